@@ -1,0 +1,1 @@
+//! quizdeck-export (being written).

@@ -1,0 +1,31 @@
+//! The normalized question model of quizdeck.
+//!
+//! Every reader (text renderings, HTML pages, JSON-LD, the JSON that `quizdeck parse` writes) produces
+//! these types, and every exporter (Anki packages, CSV, JSON) reads them, the way Anki's `ForeignData`
+//! sits between its importers and its collection. The crate holds plain serde types and pure helpers:
+//! no I/O, no parsing of pages.
+//!
+//! ```
+//! use quizdeck_model::{Choice, Question, QuestionSet};
+//!
+//! let mut q = Question::new("nl", "Rekenen", "Hoeveel is 2 + 2?");
+//! q.choices = vec![Choice::new("A", "3"), Choice::new("B", "4")];
+//! q.answer = "B".into();
+//! q.assign_id();
+//! assert_eq!(q.correct_choice().map(|c| c.text.as_str()), Some("4"));
+//!
+//! let set = QuestionSet { questions: vec![q] };
+//! let json = serde_json::to_string(&set).unwrap();
+//! let back: QuestionSet = serde_json::from_str(&json).unwrap();
+//! assert_eq!(back, set);
+//! ```
+
+mod id;
+mod lang;
+mod progress;
+mod question;
+
+pub use id::{question_id, short_hash};
+pub use lang::normalize_lang;
+pub use progress::{NoProgress, Progress};
+pub use question::{Choice, Media, MediaField, Question, QuestionSet};

@@ -1,0 +1,172 @@
+//! The question types.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// What `quizdeck parse` prints: `{"questions": [...]}`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestionSet {
+    /// The questions, in input order.
+    pub questions: Vec<Question>,
+}
+
+/// One multiple-choice question in one language.
+///
+/// Text fields are plain text (no markup); an explanation's paragraphs are separated by one blank
+/// line (`"\n\n"`). Fields a page does not give are empty (strings, lists) or `null` (options), so a
+/// hand-edited JSON file may leave them out.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Question {
+    /// Stable identifier of this question in this language; see [`question_id`]. It comes from the
+    /// page's own identity (page id, canonical URL), not from its wording, so that editing a page
+    /// keeps its id and an Anki note made from it is updated rather than duplicated.
+    pub id: String,
+    /// Language-neutral key shared by all translations of one question (the page id in the URL or
+    /// markup), when the page names one.
+    pub key: Option<String>,
+    /// BCP-47 language tag (`nl`, `fr`, `ja`, `pt-BR`, …).
+    pub lang: String,
+    /// Topic title.
+    pub topic: String,
+    /// The question itself.
+    pub stem: String,
+    /// The choices, in page order.
+    pub choices: Vec<Choice>,
+    /// Label of the correct choice (`"C"`).
+    pub answer: String,
+    /// The text the page's reveal gives after the correct label ("Answer: C. <text>"), when it gives
+    /// one. Validation compares it with the text of the named choice.
+    pub answer_text: Option<String>,
+    /// Explanation, plain text, paragraphs separated by one blank line.
+    pub explanation: String,
+    /// Titles listed under "more questions about <topic>", in order.
+    pub related: Vec<String>,
+    /// Canonical URL of the page, when known.
+    pub url: Option<String>,
+    /// Translations named by the page (hreflang alternates): language → URL.
+    pub translations: BTreeMap<String, String>,
+    /// Images the question shows.
+    pub media: Vec<Media>,
+    /// The input this question was read from (a path, or `-` for standard input).
+    pub source: String,
+}
+
+/// One lettered choice.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    /// The label as the page shows it (`A`, `B`, …).
+    pub label: String,
+    /// The choice's text, without its label.
+    pub text: String,
+}
+
+/// An image referenced by a question.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Media {
+    /// Which part of the question shows it.
+    pub field: MediaField,
+    /// The reference as the page wrote it (`img/chip.png`, `https://…`).
+    pub src: String,
+    /// The local file it resolves to (relative to the page), when it is a local reference.
+    pub file: Option<String>,
+    /// Alternative text.
+    pub alt: String,
+}
+
+/// The part of a question an image belongs to.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "part", content = "label")]
+pub enum MediaField {
+    /// The stem.
+    #[default]
+    Stem,
+    /// The choice with this label.
+    Choice(String),
+    /// The explanation.
+    Explanation,
+}
+
+impl Choice {
+    /// A choice from its label and text.
+    pub fn new(label: impl Into<String>, text: impl Into<String>) -> Self {
+        Self { label: label.into(), text: text.into() }
+    }
+}
+
+impl Question {
+    /// A question with its language, topic and stem; everything else empty.
+    pub fn new(lang: impl Into<String>, topic: impl Into<String>, stem: impl Into<String>) -> Self {
+        Self { lang: lang.into(), topic: topic.into(), stem: stem.into(), ..Self::default() }
+    }
+
+    /// The choice the answer label names, if any.
+    pub fn correct_choice(&self) -> Option<&Choice> {
+        self.choices.iter().find(|c| c.label == self.answer)
+    }
+
+    /// Index of the correct choice, if the answer names one.
+    pub fn correct_index(&self) -> Option<usize> {
+        self.choices.iter().position(|c| c.label == self.answer)
+    }
+
+    /// Sets [`Question::id`] from the question's identity (see [`question_id`]).
+    pub fn assign_id(&mut self) {
+        self.id = question_id(
+            &self.lang,
+            self.key.as_deref(),
+            self.url.as_deref(),
+            &self.topic,
+            &self.stem,
+        );
+    }
+
+    /// The explanation split into its paragraphs.
+    pub fn explanation_paragraphs(&self) -> impl Iterator<Item = &str> {
+        self.explanation.split("\n\n").map(str::trim).filter(|p| !p.is_empty())
+    }
+}
+
+use crate::question_id;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_fields_default_when_reading_hand_edited_json() {
+        let q: Question =
+            serde_json::from_str(r#"{"lang":"fr","stem":"Quoi ?","answer":"A"}"#).unwrap();
+        assert_eq!(q.lang, "fr");
+        assert!(q.choices.is_empty());
+        assert_eq!(q.url, None);
+    }
+
+    #[test]
+    fn media_field_serializes_with_part_and_label() {
+        let m = Media { field: MediaField::Choice("B".into()), ..Media::default() };
+        let v = serde_json::to_value(&m).unwrap();
+        assert_eq!(v["field"], serde_json::json!({"part": "choice", "label": "B"}));
+        let m = Media { field: MediaField::Stem, ..Media::default() };
+        assert_eq!(serde_json::to_value(&m).unwrap()["field"], serde_json::json!({"part": "stem"}));
+    }
+
+    #[test]
+    fn correct_choice_follows_the_answer_label() {
+        let mut q = Question::new("en", "t", "s");
+        q.choices = vec![Choice::new("A", "x"), Choice::new("B", "y")];
+        q.answer = "B".into();
+        assert_eq!(q.correct_index(), Some(1));
+        q.answer = "E".into();
+        assert_eq!(q.correct_choice(), None);
+    }
+
+    #[test]
+    fn explanation_paragraphs_split_on_blank_lines() {
+        let mut q = Question::new("en", "t", "s");
+        q.explanation = "One.\n\nTwo.\n\n".into();
+        assert_eq!(q.explanation_paragraphs().collect::<Vec<_>>(), ["One.", "Two."]);
+    }
+}

@@ -1,0 +1,127 @@
+//! Turning bytes into text: byte-order marks, declared charsets, detection.
+
+use encoding_rs::Encoding;
+
+use crate::ErrorKind;
+
+/// Decodes `bytes` to UTF-8 text with CRLF and CR line endings made LF.
+///
+/// In order: a byte-order mark; a charset declared in an HTML `<meta>` within the first 4 KiB;
+/// valid UTF-8; otherwise the encoding `chardetng` guesses (legacy pages saved without a
+/// declaration, such as windows-1252 or Shift_JIS). Input with NUL bytes or many control characters
+/// is rejected as binary.
+pub(crate) fn decode(bytes: &[u8]) -> Result<String, ErrorKind> {
+    if bytes.is_empty() {
+        return Err(ErrorKind::Empty);
+    }
+    let text = if let Some((enc, bom_len)) = Encoding::for_bom(bytes) {
+        enc.decode_without_bom_handling(&bytes[bom_len..]).0.into_owned()
+    } else {
+        looks_binary(bytes)?;
+        if let Some(enc) = declared_charset(bytes) {
+            enc.decode_without_bom_handling(bytes).0.into_owned()
+        } else if let Ok(s) = std::str::from_utf8(bytes) {
+            s.to_owned()
+        } else {
+            let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+            det.feed(bytes, true);
+            det.guess(None, chardetng::Utf8Detection::Allow)
+                .decode_without_bom_handling(bytes)
+                .0
+                .into_owned()
+        }
+    };
+    let text =
+        if text.contains('\r') { text.replace("\r\n", "\n").replace('\r', "\n") } else { text };
+    Ok(text)
+}
+
+fn looks_binary(bytes: &[u8]) -> Result<(), ErrorKind> {
+    let head = &bytes[..bytes.len().min(8192)];
+    if head.contains(&0) {
+        return Err(ErrorKind::Binary("contains NUL bytes".into()));
+    }
+    let control =
+        head.iter().filter(|&&b| b < 0x20 && !matches!(b, b'\n' | b'\r' | b'\t' | 0x0c)).count();
+    if control * 20 > head.len() {
+        return Err(ErrorKind::Binary("mostly control characters".into()));
+    }
+    Ok(())
+}
+
+/// The charset of `<meta charset=…>` or `<meta http-equiv content="…; charset=…">`, looked for in
+/// the first 4 KiB as the HTML standard's prescan does.
+fn declared_charset(bytes: &[u8]) -> Option<&'static Encoding> {
+    let head = &bytes[..bytes.len().min(4096)];
+    let lower: Vec<u8> = head.iter().map(u8::to_ascii_lowercase).collect();
+    let mut from = 0;
+    while let Some(i) = find(&lower[from..], b"<meta") {
+        let start = from + i;
+        let end = lower[start..].iter().position(|&b| b == b'>').map_or(lower.len(), |e| start + e);
+        let tag = &lower[start..end];
+        if let Some(c) = find(tag, b"charset") {
+            let rest = &tag[c + 7..];
+            let rest = rest.strip_prefix(b" ").unwrap_or(rest);
+            if let Some(rest) = rest.strip_prefix(b"=") {
+                let value: Vec<u8> = rest
+                    .iter()
+                    .copied()
+                    .skip_while(|b| matches!(b, b' ' | b'"' | b'\''))
+                    .take_while(|b| !matches!(b, b' ' | b'"' | b'\'' | b';' | b'/' | b'>'))
+                    .collect();
+                if let Some(enc) = Encoding::for_label(&value) {
+                    // A page that declares UTF-16 but was read as bytes is ASCII-compatible in fact.
+                    return Some(if enc == encoding_rs::UTF_16LE || enc == encoding_rs::UTF_16BE {
+                        encoding_rs::UTF_8
+                    } else {
+                        enc
+                    });
+                }
+            }
+        }
+        from = end.max(start + 1);
+    }
+    None
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf8_bom_and_crlf() {
+        assert_eq!(decode(b"\xEF\xBB\xBFa\r\nb\rc").unwrap(), "a\nb\nc");
+    }
+
+    #[test]
+    fn declared_windows_1252() {
+        let page = b"<html><head><meta charset=\"windows-1252\"></head><body>caf\xe9</body></html>";
+        assert!(decode(page).unwrap().contains("caf\u{e9}"));
+    }
+
+    #[test]
+    fn http_equiv_shift_jis() {
+        let (body, _, _) = encoding_rs::SHIFT_JIS.encode("<p>日本語</p>");
+        let mut page =
+            b"<meta http-equiv=\"Content-Type\" content=\"text/html; charset=Shift_JIS\">".to_vec();
+        page.extend_from_slice(&body);
+        assert!(decode(&page).unwrap().contains("日本語"));
+    }
+
+    #[test]
+    fn undeclared_latin1_is_detected() {
+        assert!(
+            decode(b"R\xe9ponse : A. Le caf\xe9 est tr\xe8s chaud").unwrap().contains("Réponse")
+        );
+    }
+
+    #[test]
+    fn binary_is_rejected() {
+        assert!(matches!(decode(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"), Err(ErrorKind::Binary(_))));
+        assert!(matches!(decode(b""), Err(ErrorKind::Empty)));
+    }
+}

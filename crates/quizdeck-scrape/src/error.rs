@@ -1,0 +1,123 @@
+//! Typed parse errors.
+
+use std::fmt;
+
+/// Why an input could not be read as quiz questions.
+#[derive(Debug, thiserror::Error)]
+#[error("{source_name}: {kind}")]
+pub struct ParseError {
+    /// The input (a path, or `-` for standard input).
+    pub source_name: String,
+    /// What went wrong.
+    pub kind: ErrorKind,
+}
+
+/// The kinds of [`ParseError`].
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The input could not be read.
+    #[error("cannot read: {0}")]
+    Io(#[from] std::io::Error),
+    /// The input has no content.
+    #[error("empty file")]
+    Empty,
+    /// The input is not text.
+    #[error("binary data, not a quiz page ({0})")]
+    Binary(String),
+    /// The input is larger than the reader accepts.
+    #[error("{size} bytes is larger than the {limit}-byte limit")]
+    TooLarge {
+        /// Size of the input.
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// The input is text, but no quiz question was found in it.
+    #[error("not a quiz page: {0}")]
+    NotAQuiz(Missing),
+    /// A question was found but part of it is missing (the page may be truncated).
+    #[error("incomplete question{at}: {missing}")]
+    Incomplete {
+        /// What is missing.
+        missing: Missing,
+        /// Where, when known (`" at line 12"`).
+        at: Position,
+    },
+    /// A question contradicts itself.
+    #[error("inconsistent question{at}: {message}")]
+    Inconsistent {
+        /// What disagrees.
+        message: String,
+        /// Where, when known.
+        at: Position,
+    },
+    /// quizdeck JSON that does not fit the model.
+    #[error("invalid question JSON{at}: {message}")]
+    Json {
+        /// The decoder's message.
+        message: String,
+        /// Where.
+        at: Position,
+    },
+}
+
+/// The part of a question that was not found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Missing {
+    /// No run of lettered choices (A, B, …).
+    Choices,
+    /// No question text before the choices.
+    Stem,
+    /// No reveal naming the correct letter.
+    Answer,
+    /// No topic title.
+    Topic,
+}
+
+impl fmt::Display for Missing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Missing::Choices => "no run of lettered choices (A, B, …) found",
+            Missing::Stem => "no question text found before the choices",
+            Missing::Answer => "no answer naming one of the choice letters found",
+            Missing::Topic => "no topic title found",
+        })
+    }
+}
+
+/// A position in an input, shown after the message when known.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Position {
+    /// 1-based line.
+    pub line: Option<usize>,
+    /// 1-based index of the question within a page holding several.
+    pub question: Option<usize>,
+}
+
+impl Position {
+    /// At a line.
+    pub fn line(line: usize) -> Self {
+        Self { line: Some(line), question: None }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(q) = self.question {
+            write!(f, " #{q}")?;
+        }
+        if let Some(l) = self.line {
+            write!(f, " at line {l}")?;
+        }
+        Ok(())
+    }
+}
+
+impl ParseError {
+    /// An error of `kind` in `source_name`.
+    pub fn new(source_name: impl Into<String>, kind: ErrorKind) -> Self {
+        Self { source_name: source_name.into(), kind }
+    }
+}

@@ -1,0 +1,65 @@
+//! Readers that turn quiz pages into the quizdeck model.
+//!
+//! Three kinds of input are recognized from their content, never from the file name:
+//! - HTML pages (parsed with `scraper`), including schema.org `Quiz`/`Question` JSON-LD;
+//! - text renderings of pages (what a browser's "save as text" gives);
+//! - the JSON and JSON Lines that `quizdeck parse` writes, so an edited export can be read back.
+//!
+//! The page layout is recognized from its structure (a run of lettered choices, a line naming one
+//! of those letters with that choice's text, the topic title repeated in the "more questions"
+//! heading), not from the words of any one language.
+//!
+//! ```
+//! let page = "English\nMenu\n\nArithmetic\n\nHow much is 2 + 2?\n\n  1. A3\n  2. B4\nShow answer\n\n\
+//!             Answer: B. 4\n\nTwo and two make four.\n\nMore questions about Arithmetic\n\n  1. How much is 3 + 3?\n";
+//! let questions = quizdeck_scrape::parse_bytes(page.as_bytes(), "page.txt", None).unwrap();
+//! let q = &questions[0];
+//! assert_eq!((q.lang.as_str(), q.topic.as_str(), q.answer.as_str()), ("en", "Arithmetic", "B"));
+//! assert_eq!(q.choices[1].text, "4");
+//! assert_eq!(q.related, ["How much is 3 + 3?"]);
+//! ```
+
+mod batch;
+mod decode;
+mod error;
+mod json;
+
+pub use batch::{Input, MAX_INPUT_BYTES, collect_inputs, parse_input, parse_inputs, read_all};
+pub use error::{ErrorKind, Missing, ParseError, Position};
+
+use std::path::Path;
+
+use quizdeck_model::Question;
+
+/// Parses one input's bytes. `source` names it in the questions and in errors; `base` is the
+/// folder relative to which the page's images are resolved.
+pub fn parse_bytes(
+    bytes: &[u8],
+    source: &str,
+    base: Option<&Path>,
+) -> Result<Vec<Question>, ParseError> {
+    let err = |kind| ParseError::new(source, kind);
+    let text = decode::decode(bytes).map_err(err)?;
+    let trimmed = text.trim_start();
+    if trimmed.is_empty() {
+        return Err(err(ErrorKind::Empty));
+    }
+    let mut questions = if json::looks_like_json(trimmed) {
+        json::parse(trimmed).map_err(err)?
+    } else {
+        todo_pages(&text, base).map_err(err)?
+    };
+    for q in &mut questions {
+        if q.source.is_empty() {
+            q.source = source.to_owned();
+        }
+        if q.id.is_empty() {
+            q.assign_id();
+        }
+    }
+    Ok(questions)
+}
+
+fn todo_pages(_text: &str, _base: Option<&Path>) -> Result<Vec<Question>, ErrorKind> {
+    Err(ErrorKind::NotAQuiz(Missing::Choices))
+}

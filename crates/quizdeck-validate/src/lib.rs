@@ -1,0 +1,1 @@
+//! quizdeck-validate (being written).
