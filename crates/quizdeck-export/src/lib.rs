@@ -1,1 +1,259 @@
-//! quizdeck-export (being written).
+//! Exporters from the quizdeck model to Anki packages, CSV and JSON.
+//!
+//! Every format is an [`Exporter`]: it takes questions and writes one file. [`export_to_path`]
+//! writes it atomically (a temporary file beside the target, renamed into place), so an
+//! interrupted export never leaves a half-written file and never destroys the previous one.
+//!
+//! - [`ApkgExporter`]: an `.apkg` of quizdeck's own multiple-choice note type, with stable note
+//!   GUIDs, note type and deck names, so that importing a newer export updates notes in place.
+//! - [`AnkiCsvExporter`]: CSV in Anki's text-import format for its built-in "Basic" note type.
+//! - [`ReviewCsvExporter`]: CSV with one row per question and its languages side by side.
+//! - [`JsonExporter`]: the model exactly as `quizdeck parse` prints it.
+//!
+//! Text taken from pages is HTML-escaped and every field passes an allow-list sanitizer before it
+//! reaches a deck.
+//!
+//! ```
+//! use quizdeck_export::{ExportOptions, Format, export_to_path};
+//! use quizdeck_model::{Choice, NoProgress, Question};
+//!
+//! let mut q = Question::new("en", "Arithmetic", "How much is 2 + 2?");
+//! q.choices = vec![Choice::new("A", "3"), Choice::new("B", "4")];
+//! q.answer = "B".into();
+//! q.assign_id();
+//!
+//! let dir = tempfile::tempdir()?;
+//! let out = dir.path().join("deck.apkg");
+//! let exporter = Format::Apkg.exporter(&ExportOptions::default());
+//! let report = export_to_path(exporter.as_ref(), &[q], &out, &NoProgress)?;
+//! assert_eq!(report.written, 1);
+//! assert_eq!(report.decks, ["Quizdeck", "Quizdeck::en", "Quizdeck::en::Arithmetic"]);
+//! assert!(std::fs::metadata(&out)?.len() > 0);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod anki_csv;
+mod apkg;
+mod error;
+mod html;
+mod identity;
+mod json;
+mod media;
+mod notes;
+mod review_csv;
+
+use std::io::{Seek, Write};
+use std::path::{Path, PathBuf};
+
+use quizdeck_model::{Progress, Question};
+
+pub use anki_csv::AnkiCsvExporter;
+pub use apkg::{
+    ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names, file_mtime,
+};
+pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
+pub use identity::{DEFAULT_ROOT, DeckLayout, note_guid};
+pub use json::{JsonExporter, JsonStyle, JsonWriter};
+pub use media::media_name;
+pub use notes::MAX_CHOICES;
+pub use review_csv::ReviewCsvExporter;
+
+/// Where an exporter writes: a fresh, empty, seekable destination (an Anki package is a zip,
+/// which is written with seeks).
+pub trait Output: Write + Seek {}
+
+impl<T: Write + Seek + ?Sized> Output for T {}
+
+/// One output format.
+pub trait Exporter {
+    /// Writes `questions` to `out`, calling `progress` once per question written.
+    fn export(
+        &self,
+        questions: &[Question],
+        out: &mut dyn Output,
+        progress: &dyn Progress,
+    ) -> Result<ExportReport, ExportError>;
+}
+
+/// What an export did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ExportReport {
+    /// Questions given.
+    pub questions: usize,
+    /// Questions written (notes, rows or objects).
+    pub written: usize,
+    /// Deck names used, parents included (formats with decks only).
+    pub decks: Vec<String>,
+    /// Media files packed.
+    pub media: usize,
+    /// Questions left out, and why.
+    pub skipped: Vec<Skipped>,
+    /// Things that went through but not as asked (an image not found, an unreadable earlier
+    /// export).
+    pub warnings: Vec<String>,
+}
+
+/// The output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// An Anki package.
+    Apkg,
+    /// CSV (Anki's text-import format, or the review layout).
+    Csv,
+    /// `{"questions": [...]}`.
+    Json,
+    /// One question per line.
+    Jsonl,
+}
+
+/// The two CSV layouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CsvLayout {
+    /// Anki's text-import format for the "Basic" note type.
+    #[default]
+    Anki,
+    /// One row per question, languages side by side, for translators.
+    Review,
+}
+
+/// Options of every format (each uses the ones that concern it).
+#[derive(Debug, Clone, Default)]
+pub struct ExportOptions {
+    /// Deck names (`.apkg`, Anki CSV).
+    pub decks: DeckLayout,
+    /// Notes' modification times (`.apkg`).
+    pub times: NoteTimes,
+    /// An earlier package whose unchanged notes keep their times (`.apkg`).
+    pub previous: Option<PathBuf>,
+    /// The CSV layout.
+    pub csv_layout: CsvLayout,
+    /// Start CSV with a UTF-8 byte order mark (review layout).
+    pub bom: bool,
+}
+
+impl Format {
+    /// The format a file name's extension names (`.apkg`, `.csv`, `.json`, `.jsonl`).
+    pub fn from_path(path: &Path) -> Option<Self> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        Some(match ext.as_str() {
+            "apkg" => Format::Apkg,
+            "csv" => Format::Csv,
+            "json" => Format::Json,
+            "jsonl" | "ndjson" => Format::Jsonl,
+            _ => return None,
+        })
+    }
+
+    /// The exporter of this format with `options`.
+    pub fn exporter(self, options: &ExportOptions) -> Box<dyn Exporter> {
+        match (self, options.csv_layout) {
+            (Format::Apkg, _) => Box::new(ApkgExporter {
+                decks: options.decks.clone(),
+                times: options.times.clone(),
+                previous: options.previous.clone(),
+            }),
+            (Format::Csv, CsvLayout::Anki) => {
+                Box::new(AnkiCsvExporter { decks: options.decks.clone() })
+            }
+            (Format::Csv, CsvLayout::Review) => Box::new(ReviewCsvExporter { bom: options.bom }),
+            (Format::Json, _) => Box::new(JsonExporter { style: JsonStyle::Pretty }),
+            (Format::Jsonl, _) => Box::new(JsonExporter { style: JsonStyle::Lines }),
+        }
+    }
+}
+
+/// Runs `exporter` into the file at `path`, atomically: the output goes to a temporary file in
+/// the same folder, which replaces `path` only once complete and synced. On any error the
+/// temporary file is removed and `path` is left as it was.
+pub fn export_to_path(
+    exporter: &dyn Exporter,
+    questions: &[Question],
+    path: &Path,
+    progress: &dyn Progress,
+) -> Result<ExportReport, ExportError> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".quizdeck-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(|e| ExportError::at(dir, e))?;
+    let report =
+        exporter.export(questions, tmp.as_file_mut(), progress).map_err(|mut e| {
+            e.path.get_or_insert_with(|| path.to_path_buf());
+            e
+        })?;
+    let at = |e| ExportError::at(path, e);
+    tmp.as_file().sync_all().map_err(at)?;
+    keep_permissions(tmp.as_file(), path).map_err(at)?;
+    tmp.persist(path).map_err(|e| at(e.error))?;
+    Ok(report)
+}
+
+/// Gives the new file the permissions of the one it replaces, or the usual `rw-r--r--` (a
+/// temporary file is created private to its owner).
+fn keep_permissions(file: &std::fs::File, path: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let perms = match std::fs::metadata(path) {
+            Ok(old) => old.permissions(),
+            Err(_) => std::fs::Permissions::from_mode(0o644),
+        };
+        file.set_permissions(perms)?;
+    }
+    #[cfg(not(unix))]
+    let _ = (file, path);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use quizdeck_model::NoProgress;
+
+    use super::*;
+
+    /// Fails after writing a little, like an export interrupted half-way.
+    struct Failing;
+
+    impl Exporter for Failing {
+        fn export(
+            &self,
+            _: &[Question],
+            out: &mut dyn Output,
+            _: &dyn Progress,
+        ) -> Result<ExportReport, ExportError> {
+            out.write_all(b"half")?;
+            Err(std::io::Error::other("interrupted").into())
+        }
+    }
+
+    #[test]
+    fn a_failed_export_keeps_the_previous_file_and_leaves_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.json");
+        std::fs::write(&path, "previous").unwrap();
+        let err = export_to_path(&Failing, &[], &path, &NoProgress).unwrap_err();
+        assert_eq!(err.path.as_deref(), Some(path.as_path()));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "previous");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_finished_export_replaces_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.jsonl");
+        std::fs::write(&path, "previous").unwrap();
+        let q = Question::new("en", "t", "s");
+        let exporter = Format::Jsonl.exporter(&ExportOptions::default());
+        export_to_path(exporter.as_ref(), &[q], &path, &NoProgress).unwrap();
+        assert!(std::fs::read_to_string(&path).unwrap().starts_with("{\"id\""));
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn formats_follow_extensions() {
+        assert_eq!(Format::from_path(Path::new("a/deck.APKG")), Some(Format::Apkg));
+        assert_eq!(Format::from_path(Path::new("x.jsonl")), Some(Format::Jsonl));
+        assert_eq!(Format::from_path(Path::new("x.txt")), None);
+    }
+}

@@ -1,0 +1,253 @@
+//! The Anki package exporter (`.apkg`).
+//!
+//! A package is a zip holding `collection.anki2` (a schema-11 collection, see [`collection`]), a
+//! `media` file mapping the numbered entries `0`, `1`, … to media names, and those entries.
+//!
+//! # How re-imports update notes in place
+//!
+//! Anki's importer finds an incoming note's match by GUID. It updates the existing note only when
+//! the incoming modification time is newer than the existing one (it then keeps the incoming
+//! time); otherwise it counts the note as a duplicate and leaves it alone. An "update" is counted
+//! whether or not a field changed. The review history lives on the card and is kept either way.
+//! So each note's modification time must stay the same while its content does, and grow when its
+//! content changes. quizdeck's rule:
+//!
+//! 1. a note's time is the modification time of the input file its question came from
+//!    ([`NoteTimes`]): pages that are not touched keep their time, an edited page gets a newer one;
+//! 2. when an earlier export is at hand (by default the file being replaced), a note whose fields
+//!    and tags are unchanged keeps the earlier export's time, and a changed one gets the later of
+//!    rule 1 and one second past its earlier time. This makes a rebuild from one edited JSON file
+//!    (one file time for all its questions) update only the questions that changed.
+
+mod collection;
+mod notetype;
+mod previous;
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use quizdeck_model::{Progress, Question};
+use sha1::{Digest, Sha1};
+use zip::write::SimpleFileOptions;
+
+pub use notetype::{NOTETYPE_ID, NOTETYPE_NAME, field_names};
+pub use previous::Previous;
+
+use crate::html::{self, Sanitizer};
+use crate::identity::{self, DeckLayout};
+use crate::media::MediaSet;
+use crate::notes::{self, CardText, MAX_CHOICES};
+use crate::{ExportError, ExportReport, Exporter, Output};
+use collection::{Collection, NoteRow};
+
+/// Writes an Anki package of quizdeck's multiple-choice note type.
+#[derive(Debug, Clone, Default)]
+pub struct ApkgExporter {
+    /// Deck names.
+    pub decks: DeckLayout,
+    /// Where notes' modification times come from.
+    pub times: NoteTimes,
+    /// An earlier package to take unchanged notes' times from; ignored when it does not exist.
+    pub previous: Option<PathBuf>,
+}
+
+/// The modification time of each question's input, in Unix seconds (rule 1 of the module docs).
+#[derive(Debug, Clone, Default)]
+pub struct NoteTimes {
+    by_id: HashMap<String, i64>,
+    fallback: Option<i64>,
+}
+
+impl NoteTimes {
+    /// Times for questions that are not [`insert`](Self::insert)ed: the modification time of the
+    /// file named by their `source`, else `fallback` (else the time of the export).
+    pub fn new(fallback: Option<i64>) -> Self {
+        Self { by_id: HashMap::new(), fallback }
+    }
+
+    /// Sets the time of the question `id` (the first time given for an id wins).
+    pub fn insert(&mut self, id: impl Into<String>, secs: i64) {
+        self.by_id.entry(id.into()).or_insert(secs);
+    }
+
+    /// The time of `q`, never later than now.
+    pub fn get(&self, q: &Question) -> i64 {
+        let now = unix_secs(SystemTime::now());
+        let t = self
+            .by_id
+            .get(&q.id)
+            .copied()
+            .or_else(|| file_mtime(&q.source))
+            .or(self.fallback)
+            .unwrap_or(now);
+        t.min(now)
+    }
+}
+
+/// The modification time of the file at `path`, in Unix seconds.
+pub fn file_mtime(path: &str) -> Option<i64> {
+    if path.is_empty() || path == "-" {
+        return None;
+    }
+    std::fs::metadata(path).and_then(|m| m.modified()).ok().map(unix_secs)
+}
+
+fn unix_secs(t: SystemTime) -> i64 {
+    t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+impl Exporter for ApkgExporter {
+    fn export(
+        &self,
+        questions: &[Question],
+        out: &mut dyn Output,
+        progress: &dyn Progress,
+    ) -> Result<ExportReport, ExportError> {
+        let (usable, skipped) = notes::usable(questions, Some(MAX_CHOICES));
+        let mut report = ExportReport { questions: questions.len(), skipped, ..Default::default() };
+        let previous = match &self.previous {
+            Some(p) if p.exists() => Previous::read(p).unwrap_or_else(|e| {
+                report.warnings.push(format!("{e} (note times taken from the inputs alone)"));
+                Previous::default()
+            }),
+            _ => Previous::default(),
+        };
+
+        let db = tempfile::NamedTempFile::new()?;
+        let mut col = Collection::create(db.path())?;
+        let clean = Sanitizer::default();
+        let mut media = MediaSet::default();
+        let mut decks = BTreeSet::new();
+        let mut ids = HashSet::with_capacity(usable.len());
+        progress.start("export", Some(usable.len() as u64));
+        for (position, (q, correct)) in usable.iter().enumerate() {
+            let text = CardText::new(q, *correct, &clean, Some(&mut media));
+            let fields = fields(&text, q, &clean);
+            let flds = fields.join("\x1f");
+            let tags = identity::tags(q).join(" ");
+            let guid = identity::note_guid(&q.id);
+            let mtime = previous.mtime(&guid, &flds, &tags, self.times.get(q));
+            let deck = self.decks.deck_name(q);
+            let sfld = html::strip(&fields[0]);
+            col.add(&NoteRow {
+                id: unique_id(&mut ids, mtime, &guid),
+                guid: &guid,
+                mtime,
+                tags: &tags,
+                flds: &flds,
+                sfld: &sfld,
+                csum: checksum(&sfld),
+                deck: identity::deck_id(&deck),
+                due: position as i64 + 1,
+            })?;
+            decks.insert(deck);
+            report.written += 1;
+            progress.advance(1);
+        }
+        let decks = identity::with_parents(decks.iter().map(String::as_str));
+        col.finish(&decks)?;
+        progress.finish();
+
+        write_zip(out, db.path(), &media)?;
+        report.decks = decks;
+        report.media = media.len();
+        report.warnings.append(&mut media.missing);
+        Ok(report)
+    }
+}
+
+/// The note's fields, in the order of [`field_names`].
+fn fields(text: &CardText, q: &Question, clean: &Sanitizer) -> Vec<String> {
+    let mut f = Vec::with_capacity(MAX_CHOICES + 7);
+    f.push(text.stem.clone());
+    f.extend((0..MAX_CHOICES).map(|i| text.choices.get(i).cloned().unwrap_or_default()));
+    f.push(text.answer.to_string());
+    f.push(text.explanation.clone());
+    f.push(text.topic.clone());
+    f.push(text.lang.clone());
+    f.push(text.url.clone());
+    f.push(clean.clean(&html::text(&q.id)));
+    f
+}
+
+/// A note id: Anki reads ids as creation times in milliseconds, so the id is the note's time plus
+/// a few digits from its GUID (moved up past any id already taken).
+fn unique_id(taken: &mut HashSet<i64>, mtime: i64, guid: &str) -> i64 {
+    let mut id = mtime.max(1) * 1000 + (identity::digest_u64(&[guid]) % 1000) as i64;
+    while !taken.insert(id) {
+        id += 1;
+    }
+    id
+}
+
+/// Anki's duplicate checksum: the first 32 bits of the SHA-1 of the first field's text.
+fn checksum(sfld: &str) -> i64 {
+    let d = Sha1::digest(sfld.as_bytes());
+    i64::from(u32::from_be_bytes([d[0], d[1], d[2], d[3]]))
+}
+
+/// Zips the collection, the media map and the media files into `out`.
+fn write_zip(
+    out: &mut dyn Output,
+    db: &std::path::Path,
+    media: &MediaSet,
+) -> Result<(), ExportError> {
+    let fixed_time = zip::DateTime::default();
+    let deflated = SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(fixed_time);
+    // Images are compressed already.
+    let stored = deflated.compression_method(zip::CompressionMethod::Stored);
+    let mut zip = zip::ZipWriter::new(out);
+    zip.start_file("collection.anki2", deflated)?;
+    io::copy(&mut File::open(db)?, &mut zip)?;
+    let map: serde_json::Map<String, serde_json::Value> =
+        media.files().enumerate().map(|(i, (name, _))| (i.to_string(), name.into())).collect();
+    zip.start_file("media", deflated)?;
+    zip.write_all(serde_json::to_string(&map)?.as_bytes())?;
+    for (i, (_, path)) in media.files().enumerate() {
+        zip.start_file(i.to_string(), stored)?;
+        let mut file = File::open(path).map_err(|e| ExportError::at(path, e))?;
+        io::copy(&mut file, &mut zip).map_err(|e| ExportError::at(path, e))?;
+    }
+    zip.finish()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_times_in_ms_and_unique() {
+        let mut taken = HashSet::new();
+        let a = unique_id(&mut taken, 1_700_000_000, "g");
+        assert_eq!(a / 1000, 1_700_000_000);
+        let b = unique_id(&mut taken, 1_700_000_000, "g");
+        assert_eq!(b, a + 1);
+    }
+
+    #[test]
+    fn checksum_matches_anki() {
+        // Anki: int(sha1("hello").hexdigest()[:8], 16)
+        assert_eq!(checksum("hello"), 0xaaf4c61d);
+    }
+
+    #[test]
+    fn note_times_prefer_given_then_file_then_fallback() {
+        let mut t = NoteTimes::new(Some(5));
+        let mut q = Question::new("en", "t", "s");
+        q.id = "x".into();
+        assert_eq!(t.get(&q), 5);
+        t.insert("x", 7);
+        t.insert("x", 9);
+        assert_eq!(t.get(&q), 7);
+        let f = tempfile::NamedTempFile::new().unwrap();
+        q.id = "y".into();
+        q.source = f.path().to_string_lossy().into_owned();
+        assert!(t.get(&q) > 1_600_000_000);
+    }
+}

@@ -1,0 +1,112 @@
+//! Field HTML: the model's plain text escaped, laid out, and passed through an allow-list.
+//!
+//! The model's text fields are plain text, so escaping them would be enough; every finished field
+//! still goes through [`Sanitizer`] (ammonia with a short allow-list) so that no script, event
+//! handler or `javascript:` URL can reach a deck even if a reader ever lets markup through.
+
+use std::collections::HashSet;
+
+/// Cleans field HTML with an allow-list: a few layout tags, images with a relative `src` and an
+/// `alt`, no other attributes, no URL schemes at all (media are referenced by bare file name).
+#[derive(Debug)]
+pub struct Sanitizer {
+    builder: ammonia::Builder<'static>,
+}
+
+/// Tags a field may contain.
+const TAGS: &[&str] = &["p", "br", "b", "i", "em", "strong", "sub", "sup", "ol", "ul", "li", "img"];
+
+impl Default for Sanitizer {
+    fn default() -> Self {
+        let mut builder = ammonia::Builder::empty();
+        builder
+            .add_tags(TAGS.iter().copied())
+            .add_tag_attributes("img", ["src", "alt"])
+            .add_tag_attributes("ol", ["type"])
+            .url_schemes(HashSet::new())
+            .link_rel(None)
+            .strip_comments(true);
+        Self { builder }
+    }
+}
+
+impl Sanitizer {
+    /// The allow-listed form of `html`.
+    pub fn clean(&self, html: &str) -> String {
+        self.builder.clean(html).to_string()
+    }
+}
+
+/// Plain text as HTML: escaped, line breaks kept.
+pub fn text(s: &str) -> String {
+    let s = s.trim();
+    let mut out = String::with_capacity(s.len() + 8);
+    for (i, line) in s.lines().enumerate() {
+        if i > 0 {
+            out.push_str("<br>");
+        }
+        out.push_str(&html_escape::encode_text(line.trim_end()));
+    }
+    out
+}
+
+/// Paragraphs of plain text as `<p>` elements.
+pub fn paragraphs<'a>(paras: impl IntoIterator<Item = &'a str>) -> String {
+    paras.into_iter().map(|p| format!("<p>{}</p>", text(p))).collect()
+}
+
+/// An image element for a packed media file.
+pub fn img(name: &str, alt: &str) -> String {
+    format!(
+        "<img src=\"{}\" alt=\"{}\">",
+        html_escape::encode_double_quoted_attribute(name),
+        html_escape::encode_double_quoted_attribute(alt.trim())
+    )
+}
+
+/// The text of field HTML, as Anki's sort field and duplicate checksum see it: tags dropped,
+/// entities decoded, whitespace collapsed.
+pub fn strip(html: &str) -> String {
+    let no_tags = ammonia::Builder::empty().clean(&html.replace("<br>", " ")).to_string();
+    let decoded = html_escape::decode_html_entities(&no_tags);
+    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_escaped_and_keeps_line_breaks() {
+        assert_eq!(text(" a < b & c\nd "), "a &lt; b &amp; c<br>d");
+        assert_eq!(paragraphs(["x", "y>"]), "<p>x</p><p>y&gt;</p>");
+    }
+
+    #[test]
+    fn sanitizer_removes_scripts_handlers_and_script_urls() {
+        let s = Sanitizer::default();
+        let dirty = "<p onclick=\"x()\">hi<script>alert(1)</script></p>\
+                     <img src=\"javascript:alert(2)\" onerror=\"alert(3)\" alt=\"a\">\
+                     <img src=\"ok.png\" alt=\"b\"><a href=\"javascript:alert(4)\">link</a>\
+                     <iframe src=\"x\"></iframe><style>p{}</style>";
+        let clean = s.clean(dirty);
+        for bad in ["script", "alert", "onclick", "onerror", "javascript", "iframe", "style", "<a"] {
+            assert!(!clean.contains(bad), "{bad} in {clean}");
+        }
+        assert!(clean.contains("<img src=\"ok.png\" alt=\"b\">"), "{clean}");
+        assert!(clean.contains("<p>hi</p>") && clean.contains("link"), "{clean}");
+    }
+
+    #[test]
+    fn escaped_text_survives_sanitizing_unchanged_in_meaning() {
+        let s = Sanitizer::default();
+        let field = s.clean(&text("<script>alert(1)</script> & \"quotes\""));
+        assert!(!field.contains("<script"), "{field}");
+        assert_eq!(strip(&field), "<script>alert(1)</script> & \"quotes\"");
+    }
+
+    #[test]
+    fn strip_gives_plain_text() {
+        assert_eq!(strip("<p>a &amp; b</p><p>c<br>d</p>"), "a & bc d");
+    }
+}

@@ -1,0 +1,173 @@
+//! Stable names and ids: note GUIDs, deck names and ids, tags.
+//!
+//! Everything here is a pure function of the question's stable id, language and topic, never of
+//! the time or of the question's wording, so that one export after another names the same notes
+//! and decks and Anki updates them in place.
+
+use quizdeck_model::{Question, short_hash};
+use sha2::{Digest, Sha256};
+
+/// Where questions go: one deck per language and topic under a root, or all in the root.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckLayout {
+    /// The root deck (`--deck`).
+    pub root: String,
+    /// Put every question in the root deck itself.
+    pub single: bool,
+}
+
+impl Default for DeckLayout {
+    fn default() -> Self {
+        Self { root: DEFAULT_ROOT.to_owned(), single: false }
+    }
+}
+
+/// The root deck when none is named.
+pub const DEFAULT_ROOT: &str = "Quizdeck";
+
+impl DeckLayout {
+    /// The deck of `q`: `<root>::<language>::<topic>`, or the root alone.
+    pub fn deck_name(&self, q: &Question) -> String {
+        let root = deck_path(&self.root);
+        let root = if root.is_empty() { DEFAULT_ROOT.to_owned() } else { root };
+        if self.single {
+            return root;
+        }
+        let lang = deck_component(&q.lang);
+        let topic = deck_component(&q.topic);
+        format!(
+            "{root}::{}::{}",
+            if lang.is_empty() { "und" } else { &lang },
+            if topic.is_empty() { "(no topic)" } else { &topic }
+        )
+    }
+}
+
+/// A deck path given by the user: `::` separates levels; each level is cleaned, empty ones dropped.
+fn deck_path(name: &str) -> String {
+    name.split("::").map(deck_component).filter(|c| !c.is_empty()).collect::<Vec<_>>().join("::")
+}
+
+/// One level of a deck name: whitespace collapsed, and no `::`, which would nest decks.
+fn deck_component(text: &str) -> String {
+    let text = collapse_whitespace(text);
+    text.replace("::", ":")
+}
+
+fn collapse_whitespace(text: &str) -> String {
+    text.split(|c: char| c.is_whitespace() || c.is_control())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every deck `names` need, parents included, sorted and without repeats.
+pub fn with_parents<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut all = std::collections::BTreeSet::new();
+    for name in names {
+        let mut end = 0;
+        for part in name.split("::") {
+            end += part.len();
+            all.insert(name[..end].to_owned());
+            end += 2;
+        }
+    }
+    all.into_iter().collect()
+}
+
+/// The Anki note GUID of a question: a digest of its stable id, so editing the wording keeps the
+/// note, and two questions never share one unless they share an id.
+pub fn note_guid(question_id: &str) -> String {
+    format!("qd{}", short_hash(["anki-note-guid", question_id]))
+}
+
+/// A deck's id: a digest of its full name, within `1..2^52` so it is exact in JavaScript too, and
+/// never Anki's Default deck (1).
+pub fn deck_id(name: &str) -> i64 {
+    const SPAN: u64 = 1 << 52;
+    2 + (digest_u64(&["anki-deck", name]) % (SPAN - 2)) as i64
+}
+
+/// 64 bits of SHA-256 over `parts` (separated by a byte no text contains).
+pub fn digest_u64(parts: &[&str]) -> u64 {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update(p.as_bytes());
+        h.update([0x1f]);
+    }
+    let d = h.finalize();
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&d[..8]);
+    u64::from_be_bytes(b)
+}
+
+/// Anki tags of a question: `lang::<tag>` and `topic::<Topic_with_underscores>`.
+pub fn tags(q: &Question) -> Vec<String> {
+    let mut tags = Vec::with_capacity(2);
+    let lang = tag_component(&q.lang);
+    if !lang.is_empty() {
+        tags.push(format!("lang::{lang}"));
+    }
+    let topic = tag_component(&q.topic);
+    if !topic.is_empty() {
+        tags.push(format!("topic::{topic}"));
+    }
+    tags
+}
+
+/// A tag level: Anki splits tags on whitespace and refuses quotes, so spaces become `_`; `::` is
+/// flattened so a topic stays one level.
+fn tag_component(text: &str) -> String {
+    let text: String = text.chars().filter(|&c| c != '"').collect();
+    let text = collapse_whitespace(&text).replace(' ', "_");
+    text.replace("::", ":").trim_matches(':').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(lang: &str, topic: &str) -> Question {
+        Question::new(lang, topic, "stem")
+    }
+
+    #[test]
+    fn decks_are_root_language_topic() {
+        let layout = DeckLayout::default();
+        assert_eq!(layout.deck_name(&q("nl", "AI-hardware")), "Quizdeck::nl::AI-hardware");
+        let layout = DeckLayout { root: " My  quiz :: sub ".into(), single: false };
+        assert_eq!(layout.deck_name(&q("fr", "A::B\tC")), "My quiz::sub::fr::A:B C");
+        let layout = DeckLayout { root: "Root".into(), single: true };
+        assert_eq!(layout.deck_name(&q("fr", "x")), "Root");
+        assert_eq!(DeckLayout::default().deck_name(&q("", " ")), "Quizdeck::und::(no topic)");
+    }
+
+    #[test]
+    fn parents_are_listed_once() {
+        let all = with_parents(["R::nl::A", "R::nl::B", "R::fr::A"]);
+        assert_eq!(all, ["R", "R::fr", "R::fr::A", "R::nl", "R::nl::A", "R::nl::B"]);
+    }
+
+    #[test]
+    fn guid_follows_the_id_only() {
+        assert_eq!(note_guid("1041-en"), note_guid("1041-en"));
+        assert_ne!(note_guid("1041-en"), note_guid("1041-nl"));
+        // Changing this value makes every user's next import add duplicates of all notes.
+        assert_eq!(note_guid("1041-en"), "qdb5e24436fc61e306");
+        assert!(note_guid("x").chars().all(|c| c.is_ascii_alphanumeric()));
+    }
+
+    #[test]
+    fn deck_ids_are_stable_and_never_default() {
+        assert_eq!(deck_id("Quizdeck::nl::A"), deck_id("Quizdeck::nl::A"));
+        assert_ne!(deck_id("Quizdeck::nl::A"), deck_id("Quizdeck::fr::A"));
+        assert!(deck_id("") > 1 && deck_id("") < 1 << 52);
+    }
+
+    #[test]
+    fn tags_have_no_spaces_or_quotes() {
+        let t = tags(&q("pt-BR", "AI \"hardware\" and  software::stack"));
+        assert_eq!(t, ["lang::pt-BR", "topic::AI_hardware_and_software:stack"]);
+        assert_eq!(tags(&q("", "")), Vec::<String>::new());
+    }
+}

@@ -1,0 +1,195 @@
+//! From questions to card content: which questions can become cards, and their field HTML.
+
+use std::collections::HashMap;
+
+use quizdeck_model::{MediaField, Question};
+
+use crate::html::{self, Sanitizer};
+use crate::media::MediaSet;
+use crate::{SkipReason, Skipped};
+
+/// Most choices a card shows; the note type has one field per choice, lettered A to I, and keys
+/// 1 to 9 pick them.
+pub const MAX_CHOICES: usize = 9;
+
+/// The letter of the choice at `index` (`0` → `A`).
+pub fn letter(index: usize) -> char {
+    char::from(b'A' + (index % 26) as u8)
+}
+
+/// Splits `questions` into those that can become cards (with the index of their correct choice)
+/// and those left out: repeats of an id already seen, questions without choices, with more than
+/// `max_choices`, or whose answer names no choice.
+pub fn usable(
+    questions: &[Question],
+    max_choices: Option<usize>,
+) -> (Vec<(&Question, usize)>, Vec<Skipped>) {
+    let mut seen: HashMap<&str, &str> = HashMap::with_capacity(questions.len());
+    let mut ok = Vec::with_capacity(questions.len());
+    let mut skipped = Vec::new();
+    for q in questions {
+        let skip = |reason| Skipped { id: q.id.clone(), source: q.source.clone(), reason };
+        if let Some(kept) = seen.get(q.id.as_str()) {
+            skipped.push(skip(SkipReason::DuplicateId { kept_from: (*kept).to_owned() }));
+            continue;
+        }
+        if q.choices.is_empty() {
+            skipped.push(skip(SkipReason::NoChoices));
+            continue;
+        }
+        if let Some(max) = max_choices.filter(|&m| q.choices.len() > m) {
+            skipped.push(skip(SkipReason::TooManyChoices { count: q.choices.len(), max }));
+            continue;
+        }
+        let Some(correct) = q.correct_index() else {
+            skipped.push(skip(SkipReason::AnswerNotAChoice { answer: q.answer.clone() }));
+            continue;
+        };
+        seen.insert(&q.id, &q.source);
+        ok.push((q, correct));
+    }
+    (ok, skipped)
+}
+
+/// The parts of a question as sanitized field HTML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardText {
+    /// The stem, with its images.
+    pub stem: String,
+    /// Each choice's text (without its label), with its images.
+    pub choices: Vec<String>,
+    /// The letter of the correct choice by position (`C`).
+    pub answer: char,
+    /// The explanation's paragraphs, with its images.
+    pub explanation: String,
+    /// The topic.
+    pub topic: String,
+    /// The language tag.
+    pub lang: String,
+    /// The page's URL when it is an `http(s)` URL (anything else, such as `javascript:`, is
+    /// dropped so no card links to it).
+    pub url: String,
+}
+
+impl CardText {
+    /// Builds the fields of `q` whose correct choice is at `correct`. Images are packed into
+    /// `media` when given, and left out otherwise (CSV files cannot carry them).
+    pub fn new(
+        q: &Question,
+        correct: usize,
+        clean: &Sanitizer,
+        mut media: Option<&mut MediaSet>,
+    ) -> Self {
+        let mut images = |part: &dyn Fn(&MediaField) -> bool| -> String {
+            let Some(set) = media.as_deref_mut() else { return String::new() };
+            q.media
+                .iter()
+                .filter(|m| part(&m.field))
+                .filter_map(|m| set.add(q, m).map(|name| html::img(&name, &m.alt)))
+                .collect()
+        };
+        let stem = clean.clean(&(html::text(&q.stem) + &images(&|f| *f == MediaField::Stem)));
+        let choices = q
+            .choices
+            .iter()
+            .map(|c| {
+                let imgs = images(&|f| matches!(f, MediaField::Choice(l) if *l == c.label));
+                clean.clean(&(html::text(&c.text) + &imgs))
+            })
+            .collect();
+        let explanation = html::paragraphs(q.explanation_paragraphs())
+            + &images(&|f| *f == MediaField::Explanation);
+        let url = q
+            .url
+            .as_deref()
+            .map(str::trim)
+            .filter(|u| {
+                let lower = u.to_ascii_lowercase();
+                lower.starts_with("https://") || lower.starts_with("http://")
+            })
+            .map(|u| clean.clean(&html::text(u)))
+            .unwrap_or_default();
+        Self {
+            stem,
+            choices,
+            answer: letter(correct),
+            explanation: clean.clean(&explanation),
+            topic: clean.clean(&html::text(&q.topic)),
+            lang: clean.clean(&html::text(&q.lang)),
+            url,
+        }
+    }
+
+    /// The front of a Basic card: the stem and the lettered choices.
+    pub fn basic_front(&self, clean: &Sanitizer) -> String {
+        let items: String = self
+            .choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("<li><b>{}.</b> {c}</li>", letter(i)))
+            .collect();
+        clean.clean(&format!("<p>{}</p><ol type=\"A\">{items}</ol>", self.stem))
+    }
+
+    /// The back of a Basic card: the correct choice and the explanation.
+    pub fn basic_back(&self, clean: &Sanitizer) -> String {
+        let correct = self.choices.get((self.answer as u8 - b'A') as usize);
+        let answer = format!("<p><b>{}. {}</b></p>", self.answer, correct.map_or("", |s| s));
+        clean.clean(&(answer + &self.explanation))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quizdeck_model::Choice;
+
+    use super::*;
+
+    fn question(id: &str, choices: usize, answer: &str) -> Question {
+        let mut q = Question::new("en", "T", "S");
+        q.id = id.into();
+        q.choices = (0..choices).map(|i| Choice::new(letter(i).to_string(), "x")).collect();
+        q.answer = answer.into();
+        q
+    }
+
+    #[test]
+    fn unusable_questions_are_left_out_with_a_reason() {
+        let qs = [
+            question("a", 3, "B"),
+            question("a", 3, "A"),
+            question("b", 0, "A"),
+            question("c", 10, "A"),
+            question("d", 2, "Z"),
+        ];
+        let (ok, skipped) = usable(&qs, Some(MAX_CHOICES));
+        assert_eq!(ok.len(), 1);
+        assert_eq!(ok[0].1, 1);
+        let reasons: Vec<_> = skipped.iter().map(|s| &s.reason).collect();
+        assert!(matches!(reasons[0], SkipReason::DuplicateId { .. }));
+        assert_eq!(reasons[1], &SkipReason::NoChoices);
+        assert_eq!(reasons[2], &SkipReason::TooManyChoices { count: 10, max: 9 });
+        assert!(matches!(reasons[3], SkipReason::AnswerNotAChoice { .. }));
+        assert_eq!(usable(&qs[3..4], None).0.len(), 1);
+    }
+
+    #[test]
+    fn answer_letter_follows_position_not_page_label() {
+        let mut q = question("a", 3, "b");
+        q.choices = vec![Choice::new("a", "one"), Choice::new("b", "two"), Choice::new("c", "3")];
+        let (ok, _) = usable(std::slice::from_ref(&q), Some(MAX_CHOICES));
+        let t = CardText::new(ok[0].0, ok[0].1, &Sanitizer::default(), None);
+        assert_eq!(t.answer, 'B');
+        assert!(t.basic_back(&Sanitizer::default()).contains("B. two"));
+    }
+
+    #[test]
+    fn only_web_urls_are_kept() {
+        let clean = Sanitizer::default();
+        let mut q = question("a", 2, "A");
+        q.url = Some("javascript:alert(1)".into());
+        assert_eq!(CardText::new(&q, 0, &clean, None).url, "");
+        q.url = Some("https://quiz.example/en/1/?a=1&b=2".into());
+        assert_eq!(CardText::new(&q, 0, &clean, None).url, "https://quiz.example/en/1/?a=1&amp;b=2");
+    }
+}

@@ -1,0 +1,209 @@
+//! CSV for translators: one row per question, its languages side by side.
+//!
+//! Translations of one question are found through the language-neutral key they share, or
+//! through their URLs (a page's own URL and the hreflang alternates it lists). Columns go field by
+//! field, each field once per language (`stem (en)`, `stem (fr)`, `A (en)`, …), so a spreadsheet
+//! shows the versions of every part next to each other. RFC 4180: comma separated, CRLF line
+//! ends, quoted where needed; cells are plain text.
+
+use std::collections::{BTreeSet, HashMap};
+use std::io::{BufWriter, Write};
+
+use quizdeck_model::{Progress, Question};
+
+use crate::notes::letter;
+use crate::{ExportError, ExportReport, Exporter, Output};
+
+/// Writes the side-by-side review CSV.
+#[derive(Debug, Clone, Default)]
+pub struct ReviewCsvExporter {
+    /// Start the file with a UTF-8 byte order mark, which spreadsheet apps need to read UTF-8.
+    pub bom: bool,
+}
+
+impl Exporter for ReviewCsvExporter {
+    fn export(
+        &self,
+        questions: &[Question],
+        out: &mut dyn Output,
+        progress: &dyn Progress,
+    ) -> Result<ExportReport, ExportError> {
+        let langs: Vec<&str> =
+            questions.iter().map(|q| q.lang.as_str()).collect::<BTreeSet<_>>().into_iter().collect();
+        let width = questions.iter().map(|q| q.choices.len()).max().unwrap_or(0);
+        let mut out = BufWriter::new(out);
+        if self.bom {
+            out.write_all("\u{feff}".as_bytes())?;
+        }
+        let mut csv =
+            csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(out);
+        let parts: Vec<String> = ["topic", "stem"]
+            .into_iter()
+            .map(str::to_owned)
+            .chain((0..width).map(|i| letter(i).to_string()))
+            .chain(["answer", "explanation"].map(str::to_owned))
+            .collect();
+        let mut header = vec!["key".to_owned()];
+        for part in &parts {
+            header.extend(langs.iter().map(|l| format!("{part} ({l})")));
+        }
+        csv.write_record(&header)?;
+
+        let mut report = ExportReport { questions: questions.len(), ..Default::default() };
+        progress.start("export", Some(questions.len() as u64));
+        for group in groups(questions) {
+            for row in rows(&group, &langs) {
+                let key = row.iter().flatten().find_map(|q| q.key.clone());
+                let first = row.iter().flatten().next().map(|q| q.id.clone()).unwrap_or_default();
+                let mut record = vec![key.unwrap_or(first)];
+                for part in 0..parts.len() {
+                    record.extend(
+                        row.iter().map(|q| q.and_then(|q| cell(q, part, width)).unwrap_or_default()),
+                    );
+                }
+                let record: Vec<String> = record.into_iter().map(guard_formula).collect();
+                csv.write_record(&record)?;
+                let n = row.iter().flatten().count();
+                report.written += n;
+                progress.advance(n as u64);
+            }
+        }
+        progress.finish();
+        csv.into_inner().map_err(|e| e.into_error())?.flush()?;
+        Ok(report)
+    }
+}
+
+/// The text of part `part` of `q` (topic, stem, choices by position, answer, explanation).
+fn cell(q: &Question, part: usize, width: usize) -> Option<String> {
+    Some(match part {
+        0 => q.topic.clone(),
+        1 => q.stem.clone(),
+        p if p < 2 + width => q.choices.get(p - 2)?.text.clone(),
+        p if p == 2 + width => q.answer.clone(),
+        _ => q.explanation.clone(),
+    })
+}
+
+/// Spreadsheet apps run a cell that starts with `=`, `@`, `+` or `-` as a formula; such cells
+/// (unless they are plain numbers) get a leading `'`, the usual escape.
+fn guard_formula(cell: String) -> String {
+    let risky = match cell.chars().next() {
+        Some('=' | '@' | '\t' | '\r') => true,
+        Some('+' | '-') => cell.trim().parse::<f64>().is_err(),
+        _ => false,
+    };
+    if risky { format!("'{cell}") } else { cell }
+}
+
+/// Questions grouped as translations of each other, groups and members in input order.
+fn groups(questions: &[Question]) -> Vec<Vec<&Question>> {
+    let mut parent: Vec<usize> = (0..questions.len()).collect();
+    fn find(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let mut first_with: HashMap<String, usize> = HashMap::new();
+    for (i, q) in questions.iter().enumerate() {
+        let labels = q
+            .key
+            .iter()
+            .filter(|k| !k.is_empty())
+            .map(|k| format!("key\x1f{k}"))
+            .chain(q.url.iter().chain(q.translations.values()).map(|u| format!("url\x1f{u}")));
+        for label in labels {
+            let j = *first_with.entry(label).or_insert(i);
+            let (a, b) = (find(&mut parent, i), find(&mut parent, j));
+            parent[a.max(b)] = a.min(b);
+        }
+    }
+    let mut order: Vec<usize> = Vec::new();
+    let mut members: HashMap<usize, Vec<&Question>> = HashMap::new();
+    for (i, q) in questions.iter().enumerate() {
+        let root = find(&mut parent, i);
+        members.entry(root).or_insert_with(|| {
+            order.push(root);
+            Vec::new()
+        });
+        members.get_mut(&root).map(|m| m.push(q));
+    }
+    order.into_iter().filter_map(|r| members.remove(&r)).collect()
+}
+
+/// A group laid out in rows of one question per language (a second question of the same language
+/// goes to a second row).
+fn rows<'q>(group: &[&'q Question], langs: &[&str]) -> Vec<Vec<Option<&'q Question>>> {
+    let mut rows: Vec<Vec<Option<&Question>>> = Vec::new();
+    for &q in group {
+        let col = langs.iter().position(|l| *l == q.lang).unwrap_or(0);
+        match rows.iter_mut().find(|r| r[col].is_none()) {
+            Some(r) => r[col] = Some(q),
+            None => {
+                let mut r = vec![None; langs.len()];
+                r[col] = Some(q);
+                rows.push(r);
+            }
+        }
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use quizdeck_model::{Choice, NoProgress};
+
+    use super::*;
+
+    fn q(lang: &str, key: Option<&str>, url: &str, stem: &str) -> Question {
+        let mut q = Question::new(lang, "T", stem);
+        q.key = key.map(str::to_owned);
+        q.id = format!("{}-{lang}", key.unwrap_or("x"));
+        q.url = Some(url.to_owned());
+        q.choices = vec![Choice::new("A", format!("{stem} a")), Choice::new("B", "=1+1")];
+        q.answer = "A".into();
+        q.explanation = "line one\n\nline, two".into();
+        q
+    }
+
+    #[test]
+    fn translations_share_a_row_with_columns_per_language() {
+        let mut fr = q("fr", None, "https://x/fr/1", "Quoi ?");
+        fr.translations.insert("en".into(), "https://x/en/1".into());
+        let qs = vec![
+            q("en", None, "https://x/en/1", "What?"),
+            q("en", Some("2"), "https://x/en/2", "Two?"),
+            fr,
+            q("nl", Some("2"), "https://x/nl/2", "Twee?"),
+        ];
+        let mut buf = std::io::Cursor::new(Vec::new());
+        let exporter = ReviewCsvExporter { bom: true };
+        let report = exporter.export(&qs, &mut buf, &NoProgress).unwrap();
+        assert_eq!(report.written, 4);
+        let bytes = buf.into_inner();
+        assert!(bytes.starts_with("\u{feff}".as_bytes()));
+        let text = std::str::from_utf8(&bytes[3..]).unwrap();
+        assert!(text.contains("\r\n"));
+        let mut r = csv::Reader::from_reader(text.as_bytes());
+        let header: Vec<String> = r.headers().unwrap().iter().map(str::to_owned).collect();
+        assert_eq!(&header[..4], ["key", "topic (en)", "topic (fr)", "topic (nl)"]);
+        assert_eq!(&header[4..7], ["stem (en)", "stem (fr)", "stem (nl)"]);
+        assert_eq!(header.len(), 1 + 3 * 6);
+        let rows: Vec<csv::StringRecord> = r.records().map(Result::unwrap).collect();
+        assert_eq!(rows.len(), 2);
+        assert_eq!((&rows[0][4], &rows[0][5], &rows[0][6]), ("What?", "Quoi ?", ""));
+        assert_eq!((&rows[1][0], &rows[1][4], &rows[1][6]), ("2", "Two?", "Twee?"));
+        assert_eq!(&rows[0][10], "'=1+1");
+        assert_eq!(&rows[0][16], "line one\n\nline, two");
+    }
+
+    #[test]
+    fn formulas_are_escaped_but_numbers_are_not() {
+        assert_eq!(guard_formula("=HYPERLINK(1)".into()), "'=HYPERLINK(1)");
+        assert_eq!(guard_formula("-5".into()), "-5");
+        assert_eq!(guard_formula("-x".into()), "'-x");
+        assert_eq!(guard_formula("plain".into()), "plain");
+    }
+}
