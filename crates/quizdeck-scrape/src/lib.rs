@@ -20,12 +20,21 @@
 //! ```
 
 mod batch;
+mod block;
 mod decode;
 mod error;
+mod html;
 mod json;
+mod jsonld;
+mod label;
+mod lang;
+mod layout;
+mod page;
+mod verify;
 
 pub use batch::{Input, MAX_INPUT_BYTES, collect_inputs, parse_input, parse_inputs, read_all};
 pub use error::{ErrorKind, Missing, ParseError, Position};
+pub use verify::verify;
 
 use std::path::Path;
 
@@ -47,7 +56,12 @@ pub fn parse_bytes(
     let mut questions = if json::looks_like_json(trimmed) {
         json::parse(trimmed).map_err(err)?
     } else {
-        todo_pages(&text, base).map_err(err)?
+        let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
+        if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
+            page::from_html(&text, base).map_err(err)?
+        } else {
+            page::from_text(&text).map_err(err)?
+        }
     };
     for q in &mut questions {
         if q.source.is_empty() {
@@ -58,8 +72,4 @@ pub fn parse_bytes(
         }
     }
     Ok(questions)
-}
-
-fn todo_pages(_text: &str, _base: Option<&Path>) -> Result<Vec<Question>, ErrorKind> {
-    Err(ErrorKind::NotAQuiz(Missing::Choices))
 }

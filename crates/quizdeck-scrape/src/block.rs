@@ -1,0 +1,152 @@
+//! The page as a sequence of blocks: what both the HTML and the text readers produce, and what the
+//! layout recognizer reads.
+
+/// What kind of line or element a block is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A paragraph or any other line of text.
+    Para,
+    /// A heading (`<h1>`–`<h6>`).
+    Heading,
+    /// An item of a list (`<li>`, or a text line such as `  1. …`).
+    Item,
+    /// The clickable summary of a reveal (`<summary>`).
+    Summary,
+}
+
+/// One block of text.
+#[derive(Debug, Clone)]
+pub(crate) struct Block {
+    /// Whitespace-collapsed text.
+    pub text: String,
+    pub kind: Kind,
+    /// Inside an element hidden by `hidden`, `display:none` or `aria-hidden`.
+    pub hidden: bool,
+    /// Every character of the text is inside a link.
+    pub link_only: bool,
+    /// The value of a radio button or checkbox the block holds.
+    pub radio: Option<String>,
+    /// The block, or an element around it, is marked as the correct choice by an attribute.
+    pub marked_correct: bool,
+    /// A letter an attribute names as the answer (`data-answer="B"`).
+    pub answer_attr: Option<String>,
+    /// An id the markup gives the question this block belongs to (`data-question-id`).
+    pub key_attr: Option<String>,
+    /// Images in the block: (src, alt).
+    pub images: Vec<(String, String)>,
+    /// 1-based line in the input, for text renderings.
+    pub line: Option<usize>,
+    /// Identifies the nearest list or container the block sits in, so runs of items can be kept
+    /// to one list.
+    pub parent: usize,
+}
+
+impl Block {
+    pub(crate) fn new(text: String, kind: Kind) -> Self {
+        Self {
+            text,
+            kind,
+            hidden: false,
+            link_only: false,
+            radio: None,
+            marked_correct: false,
+            answer_attr: None,
+            key_attr: None,
+            images: Vec::new(),
+            line: None,
+            parent: 0,
+        }
+    }
+}
+
+/// Splits a text rendering into blocks: one per non-blank line; list lines (`  1. text`, `- text`,
+/// `• text`) become items without their marker. Lines of one list share a `parent`, a new one
+/// starting after a blank line or a non-item line.
+pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
+    let mut blocks = Vec::new();
+    let mut list = 0;
+    let mut in_list = false;
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            in_list = false;
+            continue;
+        }
+        let mut block = match strip_list_marker(line) {
+            Some(rest) => {
+                if !in_list {
+                    list += 1;
+                    in_list = true;
+                }
+                let mut b = Block::new(collapse(rest), Kind::Item);
+                b.parent = list;
+                b
+            }
+            None => {
+                in_list = false;
+                Block::new(collapse(trimmed), Kind::Para)
+            }
+        };
+        block.line = Some(i + 1);
+        blocks.push(block);
+    }
+    blocks
+}
+
+/// The text after a list marker, if the line is a list item: an indented `1.` / `1)` number, or a
+/// bullet.
+fn strip_list_marker(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    if let Some(rest) = t.strip_prefix(['•', '·', '-', '*', '–', '◦', '▪']) {
+        return rest.strip_prefix([' ', '\t']).map(str::trim_start);
+    }
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 3 {
+        return None;
+    }
+    let rest = &t[digits..];
+    let rest = rest.strip_prefix(['.', ')'])?;
+    rest.strip_prefix([' ', '\t']).map(str::trim_start)
+}
+
+/// Collapses runs of white space into one space and trims.
+pub(crate) fn collapse(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for word in s.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn list_lines_become_items_of_one_list() {
+        let b = text_blocks("Stem?\n\n  1. AOne\n  2. BTwo\nShow\n\n  1. Next\n");
+        let kinds: Vec<_> = b.iter().map(|b| (b.kind, b.text.as_str(), b.parent)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (Kind::Para, "Stem?", 0),
+                (Kind::Item, "AOne", 1),
+                (Kind::Item, "BTwo", 1),
+                (Kind::Para, "Show", 0),
+                (Kind::Item, "Next", 2)
+            ]
+        );
+        assert_eq!(b[1].line, Some(3));
+    }
+
+    #[test]
+    fn numbers_and_bullets_make_items_but_not_decimals() {
+        assert_eq!(text_blocks("1. AOne")[0].kind, Kind::Item);
+        assert_eq!(text_blocks("- a bullet")[0].kind, Kind::Item);
+        assert_eq!(text_blocks("2.5 GB is enough")[0].kind, Kind::Para);
+        assert_eq!(text_blocks("-5 degrees")[0].kind, Kind::Para);
+    }
+}

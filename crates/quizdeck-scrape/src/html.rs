@@ -1,0 +1,411 @@
+//! HTML pages: rendering the DOM to blocks the way a browser's text rendering would, and reading
+//! the page's metadata (language, canonical URL, hreflang alternates, JSON-LD).
+
+use ego_tree::iter::Edge;
+use scraper::{Html, Node, node::Element};
+
+use crate::block::{Block, Kind, collapse};
+
+/// What the `<head>` (and the root element) say about the page.
+#[derive(Debug, Default)]
+pub(crate) struct PageMeta {
+    pub lang: Option<String>,
+    pub canonical: Option<String>,
+    /// `(hreflang, href)` of `<link rel="alternate">`, in page order.
+    pub alternates: Vec<(String, String)>,
+    /// `(hreflang, href)` of links in the body that carry `hreflang` (language switchers).
+    pub body_hreflang: Vec<(String, String)>,
+    pub title: Option<String>,
+    /// Text of each `<script type="application/ld+json">`.
+    pub json_ld: Vec<String>,
+}
+
+/// Elements whose content a text rendering leaves out.
+const SKIPPED: &[&str] = &[
+    "head", "script", "style", "noscript", "template", "svg", "iframe", "object", "canvas",
+    "select", "textarea", "footer", "dialog",
+];
+
+/// Elements that start a new line in a text rendering.
+const BLOCKS: &[&str] = &[
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "body",
+    "button",
+    "caption",
+    "dd",
+    "details",
+    "div",
+    "dl",
+    "dt",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "form",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "hgroup",
+    "hr",
+    "html",
+    "label",
+    "legend",
+    "li",
+    "main",
+    "menu",
+    "nav",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "summary",
+    "table",
+    "tbody",
+    "tfoot",
+    "thead",
+    "tr",
+    "ul",
+];
+
+struct Frame {
+    block: bool,
+    hidden: bool,
+    link: bool,
+    skip: bool,
+    marked: bool,
+    /// Container id of this element, if it is a block.
+    id: usize,
+    kind: Kind,
+}
+
+/// The block being collected.
+#[derive(Default)]
+struct Buffer {
+    text: String,
+    link_chars: usize,
+    images: Vec<(String, String)>,
+    radio: Option<String>,
+}
+
+struct Renderer {
+    blocks: Vec<Block>,
+    buf: Buffer,
+    frames: Vec<Frame>,
+    next_id: usize,
+    hidden: usize,
+    links: usize,
+    skip: usize,
+    marked: usize,
+    keys: Vec<(usize, String)>,
+    answer_attrs: Vec<(usize, String)>,
+    meta: PageMeta,
+    in_title: bool,
+    in_json_ld: bool,
+}
+
+/// Renders a parsed document to blocks and reads its metadata.
+pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
+    let mut r = Renderer {
+        blocks: Vec::new(),
+        buf: Buffer::default(),
+        frames: Vec::new(),
+        next_id: 1,
+        hidden: 0,
+        links: 0,
+        skip: 0,
+        marked: 0,
+        keys: Vec::new(),
+        answer_attrs: Vec::new(),
+        meta: PageMeta::default(),
+        in_title: false,
+        in_json_ld: false,
+    };
+    // `traverse` walks the tree without recursion, so deeply nested pages cannot overflow the stack.
+    for edge in doc.tree.root().traverse() {
+        match edge {
+            Edge::Open(node) => match node.value() {
+                Node::Element(el) => r.open(el),
+                Node::Text(t) => r.text(t),
+                _ => {}
+            },
+            Edge::Close(node) => {
+                if let Node::Element(el) = node.value() {
+                    r.close(el);
+                }
+            }
+        }
+    }
+    r.flush();
+    (r.blocks, r.meta)
+}
+
+impl Renderer {
+    fn open(&mut self, el: &Element) {
+        let name = el.name();
+        self.read_meta(el);
+        let skip = SKIPPED.contains(&name);
+        let hidden = is_hidden(el);
+        let block = BLOCKS.contains(&name) || hidden || name == "br" || name == "input";
+        if block {
+            self.flush();
+        }
+        let link = name == "a" && el.attr("href").is_some();
+        let marked = marks_correct(el);
+        let kind = match name {
+            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => Kind::Heading,
+            "li" | "dt" | "dd" | "label" => Kind::Item,
+            "summary" => Kind::Summary,
+            _ => self.current_kind(),
+        };
+        let id = if block {
+            self.next_id += 1;
+            self.next_id
+        } else {
+            0
+        };
+        if let Some(key) = key_attr(el) {
+            self.keys.push((self.frames.len(), key));
+        }
+        if let Some(letter) = answer_attr(el) {
+            self.answer_attrs.push((self.frames.len(), letter));
+        }
+        self.hidden += usize::from(hidden);
+        self.links += usize::from(link);
+        self.skip += usize::from(skip);
+        self.marked += usize::from(marked);
+        self.frames.push(Frame { block, hidden, link, skip, marked, id, kind });
+        match name {
+            "img" if self.skip == 0 => {
+                if let Some(src) = el.attr("src").filter(|s| !s.trim().is_empty()) {
+                    let alt = el.attr("alt").map(collapse).unwrap_or_default();
+                    self.buf.images.push((src.trim().to_owned(), alt));
+                }
+            }
+            "input" if self.skip == 0 => {
+                let ty = el.attr("type").unwrap_or("").to_ascii_lowercase();
+                if ty == "radio" || ty == "checkbox" {
+                    self.buf.radio = Some(el.attr("value").unwrap_or("").trim().to_owned());
+                }
+            }
+            "td" | "th" => self.buf.text.push(' '),
+            "title" if self.meta.title.is_none() => self.in_title = true,
+            _ => {}
+        }
+    }
+
+    fn close(&mut self, el: &Element) {
+        let depth = self.frames.len().saturating_sub(1);
+        let Some(frame) = self.frames.last() else { return };
+        if frame.block {
+            self.flush();
+        }
+        let Some(frame) = self.frames.pop() else { return };
+        self.hidden -= usize::from(frame.hidden);
+        self.links -= usize::from(frame.link);
+        self.skip -= usize::from(frame.skip);
+        self.marked -= usize::from(frame.marked);
+        self.keys.retain(|(d, _)| *d < depth);
+        self.answer_attrs.retain(|(d, _)| *d < depth);
+        match el.name() {
+            "title" => self.in_title = false,
+            "script" => self.in_json_ld = false,
+            "td" | "th" => self.buf.text.push(' '),
+            _ => {}
+        }
+    }
+
+    fn text(&mut self, t: &str) {
+        if self.in_title {
+            self.meta.title = Some(collapse(t)).filter(|s| !s.is_empty());
+            return;
+        }
+        if self.in_json_ld {
+            self.meta.json_ld.push(t.to_owned());
+            return;
+        }
+        if self.skip > 0 {
+            return;
+        }
+        if self.links > 0 {
+            self.buf.link_chars += t.chars().filter(|c| !c.is_whitespace()).count();
+        }
+        self.buf.text.push_str(t);
+    }
+
+    fn current_kind(&self) -> Kind {
+        self.frames.iter().rev().find(|f| f.block).map_or(Kind::Para, |f| f.kind)
+    }
+
+    fn flush(&mut self) {
+        let buf = std::mem::take(&mut self.buf);
+        let text = collapse(&buf.text);
+        if text.is_empty() && buf.images.is_empty() && buf.radio.is_none() {
+            return;
+        }
+        let visible_chars = text.chars().filter(|c| !c.is_whitespace()).count();
+        let mut block = Block::new(text, self.current_kind());
+        block.hidden = self.hidden > 0;
+        block.link_only = visible_chars > 0 && buf.link_chars >= visible_chars;
+        block.radio = buf.radio;
+        block.images = buf.images;
+        block.marked_correct = self.marked > 0;
+        block.key_attr = self.keys.last().map(|(_, k)| k.clone());
+        block.answer_attr = self.answer_attrs.last().map(|(_, a)| a.clone());
+        // The container a block sits in: the parent of its innermost block element.
+        let mut ids = self.frames.iter().rev().filter(|f| f.block).map(|f| f.id);
+        let own = ids.next();
+        block.parent =
+            if block.kind == Kind::Item { ids.next().unwrap_or(0) } else { own.unwrap_or(0) };
+        self.blocks.push(block);
+    }
+
+    fn read_meta(&mut self, el: &Element) {
+        match el.name() {
+            "html" => {
+                if let Some(lang) = el.attr("lang").or_else(|| el.attr("xml:lang")) {
+                    self.meta.lang.get_or_insert_with(|| lang.trim().to_owned());
+                }
+            }
+            "link" => {
+                let rel = el.attr("rel").unwrap_or("").to_ascii_lowercase();
+                let href = el.attr("href").map(str::trim).filter(|h| !h.is_empty());
+                let Some(href) = href else { return };
+                let rels: Vec<&str> = rel.split_whitespace().collect();
+                if rels.contains(&"canonical") {
+                    self.meta.canonical.get_or_insert_with(|| href.to_owned());
+                } else if rels.contains(&"alternate")
+                    && let Some(lang) = el.attr("hreflang").map(str::trim).filter(|l| !l.is_empty())
+                {
+                    self.meta.alternates.push((lang.to_owned(), href.to_owned()));
+                }
+            }
+            "a" => {
+                if let (Some(lang), Some(href)) = (el.attr("hreflang"), el.attr("href")) {
+                    self.meta.body_hreflang.push((lang.trim().to_owned(), href.trim().to_owned()));
+                }
+            }
+            "script" => {
+                let ty = el.attr("type").unwrap_or("").to_ascii_lowercase();
+                self.in_json_ld = ty.trim() == "application/ld+json";
+            }
+            "meta" => {
+                if el.attr("property") == Some("og:url") {
+                    if let Some(c) = el.attr("content") {
+                        self.meta.canonical.get_or_insert_with(|| c.trim().to_owned());
+                    }
+                } else if el
+                    .attr("http-equiv")
+                    .is_some_and(|h| h.eq_ignore_ascii_case("content-language"))
+                    && let Some(c) = el.attr("content")
+                {
+                    self.meta.lang.get_or_insert_with(|| c.trim().to_owned());
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Hidden from view until revealed: `hidden`, `display:none`, `visibility:hidden`, `aria-hidden`.
+/// Hidden text is kept (the answer often is hidden), but marked.
+fn is_hidden(el: &Element) -> bool {
+    if el.attr("hidden").is_some() || el.attr("aria-hidden").is_some_and(|v| v.trim() == "true") {
+        return true;
+    }
+    el.attr("style").is_some_and(|s| {
+        let s: String =
+            s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+        s.contains("display:none") || s.contains("visibility:hidden")
+    })
+}
+
+/// An attribute that marks an element as the correct choice (`data-correct="true"`).
+fn marks_correct(el: &Element) -> bool {
+    el.attrs().any(|(name, value)| {
+        let name = name.to_ascii_lowercase();
+        let value = value.trim().to_ascii_lowercase();
+        name.starts_with("data-")
+            && name.contains("correct")
+            && matches!(value.as_str(), "" | "true" | "1" | "yes" | "correct")
+    })
+}
+
+/// A letter an attribute names as the answer (`data-answer="B"`, `data-correct-answer="B"`).
+fn answer_attr(el: &Element) -> Option<String> {
+    el.attrs().find_map(|(name, value)| {
+        let name = name.to_ascii_lowercase();
+        let v = value.trim();
+        let answer_like = name.starts_with("data-")
+            && (name.contains("answer") || name.contains("solution") || name.contains("correct"));
+        let letter = v.chars().count() == 1 && v.chars().all(|c| c.is_alphabetic());
+        (answer_like && letter).then(|| v.to_uppercase())
+    })
+}
+
+/// A question id the markup gives (`data-question-id="1041"`, `data-qid`, `data-id`).
+fn key_attr(el: &Element) -> Option<String> {
+    el.attrs().find_map(|(name, value)| {
+        let name = name.to_ascii_lowercase();
+        let keyish = name == "data-id"
+            || name == "data-qid"
+            || (name.starts_with("data-") && name.contains("question") && name.ends_with("id"));
+        let v = value.trim();
+        (keyish && !v.is_empty() && v.len() <= 64).then(|| v.to_owned())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn blocks(html: &str) -> Vec<(Kind, String, bool)> {
+        let (b, _) = render(&Html::parse_document(html));
+        b.into_iter().map(|b| (b.kind, b.text, b.hidden)).collect()
+    }
+
+    #[test]
+    fn inline_label_glues_like_a_browser() {
+        let b = blocks("<ol><li><span>A</span>Because</li><li><b>B</b> Other</li></ol>");
+        assert_eq!(b[0], (Kind::Item, "ABecause".into(), false));
+        assert_eq!(b[1].1, "B Other");
+    }
+
+    #[test]
+    fn scripts_and_styles_are_not_text() {
+        let b = blocks("<p>What <script>alert(1)</script>is<style>p{}</style> this?</p>");
+        assert_eq!(b[0].1, "What is this?");
+    }
+
+    #[test]
+    fn hidden_text_is_kept_and_marked() {
+        let b = blocks("<p>Shown</p><div style='display: none'>Answer: B</div><p hidden>x</p>");
+        assert_eq!(b[1], (Kind::Para, "Answer: B".into(), true));
+        assert!(b[2].2);
+    }
+
+    #[test]
+    fn metadata_is_read_from_head() {
+        let (_, m) = render(&Html::parse_document(
+            r#"<html lang="pt-BR"><head><title>T</title><link rel="canonical" href="https://x/1">
+            <link rel="alternate" hreflang="en" href="https://x/en/1">
+            <script type="application/ld+json">{"@type":"Quiz"}</script></head><body></body></html>"#,
+        ));
+        assert_eq!(m.lang.as_deref(), Some("pt-BR"));
+        assert_eq!(m.canonical.as_deref(), Some("https://x/1"));
+        assert_eq!(m.alternates, [("en".to_owned(), "https://x/en/1".to_owned())]);
+        assert_eq!(m.title.as_deref(), Some("T"));
+        assert_eq!(m.json_ld, [r#"{"@type":"Quiz"}"#]);
+    }
+
+    #[test]
+    fn deep_nesting_does_not_overflow() {
+        let html = format!("{}<p>x</p>{}", "<div>".repeat(10_000), "</div>".repeat(10_000));
+        assert_eq!(blocks(&html).last().map(|b| b.1.clone()), Some("x".into()));
+    }
+}

@@ -1,0 +1,232 @@
+//! schema.org `Quiz` / `Question` JSON-LD, which some quiz pages carry as their only content.
+
+use serde_json::Value;
+
+use crate::block::collapse;
+use crate::label::{latin, leading_label};
+
+/// A question read from JSON-LD.
+#[derive(Debug, Default)]
+pub(crate) struct LdQuestion {
+    pub stem: String,
+    pub choices: Vec<(String, String)>,
+    pub answer: String,
+    pub explanation: String,
+    pub topic: Option<String>,
+    pub lang: Option<String>,
+    pub key: Option<String>,
+    pub url: Option<String>,
+}
+
+/// Every `Question` (with answers) in the page's JSON-LD scripts, in document order.
+pub(crate) fn questions(scripts: &[String]) -> Vec<LdQuestion> {
+    let mut out = Vec::new();
+    for script in scripts {
+        let Ok(value) = serde_json::from_str::<Value>(script.trim()) else { continue };
+        walk(&value, &Context::default(), &mut out, 0);
+    }
+    out
+}
+
+#[derive(Clone, Default)]
+struct Context {
+    topic: Option<String>,
+    lang: Option<String>,
+}
+
+fn walk(v: &Value, ctx: &Context, out: &mut Vec<LdQuestion>, depth: usize) {
+    if depth > 64 {
+        return;
+    }
+    match v {
+        Value::Array(items) => items.iter().for_each(|i| walk(i, ctx, out, depth + 1)),
+        Value::Object(map) => {
+            let mut ctx = ctx.clone();
+            if has_type(v, "Quiz") || has_type(v, "LearningResource") {
+                ctx.topic =
+                    name_of(map.get("about")).or_else(|| text_of(map.get("name"))).or(ctx.topic);
+            }
+            if let Some(l) = text_of(map.get("inLanguage")) {
+                ctx.lang = Some(l);
+            }
+            if has_type(v, "Question")
+                && let Some(q) = question(v, &ctx)
+            {
+                out.push(q);
+                return;
+            }
+            for child in map.values() {
+                walk(child, &ctx, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn has_type(v: &Value, ty: &str) -> bool {
+    match v.get("@type") {
+        Some(Value::String(s)) => s == ty,
+        Some(Value::Array(a)) => a.iter().any(|t| t.as_str() == Some(ty)),
+        _ => false,
+    }
+}
+
+/// Text of a value: a string (HTML tags removed), or an object's `text` / `name`.
+fn text_of(v: Option<&Value>) -> Option<String> {
+    let s = match v? {
+        Value::String(s) => strip_tags(s),
+        Value::Object(m) => return text_of(m.get("text")).or_else(|| text_of(m.get("name"))),
+        Value::Array(a) => return a.iter().find_map(|x| text_of(Some(x))),
+        Value::Number(n) => n.to_string(),
+        _ => return None,
+    };
+    Some(s).filter(|s| !s.is_empty())
+}
+
+fn name_of(v: Option<&Value>) -> Option<String> {
+    match v? {
+        Value::Object(m) => text_of(m.get("name")),
+        other => text_of(Some(other)),
+    }
+}
+
+/// Removes tags from an HTML string, keeping paragraph breaks as blank lines.
+fn strip_tags(s: &str) -> String {
+    if !s.contains('<') {
+        return collapse(s);
+    }
+    let frag = scraper::Html::parse_fragment(s);
+    let mut paras = Vec::new();
+    let mut cur = String::new();
+    for edge in frag.tree.root().traverse() {
+        match edge {
+            ego_tree::iter::Edge::Open(n) => {
+                if let Some(t) = n.value().as_text() {
+                    cur.push_str(t);
+                } else if let Some(el) = n.value().as_element()
+                    && matches!(el.name(), "p" | "br" | "div" | "li")
+                {
+                    paras.push(collapse(&std::mem::take(&mut cur)));
+                }
+            }
+            ego_tree::iter::Edge::Close(n) => {
+                if n.value().as_element().is_some_and(|el| matches!(el.name(), "script" | "style"))
+                {
+                    cur.clear();
+                }
+            }
+        }
+    }
+    paras.push(collapse(&cur));
+    paras.retain(|p| !p.is_empty());
+    paras.join("\n\n")
+}
+
+struct Option_ {
+    text: String,
+    position: Option<i64>,
+    correct: bool,
+}
+
+fn answers(v: Option<&Value>, correct: bool) -> Vec<Option_> {
+    let items: Vec<&Value> = match v {
+        Some(Value::Array(a)) => a.iter().collect(),
+        Some(other) => vec![other],
+        None => vec![],
+    };
+    items
+        .into_iter()
+        .filter_map(|a| {
+            let text = text_of(Some(a))?;
+            let position =
+                a.get("position").and_then(|p| p.as_i64().or_else(|| p.as_str()?.parse().ok()));
+            Some(Option_ { text, position, correct })
+        })
+        .collect()
+}
+
+fn question(v: &Value, ctx: &Context) -> Option<LdQuestion> {
+    let stem = text_of(v.get("text")).or_else(|| text_of(v.get("name")))?;
+    let accepted = answers(v.get("acceptedAnswer"), true);
+    let mut options = answers(v.get("suggestedAnswer"), false);
+    // Some sites list every option under suggestedAnswer, others only the wrong ones.
+    for a in accepted {
+        if let Some(o) = options.iter_mut().find(|o| o.text == a.text) {
+            o.correct = true;
+            o.position = o.position.or(a.position);
+        } else {
+            options.push(a);
+        }
+    }
+    if options.iter().all(|o| o.position.is_some()) {
+        options.sort_by_key(|o| o.position);
+    }
+    let answer = options.iter().position(|o| o.correct)?;
+    // Options may carry their own letters ("A. Paris").
+    let lettered = options
+        .iter()
+        .enumerate()
+        .all(|(i, o)| leading_label(&o.text, false).is_some_and(|(j, _, _)| i == j));
+    let choices = options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let text = if lettered {
+                leading_label(&o.text, false).map_or(o.text.as_str(), |l| l.2)
+            } else {
+                &o.text
+            };
+            (latin(i), text.to_owned())
+        })
+        .collect();
+    let explanation = text_of(v.get("answerExplanation"))
+        .or_else(|| v.get("acceptedAnswer").and_then(|a| text_of(a.get("answerExplanation"))))
+        .or_else(|| {
+            v.get("acceptedAnswer").and_then(|a| {
+                a.as_array()
+                    .and_then(|a| a.first())
+                    .unwrap_or(a)
+                    .get("answerExplanation")
+                    .and_then(|e| text_of(Some(e)))
+            })
+        })
+        .unwrap_or_default();
+    let topic = name_of(v.get("about")).or_else(|| ctx.topic.clone());
+    let lang = text_of(v.get("inLanguage")).or_else(|| ctx.lang.clone());
+    let key = text_of(v.get("identifier"))
+        .or_else(|| text_of(v.get("@id")).filter(|id| !id.starts_with("http")));
+    let url = v.get("url").and_then(Value::as_str).map(str::to_owned);
+    Some(LdQuestion { stem, choices, answer: latin(answer), explanation, topic, lang, key, url })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiz_with_suggested_and_accepted_answers() {
+        let ld = r#"{"@context":"https://schema.org","@type":"Quiz","about":{"name":"Networks"},"inLanguage":"de",
+          "hasPart":[{"@type":"Question","text":"<p>Welcher Port?</p>",
+            "suggestedAnswer":[{"@type":"Answer","text":"21","position":0},{"@type":"Answer","text":"25","position":2}],
+            "acceptedAnswer":{"@type":"Answer","text":"22","position":1,
+              "answerExplanation":{"@type":"Comment","text":"<p>SSH nutzt 22.</p><p>Zweiter Absatz.</p>"}}}]}"#;
+        let qs = questions(&[ld.to_owned()]);
+        assert_eq!(qs.len(), 1);
+        let q = &qs[0];
+        assert_eq!(q.stem, "Welcher Port?");
+        assert_eq!(q.choices.iter().map(|c| c.1.as_str()).collect::<Vec<_>>(), ["21", "22", "25"]);
+        assert_eq!(q.answer, "B");
+        assert_eq!(q.explanation, "SSH nutzt 22.\n\nZweiter Absatz.");
+        assert_eq!(q.topic.as_deref(), Some("Networks"));
+        assert_eq!(q.lang.as_deref(), Some("de"));
+    }
+
+    #[test]
+    fn accepted_answer_only_in_suggested_list() {
+        let ld = r#"[{"@type":"Question","name":"2+2?","suggestedAnswer":[{"text":"3"},{"text":"4"}],
+                      "acceptedAnswer":{"text":"4"}}]"#;
+        let q = &questions(&[ld.to_owned()])[0];
+        assert_eq!(q.choices.len(), 2);
+        assert_eq!(q.answer, "B");
+    }
+}

@@ -1,0 +1,139 @@
+//! Choice labels: the letters (A, B, C …) in the alphabets quiz sites use, and how a label sits in
+//! front of a choice's text or inside an answer line.
+
+/// Alphabets of choice labels, each in order. A label is stored as the Latin letter of the same
+/// position, so that languages can be compared (`Б` on a Russian page is `B`).
+const ALPHABETS: &[&str] = &[
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "abcdefghijklmnopqrstuvwxyz",
+    "ＡＢＣＤＥＦＧＨＩＪＫＬＭＮＯＰＱＲＳＴＵＶＷＸＹＺ",
+    "АБВГДЕЖЗИК",
+    "абвгдежзик",
+    "ΑΒΓΔΕΖΗΘΙΚ",
+    "αβγδεζηθικ",
+    "アイウエオカキク",
+];
+
+/// Position of `c` in its label alphabet (A = 0) and the alphabet's index.
+pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
+    ALPHABETS
+        .iter()
+        .enumerate()
+        .find_map(|(a, alpha)| alpha.chars().position(|x| x == c).map(|i| (i, a)))
+}
+
+/// The Latin label of position `i` (0 → `A`).
+pub(crate) fn latin(i: usize) -> String {
+    char::from(b'A' + (i % 26) as u8).to_string()
+}
+
+/// Separators between a label and its text: `A. text`, `A) text`, `A: text`, `A．text`, `A、text`.
+const SEPARATORS: &[char] = &['.', ')', ':', '：', '．', '、', '）', '-', '–', '—', '/'];
+
+/// A label at the start of `text`: `(position, alphabet, rest)`. With `glued`, the label may run
+/// straight into the text (`ABecause` — how a text rendering shows `<span>A</span>Because`);
+/// otherwise a separator or space must follow it.
+pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &str)> {
+    let t = text.strip_prefix(['(', '（', '[']).unwrap_or(text);
+    let mut chars = t.chars();
+    let c = chars.next()?;
+    let (i, alpha) = letter_index(c)?;
+    let rest = chars.as_str();
+    let bracketed = t.len() != text.len();
+    if let Some(r) = rest.strip_prefix(SEPARATORS) {
+        if r.is_empty() || r.starts_with(char::is_whitespace) || !c.is_ascii() || bracketed {
+            return Some((i, alpha, r.trim_start()));
+        }
+        // "A.NET" is glued text, not a separator.
+        return glued.then_some((i, alpha, rest));
+    }
+    if rest.is_empty() || rest.starts_with(char::is_whitespace) {
+        return Some((i, alpha, rest.trim_start()));
+    }
+    glued.then_some((i, alpha, rest))
+}
+
+/// Whether `text` is nothing but a label (`A`, `A.`, `(A)`).
+pub(crate) fn is_bare_label(text: &str) -> bool {
+    let t = text.trim_matches(|c: char| {
+        c == '(' || c == ')' || c == '（' || c == '）' || c == '.' || c == ':'
+    });
+    let mut chars = t.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None) if letter_index(c).is_some())
+}
+
+/// Finds an answer line: a short lead-in ending in a colon, then a label (`Antwoord: C. …`,
+/// `Réponse : A. …`, `答え：B`), as `(position, alphabet, rest)`. No words of any language are
+/// looked for: only the shape.
+pub(crate) fn answer_after_colon(text: &str) -> Option<(usize, usize, &str)> {
+    for (at, colon) in text.match_indices([':', '：']) {
+        let lead = &text[..at];
+        if lead.chars().count() > 48 || lead.split_whitespace().count() > 6 {
+            break;
+        }
+        let after = text[at + colon.len()..].trim_start();
+        let after = after.strip_prefix(['*', '"', '«', '“']).unwrap_or(after).trim_start();
+        if let Some(found) = label_token(after) {
+            return Some(found);
+        }
+    }
+    None
+}
+
+/// A label standing alone at the start of `text`: followed by the end, a separator or a space.
+pub(crate) fn label_token(text: &str) -> Option<(usize, usize, &str)> {
+    let t = text.strip_prefix(['(', '（']).unwrap_or(text);
+    let mut chars = t.chars();
+    let c = chars.next()?;
+    let (i, alpha) = letter_index(c)?;
+    let rest = chars.as_str();
+    let next = rest.chars().next();
+    match next {
+        None => Some((i, alpha, "")),
+        Some(n) if n.is_whitespace() || SEPARATORS.contains(&n) || n == ',' || n == '*' => {
+            let r = rest.trim_start_matches(|ch: char| {
+                ch.is_whitespace() || SEPARATORS.contains(&ch) || ch == ',' || ch == '*'
+            });
+            Some((i, alpha, r))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn glued_and_separated_labels() {
+        assert_eq!(leading_label("ABecause", true), Some((0, 0, "Because")));
+        assert_eq!(leading_label("AAbout 7 ms", true), Some((0, 0, "About 7 ms")));
+        assert_eq!(leading_label("B. Because", false), Some((1, 0, "Because")));
+        assert_eq!(leading_label("(c) three", false), Some((2, 1, "three")));
+        assert_eq!(leading_label("Because", false), None);
+        assert_eq!(leading_label("Б) Два", false), Some((1, 3, "Два")));
+        assert_eq!(leading_label("イ．二つ", false), Some((1, 7, "二つ")));
+        assert_eq!(leading_label("A.NET is glued", true), Some((0, 0, ".NET is glued")));
+    }
+
+    #[test]
+    fn answer_lines_of_any_language() {
+        assert_eq!(answer_after_colon("Antwoord: C. Omdat"), Some((2, 0, "Omdat")));
+        assert_eq!(answer_after_colon("Réponse : A. Le temps"), Some((0, 0, "Le temps")));
+        assert_eq!(answer_after_colon("答え：B. 二つ"), Some((1, 0, "二つ")));
+        assert_eq!(answer_after_colon("Answer: C"), Some((2, 0, "")));
+        assert_eq!(answer_after_colon("Prefill: rekenkracht"), None);
+        assert_eq!(
+            answer_after_colon("A very long sentence with many words before a colon: B"),
+            None
+        );
+    }
+
+    #[test]
+    fn bare_labels() {
+        assert!(is_bare_label("A"));
+        assert!(is_bare_label("(B)"));
+        assert!(is_bare_label("C."));
+        assert!(!is_bare_label("AB"));
+    }
+}

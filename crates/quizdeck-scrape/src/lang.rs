@@ -1,0 +1,161 @@
+//! Telling a page's language: language names as pages show them, and detection from the text.
+
+/// Language names as a language switcher shows them (endonyms, and the English names some sites
+/// use), with their BCP-47 tags.
+const ENDONYMS: &[(&str, &str)] = &[
+    ("english", "en"),
+    ("nederlands", "nl"),
+    ("vlaams", "nl"),
+    ("français", "fr"),
+    ("francais", "fr"),
+    ("deutsch", "de"),
+    ("español", "es"),
+    ("espanol", "es"),
+    ("castellano", "es"),
+    ("italiano", "it"),
+    ("português", "pt"),
+    ("portugues", "pt"),
+    ("português (brasil)", "pt-BR"),
+    ("português do brasil", "pt-BR"),
+    ("português (portugal)", "pt-PT"),
+    ("日本語", "ja"),
+    ("中文", "zh"),
+    ("简体中文", "zh-Hans"),
+    ("繁體中文", "zh-Hant"),
+    ("中文(简体)", "zh-Hans"),
+    ("中文(繁體)", "zh-Hant"),
+    ("한국어", "ko"),
+    ("русский", "ru"),
+    ("polski", "pl"),
+    ("türkçe", "tr"),
+    ("svenska", "sv"),
+    ("dansk", "da"),
+    ("norsk", "no"),
+    ("norsk bokmål", "nb"),
+    ("suomi", "fi"),
+    ("čeština", "cs"),
+    ("slovenčina", "sk"),
+    ("magyar", "hu"),
+    ("română", "ro"),
+    ("ελληνικά", "el"),
+    ("български", "bg"),
+    ("українська", "uk"),
+    ("српски", "sr"),
+    ("hrvatski", "hr"),
+    ("slovenščina", "sl"),
+    ("eesti", "et"),
+    ("latviešu", "lv"),
+    ("lietuvių", "lt"),
+    ("català", "ca"),
+    ("euskara", "eu"),
+    ("galego", "gl"),
+    ("עברית", "he"),
+    ("العربية", "ar"),
+    ("فارسی", "fa"),
+    ("हिन्दी", "hi"),
+    ("বাংলা", "bn"),
+    ("தமிழ்", "ta"),
+    ("ไทย", "th"),
+    ("tiếng việt", "vi"),
+    ("bahasa indonesia", "id"),
+    ("bahasa melayu", "ms"),
+    ("filipino", "fil"),
+    ("kiswahili", "sw"),
+    ("afrikaans", "af"),
+    ("íslenska", "is"),
+    ("gaeilge", "ga"),
+    ("cymraeg", "cy"),
+];
+
+/// The tag of a language name (`Nederlands` → `nl`), if `text` is one.
+pub(crate) fn endonym(text: &str) -> Option<&'static str> {
+    let t = text.trim().to_lowercase();
+    let t = t.replace(['（', '）'], "");
+    ENDONYMS
+        .iter()
+        .find(|(name, _)| t == *name || t == name.replace(['(', ')'], ""))
+        .map(|(_, tag)| *tag)
+}
+
+/// Detects the language of `text`, when the detector is confident.
+pub(crate) fn detect(text: &str) -> Option<&'static str> {
+    let info = whatlang::detect(text)?;
+    if !info.is_reliable() && info.confidence() < 0.5 {
+        return None;
+    }
+    iso639_1(info.lang())
+}
+
+/// Two-letter codes for the languages the detector knows (it reports ISO 639-3).
+fn iso639_1(lang: whatlang::Lang) -> Option<&'static str> {
+    use whatlang::Lang::*;
+    Some(match lang {
+        Eng => "en",
+        Nld => "nl",
+        Fra => "fr",
+        Deu => "de",
+        Spa => "es",
+        Ita => "it",
+        Por => "pt",
+        Jpn => "ja",
+        Cmn => "zh",
+        Kor => "ko",
+        Rus => "ru",
+        Pol => "pl",
+        Tur => "tr",
+        Swe => "sv",
+        Dan => "da",
+        Nob => "nb",
+        Fin => "fi",
+        Ces => "cs",
+        Hun => "hu",
+        Ron => "ro",
+        Ell => "el",
+        Bul => "bg",
+        Ukr => "uk",
+        Srp => "sr",
+        Hrv => "hr",
+        Slv => "sl",
+        Est => "et",
+        Lav => "lv",
+        Lit => "lt",
+        Heb => "he",
+        Ara => "ar",
+        Pes => "fa",
+        Hin => "hi",
+        Ben => "bn",
+        Tam => "ta",
+        Tha => "th",
+        Vie => "vi",
+        Ind => "id",
+        Epo => "eo",
+        Kat => "ka",
+        Bel => "be",
+        Mkd => "mk",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_map_to_tags() {
+        assert_eq!(endonym("Nederlands"), Some("nl"));
+        assert_eq!(endonym(" Français "), Some("fr"));
+        assert_eq!(endonym("日本語"), Some("ja"));
+        assert_eq!(endonym("Português (Brasil)"), Some("pt-BR"));
+        assert_eq!(endonym("Menu"), None);
+    }
+
+    #[test]
+    fn detects_confident_text() {
+        assert_eq!(
+            detect(
+                "Welke uitspraak over de rol van de cache bij de inferentie van grote taalmodellen is juist?"
+            ),
+            Some("nl")
+        );
+    }
+}

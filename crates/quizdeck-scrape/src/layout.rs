@@ -1,0 +1,400 @@
+//! Recognizing the quiz layout in a page's blocks, by structure alone: a run of lettered choices,
+//! the stem before it, an answer line naming one of the letters after it, the explanation, and the
+//! "more questions about <topic>" list whose heading repeats the topic title.
+
+use crate::block::{Block, Kind};
+use crate::label::{answer_after_colon, is_bare_label, latin, leading_label, letter_index};
+use crate::{ErrorKind, Missing, Position};
+
+/// One question found in a page, as block indices and texts.
+#[derive(Debug, Default)]
+pub(crate) struct Found {
+    pub stem: String,
+    pub stem_blocks: Vec<usize>,
+    /// (label, text, block).
+    pub choices: Vec<(String, String, usize)>,
+    pub answer: String,
+    pub answer_text: Option<String>,
+    pub explanation: String,
+    pub explanation_blocks: Vec<usize>,
+    pub key: Option<String>,
+}
+
+/// What a page holds.
+#[derive(Debug, Default)]
+pub(crate) struct Layout {
+    pub topic: Option<String>,
+    /// Index of the block the topic was read from.
+    pub topic_block: Option<usize>,
+    pub related: Vec<String>,
+    pub questions: Vec<Found>,
+}
+
+/// A run of choices: block indices and (position, text).
+struct Run {
+    start: usize,
+    end: usize,
+    choices: Vec<(usize, String, usize)>,
+}
+
+/// Recognizes the questions in `blocks`. `text_mode` is set for text renderings, which carry no
+/// markup (no links, no hidden parts).
+pub(crate) fn recognize(blocks: &mut Vec<Block>, text_mode: bool) -> Result<Layout, ErrorKind> {
+    merge_bare_labels(blocks);
+    let runs = choice_runs(blocks);
+    if runs.is_empty() {
+        return Err(ErrorKind::NotAQuiz(Missing::Choices));
+    }
+    let mut layout = Layout::default();
+    let mut answers = Vec::new();
+    for (n, run) in runs.iter().enumerate() {
+        let limit = runs.get(n + 1).map_or(blocks.len(), |r| r.start);
+        match find_answer(blocks, run, limit) {
+            Ok(a) => answers.push(a),
+            Err(mut e) => {
+                if runs.len() > 1 {
+                    set_question(&mut e, n + 1);
+                }
+                return Err(e);
+            }
+        }
+    }
+    let first_stem = stem_block(blocks, runs[0].start, 0);
+    let related =
+        related_section(blocks, answers.last().map_or(0, |a| a.block), first_stem, text_mode);
+    let page_end = related.as_ref().map_or(blocks.len(), |r| r.heading);
+    if let Some(r) = &related {
+        layout.related = r.items.clone();
+        layout.topic = r.topic.clone();
+        layout.topic_block = r.topic_block;
+    }
+    if layout.topic.is_none()
+        && let Some(s) = first_stem
+    {
+        layout.topic_block = topic_before(blocks, s);
+        layout.topic = layout.topic_block.map(|t| blocks[t].text.clone());
+    }
+    // Each question: stem before its run, explanation from its answer to the next stem.
+    let stems: Vec<Option<usize>> = runs
+        .iter()
+        .enumerate()
+        .map(|(n, r)| {
+            let floor = if n == 0 { 0 } else { answers[n - 1].block + 1 };
+            stem_block(blocks, r.start, floor)
+        })
+        .collect();
+    for (n, (run, answer)) in runs.iter().zip(&answers).enumerate() {
+        let Some(stem_at) = stems[n] else {
+            return Err(ErrorKind::Incomplete {
+                missing: Missing::Stem,
+                at: at_line(blocks, run.start),
+            });
+        };
+        let mut stem_blocks = vec![stem_at];
+        // With the topic known, every paragraph between it and the choices belongs to the stem.
+        if n == 0
+            && let Some(t) = layout.topic_block.filter(|&t| t < stem_at)
+        {
+            stem_blocks = (t + 1..run.start).filter(|&i| is_content(&blocks[i])).collect();
+        }
+        let next = stems.get(n + 1).copied().flatten().unwrap_or(page_end).min(page_end);
+        let explanation_blocks = explanation(blocks, answer.block + 1, next, text_mode);
+        let join = |ix: &[usize]| -> String {
+            ix.iter()
+                .map(|&i| blocks[i].text.as_str())
+                .filter(|t| !t.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n\n")
+        };
+        let key = blocks[run.start].key_attr.clone();
+        layout.questions.push(Found {
+            stem: join(&stem_blocks),
+            stem_blocks,
+            choices: run.choices.iter().map(|(i, t, b)| (latin(*i), t.clone(), *b)).collect(),
+            answer: latin(answer.index),
+            answer_text: answer.text.clone(),
+            explanation: join(&explanation_blocks),
+            explanation_blocks,
+            key,
+        });
+    }
+    Ok(layout)
+}
+
+fn set_question(e: &mut ErrorKind, n: usize) {
+    if let ErrorKind::Incomplete { at, .. } | ErrorKind::Inconsistent { at, .. } = e {
+        at.question = Some(n);
+    }
+}
+
+fn at_line(blocks: &[Block], i: usize) -> Position {
+    Position { line: blocks.get(i).and_then(|b| b.line), question: None }
+}
+
+/// A label alone in its block (`<li><b>A</b><p>text</p></li>`) is joined to the text after it.
+fn merge_bare_labels(blocks: &mut Vec<Block>) {
+    let mut i = 0;
+    while i + 1 < blocks.len() {
+        if is_bare_label(&blocks[i].text)
+            && blocks[i].images.is_empty()
+            && !is_bare_label(&blocks[i + 1].text)
+        {
+            let next = blocks.remove(i + 1);
+            let b = &mut blocks[i];
+            b.text = format!("{} {}", b.text, next.text);
+            b.images.extend(next.images);
+            b.marked_correct |= next.marked_correct;
+        }
+        i += 1;
+    }
+    // A radio button outside its label: the label's text follows in the next block.
+    let mut i = 0;
+    while i + 1 < blocks.len() {
+        if blocks[i].radio.is_some() && blocks[i].text.is_empty() && blocks[i + 1].radio.is_none() {
+            let next = blocks.remove(i + 1);
+            blocks[i].text = next.text;
+            blocks[i].images.extend(next.images);
+            blocks[i].marked_correct |= next.marked_correct;
+        }
+        i += 1;
+    }
+}
+
+/// Visible blocks that can hold question content.
+fn is_content(b: &Block) -> bool {
+    !b.hidden && b.kind != Kind::Summary && !b.text.is_empty()
+}
+
+/// Runs of two or more blocks labelled A, B, C … (a later label may skip one letter or repeat
+/// one, which the validator reports), or of radio buttons.
+fn choice_runs(blocks: &[Block]) -> Vec<Run> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < blocks.len() {
+        if let Some(run) = run_at(blocks, i) {
+            i = run.end;
+            runs.push(run);
+        } else {
+            i += 1;
+        }
+    }
+    runs
+}
+
+fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
+    let first = &blocks[start];
+    if first.hidden {
+        return None;
+    }
+    if first.radio.is_some() {
+        return radio_run(blocks, start);
+    }
+    let glued = first.kind == Kind::Item;
+    let (0, alpha, text) = leading_label(&first.text, glued)? else { return None };
+    let mut choices = vec![(0, text.to_owned(), start)];
+    let mut end = start + 1;
+    while let Some(b) = blocks.get(end) {
+        if b.hidden || b.kind != first.kind || b.parent != first.parent {
+            break;
+        }
+        let prev = choices.last().map_or(0, |c| c.0);
+        let found = [prev + 1, prev + 2, prev].into_iter().find_map(|want| {
+            leading_label(&b.text, glued)
+                .filter(|&(i, a, _)| i == want && a == alpha)
+                .map(|(i, _, t)| (i, t.to_owned()))
+        });
+        let Some((i, t)) = found else { break };
+        choices.push((i, t, end));
+        end += 1;
+    }
+    (choices.len() >= 2).then_some(Run { start, end, choices })
+}
+
+/// Consecutive radio buttons: labelled by their value when it is a letter, else by position.
+fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
+    let mut choices = Vec::new();
+    let mut end = start;
+    while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden) {
+        let n = choices.len();
+        let (i, text) = match leading_label(&b.text, false) {
+            Some((i, _, t)) if i == n => (i, t.to_owned()),
+            _ => (n, b.text.clone()),
+        };
+        choices.push((i, text, end));
+        end += 1;
+    }
+    (choices.len() >= 2).then_some(Run { start, end, choices })
+}
+
+struct Answer {
+    index: usize,
+    text: Option<String>,
+    block: usize,
+}
+
+/// The answer of `run`, looked for between the run and `limit`: a line naming a label after a
+/// colon; else a line with a label followed by that choice's text; else a colon followed by a
+/// choice's whole text; else an attribute marking the answer.
+fn find_answer(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, ErrorKind> {
+    let norm = |s: &str| s.trim().trim_end_matches(['.', '。', '．']).to_lowercase();
+    let by_text = |s: &str| {
+        run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == norm(s)).map(|c| c.0)
+    };
+    let mut stray = None;
+    for at in run.end..limit {
+        let b = &blocks[at];
+        if b.radio.is_some() {
+            continue;
+        }
+        if let Some((i, _, rest)) = answer_after_colon(&b.text) {
+            let text = (!rest.is_empty()).then(|| rest.to_owned());
+            // "Answer: A model with …" names a choice by its text, not the letter A.
+            let whole = b.text.split_once([':', '：']).map(|(_, r)| r.trim()).unwrap_or("");
+            if let Some(j) = by_text(whole).filter(|&j| {
+                j != i && !run.choices.iter().any(|c| c.0 == i && norm(&c.1) == norm(rest))
+            }) {
+                return Ok(Answer { index: j, text: Some(whole.to_owned()), block: at });
+            }
+            if run.choices.iter().any(|c| c.0 == i) {
+                return Ok(Answer { index: i, text, block: at });
+            }
+            stray.get_or_insert((i, at));
+            continue;
+        }
+        if let Some((_, after)) = b.text.split_once([':', '：'])
+            && let Some(j) = by_text(after)
+        {
+            return Ok(Answer { index: j, text: Some(after.trim().to_owned()), block: at });
+        }
+        if b.hidden && is_bare_label(&b.text) {
+            let c = b.text.chars().find(|c| letter_index(*c).is_some());
+            if let Some((i, _)) = c.and_then(letter_index)
+                && run.choices.iter().any(|c| c.0 == i)
+            {
+                return Ok(Answer { index: i, text: None, block: at });
+            }
+        }
+    }
+    if let Some((i, at)) = stray {
+        let labels: Vec<String> = run.choices.iter().map(|c| latin(c.0)).collect();
+        return Err(ErrorKind::Inconsistent {
+            message: format!(
+                "the answer {} names no choice (choices {})",
+                latin(i),
+                labels.join(", ")
+            ),
+            at: at_line(blocks, at),
+        });
+    }
+    // Markup that marks the answer: on a choice, or an attribute naming a letter.
+    if let Some(c) = run.choices.iter().find(|c| blocks[c.2].marked_correct) {
+        return Ok(Answer { index: c.0, text: None, block: run.end - 1 });
+    }
+    let attr =
+        blocks[run.start..limit.max(run.start)].iter().find_map(|b| b.answer_attr.as_deref());
+    if let Some((i, _)) = attr.and_then(|a| a.chars().next()).and_then(letter_index)
+        && run.choices.iter().any(|c| c.0 == i)
+    {
+        return Ok(Answer { index: i, text: None, block: run.end - 1 });
+    }
+    Err(ErrorKind::Incomplete { missing: Missing::Answer, at: at_line(blocks, run.start) })
+}
+
+/// The block holding the stem: the nearest content block before the choices, not before `floor`.
+fn stem_block(blocks: &[Block], run_start: usize, floor: usize) -> Option<usize> {
+    (floor..run_start).rev().find(|&i| is_content(&blocks[i]) && blocks[i].radio.is_none())
+}
+
+/// The topic when no "more questions" heading names it: the content block right before the stem,
+/// unless it is the page's first line (the language switcher of a page without a menu).
+fn topic_before(blocks: &[Block], stem: usize) -> Option<usize> {
+    let t = (0..stem).rev().find(|&i| is_content(&blocks[i]))?;
+    (t > 0 || crate::lang::endonym(&blocks[t].text).is_none()).then_some(t)
+}
+
+struct Related {
+    heading: usize,
+    items: Vec<String>,
+    topic: Option<String>,
+    topic_block: Option<usize>,
+}
+
+/// The "more questions about <topic>" section: a list after the last answer whose heading contains
+/// an earlier block's text, the topic title. Without such a heading, a last list after a short
+/// heading line is taken, and the topic is left to the caller.
+fn related_section(
+    blocks: &[Block],
+    after: usize,
+    stem: Option<usize>,
+    text_mode: bool,
+) -> Option<Related> {
+    let stem = stem?;
+    let candidates: Vec<usize> = (0..stem)
+        .filter(|&i| is_content(&blocks[i]) && blocks[i].text.chars().count() >= 2)
+        .collect();
+    let mut fallback = None;
+    for h in after + 1..blocks.len() {
+        let head = &blocks[h];
+        if head.kind == Kind::Item
+            || head.hidden
+            || !blocks.get(h + 1).is_some_and(|b| b.kind == Kind::Item && !b.hidden)
+        {
+            continue;
+        }
+        let parent = blocks[h + 1].parent;
+        let items: Vec<String> = blocks[h + 1..]
+            .iter()
+            .take_while(|b| b.kind == Kind::Item && b.parent == parent && !b.hidden)
+            .map(|b| b.text.clone())
+            .collect();
+        // The topic: the nearest block before the stem whose text the heading contains.
+        if let Some(&t) = candidates.iter().rev().find(|&&t| {
+            let topic = &blocks[t].text;
+            head.text.len() > topic.len() && head.text.contains(topic.as_str())
+        }) {
+            return Some(Related {
+                heading: h,
+                items,
+                topic: Some(blocks[t].text.clone()),
+                topic_block: Some(t),
+            });
+        }
+        let heading_like = head.kind == Kind::Heading || (text_mode && !ends_sentence(&head.text));
+        if heading_like && head.text.chars().count() <= 120 {
+            fallback = Some(Related { heading: h, items, topic: None, topic_block: None });
+        }
+    }
+    fallback
+}
+
+/// Explanation blocks between `from` and `to`: visible text that is not a reveal summary, a link
+/// line, a heading or a radio button. In a text rendering, a last short line without closing
+/// punctuation is the page's link line ("Practise this topic  Back to the topic"), not prose.
+fn explanation(blocks: &[Block], from: usize, to: usize, text_mode: bool) -> Vec<usize> {
+    let mut ix: Vec<usize> = (from..to.max(from))
+        .filter(|&i| {
+            let b = &blocks[i];
+            !b.text.is_empty()
+                && b.kind != Kind::Summary
+                && b.kind != Kind::Heading
+                && !b.link_only
+                && b.radio.is_none()
+        })
+        .collect();
+    if text_mode
+        && let Some(&last) = ix.last()
+        && !ends_sentence(&blocks[last].text)
+        && blocks[last].text.chars().count() <= 100
+    {
+        ix.pop();
+    }
+    ix
+}
+
+/// Whether text ends like a sentence (in any script).
+pub(crate) fn ends_sentence(text: &str) -> bool {
+    text.trim_end().ends_with([
+        '.', '!', '?', '。', '！', '？', '…', ')', '）', '"', '”', '»', '」', '』', ';', ':', '؟',
+        '।', '״', '\'', '’',
+    ])
+}

@@ -1,0 +1,270 @@
+//! Turning a recognized page into model questions: language, URLs, ids, media.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use quizdeck_model::{Choice, Media, MediaField, Question, normalize_lang, question_id};
+
+use crate::block::{Block, text_blocks};
+use crate::layout::{Found, Layout, recognize};
+use crate::{ErrorKind, html, jsonld, lang};
+
+/// Questions of a text rendering.
+pub(crate) fn from_text(text: &str) -> Result<Vec<Question>, ErrorKind> {
+    let mut blocks = text_blocks(text);
+    let layout = recognize(&mut blocks, true)?;
+    let lang = blocks.first().and_then(|b| lang::endonym(&b.text)).map(str::to_owned);
+    Ok(build(&blocks, layout, &PageInfo { lang, ..PageInfo::default() }, None))
+}
+
+/// Questions of an HTML page: its visible layout, else its JSON-LD.
+pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Question>, ErrorKind> {
+    let doc = scraper::Html::parse_document(text);
+    let (mut blocks, meta) = html::render(&doc);
+    let info = PageInfo::from_meta(&meta, &blocks);
+    match recognize(&mut blocks, false) {
+        Ok(layout) => Ok(build(&blocks, layout, &info, base)),
+        Err(e) => {
+            let ld = jsonld::questions(&meta.json_ld);
+            if ld.is_empty() {
+                return Err(e);
+            }
+            Ok(ld.into_iter().map(|q| from_json_ld(q, &info)).collect())
+        }
+    }
+}
+
+/// What a page says about itself.
+#[derive(Debug, Default)]
+struct PageInfo {
+    lang: Option<String>,
+    url: Option<String>,
+    translations: BTreeMap<String, String>,
+    /// The page id shared by the URLs of all translations.
+    url_key: Option<String>,
+    title: Option<String>,
+}
+
+impl PageInfo {
+    fn from_meta(meta: &html::PageMeta, blocks: &[Block]) -> Self {
+        let mut alternates: Vec<(String, String)> = meta
+            .alternates
+            .iter()
+            .filter(|(l, _)| !l.eq_ignore_ascii_case("x-default"))
+            .cloned()
+            .collect();
+        if alternates.is_empty() && meta.canonical.is_some() {
+            alternates = meta.body_hreflang.clone();
+        }
+        let url = meta.canonical.clone();
+        let lang = meta
+            .lang
+            .clone()
+            .filter(|l| !l.is_empty())
+            .or_else(|| {
+                let url = url.as_deref()?;
+                alternates.iter().find(|(_, h)| h == url).map(|(l, _)| l.clone())
+            })
+            .or_else(|| {
+                blocks
+                    .iter()
+                    .find(|b| !b.hidden)
+                    .and_then(|b| lang::endonym(&b.text))
+                    .map(str::to_owned)
+            });
+        let mut translations: BTreeMap<String, String> =
+            alternates.iter().map(|(l, h)| (normalize_lang(l), h.clone())).collect();
+        if !translations.is_empty()
+            && let (Some(l), Some(u)) = (&lang, &url)
+        {
+            translations.entry(normalize_lang(l)).or_insert_with(|| u.clone());
+        }
+        let url_key = url
+            .as_deref()
+            .and_then(|u| shared_segment(u, translations.values().map(String::as_str)));
+        Self { lang, url, translations, url_key, title: meta.title.clone() }
+    }
+}
+
+/// The path segment with a digit that the canonical URL shares, at the same place, with every
+/// alternate (`…/1041/` in `/en/topic/1041/` and `/nl/topic/1041/`); without alternates, the
+/// canonical URL's last segment with a digit.
+fn shared_segment<'a>(url: &str, others: impl Iterator<Item = &'a str>) -> Option<String> {
+    let segs = |u: &str| -> Vec<String> {
+        let path = u.split(['?', '#']).next().unwrap_or("");
+        let path = path
+            .split_once("://")
+            .map_or(path, |(_, rest)| rest.split_once('/').map_or("", |(_, p)| p));
+        path.split('/').map(str::to_owned).collect()
+    };
+    let own = segs(url);
+    let others: Vec<Vec<String>> = others.map(segs).collect();
+    own.iter()
+        .enumerate()
+        .rev()
+        .filter(|(_, s)| s.chars().any(|c| c.is_ascii_digit()))
+        .find(|(i, s)| others.iter().all(|o| o.get(*i) == Some(s)))
+        .map(|(_, s)| s.clone())
+}
+
+fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>) -> Vec<Question> {
+    let single = layout.questions.len() == 1;
+    let title_topic = || {
+        let title = info.title.as_deref()?;
+        let stem = layout.questions.first()?.stem.as_str();
+        title
+            .split(['|', '–', '—', '·'])
+            .map(str::trim)
+            .find(|part| !part.is_empty() && *part != stem && title.contains(stem))
+            .map(str::to_owned)
+    };
+    let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
+    layout
+        .questions
+        .iter()
+        .map(|f| {
+            let lang = info
+                .lang
+                .clone()
+                .or_else(|| detect(f))
+                .map(|l| normalize_lang(&l))
+                .unwrap_or_default();
+            let key = f.key.clone().or_else(|| single.then(|| info.url_key.clone()).flatten());
+            let mut q = Question {
+                key,
+                topic: topic.clone(),
+                stem: f.stem.clone(),
+                choices: f.choices.iter().map(|(l, t, _)| Choice::new(l, t)).collect(),
+                answer: f.answer.clone(),
+                answer_text: f.answer_text.clone(),
+                explanation: f.explanation.clone(),
+                related: layout.related.clone(),
+                url: info.url.clone(),
+                translations: info.translations.clone(),
+                media: media(blocks, f, base),
+                lang,
+                ..Question::default()
+            };
+            // Questions sharing one page (a topic page) are told apart by their stem.
+            let url = if single { q.url.as_deref() } else { None };
+            q.id = question_id(&q.lang, q.key.as_deref(), url, &q.topic, &q.stem);
+            q
+        })
+        .collect()
+}
+
+fn detect(f: &Found) -> Option<String> {
+    let mut text = f.stem.clone();
+    for (_, t, _) in &f.choices {
+        text.push(' ');
+        text.push_str(t);
+    }
+    text.push(' ');
+    text.push_str(&f.explanation);
+    lang::detect(&text).map(str::to_owned)
+}
+
+fn media(blocks: &[Block], f: &Found, base: Option<&Path>) -> Vec<Media> {
+    let parts = f
+        .stem_blocks
+        .iter()
+        .map(|&b| (b, MediaField::Stem))
+        .chain(f.choices.iter().map(|(l, _, b)| (*b, MediaField::Choice(l.clone()))))
+        .chain(f.explanation_blocks.iter().map(|&b| (b, MediaField::Explanation)));
+    let mut out = Vec::new();
+    for (b, field) in parts {
+        for (src, alt) in &blocks[b].images {
+            out.push(Media {
+                field: field.clone(),
+                src: src.clone(),
+                file: resolve(src, base),
+                alt: alt.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// The local file a relative `src` names, relative to the page's folder.
+fn resolve(src: &str, base: Option<&Path>) -> Option<String> {
+    let base = base?;
+    if src.contains("://")
+        || src.starts_with("//")
+        || src.starts_with('/')
+        || src.starts_with("data:")
+    {
+        return None;
+    }
+    let path = src.split(['?', '#']).next()?;
+    let decoded = percent_decode(path);
+    Some(base.join(decoded).to_string_lossy().into_owned())
+}
+
+/// Decodes `%20`-style escapes in a relative URL path. Written by hand: it is the only URL
+/// handling needed, and a URL crate cannot parse a relative reference without a base URL.
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let Some(h) = s.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok())
+        {
+            out.push(h);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn from_json_ld(ld: jsonld::LdQuestion, info: &PageInfo) -> Question {
+    let lang =
+        ld.lang.or_else(|| info.lang.clone()).or_else(|| lang::detect(&ld.stem).map(str::to_owned));
+    let mut q = Question {
+        lang: lang.map(|l| normalize_lang(&l)).unwrap_or_default(),
+        topic: ld.topic.or_else(|| info.title.clone()).unwrap_or_default(),
+        stem: ld.stem,
+        choices: ld.choices.into_iter().map(|(l, t)| Choice::new(l, t)).collect(),
+        answer: ld.answer,
+        explanation: ld.explanation,
+        key: ld.key,
+        url: ld.url.or_else(|| info.url.clone()),
+        translations: info.translations.clone(),
+        ..Question::default()
+    };
+    q.id = question_id(&q.lang, q.key.as_deref(), None, &q.topic, &q.stem);
+    q
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shared_segment_is_the_page_id() {
+        let others = ["https://q.example/nl/topic/1041/", "https://q.example/fr/onderwerp/1041/"];
+        assert_eq!(
+            shared_segment("https://q.example/en/topic/1041/", others.into_iter()).as_deref(),
+            Some("1041")
+        );
+        assert_eq!(
+            shared_segment("https://q.example/en/t/q-77?x=1", std::iter::empty()).as_deref(),
+            Some("q-77")
+        );
+        assert_eq!(shared_segment("https://q.example/en/t/", std::iter::empty()), None);
+    }
+
+    #[test]
+    fn relative_images_resolve_against_the_page_folder() {
+        let base = Path::new("site/pages");
+        assert_eq!(
+            resolve("img/a%20b.png?v=2", Some(base)).as_deref(),
+            Some("site/pages/img/a b.png")
+        );
+        assert_eq!(resolve("https://cdn/x.png", Some(base)), None);
+        assert_eq!(resolve("data:image/png;base64,AAAA", Some(base)), None);
+    }
+}
