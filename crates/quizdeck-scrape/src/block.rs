@@ -39,6 +39,8 @@ pub(crate) struct Block {
     /// Identifies the nearest list or container the block sits in, so runs of items can be kept
     /// to one list.
     pub parent: usize,
+    /// Position of an item in a list the page shows with letters (`<ol type="A">`).
+    pub implicit_label: Option<usize>,
 }
 
 impl Block {
@@ -55,6 +57,7 @@ impl Block {
             images: Vec::new(),
             line: None,
             parent: 0,
+            implicit_label: None,
         }
     }
 }

@@ -82,6 +82,10 @@ struct Frame {
     /// Container id of this element, if it is a block.
     id: usize,
     kind: Kind,
+    /// For a list shown with letters (`<ol type="A">`, `list-style: upper-alpha`): items so far.
+    alpha_items: Option<usize>,
+    /// For an item of such a list: its position.
+    item_index: Option<usize>,
 }
 
 /// The block being collected.
@@ -179,7 +183,26 @@ impl Renderer {
         self.links += usize::from(link);
         self.skip += usize::from(skip);
         self.marked += usize::from(marked);
-        self.frames.push(Frame { block, hidden, link, skip, marked, id, kind });
+        let item_index = if name == "li" {
+            self.frames.last_mut().and_then(|f| f.alpha_items.as_mut()).map(|n| {
+                *n += 1;
+                *n - 1
+            })
+        } else {
+            None
+        };
+        let alpha_items = (matches!(name, "ol" | "ul") && is_alpha_list(el)).then_some(0);
+        self.frames.push(Frame {
+            block,
+            hidden,
+            link,
+            skip,
+            marked,
+            id,
+            kind,
+            alpha_items,
+            item_index,
+        });
         match name {
             "img" if self.skip == 0 => {
                 if let Some(src) = el.attr("src").filter(|s| !s.trim().is_empty()) {
@@ -259,9 +282,10 @@ impl Renderer {
         block.answer_attr = self.answer_attrs.last().map(|(_, a)| a.clone());
         // The container a block sits in: the parent of its innermost block element.
         let mut ids = self.frames.iter().rev().filter(|f| f.block).map(|f| f.id);
-        let own = ids.next();
-        block.parent =
-            if block.kind == Kind::Item { ids.next().unwrap_or(0) } else { own.unwrap_or(0) };
+        let own = ids.next().unwrap_or(0);
+        block.parent = ids.next().unwrap_or(own);
+        block.implicit_label =
+            self.frames.iter().rev().find(|f| f.block).and_then(|f| f.item_index);
         self.blocks.push(block);
     }
 
@@ -322,6 +346,17 @@ fn is_hidden(el: &Element) -> bool {
         let s: String =
             s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
         s.contains("display:none") || s.contains("visibility:hidden")
+    })
+}
+
+/// A list whose markers are letters: `<ol type="A">` or a `list-style` of latin or alpha letters.
+fn is_alpha_list(el: &Element) -> bool {
+    if el.attr("type").is_some_and(|t| t == "A" || t == "a") {
+        return true;
+    }
+    el.attr("style").is_some_and(|s| {
+        let s = s.to_ascii_lowercase();
+        s.contains("alpha") || s.contains("latin")
     })
 }
 

@@ -32,6 +32,8 @@ pub(crate) struct Layout {
 
 /// A run of choices: block indices and (position, text).
 struct Run {
+    /// Index among the page's runs.
+    id: usize,
     start: usize,
     end: usize,
     choices: Vec<(usize, String, usize)>,
@@ -39,26 +41,51 @@ struct Run {
 
 /// Recognizes the questions in `blocks`. `text_mode` is set for text renderings, which carry no
 /// markup (no links, no hidden parts).
-pub(crate) fn recognize(blocks: &mut Vec<Block>, text_mode: bool) -> Result<Layout, ErrorKind> {
+pub(crate) fn recognize(
+    blocks: &mut Vec<Block>,
+    text_mode: bool,
+    title: Option<&str>,
+) -> Result<Layout, ErrorKind> {
     merge_bare_labels(blocks);
-    let runs = choice_runs(blocks);
+    let mut runs = choice_runs(blocks);
+    if runs.is_empty() {
+        runs.extend(unlettered_list(blocks));
+    }
     if runs.is_empty() {
         return Err(ErrorKind::NotAQuiz(Missing::Choices));
     }
-    let mut layout = Layout::default();
-    let mut answers = Vec::new();
+    // A run with no answer after it is a question cut short when answered ones follow it, and a
+    // list that merely looks lettered (titles starting "A …") when it comes after them.
+    let mut found = Vec::new();
+    let mut missing = None;
     for (n, run) in runs.iter().enumerate() {
         let limit = runs.get(n + 1).map_or(blocks.len(), |r| r.start);
         match find_answer(blocks, run, limit) {
-            Ok(a) => answers.push(a),
-            Err(mut e) => {
-                if runs.len() > 1 {
-                    set_question(&mut e, n + 1);
+            Ok(a) => {
+                if let Some(mut e) = missing.take() {
+                    set_question(&mut e, found.len() + 1);
+                    return Err(e);
                 }
-                return Err(e);
+                found.push(a);
+            }
+            Err(e) => {
+                missing.get_or_insert(e);
             }
         }
     }
+    if found.is_empty() {
+        return Err(missing.unwrap_or(ErrorKind::NotAQuiz(Missing::Answer)));
+    }
+    let answered: Vec<usize> = found.iter().map(|a: &Answer| a.run).collect();
+    let runs: Vec<Run> = runs
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| answered.contains(i))
+        .map(|(_, r)| r)
+        .collect();
+    let answers = found;
+    let mut layout = Layout::default();
+    let many = runs.len() > 1;
     let first_stem = stem_block(blocks, runs[0].start, 0);
     let related =
         related_section(blocks, answers.last().map_or(0, |a| a.block), first_stem, text_mode);
@@ -71,8 +98,10 @@ pub(crate) fn recognize(blocks: &mut Vec<Block>, text_mode: bool) -> Result<Layo
     if layout.topic.is_none()
         && let Some(s) = first_stem
     {
-        layout.topic_block = topic_before(blocks, s);
-        layout.topic = layout.topic_block.map(|t| blocks[t].text.clone());
+        if let Some((t, topic)) = topic_before(blocks, s, title, many) {
+            layout.topic_block = Some(t);
+            layout.topic = Some(topic);
+        }
     }
     // Each question: stem before its run, explanation from its answer to the next stem.
     let stems: Vec<Option<usize>> = runs
@@ -92,9 +121,7 @@ pub(crate) fn recognize(blocks: &mut Vec<Block>, text_mode: bool) -> Result<Layo
         };
         let mut stem_blocks = vec![stem_at];
         // With the topic known, every paragraph between it and the choices belongs to the stem.
-        if n == 0
-            && let Some(t) = layout.topic_block.filter(|&t| t < stem_at)
-        {
+        if !many && let Some(t) = layout.topic_block.filter(|&t| t < stem_at) {
             stem_blocks = (t + 1..run.start).filter(|&i| is_content(&blocks[i])).collect();
         }
         let next = stems.get(n + 1).copied().flatten().unwrap_or(page_end).min(page_end);
@@ -171,8 +198,9 @@ fn choice_runs(blocks: &[Block]) -> Vec<Run> {
     let mut runs = Vec::new();
     let mut i = 0;
     while i < blocks.len() {
-        if let Some(run) = run_at(blocks, i) {
+        if let Some(mut run) = run_at(blocks, i) {
             i = run.end;
+            run.id = runs.len();
             runs.push(run);
         } else {
             i += 1;
@@ -189,16 +217,27 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     if first.radio.is_some() {
         return radio_run(blocks, start);
     }
+    let same_list = |b: &Block| !b.hidden && b.kind == first.kind && b.parent == first.parent;
+    if first.implicit_label == Some(0) {
+        let end = start
+            + blocks[start..]
+                .iter()
+                .take_while(|b| same_list(b) && b.implicit_label.is_some())
+                .count();
+        let choices = (start..end)
+            .map(|i| (blocks[i].implicit_label.unwrap_or(0), blocks[i].text.clone(), i))
+            .collect();
+        return (end - start >= 2).then_some(Run { id: 0, start, end, choices });
+    }
+    // A label glued to its text is only read in list items; elsewhere a space or separator follows.
     let glued = first.kind == Kind::Item;
     let (0, alpha, text) = leading_label(&first.text, glued)? else { return None };
     let mut choices = vec![(0, text.to_owned(), start)];
     let mut end = start + 1;
-    while let Some(b) = blocks.get(end) {
-        if b.hidden || b.kind != first.kind || b.parent != first.parent {
-            break;
-        }
+    while let Some(b) = blocks.get(end).filter(|b| same_list(b)) {
         let prev = choices.last().map_or(0, |c| c.0);
-        let found = [prev + 1, prev + 2, prev].into_iter().find_map(|want| {
+        // The next letter, or the one after it: a skipped letter is the validator's to report.
+        let found = [prev + 1, prev + 2].into_iter().find_map(|want| {
             leading_label(&b.text, glued)
                 .filter(|&(i, a, _)| i == want && a == alpha)
                 .map(|(i, _, t)| (i, t.to_owned()))
@@ -207,7 +246,35 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         choices.push((i, t, end));
         end += 1;
     }
-    (choices.len() >= 2).then_some(Run { start, end, choices })
+    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices })
+}
+
+/// Choices shown without letters (the page's style adds them): a list of two or more items
+/// followed, within a few blocks, by an answer line naming a letter within the list's length.
+fn unlettered_list(blocks: &[Block]) -> Option<Run> {
+    let mut i = 0;
+    while i < blocks.len() {
+        let first = &blocks[i];
+        if first.kind != Kind::Item || first.hidden || first.link_only {
+            i += 1;
+            continue;
+        }
+        let len = blocks[i..]
+            .iter()
+            .take_while(|b| b.kind == Kind::Item && b.parent == first.parent && !b.hidden)
+            .count();
+        let end = i + len;
+        let answered = blocks[end..blocks.len().min(end + 3)]
+            .iter()
+            .filter_map(|b| answer_after_colon(&b.text))
+            .any(|(letter, _, _)| letter < len);
+        if len >= 2 && answered && len <= 26 {
+            let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
+            return Some(Run { id: 0, start: i, end, choices });
+        }
+        i = end.max(i + 1);
+    }
+    None
 }
 
 /// Consecutive radio buttons: labelled by their value when it is a letter, else by position.
@@ -223,19 +290,24 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
         choices.push((i, text, end));
         end += 1;
     }
-    (choices.len() >= 2).then_some(Run { start, end, choices })
+    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices })
 }
 
 struct Answer {
     index: usize,
     text: Option<String>,
     block: usize,
+    run: usize,
 }
 
 /// The answer of `run`, looked for between the run and `limit`: a line naming a label after a
 /// colon; else a line with a label followed by that choice's text; else a colon followed by a
 /// choice's whole text; else an attribute marking the answer.
 fn find_answer(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, ErrorKind> {
+    find_answer_in(blocks, run, limit).map(|a| Answer { run: run.id, ..a })
+}
+
+fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, ErrorKind> {
     let norm = |s: &str| s.trim().trim_end_matches(['.', '。', '．']).to_lowercase();
     let by_text = |s: &str| {
         run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == norm(s)).map(|c| c.0)
@@ -253,10 +325,10 @@ fn find_answer(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, Erro
             if let Some(j) = by_text(whole).filter(|&j| {
                 j != i && !run.choices.iter().any(|c| c.0 == i && norm(&c.1) == norm(rest))
             }) {
-                return Ok(Answer { index: j, text: Some(whole.to_owned()), block: at });
+                return Ok(Answer { index: j, text: Some(whole.to_owned()), block: at, run: 0 });
             }
             if run.choices.iter().any(|c| c.0 == i) {
-                return Ok(Answer { index: i, text, block: at });
+                return Ok(Answer { index: i, text, block: at, run: 0 });
             }
             stray.get_or_insert((i, at));
             continue;
@@ -264,38 +336,35 @@ fn find_answer(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, Erro
         if let Some((_, after)) = b.text.split_once([':', '：'])
             && let Some(j) = by_text(after)
         {
-            return Ok(Answer { index: j, text: Some(after.trim().to_owned()), block: at });
+            return Ok(Answer { index: j, text: Some(after.trim().to_owned()), block: at, run: 0 });
         }
         if b.hidden && is_bare_label(&b.text) {
             let c = b.text.chars().find(|c| letter_index(*c).is_some());
             if let Some((i, _)) = c.and_then(letter_index)
                 && run.choices.iter().any(|c| c.0 == i)
             {
-                return Ok(Answer { index: i, text: None, block: at });
+                return Ok(Answer { index: i, text: None, block: at, run: 0 });
             }
         }
     }
+    // An answer line naming a letter no choice has: kept, so that `verify` (parse, export) and the
+    // validator (check) can say so.
     if let Some((i, at)) = stray {
-        let labels: Vec<String> = run.choices.iter().map(|c| latin(c.0)).collect();
-        return Err(ErrorKind::Inconsistent {
-            message: format!(
-                "the answer {} names no choice (choices {})",
-                latin(i),
-                labels.join(", ")
-            ),
-            at: at_line(blocks, at),
-        });
+        let text = answer_after_colon(&blocks[at].text)
+            .map(|(_, _, r)| r.to_owned())
+            .filter(|r| !r.is_empty());
+        return Ok(Answer { index: i, text, block: at, run: 0 });
     }
     // Markup that marks the answer: on a choice, or an attribute naming a letter.
     if let Some(c) = run.choices.iter().find(|c| blocks[c.2].marked_correct) {
-        return Ok(Answer { index: c.0, text: None, block: run.end - 1 });
+        return Ok(Answer { index: c.0, text: None, block: run.end - 1, run: 0 });
     }
     let attr =
         blocks[run.start..limit.max(run.start)].iter().find_map(|b| b.answer_attr.as_deref());
     if let Some((i, _)) = attr.and_then(|a| a.chars().next()).and_then(letter_index)
         && run.choices.iter().any(|c| c.0 == i)
     {
-        return Ok(Answer { index: i, text: None, block: run.end - 1 });
+        return Ok(Answer { index: i, text: None, block: run.end - 1, run: 0 });
     }
     Err(ErrorKind::Incomplete { missing: Missing::Answer, at: at_line(blocks, run.start) })
 }
@@ -305,11 +374,48 @@ fn stem_block(blocks: &[Block], run_start: usize, floor: usize) -> Option<usize>
     (floor..run_start).rev().find(|&i| is_content(&blocks[i]) && blocks[i].radio.is_none())
 }
 
-/// The topic when no "more questions" heading names it: the content block right before the stem,
-/// unless it is the page's first line (the language switcher of a page without a menu).
-fn topic_before(blocks: &[Block], stem: usize) -> Option<usize> {
-    let t = (0..stem).rev().find(|&i| is_content(&blocks[i]))?;
-    (t > 0 || crate::lang::endonym(&blocks[t].text).is_none()).then_some(t)
+/// The topic when no "more questions" heading names it, looked for among the few content blocks
+/// before the stem: one the page's `<title>` repeats; on a page of several questions, the nearest
+/// heading; else the nearest block, unless that is the page's first line and a language name (the
+/// language switcher of a page without a menu). A breadcrumb (`Home › Topic`) gives its last part.
+fn topic_before(
+    blocks: &[Block],
+    stem: usize,
+    title: Option<&str>,
+    many: bool,
+) -> Option<(usize, String)> {
+    let before: Vec<usize> = (0..stem).rev().filter(|&i| is_content(&blocks[i])).take(6).collect();
+    let stem_text = &blocks[stem].text;
+    if let Some(title) = title {
+        for &i in &before {
+            if let Some(seg) = segments(&blocks[i].text)
+                .rev()
+                .find(|s| s != stem_text && title.contains(s.as_str()))
+            {
+                return Some((i, seg));
+            }
+        }
+    }
+    if many && let Some(&i) = before.iter().find(|&&i| blocks[i].kind == Kind::Heading) {
+        return Some((i, blocks[i].text.clone()));
+    }
+    let &t = before.first()?;
+    if t == 0 && crate::lang::endonym(&blocks[t].text).is_some() {
+        return None;
+    }
+    segments(&blocks[t].text).last().map(|s| (t, s))
+}
+
+/// A block's text, and the parts of a breadcrumb trail (`Home › Storage`), last part last.
+fn segments(text: &str) -> impl DoubleEndedIterator<Item = String> + '_ {
+    let parts: Vec<String> = text
+        .split(['›', '»', '>', '/', '→', '|', '‹', '«', '<'])
+        .map(str::trim)
+        .filter(|p| p.chars().count() >= 2)
+        .map(str::to_owned)
+        .collect();
+    let whole = (parts.len() != 1).then(|| text.to_owned());
+    whole.into_iter().chain(parts)
 }
 
 struct Related {
@@ -320,8 +426,8 @@ struct Related {
 }
 
 /// The "more questions about <topic>" section: a list after the last answer whose heading contains
-/// an earlier block's text, the topic title. Without such a heading, a last list after a short
-/// heading line is taken, and the topic is left to the caller.
+/// an earlier block's text (or a part of a breadcrumb), the topic title. Without such a heading, a
+/// last list after a heading-like line is taken, and the topic is left to the caller.
 fn related_section(
     blocks: &[Block],
     after: usize,
@@ -329,42 +435,54 @@ fn related_section(
     text_mode: bool,
 ) -> Option<Related> {
     let stem = stem?;
-    let candidates: Vec<usize> = (0..stem)
-        .filter(|&i| is_content(&blocks[i]) && blocks[i].text.chars().count() >= 2)
-        .collect();
+    let candidates: Vec<usize> = (0..stem).filter(|&i| is_content(&blocks[i])).collect();
     let mut fallback = None;
     for h in after + 1..blocks.len() {
         let head = &blocks[h];
-        if head.kind == Kind::Item
-            || head.hidden
-            || !blocks.get(h + 1).is_some_and(|b| b.kind == Kind::Item && !b.hidden)
-        {
+        if head.kind == Kind::Item || head.hidden || head.link_only {
             continue;
         }
-        let parent = blocks[h + 1].parent;
-        let items: Vec<String> = blocks[h + 1..]
-            .iter()
-            .take_while(|b| b.kind == Kind::Item && b.parent == parent && !b.hidden)
-            .map(|b| b.text.clone())
-            .collect();
-        // The topic: the nearest block before the stem whose text the heading contains.
-        if let Some(&t) = candidates.iter().rev().find(|&&t| {
-            let topic = &blocks[t].text;
-            head.text.len() > topic.len() && head.text.contains(topic.as_str())
-        }) {
-            return Some(Related {
-                heading: h,
-                items,
-                topic: Some(blocks[t].text.clone()),
-                topic_block: Some(t),
-            });
+        let items = list_after(blocks, h, text_mode);
+        if items.is_empty() {
+            continue;
         }
-        let heading_like = head.kind == Kind::Heading || (text_mode && !ends_sentence(&head.text));
+        // The topic: the nearest block before the stem whose text the heading contains.
+        let topic = candidates.iter().rev().find_map(|&t| {
+            segments(&blocks[t].text)
+                .find(|seg| {
+                    head.text.chars().count() > seg.chars().count()
+                        && head.text.contains(seg.as_str())
+                })
+                .map(|seg| (t, seg))
+        });
+        if let Some((t, topic)) = topic {
+            return Some(Related { heading: h, items, topic: Some(topic), topic_block: Some(t) });
+        }
+        let heading_like = head.kind == Kind::Heading || !ends_sentence(&head.text);
         if heading_like && head.text.chars().count() <= 120 {
             fallback = Some(Related { heading: h, items, topic: None, topic_block: None });
         }
     }
     fallback
+}
+
+/// The items of a list right after block `h`: list items, or (in HTML) sibling blocks of links.
+fn list_after(blocks: &[Block], h: usize, text_mode: bool) -> Vec<String> {
+    let Some(first) = blocks.get(h + 1).filter(|b| !b.hidden) else { return Vec::new() };
+    let is_list = first.kind == Kind::Item || (!text_mode && first.link_only);
+    if !is_list {
+        return Vec::new();
+    }
+    blocks[h + 1..]
+        .iter()
+        .take_while(|b| {
+            b.parent == first.parent
+                && b.kind == first.kind
+                && !b.hidden
+                && (first.kind == Kind::Item || b.link_only)
+        })
+        .map(|b| b.text.clone())
+        .collect()
 }
 
 /// Explanation blocks between `from` and `to`: visible text that is not a reveal summary, a link

@@ -12,7 +12,7 @@ use crate::{ErrorKind, html, jsonld, lang};
 /// Questions of a text rendering.
 pub(crate) fn from_text(text: &str) -> Result<Vec<Question>, ErrorKind> {
     let mut blocks = text_blocks(text);
-    let layout = recognize(&mut blocks, true)?;
+    let layout = recognize(&mut blocks, true, None)?;
     let lang = blocks.first().and_then(|b| lang::endonym(&b.text)).map(str::to_owned);
     Ok(build(&blocks, layout, &PageInfo { lang, ..PageInfo::default() }, None))
 }
@@ -22,7 +22,7 @@ pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Question>
     let doc = scraper::Html::parse_document(text);
     let (mut blocks, meta) = html::render(&doc);
     let info = PageInfo::from_meta(&meta, &blocks);
-    match recognize(&mut blocks, false) {
+    match recognize(&mut blocks, false, info.title.as_deref()) {
         Ok(layout) => Ok(build(&blocks, layout, &info, base)),
         Err(e) => {
             let ld = jsonld::questions(&meta.json_ld);
@@ -57,6 +57,15 @@ impl PageInfo {
             alternates = meta.body_hreflang.clone();
         }
         let url = meta.canonical.clone();
+        // Relative links are resolved against the canonical URL.
+        let base = url.as_deref().and_then(|u| url::Url::parse(u).ok());
+        let absolute = |href: &str| -> String {
+            base.as_ref()
+                .and_then(|b| b.join(href).ok())
+                .map_or_else(|| href.to_owned(), String::from)
+        };
+        let alternates: Vec<(String, String)> =
+            alternates.into_iter().map(|(l, h)| (l, absolute(&h))).collect();
         let lang = meta
             .lang
             .clone()

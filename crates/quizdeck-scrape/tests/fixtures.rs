@@ -1,0 +1,128 @@
+//! Every page under `fixtures/` that has an expected parse beside it (`<page>.json`) or in a sibling
+//! `expected/` folder parses to exactly that, after white space is normalized.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures")
+}
+
+/// Pages and their expected JSON.
+fn cases(dir: &Path) -> Vec<(PathBuf, PathBuf)> {
+    let mut out = Vec::new();
+    for entry in walkdir(dir) {
+        let name = entry.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.ends_with(".json") || name.ends_with(".md") || name.ends_with(".py") {
+            continue;
+        }
+        let beside = entry.with_file_name(format!("{name}.json"));
+        let sibling = entry
+            .parent()
+            .and_then(Path::parent)
+            .map(|p| p.join("expected").join(format!("{name}.json")));
+        if beside.is_file() {
+            out.push((entry.clone(), beside));
+        } else if let Some(s) = sibling.filter(|s| s.is_file()) {
+            out.push((entry.clone(), s));
+        }
+    }
+    out
+}
+
+fn walkdir(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() { stack.push(p) } else { out.push(p) }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Collapses white space inside each paragraph; paragraphs stay separated by one blank line.
+fn norm(v: &Value) -> Value {
+    match v {
+        Value::String(s) => Value::String(
+            s.split("\n\n")
+                .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n\n"),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(norm).collect()),
+        Value::Object(o) => Value::Object(o.iter().map(|(k, v)| (k.clone(), norm(v))).collect()),
+        other => other.clone(),
+    }
+}
+
+fn check_dir(dir: &str, at_least: usize) {
+    let cases = cases(&fixtures().join(dir));
+    assert!(cases.len() >= at_least, "{dir}: only {} pages with expected output", cases.len());
+    let mut failures = Vec::new();
+    for (page, expected) in &cases {
+        let bytes = std::fs::read(page).unwrap();
+        let expected: Value =
+            serde_json::from_str(&std::fs::read_to_string(expected).unwrap()).unwrap();
+        let expected = expected["questions"].as_array().cloned().unwrap_or_default();
+        let got = match quizdeck_scrape::parse_bytes(&bytes, "page", page.parent()) {
+            Ok(qs) => qs,
+            Err(e) => {
+                failures.push(format!("{}: {e}", page.display()));
+                continue;
+            }
+        };
+        if got.len() != expected.len() {
+            failures.push(format!(
+                "{}: {} questions, expected {}",
+                page.display(),
+                got.len(),
+                expected.len()
+            ));
+            continue;
+        }
+        for (g, e) in got.iter().zip(&expected) {
+            let g = serde_json::to_value(g).unwrap();
+            for (field, want) in e.as_object().unwrap() {
+                let have = g.get(field).cloned().unwrap_or(Value::Null);
+                if norm(&have) != norm(want) {
+                    failures.push(format!(
+                        "{}: {field}\n    got      {have}\n    expected {want}",
+                        page.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn site_pages_parse_to_their_expected_json() {
+    check_dir("site", 18);
+}
+
+#[test]
+fn consistent_multilingual_set_parses_to_its_expected_json() {
+    check_dir("check/consistent", 80);
+}
+
+#[test]
+fn pages_in_other_languages_parse_to_their_expected_json() {
+    check_dir("pages/lang", 16);
+}
+
+#[test]
+fn other_html_shapes_parse_to_their_expected_json() {
+    check_dir("pages/shapes", 5);
+}
+
+#[test]
+fn declared_and_detected_encodings_parse_to_their_expected_json() {
+    check_dir("pages/encodings", 8);
+}
