@@ -1,0 +1,267 @@
+//! End-to-end tests of `quizdeck parse`: the real binary on the files in `fixtures/`.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use assert_cmd::cargo::CommandCargoExt;
+use quizdeck_model::{Question, QuestionSet};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
+}
+
+fn quizdeck() -> Command {
+    Command::cargo_bin("quizdeck").expect("binary built")
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str]) -> Run {
+    let out = quizdeck().args(args).current_dir(fixtures()).output().expect("runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn questions(json: &str) -> Vec<Question> {
+    serde_json::from_str::<QuestionSet>(json).expect("parse prints a question set").questions
+}
+
+fn words(s: &str) -> String {
+    s.split("\n\n")
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+/// The fields `site/expected` names, white space normalized.
+fn summary(q: &Question) -> serde_json::Value {
+    serde_json::json!({
+        "lang": q.lang, "topic": words(&q.topic), "stem": words(&q.stem),
+        "choices": q.choices.iter().map(|c| (c.label.clone(), words(&c.text))).collect::<Vec<_>>(),
+        "answer": q.answer, "explanation": words(&q.explanation),
+        "related": q.related.iter().map(|r| words(r)).collect::<Vec<_>>(),
+        "url": q.url, "translations": q.translations,
+    })
+}
+
+#[test]
+fn every_site_page_parses_to_its_expected_json() {
+    let r = run(&["parse", "site/v1", "site/text"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let got = questions(&r.stdout);
+    assert_eq!(got.len(), 18);
+    for q in &got {
+        let name = Path::new(&q.source).file_name().unwrap().to_string_lossy().into_owned();
+        let expected =
+            std::fs::read_to_string(fixtures().join("site/expected").join(format!("{name}.json")))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let expected = &questions(&expected)[0];
+        assert_eq!(summary(q), summary(expected), "{name}");
+    }
+}
+
+#[test]
+fn the_users_two_seed_pages_parse_exactly() {
+    let r = run(&["parse", "seeds"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let got = questions(&r.stdout);
+    let (nl, fr) = (&got[0], &got[1]);
+    assert_eq!(
+        (nl.lang.as_str(), nl.answer.as_str(), fr.lang.as_str(), fr.answer.as_str()),
+        ("nl", "C", "fr", "A")
+    );
+    assert_eq!(nl.topic, "AI-hardware en softwarestack");
+    assert_eq!(fr.topic, "Pile matérielle et logicielle de l'IA");
+    assert_eq!(nl.choices.len(), 3);
+    assert_eq!(nl.choices[2].text, nl.answer_text.clone().unwrap());
+    assert!(
+        nl.choices[0].text.starts_with("Omdat bij meer"),
+        "letter stripped: {}",
+        nl.choices[0].text
+    );
+    assert_eq!(
+        fr.choices[1].text,
+        "Les valeurs des poids changent et les réponses deviennent inexactes"
+    );
+    assert_eq!((nl.related.len(), fr.related.len()), (5, 5));
+    assert!(
+        nl.explanation.starts_with("Bij batchgrootte B")
+            && nl.explanation.ends_with("te verwerken.")
+    );
+    let expected = questions(
+        &std::fs::read_to_string(fixtures().join("site/expected/fr-q2.txt.json")).unwrap(),
+    );
+    assert_eq!(summary(fr), summary(&expected[0]));
+}
+
+#[test]
+fn jsonl_prints_one_question_per_line_with_source_and_id() {
+    let r = run(&["parse", "--format", "jsonl", "site/text"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let lines: Vec<Question> =
+        r.stdout.lines().map(|l| serde_json::from_str(l).expect("a question per line")).collect();
+    assert_eq!(lines.len(), 9);
+    assert!(lines.iter().all(|q| q.source.ends_with(".txt") && !q.id.is_empty()));
+    let mut ids: Vec<&str> = lines.iter().map(|q| q.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 9, "ids are unique");
+}
+
+#[test]
+fn html_ids_come_from_the_page_id_shared_by_translations() {
+    let r = run(&["parse", "site/v1/en-q1.html", "site/v1/nl-q1.html"]);
+    let got = questions(&r.stdout);
+    assert_eq!(got[0].key.as_deref(), Some("1041"));
+    assert_eq!((got[0].id.as_str(), got[1].id.as_str()), ("1041-en", "1041-nl"));
+}
+
+#[test]
+fn reads_standard_input() {
+    let page = std::fs::read(fixtures().join("seeds/000_bcf17ab5b3f8697a.txt")).unwrap();
+    let out = assert_cmd::Command::cargo_bin("quizdeck")
+        .unwrap()
+        .arg("parse")
+        .arg("-")
+        .write_stdin(page)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let got = questions(&String::from_utf8(out.stdout).unwrap());
+    assert_eq!((got[0].source.as_str(), got[0].lang.as_str()), ("-", "nl"));
+}
+
+#[test]
+fn json_output_reads_back_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = dir.path().join("first.json");
+    let r = run(&["parse", "site/v1", "pages/lang", "-o", first.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r2 = run(&["parse", first.to_str().unwrap()]);
+    assert_eq!(r2.code, 0, "{}", r2.stderr);
+    assert_eq!(questions(&r2.stdout), questions(&std::fs::read_to_string(&first).unwrap()));
+}
+
+#[test]
+fn broken_inputs_are_named_and_the_rest_still_parse() {
+    let r = run(&["parse", "broken", "seeds"]);
+    assert_eq!(r.code, 1);
+    let expect = [
+        ("empty.html", "empty"),
+        ("empty.txt", "empty"),
+        ("blank.txt", "empty"),
+        ("binary.html", "binary"),
+        ("binary.txt", "binary"),
+        ("truncated.html", "no answer"),
+        ("truncated.txt", "no answer"),
+        ("article.html", "not a quiz page"),
+        ("article.txt", "not a quiz page"),
+        ("inconsistent.html", "inconsistent question: the answer e names no choice"),
+        ("inconsistent.txt", "inconsistent question: the answer e names no choice"),
+    ];
+    for (file, what) in expect {
+        let line = r
+            .stderr
+            .lines()
+            .find(|l| l.contains(&format!("broken/{file}:")))
+            .unwrap_or_else(|| panic!("{file} not named:\n{}", r.stderr));
+        assert!(line.to_lowercase().contains(what), "{file}: {line}");
+    }
+    assert!(!r.stderr.contains("panicked"));
+    assert_eq!(questions(&r.stdout).len(), 2, "both seeds still parsed");
+}
+
+#[test]
+fn missing_path_is_an_error_but_not_a_usage_error() {
+    let r = run(&["parse", "no/such/file.html", "seeds"]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("no/such/file.html"), "{}", r.stderr);
+    assert_eq!(questions(&r.stdout).len(), 2);
+}
+
+#[test]
+fn unknown_option_is_a_usage_error() {
+    assert_eq!(run(&["parse", "--frobnicate"]).code, 2);
+    assert_eq!(run(&["parse", "--format", "yaml", "seeds"]).code, 2);
+}
+
+#[test]
+fn output_file_is_replaced_whole_and_left_alone_on_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.json");
+    std::fs::write(&out, "previous").unwrap();
+    run(&["parse", "--format", "yaml", "seeds", "-o", out.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous");
+    let r = run(&["parse", "seeds", "-o", out.to_str().unwrap()]);
+    assert_eq!(r.code, 0);
+    assert_eq!(questions(&std::fs::read_to_string(&out).unwrap()).len(), 2);
+    let leftovers = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(leftovers, 1, "no temporary file left behind");
+}
+
+#[test]
+fn inputs_are_never_modified() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("page.html");
+    std::fs::copy(fixtures().join("site/v1/fr-q3.html"), &page).unwrap();
+    let before = std::fs::read(&page).unwrap();
+    run(&["parse", page.to_str().unwrap(), "-o", dir.path().join("o.json").to_str().unwrap()]);
+    assert_eq!(std::fs::read(&page).unwrap(), before);
+}
+
+#[test]
+fn a_30_mb_page_and_10000_nested_elements_do_not_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = std::fs::read_to_string(fixtures().join("site/v1/en-q2.html")).unwrap();
+    let filler =
+        "<p>Padding paragraph with some words in it to make the page large.</p>\n".repeat(440_000);
+    let big = page.replacen(
+        "<div class=\"explanation\">",
+        &format!("<div class=\"explanation\">{filler}"),
+        1,
+    );
+    assert!(big.len() > 30_000_000);
+    std::fs::write(dir.path().join("big.html"), big).unwrap();
+    let deep = format!(
+        "<html><body>{}<p>x</p>{}</body></html>",
+        "<div>".repeat(10_000),
+        "</div>".repeat(10_000)
+    );
+    std::fs::write(dir.path().join("deep.html"), deep).unwrap();
+    let r = run(&["parse", "--format", "jsonl", dir.path().to_str().unwrap()]);
+    assert_eq!(r.code, 1, "the nested page is no quiz: {}", r.stderr);
+    assert!(r.stderr.contains("deep.html: not a quiz page"), "{}", r.stderr);
+    assert!(!r.stderr.contains("panicked"));
+    let q: Question = serde_json::from_str(r.stdout.lines().next().unwrap()).unwrap();
+    assert_eq!(q.answer, "A");
+    assert!(q.explanation.len() > 25_000_000);
+}
+
+#[test]
+fn a_closed_pipe_is_success() {
+    let mut args = vec!["parse".to_owned(), "--format".into(), "jsonl".into()];
+    args.extend(std::iter::repeat_n("site/v1".to_owned(), 300));
+    let mut child = quizdeck()
+        .args(&args)
+        .current_dir(fixtures())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 64];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The read end is dropped here: the next writes fail with a broken pipe.
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    assert!(status.success(), "{status:?}: {err}");
+    assert!(err.is_empty(), "{err}");
+}
