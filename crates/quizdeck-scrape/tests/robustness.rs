@@ -1,0 +1,53 @@
+//! Whatever the bytes, the readers return questions or an error: never a panic.
+
+use proptest::prelude::*;
+
+fn page(name: &str) -> Vec<u8> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures");
+    std::fs::read(root.join(name)).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..2000)) {
+        let _ = quizdeck_scrape::parse_bytes(&bytes, "x", None);
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,400}") {
+        let _ = quizdeck_scrape::parse_bytes(text.as_bytes(), "x", None);
+    }
+
+    #[test]
+    fn truncated_pages_never_panic(cut in 0usize..9000, html in any::<bool>()) {
+        let bytes = page(if html { "site/v1/nl-q2.html" } else { "site/text/nl-q2.txt" });
+        let cut = cut.min(bytes.len());
+        let _ = quizdeck_scrape::parse_bytes(&bytes[..cut], "x", None);
+    }
+
+    #[test]
+    fn pages_with_a_line_removed_never_panic(line in 0usize..120, html in any::<bool>()) {
+        let bytes = page(if html { "site/v1/fr-q3.html" } else { "site/text/fr-q3.txt" });
+        let text = String::from_utf8(bytes).unwrap();
+        let kept: Vec<&str> = text.lines().enumerate().filter(|(i, _)| *i != line).map(|(_, l)| l).collect();
+        let _ = quizdeck_scrape::parse_bytes(kept.join("\n").as_bytes(), "x", None);
+    }
+}
+
+#[test]
+fn a_page_cut_inside_the_choices_is_incomplete_not_a_question() {
+    let text = String::from_utf8(page("site/text/en-q3.txt")).unwrap();
+    let cut = &text[..text.find("  3. C").unwrap()];
+    let err = quizdeck_scrape::parse_bytes(cut.as_bytes(), "cut.txt", None).unwrap_err();
+    assert!(err.to_string().starts_with("cut.txt: incomplete question"), "{err}");
+}
+
+#[test]
+fn text_without_a_language_line_is_detected() {
+    let text = String::from_utf8(page("site/text/fr-q1.txt")).unwrap();
+    let body = text.split_once('\n').unwrap().1;
+    let qs = quizdeck_scrape::parse_bytes(body.as_bytes(), "x.txt", None).unwrap();
+    assert_eq!(qs[0].lang, "fr");
+}
