@@ -1,11 +1,11 @@
 //! `quizdeck parse`: pages in, the normalized model out.
 
-use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::ValueEnum;
-use quizdeck_model::{Progress, Question};
+use quizdeck_export::{JsonStyle, JsonWriter};
+use quizdeck_model::Progress;
 
 use crate::Status;
 use crate::output::Output;
@@ -40,7 +40,8 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         eprintln!("quizdeck: {e}");
     }
     let mut out = Output::create(args.output.as_deref())?;
-    let mut writer = QuestionWriter::new(args.format);
+    // The one JSON writer, shared with `quizdeck export --format json|jsonl`.
+    let mut writer = JsonWriter::new(args.format.into());
     let mut io_error = None;
     quizdeck_scrape::parse_inputs(&inputs, progress, |_, outcome| match outcome {
         Ok(questions) => {
@@ -63,44 +64,11 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     Ok(if failed { Status::Failed } else { Status::Ok })
 }
 
-/// Writes questions one at a time, so a batch of any size streams through in bounded memory.
-pub struct QuestionWriter {
-    format: Format,
-    count: usize,
-}
-
-impl QuestionWriter {
-    pub fn new(format: Format) -> Self {
-        Self { format, count: 0 }
-    }
-
-    pub fn write(&mut self, out: &mut impl Write, q: &Question) -> std::io::Result<()> {
-        match self.format {
-            Format::Jsonl => {
-                serde_json::to_writer(&mut *out, q)?;
-                out.write_all(b"\n")?;
-            }
-            Format::Json => {
-                out.write_all(if self.count == 0 { b"{\n  \"questions\": [\n" } else { b",\n" })?;
-                let text = serde_json::to_string_pretty(q)?;
-                for (i, line) in text.lines().enumerate() {
-                    if i > 0 {
-                        out.write_all(b"\n")?;
-                    }
-                    out.write_all(b"    ")?;
-                    out.write_all(line.as_bytes())?;
-                }
-            }
-        }
-        self.count += 1;
-        Ok(())
-    }
-
-    pub fn finish(self, out: &mut impl Write) -> std::io::Result<()> {
-        match (self.format, self.count) {
-            (Format::Jsonl, _) => Ok(()),
-            (Format::Json, 0) => out.write_all(b"{\n  \"questions\": []\n}\n"),
-            (Format::Json, _) => out.write_all(b"\n  ]\n}\n"),
+impl From<Format> for JsonStyle {
+    fn from(f: Format) -> Self {
+        match f {
+            Format::Json => JsonStyle::Pretty,
+            Format::Jsonl => JsonStyle::Lines,
         }
     }
 }

@@ -84,7 +84,11 @@ mod tests {
         let mut rows = csv::ReaderBuilder::new().has_headers(false).from_reader(body.as_bytes());
         let row = rows.records().next().unwrap().unwrap();
         assert_eq!(row.len(), 5);
-        assert!(row[0].starts_with("<p>Is 1 &lt; 2, \"really\"?</p><ol type=\"A\">"), "{}", &row[0]);
+        assert!(
+            row[0].starts_with("<p>Is 1 &lt; 2, \"really\"?</p><ol type=\"A\">"),
+            "{}",
+            &row[0]
+        );
         assert!(row[0].contains("<li><b>B.</b> no</li>"));
         assert_eq!(&row[1], "<p><b>A. yes</b></p><p>One.</p><p>Two.</p>");
         assert_eq!(&row[2], "Quizdeck::en::Maths, basic");

@@ -55,12 +55,15 @@ pub fn paragraphs<'a>(paras: impl IntoIterator<Item = &'a str>) -> String {
     paras.into_iter().map(|p| format!("<p>{}</p>", text(p))).collect()
 }
 
-/// An image element for a packed media file.
+/// An image element for a packed media file. The alt text loses `<`, `>` and `"`: inside a
+/// quoted attribute they are harmless, but the serializer writes `<` and `>` there unescaped, and
+/// a field should not look like it holds a tag to tools that scan it as text.
 pub fn img(name: &str, alt: &str) -> String {
+    let alt: String = alt.trim().chars().filter(|c| !matches!(c, '<' | '>' | '"')).collect();
     format!(
         "<img src=\"{}\" alt=\"{}\">",
         html_escape::encode_double_quoted_attribute(name),
-        html_escape::encode_double_quoted_attribute(alt.trim())
+        html_escape::encode_double_quoted_attribute(&alt)
     )
 }
 
@@ -90,7 +93,8 @@ mod tests {
                      <img src=\"ok.png\" alt=\"b\"><a href=\"javascript:alert(4)\">link</a>\
                      <iframe src=\"x\"></iframe><style>p{}</style>";
         let clean = s.clean(dirty);
-        for bad in ["script", "alert", "onclick", "onerror", "javascript", "iframe", "style", "<a"] {
+        for bad in ["script", "alert", "onclick", "onerror", "javascript", "iframe", "style", "<a"]
+        {
             assert!(!clean.contains(bad), "{bad} in {clean}");
         }
         assert!(clean.contains("<img src=\"ok.png\" alt=\"b\">"), "{clean}");
@@ -103,6 +107,12 @@ mod tests {
         let field = s.clean(&text("<script>alert(1)</script> & \"quotes\""));
         assert!(!field.contains("<script"), "{field}");
         assert_eq!(strip(&field), "<script>alert(1)</script> & \"quotes\"");
+    }
+
+    #[test]
+    fn image_alt_text_cannot_look_like_a_tag() {
+        let field = Sanitizer::default().clean(&img("a.png", "\"><script>x</script>"));
+        assert_eq!(field, "<img src=\"a.png\" alt=\"scriptx/script\">");
     }
 
     #[test]

@@ -87,7 +87,11 @@ impl Exporter for JsonExporter {
         writer.finish(&mut out)?;
         out.flush()?;
         progress.finish();
-        Ok(ExportReport { questions: questions.len(), written: questions.len(), ..Default::default() })
+        Ok(ExportReport {
+            questions: questions.len(),
+            written: questions.len(),
+            ..Default::default()
+        })
     }
 }
 
@@ -109,8 +113,7 @@ mod tests {
         let set: QuestionSet = serde_json::from_str(&export(JsonStyle::Pretty, &qs)).unwrap();
         assert_eq!(set.questions, qs);
         let lines = export(JsonStyle::Lines, &qs);
-        let back: Vec<Question> =
-            lines.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let back: Vec<Question> = lines.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
         assert_eq!(back, qs);
         assert_eq!(export(JsonStyle::Pretty, &[]), "{\n  \"questions\": []\n}\n");
     }

@@ -32,6 +32,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// Tests may unwrap: a panic is how they fail.
+#![cfg_attr(test, allow(clippy::unwrap_used))]
+
 mod anki_csv;
 mod apkg;
 mod error;
@@ -177,11 +180,10 @@ pub fn export_to_path(
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(|e| ExportError::at(dir, e))?;
-    let report =
-        exporter.export(questions, tmp.as_file_mut(), progress).map_err(|mut e| {
-            e.path.get_or_insert_with(|| path.to_path_buf());
-            e
-        })?;
+    let report = exporter.export(questions, tmp.as_file_mut(), progress).map_err(|mut e| {
+        e.path.get_or_insert_with(|| path.to_path_buf());
+        e
+    })?;
     let at = |e| ExportError::at(path, e);
     tmp.as_file().sync_all().map_err(at)?;
     keep_permissions(tmp.as_file(), path).map_err(at)?;

@@ -11,14 +11,18 @@ use sha2::{Digest, Sha256};
 pub struct MediaSet {
     files: BTreeMap<String, PathBuf>,
     named: HashMap<PathBuf, String>,
-    /// Images that name a local file that could not be read.
-    pub missing: Vec<String>,
+    /// Images left out: not found, unreadable, or not an image file.
+    pub warnings: Vec<String>,
     /// Images with no local file (remote URLs), which are left out.
     pub remote: usize,
 }
 
 /// Longest base name kept in a media name; Anki limits names to 120 bytes.
 const MAX_BASE: usize = 60;
+
+/// File endings packed as images. Anything else a page points at (`../../.ssh/id_rsa`) is left
+/// out, so a hostile page cannot pull arbitrary local files into a deck.
+const IMAGE_ENDINGS: &[&str] = &["png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "bmp"];
 
 impl MediaSet {
     /// Adds the image `m` of `q` and returns the name its field refers to, or `None` when there is
@@ -28,8 +32,12 @@ impl MediaSet {
             self.remote += 1;
             return None;
         };
+        if !is_image(Path::new(file)) {
+            self.warnings.push(format!("{}: {file} is not an image file, left out", q.source));
+            return None;
+        }
         let Some(path) = resolve(file, &q.source) else {
-            self.missing.push(format!("{}: image {file} not found, left out", q.source));
+            self.warnings.push(format!("{}: image {file} not found, left out", q.source));
             return None;
         };
         if let Some(name) = self.named.get(&path) {
@@ -38,7 +46,7 @@ impl MediaSet {
         let bytes = match std::fs::read(&path) {
             Ok(b) => b,
             Err(e) => {
-                self.missing.push(format!("{}: image {file}: {e}, left out", q.source));
+                self.warnings.push(format!("{}: image {file}: {e}, left out", q.source));
                 return None;
             }
         };
@@ -57,6 +65,12 @@ impl MediaSet {
     pub fn len(&self) -> usize {
         self.files.len()
     }
+}
+
+fn is_image(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| IMAGE_ENDINGS.iter().any(|i| i.eq_ignore_ascii_case(e)))
 }
 
 /// The file `file` names: as given when it exists, else relative to the folder of `source`.
@@ -80,10 +94,8 @@ fn resolve(file: &str, source: &str) -> Option<PathBuf> {
 /// never shares a name. Anki treats names starting with `_` as shared assets, so none does.
 pub fn media_name(path: &Path, bytes: &[u8]) -> String {
     let stem = path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
-    let mut base: String = stem
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' })
-        .collect();
+    let mut base: String =
+        stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' }).collect();
     base = base.trim_matches(|c| c == '_' || c == '-').to_owned();
     base.truncate(MAX_BASE);
     if base.is_empty() {
@@ -130,8 +142,12 @@ mod tests {
         assert_eq!(set.len(), 1);
         let gone = Media { file: Some("img/none.png".into()), ..Media::default() };
         assert_eq!(set.add(&q, &gone), None);
-        assert_eq!(set.missing.len(), 1);
+        assert_eq!(set.warnings.len(), 1);
         assert_eq!(set.add(&q, &Media { src: "https://x/y.png".into(), ..Media::default() }), None);
         assert_eq!(set.remote, 1);
+        std::fs::write(dir.path().join("secret"), b"key").unwrap();
+        let secret = Media { file: Some("secret".into()), ..Media::default() };
+        assert_eq!(set.add(&q, &secret), None);
+        assert!(set.warnings[1].contains("not an image"), "{:?}", set.warnings);
     }
 }

@@ -190,6 +190,9 @@ mod tests {
         q.url = Some("javascript:alert(1)".into());
         assert_eq!(CardText::new(&q, 0, &clean, None).url, "");
         q.url = Some("https://quiz.example/en/1/?a=1&b=2".into());
-        assert_eq!(CardText::new(&q, 0, &clean, None).url, "https://quiz.example/en/1/?a=1&amp;b=2");
+        assert_eq!(
+            CardText::new(&q, 0, &clean, None).url,
+            "https://quiz.example/en/1/?a=1&amp;b=2"
+        );
     }
 }

@@ -28,15 +28,18 @@ impl Exporter for ReviewCsvExporter {
         out: &mut dyn Output,
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
-        let langs: Vec<&str> =
-            questions.iter().map(|q| q.lang.as_str()).collect::<BTreeSet<_>>().into_iter().collect();
+        let langs: Vec<&str> = questions
+            .iter()
+            .map(|q| q.lang.as_str())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
         let width = questions.iter().map(|q| q.choices.len()).max().unwrap_or(0);
         let mut out = BufWriter::new(out);
         if self.bom {
             out.write_all("\u{feff}".as_bytes())?;
         }
-        let mut csv =
-            csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(out);
+        let mut csv = csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(out);
         let parts: Vec<String> = ["topic", "stem"]
             .into_iter()
             .map(str::to_owned)
@@ -58,7 +61,8 @@ impl Exporter for ReviewCsvExporter {
                 let mut record = vec![key.unwrap_or(first)];
                 for part in 0..parts.len() {
                     record.extend(
-                        row.iter().map(|q| q.and_then(|q| cell(q, part, width)).unwrap_or_default()),
+                        row.iter()
+                            .map(|q| q.and_then(|q| cell(q, part, width)).unwrap_or_default()),
                     );
                 }
                 let record: Vec<String> = record.into_iter().map(guard_formula).collect();
@@ -128,7 +132,9 @@ fn groups(questions: &[Question]) -> Vec<Vec<&Question>> {
             order.push(root);
             Vec::new()
         });
-        members.get_mut(&root).map(|m| m.push(q));
+        if let Some(m) = members.get_mut(&root) {
+            m.push(q);
+        }
     }
     order.into_iter().filter_map(|r| members.remove(&r)).collect()
 }

@@ -91,9 +91,9 @@ impl Collection {
 
     /// Adds a note and its card.
     pub fn add(&mut self, n: &NoteRow<'_>) -> rusqlite::Result<()> {
-        let mut note = self
-            .conn
-            .prepare_cached("INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')")?;
+        let mut note = self.conn.prepare_cached(
+            "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
+        )?;
         let tags = if n.tags.is_empty() { String::new() } else { format!(" {} ", n.tags) };
         note.execute(params![
             n.id,

@@ -154,7 +154,7 @@ impl Exporter for ApkgExporter {
         write_zip(out, db.path(), &media)?;
         report.decks = decks;
         report.media = media.len();
-        report.warnings.append(&mut media.missing);
+        report.warnings.append(&mut media.warnings);
         Ok(report)
     }
 }

@@ -107,7 +107,10 @@ mod tests {
         let names = field_names();
         assert_eq!(names[0], "Question");
         assert_eq!(names[1..=MAX_CHOICES].join(""), "ABCDEFGHI");
-        assert_eq!(&names[MAX_CHOICES + 1..], ["Answer", "Explanation", "Topic", "Language", "Source URL", "ID"]);
+        assert_eq!(
+            &names[MAX_CHOICES + 1..],
+            ["Answer", "Explanation", "Topic", "Language", "Source URL", "ID"]
+        );
     }
 
     #[test]
@@ -125,7 +128,10 @@ mod tests {
     fn templates_use_every_field_and_carry_the_script() {
         let (front, back) = (front(), back());
         for name in field_names() {
-            assert!(front.contains(&format!("{name}}}}}")) || back.contains(&format!("{name}}}}}")), "{name}");
+            assert!(
+                front.contains(&format!("{name}}}}}")) || back.contains(&format!("{name}}}}}")),
+                "{name}"
+            );
         }
         assert!(front.contains("quizdeck-pick") && back.contains("quizdeck-pick"));
         assert!(!front.contains('@') && !back.contains('@'));

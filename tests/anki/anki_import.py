@@ -1,0 +1,175 @@
+"""Imports a file into an Anki collection with Anki's own backend and prints what happened as JSON.
+
+Run by the Rust integration tests (tests/export_*.rs) with the interpreter named by QUIZDECK_PYTHON:
+
+    anki_import.py COLLECTION (--apkg FILE | --csv FILE | --none) [--review N]
+
+COLLECTION is created when it does not exist. The JSON printed on standard output holds the import
+log (new, updated, duplicate, conflicting, ... counts), the database check, and the collection's
+decks, note types and notes (fields, tags, modification time, and each card's deck, rendered
+question and answer, reviews and review-log entries). --review N answers the first N cards due
+("Good") after the import, giving them a review history.
+"""
+
+import argparse
+import json
+import os
+import sys
+from html.parser import HTMLParser
+
+try:
+    from anki.collection import (
+        Collection,
+        ImportAnkiPackageOptions,
+        ImportAnkiPackageRequest,
+        ImportCsvRequest,
+    )
+except ImportError as err:  # the Rust side turns this into a failing test, never a skip
+    sys.stderr.write(f"the anki package is not importable: {err}\n")
+    sys.exit(3)
+
+
+def log_counts(log):
+    return {
+        "new": len(log.new),
+        "updated": len(log.updated),
+        "duplicate": len(log.duplicate),
+        "conflicting": len(log.conflicting),
+        "first_field_match": len(log.first_field_match),
+        "missing_notetype": len(log.missing_notetype),
+        "missing_deck": len(log.missing_deck),
+        "empty_first_field": len(log.empty_first_field),
+        "found_notes": log.found_notes,
+    }
+
+
+def import_apkg(col, path):
+    request = ImportAnkiPackageRequest(
+        package_path=os.path.abspath(path), options=ImportAnkiPackageOptions()
+    )
+    return log_counts(col.import_anki_package(request).log)
+
+
+def import_csv(col, path):
+    path = os.path.abspath(path)
+    metadata = col.get_csv_metadata(path=path, delimiter=None)
+    return log_counts(col.import_csv(ImportCsvRequest(path=path, metadata=metadata)).log)
+
+
+def review(col, count):
+    done = 0
+    for deck in col.decks.all_names_and_ids(skip_empty_default=True):
+        if "::" in deck.name:
+            continue
+        col.decks.select(deck.id)
+        while done < count:
+            card = col.sched.getCard()
+            if card is None:
+                break
+            col.sched.answerCard(card, 3)
+            done += 1
+    return done
+
+
+class Markup(HTMLParser):
+    """Collects the elements, attribute names and URLs that field HTML really contains (escaped
+    text such as "&lt;script&gt;" is text, not an element)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.tags, self.attrs, self.urls = set(), set(), []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.add(tag)
+        for name, value in attrs:
+            self.attrs.add(name)
+            if name in ("src", "href", "action", "formaction", "data", "srcset"):
+                self.urls.append(value or "")
+
+    handle_startendtag = handle_starttag
+
+
+def markup(fields):
+    parser = Markup()
+    for value in fields:
+        parser.feed(value)
+        parser.close()
+        parser.reset()
+    return {"tags": sorted(parser.tags), "attrs": sorted(parser.attrs), "urls": parser.urls}
+
+
+def state(col):
+    decks = sorted(d.name for d in col.decks.all_names_and_ids())
+    notetypes = [
+        {
+            "id": m["id"],
+            "name": m["name"],
+            "mod": m["mod"],
+            "fields": [f["name"] for f in m["flds"]],
+            "css": m["css"],
+        }
+        for m in col.models.all()
+    ]
+    notes = []
+    for nid in sorted(col.find_notes("")):
+        note = col.get_note(nid)
+        cards = []
+        for card in note.cards():
+            cards.append(
+                {
+                    "deck": col.decks.name(card.did),
+                    "question": card.question(),
+                    "answer": card.answer(),
+                    "reps": card.reps,
+                    "revlog": col.db.scalar("select count() from revlog where cid = ?", card.id),
+                }
+            )
+        notes.append(
+            {
+                "id": nid,
+                "guid": note.guid,
+                "notetype": note.note_type()["name"],
+                "mod": note.mod,
+                "fields": dict(zip(note.keys(), note.values())),
+                "tags": note.tags,
+                "markup": markup(note.values()),
+                "cards": cards,
+            }
+        )
+    media_dir = col.media.dir()
+    media = sorted(os.listdir(media_dir)) if os.path.isdir(media_dir) else []
+    return {"decks": decks, "notetypes": notetypes, "notes": notes, "media": media}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("collection")
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument("--apkg")
+    what.add_argument("--csv")
+    what.add_argument("--none", action="store_true")
+    parser.add_argument("--review", type=int, default=0)
+    args = parser.parse_args()
+
+    col = Collection(args.collection)
+    try:
+        log = None
+        if args.apkg:
+            log = import_apkg(col, args.apkg)
+        elif args.csv:
+            log = import_csv(col, args.csv)
+        reviewed = review(col, args.review)
+        problems, ok = col.fix_integrity()
+        out = {
+            "log": log,
+            "reviewed": reviewed,
+            "integrity": {"ok": ok, "message": problems},
+            **state(col),
+        }
+    finally:
+        col.close()
+    json.dump(out, sys.stdout, ensure_ascii=False)
+
+
+if __name__ == "__main__":
+    main()
