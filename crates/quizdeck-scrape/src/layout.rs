@@ -313,8 +313,7 @@ fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, E
         run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == norm(s)).map(|c| c.0)
     };
     let mut stray = None;
-    for at in run.end..limit {
-        let b = &blocks[at];
+    for (at, b) in blocks.iter().enumerate().take(limit).skip(run.end) {
         if b.radio.is_some() {
             continue;
         }
