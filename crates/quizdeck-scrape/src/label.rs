@@ -63,9 +63,8 @@ pub(crate) fn is_bare_label(text: &str) -> bool {
 }
 
 /// Finds an answer line: a short lead-in ending in a colon, then a label (`Antwoord: C. …`,
-/// `Réponse : A. …`, `答え：B`), as `(position, alphabet, rest)`. No words of any language are
-/// looked for: only the shape.
-pub(crate) fn answer_after_colon(text: &str) -> Option<(usize, usize, &str)> {
+/// `Réponse : A. …`, `答え：B`). No words of any language are looked for: only the shape.
+pub(crate) fn answer_after_colon(text: &str) -> Option<LabelToken<'_>> {
     for (at, colon) in text.match_indices([':', '：']) {
         let lead = &text[..at];
         if lead.chars().count() > 48 || lead.split_whitespace().count() > 6 {
@@ -80,21 +79,33 @@ pub(crate) fn answer_after_colon(text: &str) -> Option<(usize, usize, &str)> {
     None
 }
 
+/// A label standing alone at the start of some text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct LabelToken<'a> {
+    /// Position in its alphabet (A = 0).
+    pub index: usize,
+    /// The text after the label and its separator.
+    pub rest: &'a str,
+    /// The label ends the text or a separator follows it (`C.`, `C)`, `C –`), rather than only a
+    /// space, which could as well start a sentence ("A model …").
+    pub strict: bool,
+}
+
 /// A label standing alone at the start of `text`: followed by the end, a separator or a space.
-pub(crate) fn label_token(text: &str) -> Option<(usize, usize, &str)> {
+pub(crate) fn label_token(text: &str) -> Option<LabelToken<'_>> {
     let t = text.strip_prefix(['(', '（']).unwrap_or(text);
     let mut chars = t.chars();
     let c = chars.next()?;
-    let (i, alpha) = letter_index(c)?;
+    let (index, _) = letter_index(c)?;
     let rest = chars.as_str();
-    let next = rest.chars().next();
-    match next {
-        None => Some((i, alpha, "")),
-        Some(n) if n.is_whitespace() || SEPARATORS.contains(&n) || n == ',' || n == '*' => {
-            let r = rest.trim_start_matches(|ch: char| {
-                ch.is_whitespace() || SEPARATORS.contains(&ch) || ch == ',' || ch == '*'
-            });
-            Some((i, alpha, r))
+    let is_sep = |ch: char| SEPARATORS.contains(&ch) || ch == ',' || ch == '*';
+    match rest.chars().next() {
+        None => Some(LabelToken { index, rest: "", strict: true }),
+        Some(n) if n.is_whitespace() || is_sep(n) => {
+            let spaced = rest.trim_start();
+            let strict = is_sep(n) || spaced.is_empty() || spaced.starts_with(is_sep);
+            let r = rest.trim_start_matches(|ch: char| ch.is_whitespace() || is_sep(ch));
+            Some(LabelToken { index, rest: r, strict })
         }
         _ => None,
     }
@@ -118,11 +129,14 @@ mod tests {
 
     #[test]
     fn answer_lines_of_any_language() {
-        assert_eq!(answer_after_colon("Antwoord: C. Omdat"), Some((2, 0, "Omdat")));
-        assert_eq!(answer_after_colon("Réponse : A. Le temps"), Some((0, 0, "Le temps")));
-        assert_eq!(answer_after_colon("答え：B. 二つ"), Some((1, 0, "二つ")));
-        assert_eq!(answer_after_colon("Answer: C"), Some((2, 0, "")));
-        assert_eq!(answer_after_colon("Prefill: rekenkracht"), None);
+        let t = |s| answer_after_colon(s).map(|t| (t.index, t.rest, t.strict));
+        assert_eq!(t("Antwoord: C. Omdat"), Some((2, "Omdat", true)));
+        assert_eq!(t("Réponse : A. Le temps"), Some((0, "Le temps", true)));
+        assert_eq!(t("答え：B. 二つ"), Some((1, "二つ", true)));
+        assert_eq!(t("Answer: C"), Some((2, "", true)));
+        assert_eq!(t("Antwort: B – NVMe"), Some((1, "NVMe", true)));
+        assert_eq!(t("Note: A model is"), Some((0, "model is", false)));
+        assert_eq!(t("Prefill: rekenkracht"), None);
         assert_eq!(
             answer_after_colon("A very long sentence with many words before a colon: B"),
             None

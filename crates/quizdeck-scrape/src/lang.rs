@@ -67,13 +67,16 @@ const ENDONYMS: &[(&str, &str)] = &[
     ("cymraeg", "cy"),
 ];
 
-/// The tag of a language name (`Nederlands` → `nl`), if `text` is one.
+/// The tag of a language name (`Nederlands` → `nl`), if `text` is one. A language switcher may
+/// also show the tag itself (`EN`, `pt-BR`), or an arrow after the name.
 pub(crate) fn endonym(text: &str) -> Option<&'static str> {
-    let t = text.trim().to_lowercase();
+    let t = text.trim().trim_end_matches(['▾', '▼', '⌄', '˅', ' ']).trim().to_lowercase();
     let t = t.replace(['（', '）'], "");
     ENDONYMS
         .iter()
-        .find(|(name, _)| t == *name || t == name.replace(['(', ')'], ""))
+        .find(|(name, tag)| {
+            t == *name || t == name.replace(['(', ')'], "") || t == tag.to_lowercase()
+        })
         .map(|(_, tag)| *tag)
 }
 
@@ -147,6 +150,8 @@ mod tests {
         assert_eq!(endonym("日本語"), Some("ja"));
         assert_eq!(endonym("Português (Brasil)"), Some("pt-BR"));
         assert_eq!(endonym("Menu"), None);
+        assert_eq!(endonym("DE"), Some("de"));
+        assert_eq!(endonym("Español ▾"), Some("es"));
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //! "more questions about <topic>" list whose heading repeats the topic title.
 
 use crate::block::{Block, Kind};
-use crate::label::{answer_after_colon, is_bare_label, latin, leading_label, letter_index};
+use crate::label::{
+    answer_after_colon, is_bare_label, label_token, latin, leading_label, letter_index,
+};
 use crate::{ErrorKind, Missing, Position};
 
 /// One question found in a page, as block indices and texts.
@@ -158,21 +160,27 @@ fn at_line(blocks: &[Block], i: usize) -> Position {
     Position { line: blocks.get(i).and_then(|b| b.line), question: None }
 }
 
-/// A label alone in its block (`<li><b>A</b><p>text</p></li>`) is joined to the text after it.
+/// A label alone in its block (`<li><b>A</b><p>text</p></li>`) is joined to the text after it,
+/// when the labels alternate with texts that way (`A`, text, `B`, text …), so that a lone letter
+/// elsewhere (a reveal showing just `B`) stays as it is.
 fn merge_bare_labels(blocks: &mut Vec<Block>) {
-    let mut i = 0;
-    while i + 1 < blocks.len() {
-        if is_bare_label(&blocks[i].text)
-            && blocks[i].images.is_empty()
-            && !is_bare_label(&blocks[i + 1].text)
-        {
-            let next = blocks.remove(i + 1);
-            let b = &mut blocks[i];
-            b.text = format!("{} {}", b.text, next.text);
-            b.images.extend(next.images);
-            b.marked_correct |= next.marked_correct;
-        }
-        i += 1;
+    let bare = |b: &Block| is_bare_label(&b.text) && b.images.is_empty();
+    let letter = |b: &Block| b.text.chars().find_map(letter_index).map(|(i, _)| i);
+    let alternating = |blocks: &[Block], i: usize| {
+        let next = blocks.get(i + 2).filter(|b| bare(b)).and_then(letter);
+        let prev = i.checked_sub(2).map(|p| &blocks[p]).filter(|b| bare(b)).and_then(letter);
+        let this = letter(&blocks[i]);
+        this.is_some_and(|l| next == Some(l + 1) || (l > 0 && prev == Some(l - 1)))
+    };
+    let joins: Vec<usize> = (0..blocks.len().saturating_sub(1))
+        .filter(|&i| bare(&blocks[i]) && !bare(&blocks[i + 1]) && alternating(blocks, i))
+        .collect();
+    for &i in joins.iter().rev() {
+        let next = blocks.remove(i + 1);
+        let b = &mut blocks[i];
+        b.text = format!("{} {}", b.text, next.text);
+        b.images.extend(next.images);
+        b.marked_correct |= next.marked_correct;
     }
     // A radio button outside its label: the label's text follows in the next block.
     let mut i = 0;
@@ -267,7 +275,7 @@ fn unlettered_list(blocks: &[Block]) -> Option<Run> {
         let answered = blocks[end..blocks.len().min(end + 3)]
             .iter()
             .filter_map(|b| answer_after_colon(&b.text))
-            .any(|(letter, _, _)| letter < len);
+            .any(|tok| tok.strict && tok.index < len);
         if len >= 2 && answered && len <= 26 {
             let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
             return Some(Run { id: 0, start: i, end, choices });
@@ -312,58 +320,87 @@ fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, E
     let by_text = |s: &str| {
         run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == norm(s)).map(|c| c.0)
     };
+    let has = |i: usize| run.choices.iter().any(|c| c.0 == i);
+    let text_of = |i: usize| run.choices.iter().find(|c| c.0 == i).map(|c| norm(&c.1));
+    let answer = |index, text: Option<&str>, block| Answer {
+        index,
+        text: text.map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned),
+        block,
+        run: 0,
+    };
+    let region: Vec<(usize, &Block)> = blocks
+        .iter()
+        .enumerate()
+        .take(limit)
+        .skip(run.end)
+        .filter(|(_, b)| b.radio.is_none())
+        .collect();
+
+    // 1. A lead-in, a colon and a label: "Antwoord: C. …", "Answer: C".
     let mut stray = None;
-    for (at, b) in blocks.iter().enumerate().take(limit).skip(run.end) {
-        if b.radio.is_some() {
+    for &(at, b) in &region {
+        let Some(tok) = answer_after_colon(&b.text) else { continue };
+        let whole = b.text.split_once([':', '：']).map_or("", |(_, r)| r.trim());
+        let names_its_choice = text_of(tok.index).is_some_and(|t| t == norm(tok.rest));
+        // "Answer: A model with …" names a choice by its whole text, not the letter A.
+        if !names_its_choice && let Some(j) = by_text(whole) {
+            return Ok(answer(j, Some(whole), at));
+        }
+        if !(tok.strict || names_its_choice || by_text(tok.rest).is_some()) {
             continue;
         }
-        if let Some((i, _, rest)) = answer_after_colon(&b.text) {
-            let text = (!rest.is_empty()).then(|| rest.to_owned());
-            // "Answer: A model with …" names a choice by its text, not the letter A.
-            let whole = b.text.split_once([':', '：']).map(|(_, r)| r.trim()).unwrap_or("");
-            if let Some(j) = by_text(whole).filter(|&j| {
-                j != i && !run.choices.iter().any(|c| c.0 == i && norm(&c.1) == norm(rest))
-            }) {
-                return Ok(Answer { index: j, text: Some(whole.to_owned()), block: at, run: 0 });
-            }
-            if run.choices.iter().any(|c| c.0 == i) {
-                return Ok(Answer { index: i, text, block: at, run: 0 });
-            }
-            stray.get_or_insert((i, at));
-            continue;
+        if has(tok.index) {
+            return Ok(answer(tok.index, Some(tok.rest), at));
         }
-        if let Some((_, after)) = b.text.split_once([':', '：'])
-            && let Some(j) = by_text(after)
-        {
-            return Ok(Answer { index: j, text: Some(after.trim().to_owned()), block: at, run: 0 });
-        }
-        if b.hidden && is_bare_label(&b.text) {
-            let c = b.text.chars().find(|c| letter_index(*c).is_some());
-            if let Some((i, _)) = c.and_then(letter_index)
-                && run.choices.iter().any(|c| c.0 == i)
-            {
-                return Ok(Answer { index: i, text: None, block: at, run: 0 });
-            }
-        }
+        stray.get_or_insert((tok, at));
     }
     // An answer line naming a letter no choice has: kept, so that `verify` (parse, export) and the
     // validator (check) can say so.
-    if let Some((i, at)) = stray {
-        let text = answer_after_colon(&blocks[at].text)
-            .map(|(_, _, r)| r.to_owned())
-            .filter(|r| !r.is_empty());
-        return Ok(Answer { index: i, text, block: at, run: 0 });
+    if let Some((tok, at)) = stray {
+        return Ok(answer(tok.index, Some(tok.rest), at));
     }
-    // Markup that marks the answer: on a choice, or an attribute naming a letter.
+    // 2. A colon followed by a choice's whole text: "Correct answer: NVMe over PCIe".
+    for &(at, b) in &region {
+        if let Some((_, after)) = b.text.split_once([':', '：'])
+            && let Some(j) = by_text(after)
+        {
+            return Ok(answer(j, Some(after), at));
+        }
+    }
+    // 3. A label followed by its choice's text, without a colon: "Correct is C. Because …".
+    for &(at, b) in &region {
+        for (pos, _) in
+            b.text.char_indices().filter(|(p, _)| *p == 0 || b.text[..*p].ends_with(' '))
+        {
+            if let Some(tok) = label_token(&b.text[pos..])
+                && tok.strict
+                && text_of(tok.index).is_some_and(|t| !t.is_empty() && t == norm(tok.rest))
+            {
+                return Ok(answer(tok.index, Some(tok.rest), at));
+            }
+        }
+    }
+    // 4. A short line ending in a label ("Antwort B", "正解 C"), or a label alone.
+    for &(at, b) in &region {
+        if b.kind == Kind::Summary || b.text.split_whitespace().count() > 6 {
+            continue;
+        }
+        let last =
+            b.text.trim_end_matches(['.', '!', '。']).split_whitespace().last().unwrap_or("");
+        if let Some(tok) = label_token(last).filter(|t| t.rest.is_empty() && has(t.index)) {
+            return Ok(answer(tok.index, None, at));
+        }
+    }
+    // 5. Markup that marks the answer: on a choice, or an attribute naming a letter.
     if let Some(c) = run.choices.iter().find(|c| blocks[c.2].marked_correct) {
-        return Ok(Answer { index: c.0, text: None, block: run.end - 1, run: 0 });
+        return Ok(answer(c.0, None, run.end - 1));
     }
     let attr =
         blocks[run.start..limit.max(run.start)].iter().find_map(|b| b.answer_attr.as_deref());
     if let Some((i, _)) = attr.and_then(|a| a.chars().next()).and_then(letter_index)
-        && run.choices.iter().any(|c| c.0 == i)
+        && has(i)
     {
-        return Ok(Answer { index: i, text: None, block: run.end - 1, run: 0 });
+        return Ok(answer(i, None, run.end - 1));
     }
     Err(ErrorKind::Incomplete { missing: Missing::Answer, at: at_line(blocks, run.start) })
 }
@@ -446,11 +483,16 @@ fn related_section(
             continue;
         }
         // The topic: the nearest block before the stem whose text the heading contains.
+        // A heading is short: it repeats the topic with a few words around it.
+        let head_lower = head.text.to_lowercase();
+        let head_len = head.text.chars().count();
         let topic = candidates.iter().rev().find_map(|&t| {
             segments(&blocks[t].text)
                 .find(|seg| {
-                    head.text.chars().count() > seg.chars().count()
-                        && head.text.contains(seg.as_str())
+                    let len = seg.chars().count();
+                    head_len > len
+                        && head_len <= len + 80
+                        && head_lower.contains(&seg.to_lowercase())
                 })
                 .map(|seg| (t, seg))
         });

@@ -1,0 +1,141 @@
+//! Layout variants recognized by structure alone: other languages' words, other markup, other
+//! ways of showing labels and answers.
+
+use quizdeck_model::Question;
+
+fn parse(page: &str) -> Question {
+    let mut qs = quizdeck_scrape::parse_bytes(page.as_bytes(), "page", None)
+        .unwrap_or_else(|e| panic!("{e}\n{page}"));
+    assert_eq!(qs.len(), 1);
+    qs.remove(0)
+}
+
+fn texts(q: &Question) -> Vec<&str> {
+    q.choices.iter().map(|c| c.text.as_str()).collect()
+}
+
+#[test]
+fn text_with_separated_letters_and_no_menu_line() {
+    let q = parse(
+        "Italiano\n\nReti\n\nQuale porta usa HTTPS?\n\nA) 21\nB) 443\nC) 8080\n\nRisposta: B) 443\n\n\
+         HTTPS usa la porta 443.\n\nAltre domande su Reti\n\n  1. Che cos'è il DNS?\n",
+    );
+    assert_eq!((q.lang.as_str(), q.topic.as_str(), q.answer.as_str()), ("it", "Reti", "B"));
+    assert_eq!(texts(&q), ["21", "443", "8080"]);
+    assert_eq!(q.explanation, "HTTPS usa la porta 443.");
+    assert_eq!(q.related, ["Che cos'è il DNS?"]);
+}
+
+#[test]
+fn answer_without_a_colon() {
+    let q = parse(
+        "Deutsch\nMenü\n\nNetze\n\nWelcher Port?\n\n  1. A21\n  2. B443\nLösung zeigen\n\nRichtig ist B. 443\n\n\
+         Port 443.\n\nMehr Fragen zu Netze\n\n  1. Was ist DNS?\n",
+    );
+    assert_eq!(q.answer, "B");
+    assert_eq!(q.answer_text.as_deref(), Some("443"));
+    assert_eq!(q.explanation, "Port 443.");
+}
+
+#[test]
+fn cyrillic_labels_are_stored_as_latin_letters() {
+    let q = parse(
+        "Русский\nМеню\n\nСети\n\nКакой порт у HTTPS?\n\n  1. А) 21\n  2. Б) 443\n  3. В) 8080\nПоказать ответ\n\n\
+         Ответ: Б. 443\n\nHTTPS использует порт 443.\n\nДругие вопросы по теме Сети\n\n  1. Что такое DNS?\n",
+    );
+    assert_eq!((q.lang.as_str(), q.answer.as_str()), ("ru", "B"));
+    assert_eq!(q.choices.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), ["A", "B", "C"]);
+    assert_eq!(q.topic, "Сети");
+}
+
+#[test]
+fn eight_choices_and_a_full_width_colon() {
+    let mut page = String::from("日本語\nメニュー\n\nストレージ\n\n正しいものはどれか。\n\n");
+    for (i, l) in "ABCDEFGH".chars().enumerate() {
+        page.push_str(&format!("  {}. {l}選択肢{}\n", i + 1, i + 1));
+    }
+    page.push_str("答えを表示\n\n答え：H. 選択肢8\n\n説明です。\n\n「ストレージ」に関するその他の問題\n\n  1. 次の問題？\n");
+    let q = parse(&page);
+    assert_eq!(q.choices.len(), 8);
+    assert_eq!((q.answer.as_str(), q.topic.as_str(), q.lang.as_str()), ("H", "ストレージ", "ja"));
+    assert_eq!(q.related, ["次の問題？"]);
+}
+
+#[test]
+fn html_list_with_dotted_labels_and_a_bare_letter_in_the_reveal() {
+    let q = parse(
+        r#"<html lang="es"><body><p><a href="/t">Redes</a></p><h2>¿Qué puerto usa HTTPS?</h2>
+        <ul><li>A. 21</li><li>B. 443</li><li>C. 8080</li></ul>
+        <details><summary>Ver solución</summary><p>B</p><p>HTTPS usa el puerto 443.</p></details>
+        <h3>Más preguntas sobre Redes</h3><ul><li><a href="/q2">¿Qué es DNS?</a></li></ul></body></html>"#,
+    );
+    assert_eq!((q.answer.as_str(), q.topic.as_str()), ("B", "Redes"));
+    assert_eq!(texts(&q), ["21", "443", "8080"]);
+    assert_eq!(q.explanation, "HTTPS usa el puerto 443.");
+    assert_eq!(q.related, ["¿Qué es DNS?"]);
+}
+
+#[test]
+fn html_table_of_choices_and_answer_marked_by_an_attribute() {
+    let q = parse(
+        r#"<html lang="pl"><body><div>Sieci</div><p>Który port?</p>
+        <table><tr><td>A</td><td>21</td></tr><tr data-correct="true"><td>B</td><td>443</td></tr></table>
+        <p>Port 443 to HTTPS.</p></body></html>"#,
+    );
+    assert_eq!(q.answer, "B");
+    assert_eq!(texts(&q), ["21", "443"]);
+}
+
+#[test]
+fn topic_named_only_in_the_title() {
+    let q = parse(
+        r#"<html lang="nl"><head><title>Welke poort? | Netwerken</title></head><body>
+        <div>Netwerken</div><div>Quiz</div><h1>Welke poort?</h1>
+        <ol><li>A21</li><li>B443</li></ol><p>Antwoord: B. 443</p><p>Poort 443.</p></body></html>"#,
+    );
+    assert_eq!(q.topic, "Netwerken");
+}
+
+#[test]
+fn explanation_with_a_list_keeps_the_list_and_finds_the_related_section() {
+    let q = parse(
+        "English\nMenu\n\nNetworks\n\nWhich are transport protocols?\n\n  1. ATCP and UDP\n  2. BIP and ARP\n\
+         Show answer\n\nAnswer: A. TCP and UDP\n\nTwo of them:\n\n  • TCP is reliable.\n  • UDP is not.\n\n\
+         Practice this topic\n\nMore questions about Networks\n\n  1. What is DNS?\n  2. What is ARP?\n",
+    );
+    assert_eq!(q.explanation, "Two of them:\n\nTCP is reliable.\n\nUDP is not.");
+    assert_eq!(q.related, ["What is DNS?", "What is ARP?"]);
+}
+
+#[test]
+fn a_skipped_letter_is_kept_for_the_validator() {
+    let q = parse(
+        "English\nMenu\n\nT\n\nStem?\n\n  1. AOne\n  2. BTwo\n  3. DFour\nShow\n\nAnswer: D. Four\n\nBecause.\n",
+    );
+    assert_eq!(q.choices.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), ["A", "B", "D"]);
+}
+
+#[test]
+fn related_titles_that_start_with_a_do_not_make_a_second_question() {
+    let q = parse(
+        "English\nMenu\n\nStorage\n\nWhat is an SSD?\n\n  1. AA disk\n  2. BA drive without moving parts\nShow\n\n\
+         Answer: B. A drive without moving parts\n\nIt uses flash.\n\nPractice\n\nMore questions about Storage\n\n\
+         \u{20} 1. A DNS record has a TTL of 3600 s. How long?\n  2. An HDD spins at 7200 rpm. Why?\n  3. Bits?\n",
+    );
+    assert_eq!(texts(&q), ["A disk", "A drive without moving parts"]);
+    assert_eq!(q.related.len(), 3);
+}
+
+#[test]
+fn label_and_text_in_separate_blocks() {
+    let q = parse(
+        r#"<html lang="sv"><body><p>Nätverk</p><h1>Vilken port?</h1>
+        <ol><li><b>A</b><p>21</p></li><li><b>B</b><p>443</p></li><li><b>C</b><p>80</p></li></ol>
+        <div hidden><p>Svar: C</p><p>Port 80 är HTTP.</p></div></body></html>"#,
+    );
+    assert_eq!(texts(&q), ["21", "443", "80"]);
+    assert_eq!(
+        (q.answer.as_str(), q.explanation.as_str(), q.lang.as_str()),
+        ("C", "Port 80 är HTTP.", "sv")
+    );
+}
