@@ -46,7 +46,10 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     quizdeck_scrape::parse_inputs(&inputs, progress, |_, outcome| match outcome {
         Ok(questions) => {
             for q in &questions {
-                if io_error.is_none() {
+                if let Err(e) = quizdeck_scrape::verify(q) {
+                    failed = true;
+                    eprintln!("quizdeck: {e}");
+                } else if io_error.is_none() {
                     io_error = writer.write(&mut out, q).err();
                 }
             }
