@@ -29,3 +29,12 @@ pub use id::{question_id, short_hash};
 pub use lang::normalize_lang;
 pub use progress::{NoProgress, Progress};
 pub use question::{Choice, Media, MediaField, Question, QuestionSet};
+
+/// The JSON Schema of what `quizdeck parse` prints (`{"questions": [...]}`), generated from the
+/// types. `docs/quizdeck.schema.json` is this, kept current by a test.
+pub fn json_schema() -> String {
+    let schema = schemars::schema_for!(QuestionSet);
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+    text.push('\n');
+    text
+}

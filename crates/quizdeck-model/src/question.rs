@@ -2,10 +2,11 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// What `quizdeck parse` prints: `{"questions": [...]}`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct QuestionSet {
     /// The questions, in input order.
     pub questions: Vec<Question>,
@@ -16,7 +17,7 @@ pub struct QuestionSet {
 /// Text fields are plain text (no markup); an explanation's paragraphs are separated by one blank
 /// line (`"\n\n"`). Fields a page does not give are empty (strings, lists) or `null` (options), so a
 /// hand-edited JSON file may leave them out.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(default)]
 pub struct Question {
     /// Stable identifier of this question in this language; see [`question_id`]. It comes from the
@@ -54,16 +55,17 @@ pub struct Question {
 }
 
 /// One lettered choice.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Choice {
-    /// The label as the page shows it (`A`, `B`, …).
+    /// The label: `A`, `B`, … (a page's labels in another alphabet, such as `А Б В` or `ア イ ウ`,
+    /// are stored as the Latin letter of the same position).
     pub label: String,
     /// The choice's text, without its label.
     pub text: String,
 }
 
 /// An image referenced by a question.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(default)]
 pub struct Media {
     /// Which part of the question shows it.
@@ -77,7 +79,7 @@ pub struct Media {
 }
 
 /// The part of a question an image belongs to.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case", tag = "part", content = "label")]
 pub enum MediaField {
     /// The stem.
