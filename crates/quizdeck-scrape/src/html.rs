@@ -371,15 +371,25 @@ fn marks_correct(el: &Element) -> bool {
     })
 }
 
-/// A letter an attribute names as the answer (`data-answer="B"`, `data-correct-answer="B"`).
+/// A letter an attribute names as the answer (`data-answer="B"`, `data-correct-answer="B"`,
+/// `<input type="hidden" name="answer" value="B">`).
 fn answer_attr(el: &Element) -> Option<String> {
-    el.attrs().find_map(|(name, value)| {
+    let answer_like = |name: &str| {
         let name = name.to_ascii_lowercase();
-        let v = value.trim();
-        let answer_like = name.starts_with("data-")
-            && (name.contains("answer") || name.contains("solution") || name.contains("correct"));
-        let letter = v.chars().count() == 1 && v.chars().all(|c| c.is_alphabetic());
-        (answer_like && letter).then(|| v.to_uppercase())
+        name.contains("answer") || name.contains("solution") || name.contains("correct")
+    };
+    let letter = |v: &str| {
+        let v = v.trim();
+        (v.chars().count() == 1 && v.chars().all(char::is_alphabetic)).then(|| v.to_uppercase())
+    };
+    if el.name() == "input"
+        && el.attr("type").is_some_and(|t| t.eq_ignore_ascii_case("hidden"))
+        && el.attr("name").is_some_and(answer_like)
+    {
+        return el.attr("value").and_then(letter);
+    }
+    el.attrs().find_map(|(name, value)| {
+        (name.starts_with("data-") && answer_like(name)).then(|| letter(value)).flatten()
     })
 }
 

@@ -139,3 +139,14 @@ fn label_and_text_in_separate_blocks() {
         ("C", "Port 80 är HTTP.", "sv")
     );
 }
+
+#[test]
+fn answer_in_a_hidden_form_field() {
+    let q = parse(
+        r#"<html lang="fi"><body><p>Verkot</p><h1>Mikä portti?</h1>
+        <form><label><input type="radio" name="q" value="A"> 21</label><label><input type="radio" name="q" value="B"> 443</label>
+        <input type="hidden" name="correct_answer" value="b"></form></body></html>"#,
+    );
+    assert_eq!((q.answer.as_str(), q.topic.as_str()), ("B", "Verkot"));
+    assert_eq!(texts(&q), ["21", "443"]);
+}
