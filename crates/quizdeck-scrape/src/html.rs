@@ -214,6 +214,12 @@ impl Renderer {
                 let ty = el.attr("type").unwrap_or("").to_ascii_lowercase();
                 if ty == "radio" || ty == "checkbox" {
                     self.buf.radio = Some(el.attr("value").unwrap_or("").trim().to_owned());
+                } else if let Some(letter) = answer_attr(el) {
+                    // A hidden field has no text to hang the answer on: it gets a block of its own.
+                    let mut block = Block::new(String::new(), Kind::Para);
+                    block.hidden = true;
+                    block.answer_attr = Some(letter);
+                    self.blocks.push(block);
                 }
             }
             "td" | "th" => self.buf.text.push(' '),
