@@ -1,16 +1,109 @@
-//! `quizdeck check` (being written).
+//! `quizdeck check`: validate answers and translations across languages.
 
+use std::io::Write;
+use std::path::PathBuf;
+
+use anstream::ColorChoice;
+use anyhow::Context;
+use clap::ValueEnum;
 use quizdeck_model::Progress;
+use quizdeck_validate::{Options, Report};
 
 use crate::Status;
 
 /// Arguments of `quizdeck check`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Files and directories to read.
-    pub paths: Vec<std::path::PathBuf>,
+    /// Files and directories to read (pages, or the JSON that `parse` writes); `-` or nothing
+    /// reads standard input.
+    pub paths: Vec<PathBuf>,
+    /// Report format.
+    #[arg(long, short, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Fail (exit status 1) on these findings too, not only on errors.
+    #[arg(long, value_enum, value_name = "WHAT")]
+    pub deny: Vec<Deny>,
+    /// When to colour the text report.
+    #[arg(long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+    /// Do not guess the language of texts (no `wrong-language` findings).
+    #[arg(long)]
+    pub no_language_detection: bool,
 }
 
-pub fn run(_args: Args, _progress: &dyn Progress) -> anyhow::Result<Status> {
-    anyhow::bail!("quizdeck check is not written yet")
+/// Report formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Grouped per question, languages side by side.
+    Text,
+    /// `{"findings": [...], "groups": [...], "summary": {...}}`.
+    Json,
+}
+
+/// Findings that can be made to fail the run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Deny {
+    /// Warnings fail the run like errors.
+    Warnings,
+}
+
+/// Colour choice for the text report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Color {
+    /// On a terminal, unless NO_COLOR is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl From<&Args> for Options {
+    fn from(args: &Args) -> Self {
+        Options {
+            deny_warnings: args.deny.contains(&Deny::Warnings),
+            detect_languages: !args.no_language_detection,
+        }
+    }
+}
+
+pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
+    let paths = if args.paths.is_empty() { vec![PathBuf::from("-")] } else { args.paths.clone() };
+    let (questions, errors) = quizdeck_scrape::read_all(&paths, progress);
+    // Unreadable inputs are named, and the rest is still checked.
+    for e in &errors {
+        eprintln!("quizdeck: {e}");
+    }
+    let report = quizdeck_validate::check(&questions, &Options::from(&args), progress);
+    write_report(&report, args.format, args.color).context("cannot write the report")?;
+    Ok(if !errors.is_empty() {
+        Status::Usage
+    } else if report.summary.failed {
+        Status::Failed
+    } else {
+        Status::Ok
+    })
+}
+
+fn write_report(report: &Report, format: Format, color: Color) -> anyhow::Result<()> {
+    let stdout = std::io::stdout();
+    match format {
+        Format::Json => {
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            serde_json::to_writer_pretty(&mut out, report)?;
+            out.write_all(b"\n")?;
+            out.flush()?;
+        }
+        Format::Text => {
+            let choice = match color {
+                Color::Auto => anstream::AutoStream::choice(&stdout),
+                Color::Always => ColorChoice::Always,
+                Color::Never => ColorChoice::Never,
+            };
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            quizdeck_validate::render_text(report, &mut out, choice != ColorChoice::Never)?;
+            out.flush()?;
+        }
+    }
+    Ok(())
 }

@@ -1,0 +1,194 @@
+//! Comparing the numbers and units of two translations of one text.
+
+use super::number::Number;
+
+/// How the numbers of two texts pair up.
+#[derive(Debug, Clone, Default)]
+pub struct NumberMatch {
+    /// The numbers of the first text as compared (spaced groups possibly split).
+    pub a: Vec<Number>,
+    /// The numbers of the second text as compared.
+    pub b: Vec<Number>,
+    /// Pairs of equal numbers (index in `a`, index in `b`).
+    pub pairs: Vec<(usize, usize)>,
+}
+
+impl NumberMatch {
+    /// Numbers of `a` without a counterpart in `b`, and of `b` without one in `a`, leaving out
+    /// small whole numbers that only one side has (spelled out in the other language).
+    pub fn unmatched(&self) -> (Vec<&Number>, Vec<&Number>) {
+        let only_a: Vec<usize> =
+            (0..self.a.len()).filter(|i| !self.pairs.iter().any(|p| p.0 == *i)).collect();
+        let only_b: Vec<usize> =
+            (0..self.b.len()).filter(|j| !self.pairs.iter().any(|p| p.1 == *j)).collect();
+        let small_a = only_a.iter().any(|&i| self.a[i].is_small());
+        let small_b = only_b.iter().any(|&i| self.b[i].is_small());
+        fn keep(v: &[Number], idx: Vec<usize>, other_small: bool) -> Vec<&Number> {
+            idx.into_iter().map(|i| &v[i]).filter(|n| other_small || !n.is_small()).collect()
+        }
+        (keep(&self.a, only_a, small_b), keep(&self.b, only_b, small_a))
+    }
+
+    /// Pairs of equal numbers whose units differ: `(unit in a, unit in b)`. A unit present on one
+    /// side only counts when it is one translations always keep and the other text is in the
+    /// Latin script (where the symbol would have been written).
+    pub fn unit_changes(&self, a_latin: bool, b_latin: bool) -> Vec<(Option<&str>, Option<&str>)> {
+        let mut out = Vec::new();
+        for &(i, j) in &self.pairs {
+            let (ua, ub) = (self.a[i].unit.as_deref(), self.b[j].unit.as_deref());
+            let differ = match (ua, ub) {
+                (Some(x), Some(y)) => x != y,
+                (Some(x), None) => b_latin && super::unit::is_strict(x),
+                (None, Some(y)) => a_latin && super::unit::is_strict(y),
+                (None, None) => false,
+            };
+            if differ {
+                out.push((ua, ub));
+            }
+        }
+        out
+    }
+}
+
+/// Pairs the numbers of `a` and `b` by value, preferring pairs with the same unit, and reading
+/// ordinary-space groups (`10 000`) either as one number or as their pieces, whichever pairs more.
+pub fn match_numbers(a: &[Number], b: &[Number]) -> NumberMatch {
+    let variants = |v: &[Number]| -> Vec<Vec<Number>> {
+        let mut out = vec![v.to_vec()];
+        if v.iter().any(|n| !n.parts.is_empty()) {
+            out.push(v.iter().flat_map(split).collect());
+        }
+        out
+    };
+    let mut best: Option<(usize, NumberMatch)> = None;
+    for va in variants(a) {
+        for vb in variants(b) {
+            let pairs = pair_up(&va, &vb);
+            let left = va.len() + vb.len() - 2 * pairs.len();
+            if best.as_ref().is_none_or(|(l, _)| left < *l) {
+                best = Some((left, NumberMatch { a: va.clone(), b: vb.clone(), pairs }));
+            }
+        }
+    }
+    best.map(|b| b.1).unwrap_or_default()
+}
+
+fn split(n: &Number) -> Vec<Number> {
+    if n.parts.is_empty() {
+        return vec![n.clone()];
+    }
+    let last = n.parts.len() - 1;
+    n.parts
+        .iter()
+        .enumerate()
+        .map(|(k, p)| Number {
+            text: p.clone(),
+            values: vec![p.clone()],
+            parts: Vec::new(),
+            unit: if k == last { n.unit.clone() } else { None },
+        })
+        .collect()
+}
+
+/// Maximum matching (Kuhn's augmenting paths; texts have few numbers) where two numbers match
+/// when they share a reading; a first pass only pairs numbers with the same unit.
+fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
+    let same_value = |i: usize, j: usize| a[i].values.iter().any(|v| b[j].values.contains(v));
+    let mut of_b: Vec<Option<usize>> = vec![None; b.len()];
+    let mut of_a: Vec<Option<usize>> = vec![None; a.len()];
+    for strict in [true, false] {
+        let edge = |i: usize, j: usize| same_value(i, j) && (!strict || a[i].unit == b[j].unit);
+        for i in 0..a.len() {
+            if of_a[i].is_some() {
+                continue;
+            }
+            let mut seen = vec![false; b.len()];
+            if augment(i, &edge, &mut seen, &mut of_b) {
+                of_a.iter_mut().for_each(|m| *m = None);
+                for (j, m) in of_b.iter().enumerate() {
+                    if let Some(i) = *m {
+                        of_a[i] = Some(j);
+                    }
+                }
+            }
+        }
+    }
+    of_b.iter().enumerate().filter_map(|(j, m)| m.map(|i| (i, j))).collect()
+}
+
+fn augment(
+    i: usize,
+    edge: &dyn Fn(usize, usize) -> bool,
+    seen: &mut [bool],
+    of_b: &mut [Option<usize>],
+) -> bool {
+    for j in 0..of_b.len() {
+        if !seen[j] && edge(i, j) {
+            seen[j] = true;
+            if of_b[j].is_none_or(|k| augment(k, edge, seen, of_b)) {
+                of_b[j] = Some(i);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::anchors::normalize::normalize;
+    use crate::anchors::number::numbers;
+
+    fn m(a: &str, b: &str) -> NumberMatch {
+        match_numbers(&numbers(&normalize(a)), &numbers(&normalize(b)))
+    }
+
+    fn texts(v: Vec<&Number>) -> Vec<String> {
+        v.into_iter().map(|n| n.text.clone()).collect()
+    }
+
+    #[test]
+    fn same_numbers_in_another_order_and_notation_agree() {
+        let r = m("14 GB at 2 TB/s, 0.5 s", "0,5 s : 2 To/s et 14 Go");
+        let (a, b) = r.unmatched();
+        assert!(a.is_empty() && b.is_empty());
+        assert!(r.unit_changes(true, true).is_empty());
+    }
+
+    #[test]
+    fn a_changed_number_is_unmatched_on_both_sides() {
+        let r = m("about 14 GB", "environ 16 Go");
+        let (a, b) = r.unmatched();
+        assert_eq!((texts(a), texts(b)), (vec!["14".to_owned()], vec!["16".to_owned()]));
+    }
+
+    #[test]
+    fn a_spelled_out_small_number_is_no_mismatch() {
+        let r = m("one token at a time", "1トークンずつ");
+        let (a, b) = r.unmatched();
+        assert!(a.is_empty() && b.is_empty());
+        let r = m("2 phases", "3 phases");
+        let (a, b) = r.unmatched();
+        assert_eq!((a.len(), b.len()), (1, 1));
+    }
+
+    #[test]
+    fn changed_and_dropped_units() {
+        let r = m("14 GB", "14 MB");
+        assert_eq!(r.unit_changes(true, true), [(Some("GB"), Some("MB"))]);
+        assert_eq!(m("14 GB", "14 de memória").unit_changes(true, true), [(Some("GB"), None)]);
+        assert!(m("14 GB", "14 ギガバイト").unit_changes(true, false).is_empty());
+        assert!(m("5 ms", "5 millisecondes").unit_changes(true, true).is_empty());
+    }
+
+    #[test]
+    fn spaced_thousands_pair_either_way() {
+        let r = m("10 000 users", "10,000 users");
+        let (a, b) = r.unmatched();
+        assert!(a.is_empty() && b.is_empty());
+        let r = m("between 2 100 and more", "entre 2 et 100");
+        let (a, b) = r.unmatched();
+        assert!(a.is_empty() && b.is_empty());
+    }
+}

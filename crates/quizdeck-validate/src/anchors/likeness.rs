@@ -1,0 +1,64 @@
+//! How much two texts in different languages look like translations of each other.
+
+use super::{Anchors, comparable, match_numbers, mentions};
+
+/// A score, positive when `x` and `y` look like translations of each other, from what survives
+/// translation: equal numbers (more for distinctive ones and their units), acronyms one text
+/// mentions and the other too, shared Latin-script words (cognates between Latin-script languages,
+/// technical terms kept in others), and similar relative length. `rel_x` and `rel_y` are each
+/// text's length relative to its neighbours (the other choices, the other titles of the topic),
+/// so that languages that write longer or shorter compare alike.
+pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
+    let mut s = 0.0;
+    if !x.text.trim().is_empty() && comparable(&x.text) == comparable(&y.text) {
+        s += 2.0;
+    }
+    if !x.numbers.is_empty() || !y.numbers.is_empty() {
+        let m = match_numbers(&x.numbers, &y.numbers);
+        for &(i, j) in &m.pairs {
+            s += if m.a[i].is_small() { 0.5 } else { 1.5 };
+            if m.a[i].unit.is_some() && m.a[i].unit == m.b[j].unit {
+                s += 0.5;
+            }
+        }
+        let (ua, ub) = m.unmatched();
+        s -= (ua.len() + ub.len()).min(3) as f64 * 0.75;
+    }
+    for (from, to) in [(x, y), (y, x)] {
+        for acr in &from.acronyms {
+            s += if to.acronyms.contains(acr) || mentions(&to.text, acr) { 0.6 } else { -0.3 };
+        }
+    }
+    let shared =
+        |a: &[String], b: &[String]| a.iter().filter(|w| b.binary_search(w).is_ok()).count();
+    s += if x.latin == y.latin {
+        shared(&x.words, &y.words).min(6) as f64 * 0.4
+    } else {
+        // The other script's Latin words are technical terms: each found is strong evidence.
+        let (latin, other) = if x.latin { (x, y) } else { (y, x) };
+        let found = shared(&other.words, &latin.words);
+        found as f64 * 0.8 - (other.words.len() - found).min(3) as f64 * 0.2
+    };
+    let d = (rel_x.max(1e-3) / rel_y.max(1e-3)).ln().abs();
+    s + (0.6 * (1.0 - d / 0.4)).clamp(-0.6, 0.6)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn like(a: &str, b: &str) -> f64 {
+        likeness(&Anchors::of(a), &Anchors::of(b), 1.0, 1.0)
+    }
+
+    #[test]
+    fn translations_score_above_unrelated_texts() {
+        let en = "A model with about 14 GB of weights in FP16 on a GPU with 2 TB/s";
+        let ja = "FP16で約14GBの重みを持つモデルを、2 TB/sのGPUで";
+        let other = "What is the role of the KV cache?";
+        assert!(like(en, ja) > 4.0);
+        assert!(like(en, ja) > like(other, ja) + 4.0);
+        let fr = "Quel est le rôle du cache KV utilisé en inférence ?";
+        assert!(like(other, fr) > like(en, fr));
+    }
+}

@@ -1,0 +1,147 @@
+//! Language-neutral anchors of a text: what a faithful translation keeps.
+//!
+//! Numbers (in any notation: decimal comma or point, thousands separators, full-width or other
+//! scripts' digits), units, acronyms and Latin-script technical terms survive translation. They
+//! tell which pages are translations of one another (grouping) and whether a translation changed
+//! what the question says (the cross-language checks), in the spirit of translate-toolkit's
+//! `pofilter` number, acronym and unchanged tests.
+
+mod compare;
+mod likeness;
+mod normalize;
+mod number;
+mod term;
+mod unit;
+
+pub use compare::{NumberMatch, match_numbers};
+pub use likeness::likeness;
+pub use normalize::{comparable, fold, is_latin_letter, normalize};
+pub use number::{Number, numbers};
+pub use term::{acronyms, canonical_acronym, is_strong, latin_words, mentions};
+pub use unit::canonical as canonical_unit;
+
+/// The anchors of one text.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Anchors {
+    /// The text, normalized (see [`normalize`]).
+    pub text: String,
+    /// Its numbers, in order, with their units.
+    pub numbers: Vec<Number>,
+    /// Its acronyms and technical terms, canonical, sorted.
+    pub acronyms: Vec<String>,
+    /// Its Latin-script words of four letters or more, folded, sorted: cognates and kept terms
+    /// in a Latin-script text, technical terms in any other.
+    pub words: Vec<String>,
+    /// Whether most of its letters are Latin (true when it has none).
+    pub latin: bool,
+    /// Its number of letters.
+    pub letters: usize,
+    /// Its length in characters, spaces left out.
+    pub chars: usize,
+}
+
+impl Anchors {
+    /// The anchors of `text`.
+    pub fn of(text: &str) -> Self {
+        let text = normalize(text);
+        let mut letters = 0;
+        let mut latin = 0;
+        let mut chars = 0;
+        for c in text.chars() {
+            chars += usize::from(!c.is_whitespace());
+            if c.is_alphabetic() {
+                letters += 1;
+                latin += usize::from(is_latin_letter(c));
+            }
+        }
+        Self {
+            numbers: numbers(&text),
+            acronyms: acronyms(&text),
+            words: latin_words(&text),
+            latin: 2 * latin >= letters,
+            letters,
+            chars,
+            text,
+        }
+    }
+
+    /// The units of its numbers, in order.
+    pub fn units(&self) -> impl Iterator<Item = &str> {
+        self.numbers.iter().filter_map(|n| n.unit.as_deref())
+    }
+
+    /// Whether the text would read the same in every language, so that two languages giving it
+    /// identically is no sign of a missing translation: numbers, formulas, code, units, acronyms,
+    /// a single technical term or a name.
+    pub fn is_language_neutral(&self) -> bool {
+        let text = &self.text;
+        let spaceless_script = text.chars().any(|c| c.is_alphabetic() && !is_latin_letter(c));
+        if !text.contains(char::is_whitespace) && !spaceless_script {
+            return true; // one token: `torch.compile()`, `O(n^2)`, `PyTorch`, `42`
+        }
+        let mut words = 0;
+        let mut capitalized = 0;
+        for word in text.split(|c: char| !c.is_alphabetic()) {
+            let letters = word.chars().count();
+            if letters < 2 || is_acronym_word(word) {
+                continue;
+            }
+            let cjk_like = word.chars().all(|c| !is_latin_letter(c) && !c.is_lowercase())
+                && !word.chars().any(char::is_uppercase);
+            // Scripts without spaces: a run of four characters says about as much as a word.
+            words += if cjk_like { letters.div_ceil(4) } else { 1 };
+            capitalized += usize::from(word.starts_with(char::is_uppercase));
+            if words > 3 {
+                return false;
+            }
+        }
+        words <= 1 || (capitalized == words && words <= 3) || self.formula_like()
+    }
+
+    fn formula_like(&self) -> bool {
+        let symbols = self.text.chars().filter(|c| "=+*/^<>≤≥≈×÷()[]{}_".contains(*c)).count();
+        symbols >= 2 && symbols * 2 >= self.letters
+    }
+}
+
+fn is_acronym_word(word: &str) -> bool {
+    word.chars().all(|c| c.is_ascii_uppercase())
+        || canonical_unit(word).is_some()
+        || word.chars().filter(char::is_ascii_uppercase).count() >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn anchors_of_a_stem() {
+        let a = Anchors::of(
+            "A model with about 14 GB of weights in FP16 is decoded on a GPU with 2 TB/s.",
+        );
+        let nums: Vec<_> = a.numbers.iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(nums, ["14", "2"]);
+        assert_eq!(a.units().collect::<Vec<_>>(), ["GB", "TB/s"]);
+        assert_eq!(a.acronyms, ["FP16", "GPU"]);
+        assert!(a.latin);
+        let ja = Anchors::of("FP16で約14GBの重みを持つモデル");
+        assert!(!ja.latin);
+        assert_eq!(ja.acronyms, ["FP16"]);
+    }
+
+    #[test]
+    fn neutral_texts() {
+        for t in ["O(n log n)", "42 ms", "PyTorch", "torch.compile()", "FP16 / INT8", "Alan Turing"]
+        {
+            assert!(Anchors::of(t).is_language_neutral(), "{t}");
+        }
+        for t in [
+            "Both phases: network bandwidth",
+            "The arithmetic intensity drops",
+            "演算強度が下がり効率が落ちる",
+            "Prefill: memory bandwidth; decode: compute throughput",
+        ] {
+            assert!(!Anchors::of(t).is_language_neutral(), "{t}");
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! Acronyms, Latin-script technical terms and words shared across languages.
+
+use super::normalize::{GROUP_SPACE, family, fold, is_latin_letter};
+
+/// Acronyms that languages write differently (`AI` is `IA` in French, `KI` in German, `ИИ` in
+/// Russian): each row is one acronym, the first spelling canonical.
+const EQUIVALENT: &[&[&str]] = &[
+    &["AI", "IA", "KI", "ИИ"],
+    &["EU", "UE", "ЕС"],
+    &["UN", "ONU", "ООН"],
+    &["DNA", "ADN", "ДНК"],
+    &["RNA", "ARN", "РНК"],
+    &["CPU", "ЦП", "ЦПУ"],
+    &["OS", "SO", "ОС"],
+    &["NATO", "OTAN", "НАТО"],
+    &["WHO", "OMS", "ВОЗ"],
+    &["GDP", "PIB", "BIP", "ВВП"],
+    &["VAT", "TVA", "IVA", "BTW", "НДС"],
+    &["HIV", "VIH", "ВИЧ"],
+    &["ML", "AA", "МО"],
+];
+
+/// All-caps words that emphasize rather than abbreviate (`Which is NOT …`), in the languages
+/// whose quizzes use the device; only consulted when a group has two languages, where no majority
+/// can tell an acronym from emphasis.
+const EMPHASIS: &[&str] = &[
+    "NOT", "NO", "ONLY", "ALL", "NONE", "NEVER", "ALWAYS", "EXCEPT", "FALSE", "TRUE", "BEST",
+    "LEAST", "MOST", "PAS", "SAUF", "FAUX", "VRAI", "NICHT", "KEIN", "KEINE", "NIET", "GEEN",
+    "NON", "NAO", "NUNCA", "SOLO", "TODOS",
+];
+
+/// The canonical spelling of an acronym (`IA` → `AI`, `GPUs` → `GPU`).
+pub fn canonical_acronym(token: &str) -> String {
+    let base = plural_stem(token).unwrap_or(token);
+    EQUIVALENT
+        .iter()
+        .find(|row| row.contains(&base))
+        .map_or_else(|| base.to_owned(), |row| row[0].to_owned())
+}
+
+fn plural_stem(token: &str) -> Option<&str> {
+    let stem = token.strip_suffix('s')?;
+    (stem.len() >= 2 && stem.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+        .then_some(stem)
+}
+
+/// Whether `token` (ASCII letters and digits, starting with a letter) looks like an acronym or a
+/// technical term rather than a word: `GPU`, `GPUs`, `FP16`, `H100`, `x86`, `PyTorch`, `iOS`.
+fn is_acronym_like(token: &str) -> bool {
+    let upper = token.chars().filter(char::is_ascii_uppercase).count();
+    let lower = token.chars().filter(char::is_ascii_lowercase).count();
+    let digits = token.chars().filter(char::is_ascii_digit).count();
+    let first_lower = token.starts_with(|c: char| c.is_ascii_lowercase());
+    digits > 0 && upper + lower > 0 || upper >= 2 || (upper == 1 && first_lower && lower > 0)
+}
+
+/// Whether an acronym is distinctive enough to be expected in a translation even without a
+/// majority of languages to tell (see [`EMPHASIS`]).
+pub fn is_strong(acronym: &str) -> bool {
+    acronym.chars().any(|c| c.is_ascii_digit())
+        || acronym.chars().any(|c| c.is_ascii_lowercase())
+        || (acronym.len() <= 4 && !EMPHASIS.contains(&acronym))
+}
+
+/// The runs of ASCII letters and digits of `text` with their byte offsets, skipping those that
+/// are glued to a Latin letter with diacritics (part of a longer word).
+pub(crate) fn ascii_runs(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut glued = false;
+    let mut flush = |start: &mut Option<usize>, end: usize, glued: bool| {
+        if let Some(s) = start.take()
+            && !glued
+        {
+            out.push((s, &text[s..end]));
+        }
+    };
+    for (i, c) in text.char_indices() {
+        if c.is_ascii_alphanumeric() {
+            if start.is_none() {
+                start = Some(i);
+                glued = text[..i].chars().next_back().is_some_and(is_latin_letter);
+            }
+        } else {
+            glued |= is_latin_letter(c) && start.is_some();
+            flush(&mut start, i, glued);
+            glued = false;
+        }
+    }
+    flush(&mut start, text.len(), glued);
+    out
+}
+
+/// The acronyms and technical terms of `text` (normalized), canonical, sorted, once each. Unit
+/// symbols after a number (`14 GB`) are units, not acronyms; an all-caps text is shouting, not a
+/// list of acronyms.
+pub fn acronyms(text: &str) -> Vec<String> {
+    let (mut upper, mut lower, mut letters) = (0, 0, 0);
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        letters += 1;
+        upper += usize::from(is_latin_letter(c) && c.is_uppercase());
+        lower += usize::from(is_latin_letter(c) && c.is_lowercase());
+    }
+    if upper > 8 && upper > 3 * lower && 2 * (upper + lower) >= letters {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = ascii_runs(text)
+        .into_iter()
+        .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
+        .filter(|&(at, t)| !(after_number(&text[..at]) && super::unit::canonical(t).is_some()))
+        .map(|(_, t)| canonical_acronym(t))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn after_number(before: &str) -> bool {
+    let before = before.strip_suffix([' ', GROUP_SPACE]).unwrap_or(before);
+    before.ends_with(|c: char| c.is_ascii_digit())
+}
+
+/// Whether `text` (normalized) writes `acronym` or an equivalent spelling as a whole token:
+/// `KV` is in `KV-cache`, `KVキャッシュ` and `GPU's`, not in `KVM`.
+pub fn mentions(text: &str, acronym: &str) -> bool {
+    let single = [acronym];
+    let spellings = EQUIVALENT.iter().find(|row| row[0] == acronym).map_or(&single[..], |r| r);
+    spellings.iter().any(|s| {
+        let fam = s.chars().next().and_then(family);
+        text.match_indices(s).any(|(i, _)| {
+            let mut before = text[..i].chars().rev();
+            let mut after = text[i + s.len()..].chars();
+            let glued_before = before.next().is_some_and(|c| c.is_numeric() || family(c) == fam);
+            let glued_after = match after.next() {
+                None => false,
+                Some(c) if c.is_numeric() || c.is_uppercase() => true,
+                // A plural `s` (`GPUs`) still names the acronym.
+                Some('s') => after.next().is_some_and(|c| family(c) == fam),
+                Some(c) => family(c) == fam,
+            };
+            !glued_before && !glued_after
+        })
+    })
+}
+
+/// The Latin-script words of `text` of at least four letters, folded (`Inférence` → `inference`),
+/// sorted, once each: cognates and kept terms shared by translations.
+pub fn latin_words(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = text
+        .split(|c: char| !is_latin_letter(c))
+        .filter(|w| w.chars().count() >= 4)
+        .map(fold)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn acronyms_and_terms_are_found_words_are_not() {
+        let t = "Le cache KV des GPUs en FP16 sur H100 avec PyTorch et l'IA, 14 GB";
+        assert_eq!(acronyms(t), ["AI", "FP16", "GPU", "H100", "KV", "PyTorch"]);
+        assert!(acronyms("Which statement is correct?").is_empty());
+        assert!(acronyms("THIS WHOLE SENTENCE IS SHOUTED").is_empty());
+        assert_eq!(acronyms("KVキャッシュとGPU"), ["GPU", "KV"]);
+    }
+
+    #[test]
+    fn mentions_respects_token_boundaries_and_equivalents() {
+        assert!(mentions("la KV-cache", "KV"));
+        assert!(mentions("KVキャッシュ", "KV"));
+        assert!(mentions("des GPUs", "GPU"));
+        assert!(!mentions("KVM", "KV"));
+        assert!(mentions("l'IA générative", "AI"));
+        assert!(!mentions("naïve", "AI"));
+    }
+
+    #[test]
+    fn words_are_folded_and_long_enough() {
+        assert_eq!(
+            latin_words("L'inférence du Transformer (prefill)"),
+            ["inference", "prefill", "transformer"]
+        );
+        assert_eq!(latin_words("プリフィル（prefill）"), ["prefill"]);
+    }
+
+    #[test]
+    fn emphasis_is_not_strong() {
+        assert!(!is_strong("NOT"));
+        assert!(is_strong("GPU"));
+        assert!(is_strong("FP16"));
+        assert!(!is_strong("NVIDIA"));
+    }
+}

@@ -1,0 +1,151 @@
+//! Rules about the choices and the answer across the languages of one question.
+
+use super::consensus::at_fault;
+use super::{GroupCtx, Member};
+use crate::Code;
+use crate::anchors::likeness;
+use crate::report::Finding;
+
+/// Smallest gain in likeness from swapping two choices that counts as a swap.
+const SWAP_GAIN: f64 = 2.5;
+
+fn names(ctx: &GroupCtx<'_>, at: &[usize]) -> String {
+    at.iter().map(|&i| ctx.members[i].lang()).collect::<Vec<_>>().join(", ")
+}
+
+fn others(ctx: &GroupCtx<'_>, at: &[usize]) -> Vec<usize> {
+    (0..ctx.members.len()).filter(|i| !at.contains(i)).collect()
+}
+
+/// `choice-count-mismatch`: a language has more or fewer choices than the others.
+pub(super) fn choice_count_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
+    let count = |i: usize| ctx.members[i].q.choices.len();
+    let at = at_fault(ctx.members.len(), |i, j| count(i) == count(j));
+    if at.is_empty() {
+        return;
+    }
+    let rest = others(ctx, &at);
+    let message = if rest.is_empty() {
+        let all: Vec<String> =
+            at.iter().map(|&i| format!("{} {}", ctx.members[i].lang(), count(i))).collect();
+        format!("the languages have different numbers of choices: {}", all.join(", "))
+    } else {
+        let differing: Vec<String> =
+            at.iter().map(|&i| format!("{} has {}", ctx.members[i].lang(), count(i))).collect();
+        format!(
+            "{} where {} {} {}",
+            differing.join(", "),
+            names(ctx, &rest),
+            if rest.len() == 1 { "has" } else { "have" },
+            count(rest[0])
+        )
+    };
+    let mut f = ctx.finding(Code::ChoiceCountMismatch, &at, message).field("choices");
+    for m in &ctx.members {
+        f = f.value(m.lang(), m.q.choices.len().to_string());
+    }
+    out.push(f);
+}
+
+/// `answer-mismatch`: a language marks another choice as correct.
+pub(super) fn answer_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
+    let answered: Vec<(usize, usize)> = ctx
+        .members
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| m.q.correct_index().map(|k| (i, k)))
+        .collect();
+    let at: Vec<usize> = at_fault(answered.len(), |a, b| answered[a].1 == answered[b].1)
+        .into_iter()
+        .map(|a| answered[a].0)
+        .collect();
+    if at.is_empty() {
+        return;
+    }
+    let letter = |i: usize| ctx.members[i].q.answer.clone();
+    let rest: Vec<usize> = answered.iter().map(|a| a.0).filter(|i| !at.contains(i)).collect();
+    let differing: Vec<String> =
+        at.iter().map(|&i| format!("{} marks {}", ctx.members[i].lang(), letter(i))).collect();
+    let message = match rest.first() {
+        Some(&r) => {
+            format!("{} where {} mark {}", differing.join(", "), names(ctx, &rest), letter(r))
+        }
+        None => format!("the languages mark different answers: {}", differing.join(", ")),
+    };
+    let mut f = ctx.finding(Code::AnswerMismatch, &at, message).field("answer");
+    for &(i, _) in &answered {
+        let m = &ctx.members[i];
+        let text = m.q.correct_choice().map_or("", |c| c.text.as_str());
+        f = f.value(m.lang(), format!("{}. {}", m.q.answer, text.trim()));
+    }
+    out.push(f);
+}
+
+/// `choice-order-mismatch`: a language has two choices the other way round.
+pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
+    let (_, ids) = ctx.aligned_choices();
+    let at = ctx.reordered.clone();
+    if at.is_empty() {
+        return;
+    }
+    let rest: Vec<usize> = ids.iter().copied().filter(|i| !at.contains(i)).collect();
+    let labels = ctx.labels();
+    let label = |k: usize| labels.get(k).map_or_else(|| (k + 1).to_string(), |l| (*l).to_owned());
+    let mut parts = Vec::new();
+    for &i in &at {
+        let reference = rest.first().copied().or_else(|| at.iter().copied().find(|&j| j != i));
+        if let Some((x, y)) = reference.and_then(|r| swapped_pair(&ctx.members[i], &ctx.members[r]))
+        {
+            parts.push(format!(
+                "{} has choices {} and {} the other way round",
+                ctx.members[i].lang(),
+                label(x),
+                label(y)
+            ));
+        }
+    }
+    let mut message = parts.join("; ");
+    if !rest.is_empty() {
+        message.push_str(&format!(" (compared with {})", names(ctx, &rest)));
+    }
+    out.push(ctx.finding(Code::ChoiceOrderMismatch, &at, message).field("choices"));
+}
+
+/// The members (among `ids`) whose choices are in another order than most languages'.
+pub(crate) fn reordered(members: &[Member<'_>], ids: &[usize]) -> Vec<usize> {
+    at_fault(ids.len(), |a, b| swapped_pair(&members[ids[a]], &members[ids[b]]).is_none())
+        .into_iter()
+        .map(|a| ids[a])
+        .collect()
+}
+
+/// The two choice positions that `a` has the other way round compared with `b`, when the choices'
+/// anchors, shared words and lengths say so clearly.
+pub(crate) fn swapped_pair(a: &Member<'_>, b: &Member<'_>) -> Option<(usize, usize)> {
+    let n = a.choices.len();
+    if n != b.choices.len() || n < 2 {
+        return None;
+    }
+    let mean =
+        |m: &Member<'_>| m.choices.iter().map(|c| c.chars.max(1) as f64).sum::<f64>() / n as f64;
+    let (ma, mb) = (mean(a), mean(b));
+    let rel = |m: &Member<'_>, k: usize, mean: f64| m.choices[k].chars.max(1) as f64 / mean;
+    let sim =
+        |i: usize, j: usize| likeness(&a.choices[i], &b.choices[j], rel(a, i, ma), rel(b, j, mb));
+    let straight: Vec<f64> = (0..n).map(|i| sim(i, i)).collect();
+    let mut best: Option<(f64, usize, usize)> = None;
+    for i in 0..n {
+        for j in i + 1..n {
+            let (cross_ij, cross_ji) = (sim(i, j), sim(j, i));
+            let gain = cross_ij + cross_ji - straight[i] - straight[j];
+            if gain >= SWAP_GAIN
+                && cross_ij > straight[i]
+                && cross_ji > straight[j]
+                && best.is_none_or(|b| gain > b.0)
+            {
+                best = Some((gain, i, j));
+            }
+        }
+    }
+    best.map(|(_, i, j)| (i, j))
+}

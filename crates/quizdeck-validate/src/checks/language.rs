@@ -1,0 +1,308 @@
+//! Rules about the language of texts: text left untranslated, text in another language.
+//!
+//! Language detection (whatlang's trigram models) is unreliable on short texts, so it is used only
+//! where it can be confident: long enough texts, candidates restricted to the languages at hand,
+//! and a second opinion between the page's language and the one detected.
+
+use std::collections::BTreeMap;
+
+use whatlang::Lang;
+
+use super::{GroupCtx, PageCtx, Part};
+use crate::Code;
+use crate::anchors::{Anchors, comparable, is_latin_letter};
+use crate::report::Finding;
+
+/// Texts with fewer letters are not put to detection.
+const MIN_LETTERS: usize = 24;
+/// Nor with fewer words (for scripts that separate words).
+const MIN_WORDS: usize = 4;
+/// Confidence whatlang must reach, both times.
+const MIN_CONFIDENCE: f64 = 0.9;
+
+/// Language detection, restricted to what a run can be confident about.
+#[derive(Debug, Clone)]
+pub(crate) struct Detector {
+    enabled: bool,
+}
+
+impl Detector {
+    pub fn new(enabled: bool) -> Self {
+        Self { enabled }
+    }
+
+    /// The detection model's language for a BCP-47 tag (`pt-BR` → Portuguese), if it has one.
+    pub fn model_lang(tag: &str) -> Option<Lang> {
+        const TWO_TO_THREE: &[(&str, &str)] = &[
+            ("eo", "epo"),
+            ("en", "eng"),
+            ("ru", "rus"),
+            ("zh", "cmn"),
+            ("es", "spa"),
+            ("pt", "por"),
+            ("it", "ita"),
+            ("bn", "ben"),
+            ("fr", "fra"),
+            ("de", "deu"),
+            ("uk", "ukr"),
+            ("ka", "kat"),
+            ("ar", "ara"),
+            ("hi", "hin"),
+            ("ja", "jpn"),
+            ("he", "heb"),
+            ("iw", "heb"),
+            ("yi", "yid"),
+            ("pl", "pol"),
+            ("am", "amh"),
+            ("jv", "jav"),
+            ("ko", "kor"),
+            ("nb", "nob"),
+            ("no", "nob"),
+            ("da", "dan"),
+            ("sv", "swe"),
+            ("fi", "fin"),
+            ("tr", "tur"),
+            ("nl", "nld"),
+            ("hu", "hun"),
+            ("cs", "ces"),
+            ("el", "ell"),
+            ("bg", "bul"),
+            ("be", "bel"),
+            ("mr", "mar"),
+            ("kn", "kan"),
+            ("ro", "ron"),
+            ("sl", "slv"),
+            ("hr", "hrv"),
+            ("sr", "srp"),
+            ("mk", "mkd"),
+            ("lt", "lit"),
+            ("lv", "lav"),
+            ("et", "est"),
+            ("ta", "tam"),
+            ("vi", "vie"),
+            ("ur", "urd"),
+            ("th", "tha"),
+            ("gu", "guj"),
+            ("uz", "uzb"),
+            ("pa", "pan"),
+            ("az", "aze"),
+            ("id", "ind"),
+            ("te", "tel"),
+            ("fa", "pes"),
+            ("ml", "mal"),
+            ("or", "ori"),
+            ("my", "mya"),
+            ("ne", "nep"),
+            ("si", "sin"),
+            ("km", "khm"),
+            ("tk", "tuk"),
+            ("ak", "aka"),
+            ("zu", "zul"),
+            ("sn", "sna"),
+            ("af", "afr"),
+            ("la", "lat"),
+            ("sk", "slk"),
+            ("ca", "cat"),
+            ("tl", "tgl"),
+            ("fil", "tgl"),
+            ("hy", "hye"),
+            ("cy", "cym"),
+        ];
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        if primary.len() == 3 {
+            if let Some(lang) = Lang::from_code(primary.as_str()) {
+                return Some(lang);
+            }
+        }
+        TWO_TO_THREE
+            .iter()
+            .find(|(two, _)| *two == primary)
+            .and_then(|(_, three)| Lang::from_code(*three))
+    }
+
+    /// The language of `text` among `candidates`, when detection is confident.
+    fn detect(&self, text: &str, candidates: &[Lang]) -> Option<Lang> {
+        if !self.enabled || candidates.len() < 2 {
+            return None;
+        }
+        let info = whatlang::Detector::with_allowlist(candidates.to_vec()).detect(text)?;
+        (info.is_reliable() && info.confidence() >= MIN_CONFIDENCE).then(|| info.lang())
+    }
+}
+
+/// Whether a language is written in the Latin script.
+fn latin_lang(lang: Lang) -> bool {
+    use Lang::*;
+    !matches!(
+        lang,
+        Rus | Ukr
+            | Bel
+            | Bul
+            | Mkd
+            | Cmn
+            | Jpn
+            | Kor
+            | Ara
+            | Pes
+            | Urd
+            | Heb
+            | Yid
+            | Hin
+            | Mar
+            | Nep
+            | Ben
+            | Guj
+            | Pan
+            | Tam
+            | Tel
+            | Kan
+            | Mal
+            | Ori
+            | Sin
+            | Tha
+            | Khm
+            | Mya
+            | Amh
+            | Kat
+            | Hye
+            | Ell
+    )
+}
+
+/// Enough text to say what language it is in.
+fn long_enough(a: &Anchors) -> bool {
+    let words = a.text.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
+    a.letters >= MIN_LETTERS && (words >= MIN_WORDS || !a.latin)
+}
+
+/// `wrong-language`: the stem, a choice or the explanation is in another language than the page.
+pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    let q = ctx.q;
+    let Some(own) = Detector::model_lang(&q.lang) else { return };
+    if !ctx.detector.enabled {
+        return;
+    }
+    let mut candidates: Vec<Lang> = vec![own, Lang::Eng];
+    candidates.extend(ctx.group_langs.iter().filter_map(|l| Detector::model_lang(l)));
+    candidates.sort_by_key(|l| l.code());
+    candidates.dedup();
+
+    let mut fields: Vec<(String, &str)> = vec![("stem".to_owned(), q.stem.as_str())];
+    fields.extend(q.choices.iter().map(|c| (format!("choice {}", c.label), c.text.as_str())));
+    fields.push(("explanation".to_owned(), q.explanation.as_str()));
+    for (field, text) in fields {
+        let anchors = Anchors::of(text);
+        if !long_enough(&anchors) || anchors.is_language_neutral() {
+            continue;
+        }
+        let Some(found) = language_of(ctx.detector, &anchors, own, &candidates) else { continue };
+        let message = format!(
+            "{field} of the {} page reads as {}: \"{}\"",
+            q.lang,
+            found,
+            clip(text.trim(), 80)
+        );
+        out.push(
+            Finding::new(Code::WrongLanguage, ctx.group, message)
+                .field(field)
+                .at(&q.lang, &q.source),
+        );
+    }
+}
+
+/// The language `anchors`' text is in, when it is confidently not `own`.
+fn language_of(
+    detector: &Detector,
+    anchors: &Anchors,
+    own: Lang,
+    candidates: &[Lang],
+) -> Option<String> {
+    let latin_share = {
+        let latin = anchors.text.chars().filter(|&c| is_latin_letter(c)).count();
+        latin as f64 / anchors.letters.max(1) as f64
+    };
+    // A script the language is not written in is enough by itself.
+    if !latin_lang(own) && latin_share > 0.8 {
+        let latin: Vec<Lang> = candidates.iter().copied().filter(|&l| latin_lang(l)).collect();
+        let name =
+            detector.detect(&anchors.text, &latin).map_or("Latin-script text", |l| l.eng_name());
+        return Some(name.to_owned());
+    }
+    if latin_lang(own) && latin_share < 0.2 {
+        let script = whatlang::detect_script(&anchors.text)
+            .map_or_else(|| "another script".to_owned(), |s| s.name().to_owned());
+        return Some(format!("{script} text"));
+    }
+    let same_script: Vec<Lang> =
+        candidates.iter().copied().filter(|&l| latin_lang(l) == latin_lang(own)).collect();
+    let found = detector.detect(&anchors.text, &same_script)?;
+    if found == own {
+        return None;
+    }
+    // A second opinion between the two alone.
+    (detector.detect(&anchors.text, &[own, found]) == Some(found))
+        .then(|| found.eng_name().to_owned())
+}
+
+fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_owned(),
+    }
+}
+
+/// `untranslated`: a stem, choice or explanation identical to another language's.
+pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
+    let labels = ctx.labels();
+    let (n, ids) = ctx.comparable_choices();
+    let mut parts: Vec<(Part, Vec<usize>)> = vec![(Part::Stem, (0..ctx.members.len()).collect())];
+    parts.extend((0..n).map(|k| (Part::Choice(k), ids.clone())));
+    parts.push((Part::Explanation, (0..ctx.members.len()).collect()));
+    for (part, ids) in parts {
+        let mut same: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for &i in &ids {
+            let text = ctx.members[i].text(part);
+            if !text.trim().is_empty() {
+                same.entry(comparable(text)).or_default().push(i);
+            }
+        }
+        for members in same.into_values().filter(|m| m.len() > 1) {
+            let first = &ctx.members[members[0]];
+            let Some(anchors) = first.part(part) else { continue };
+            if anchors.is_language_neutral() {
+                continue;
+            }
+            // Regional variants of one language (pt-BR, pt-PT) may well write the same.
+            let primary =
+                |i: usize| ctx.members[i].lang().split('-').next().unwrap_or("").to_owned();
+            if members.iter().all(|&i| primary(i) == primary(members[0])) {
+                continue;
+            }
+            let mut candidates: Vec<Lang> = members
+                .iter()
+                .filter_map(|&i| Detector::model_lang(ctx.members[i].lang()))
+                .chain([Lang::Eng])
+                .collect();
+            candidates.sort_by_key(|l| l.code());
+            candidates.dedup();
+            let owner = ctx.detector.detect(&anchors.text, &candidates);
+            let at: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    owner.is_none() || Detector::model_lang(ctx.members[i].lang()) != owner
+                })
+                .collect();
+            let at = if at.is_empty() { members.clone() } else { at };
+            let langs: Vec<&str> = members.iter().map(|&i| ctx.members[i].lang()).collect();
+            let message = format!(
+                "{}: {} give the same text \"{}\"{}",
+                part.name(&labels),
+                langs.join(", "),
+                clip(first.text(part).trim(), 80),
+                owner.map_or(String::new(), |l| format!(" ({})", l.eng_name()))
+            );
+            out.push(ctx.finding(Code::Untranslated, &at, message).field(part.name(&labels)));
+        }
+    }
+}

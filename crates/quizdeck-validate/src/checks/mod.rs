@@ -1,0 +1,236 @@
+//! The rules: one small function per rule, each with its stable code, in three tables by scope.
+//!
+//! - [`PAGE_RULES`] look at one page (its answer, choices, labels, language);
+//! - [`GROUP_RULES`] compare the languages of one question (answer, choice count and order,
+//!   numbers, units, acronyms, untranslated texts);
+//! - [`SET_RULES`] look across the whole input (duplicate ids, topic titles, coverage).
+
+mod anchored;
+mod consensus;
+mod cross;
+mod language;
+mod page;
+mod set;
+
+use std::collections::{BTreeSet, HashMap};
+
+use quizdeck_model::Question;
+
+use crate::Code;
+use crate::anchors::Anchors;
+use crate::report::Finding;
+
+pub(crate) use language::Detector;
+
+/// One page and what its rules need to know around it.
+#[derive(Debug)]
+pub(crate) struct PageCtx<'a> {
+    pub q: &'a Question,
+    /// The id of the question (group) the page belongs to.
+    pub group: &'a str,
+    /// The languages of the page's group, its own included.
+    pub group_langs: &'a [String],
+    pub detector: &'a Detector,
+}
+
+/// A rule about one page.
+pub(crate) type PageRule = fn(&PageCtx<'_>, &mut Vec<Finding>);
+
+/// The rules about one page, in documentation order.
+pub(crate) const PAGE_RULES: &[(Code, PageRule)] = &[
+    (Code::AnswerNotAChoice, page::answer_not_a_choice),
+    (Code::AnswerTextMismatch, page::answer_text_mismatch),
+    (Code::EmptyChoice, page::empty_choice),
+    (Code::DuplicateChoice, page::duplicate_choice),
+    (Code::LabelSequence, page::label_sequence),
+    (Code::MissingStem, page::missing_stem),
+    (Code::MissingExplanation, page::missing_explanation),
+    (Code::TooFewChoices, page::too_few_choices),
+    (Code::WrongLanguage, language::wrong_language),
+];
+
+/// A page of a group with the anchors of its texts.
+#[derive(Debug)]
+pub(crate) struct Member<'a> {
+    pub q: &'a Question,
+    pub stem: Anchors,
+    pub choices: Vec<Anchors>,
+    pub explanation: Anchors,
+}
+
+impl<'a> Member<'a> {
+    pub fn new(q: &'a Question) -> Self {
+        Self {
+            q,
+            stem: Anchors::of(&q.stem),
+            choices: q.choices.iter().map(|c| Anchors::of(&c.text)).collect(),
+            explanation: Anchors::of(&q.explanation),
+        }
+    }
+
+    pub fn lang(&self) -> &str {
+        &self.q.lang
+    }
+
+    /// The anchors of a part of the question.
+    pub fn part(&self, part: Part) -> Option<&Anchors> {
+        match part {
+            Part::Stem => Some(&self.stem),
+            Part::Choice(k) => self.choices.get(k),
+            Part::Explanation => {
+                (!self.q.explanation.trim().is_empty()).then_some(&self.explanation)
+            }
+        }
+    }
+
+    /// The text of a part of the question.
+    pub fn text(&self, part: Part) -> &str {
+        match part {
+            Part::Stem => &self.q.stem,
+            Part::Choice(k) => self.q.choices.get(k).map_or("", |c| c.text.as_str()),
+            Part::Explanation => &self.q.explanation,
+        }
+    }
+}
+
+/// The parts of a question compared across languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Part {
+    Stem,
+    /// The choice at this position (0-based).
+    Choice(usize),
+    Explanation,
+}
+
+impl Part {
+    /// The field name used in findings (`stem`, `choice B`, `explanation`).
+    pub fn name(self, labels: &[&str]) -> String {
+        match self {
+            Part::Stem => "stem".to_owned(),
+            Part::Choice(k) => match labels.get(k) {
+                Some(l) if !l.is_empty() => format!("choice {l}"),
+                _ => format!("choice {}", k + 1),
+            },
+            Part::Explanation => "explanation".to_owned(),
+        }
+    }
+}
+
+/// One question across its languages.
+#[derive(Debug)]
+pub(crate) struct GroupCtx<'a> {
+    pub id: &'a str,
+    /// One page per language, sorted by language.
+    pub members: Vec<Member<'a>>,
+    pub detector: &'a Detector,
+    /// Members whose choices are in another order than most languages' (see
+    /// `choice-order-mismatch`); their choices are not compared position by position.
+    pub reordered: Vec<usize>,
+}
+
+impl<'a> GroupCtx<'a> {
+    pub fn new(id: &'a str, members: Vec<Member<'a>>, detector: &'a Detector) -> Self {
+        let mut ctx = Self { id, members, detector, reordered: Vec::new() };
+        let (_, ids) = ctx.aligned_choices();
+        ctx.reordered = cross::reordered(&ctx.members, &ids);
+        ctx
+    }
+
+    /// The members whose choices are compared position by position, and how many choices they
+    /// have: the most common number of choices, in the common order.
+    pub fn comparable_choices(&self) -> (usize, Vec<usize>) {
+        let (n, ids) = self.aligned_choices();
+        (n, ids.into_iter().filter(|i| !self.reordered.contains(i)).collect())
+    }
+
+    /// The labels of the group's most common choice list, for naming choices.
+    pub fn labels(&self) -> Vec<&str> {
+        let mut best: Option<&Question> = None;
+        for m in &self.members {
+            if best.is_none_or(|b| m.q.choices.len() > b.choices.len()) {
+                best = Some(m.q);
+            }
+        }
+        best.map(|q| q.choices.iter().map(|c| c.label.as_str()).collect()).unwrap_or_default()
+    }
+
+    /// The members whose choices can be compared position by position: those with the most
+    /// common number of choices.
+    pub fn aligned_choices(&self) -> (usize, Vec<usize>) {
+        let mut count: HashMap<usize, usize> = HashMap::new();
+        for m in &self.members {
+            *count.entry(m.q.choices.len()).or_default() += 1;
+        }
+        let common =
+            count.iter().max_by_key(|&(&len, &n)| (n, len)).map(|(&len, _)| len).unwrap_or(0);
+        let ids = (0..self.members.len())
+            .filter(|&i| self.members[i].q.choices.len() == common)
+            .collect();
+        (common, ids)
+    }
+
+    /// A finding of `code` blaming the members `at`.
+    pub fn finding(&self, code: Code, at: &[usize], message: String) -> Finding {
+        let mut f = Finding::new(code, self.id, message);
+        for &i in at {
+            f = f.at(self.members[i].lang(), &self.members[i].q.source);
+        }
+        f
+    }
+}
+
+/// A rule comparing the languages of one question.
+pub(crate) type GroupRule = fn(&GroupCtx<'_>, &mut Vec<Finding>);
+
+/// The rules across the languages of one question, in documentation order.
+pub(crate) const GROUP_RULES: &[(Code, GroupRule)] = &[
+    (Code::ChoiceCountMismatch, cross::choice_count_mismatch),
+    (Code::AnswerMismatch, cross::answer_mismatch),
+    (Code::ChoiceOrderMismatch, cross::choice_order_mismatch),
+    (Code::NumberMismatch, anchored::number_mismatch),
+    (Code::UnitMismatch, anchored::unit_mismatch),
+    (Code::AcronymMismatch, anchored::acronym_mismatch),
+    (Code::Untranslated, language::untranslated),
+];
+
+/// The whole input with its grouping.
+#[derive(Debug)]
+pub(crate) struct SetCtx<'a> {
+    pub questions: &'a [Question],
+    /// Question index → index of its group in `groups`.
+    pub group_of: &'a [usize],
+    /// Group id and question indices of each group.
+    pub groups: &'a [(String, Vec<usize>)],
+    /// Questions that repeat an earlier question's id: (repeat, first).
+    pub duplicates: &'a [(usize, usize)],
+    /// Groups whose pages could not be placed (coverage says nothing about them).
+    pub ambiguous: &'a BTreeSet<usize>,
+    /// Every language of the input, sorted.
+    pub langs: &'a [String],
+}
+
+impl SetCtx<'_> {
+    /// The languages of the input that group `g` lacks (none for pages that could not be
+    /// grouped: their translations may well be there).
+    pub fn missing(&self, g: usize) -> Vec<String> {
+        if self.ambiguous.contains(&g) {
+            return Vec::new();
+        }
+        let have: BTreeSet<&str> =
+            self.groups[g].1.iter().map(|&p| self.questions[p].lang.as_str()).collect();
+        self.langs.iter().filter(|l| !have.contains(l.as_str())).cloned().collect()
+    }
+}
+
+/// A rule over the whole input.
+pub(crate) type SetRule = fn(&SetCtx<'_>, &mut Vec<Finding>);
+
+/// The rules over the whole input, in documentation order.
+pub(crate) const SET_RULES: &[(Code, SetRule)] = &[
+    (Code::DuplicateId, set::duplicate_id),
+    (Code::TopicMismatch, set::topic_mismatch),
+    (Code::MissingTranslation, set::missing_translation),
+];
+
+#[cfg(test)]
+mod tests;

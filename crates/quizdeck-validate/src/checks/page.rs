@@ -1,0 +1,159 @@
+//! Rules about one page.
+
+use super::PageCtx;
+use crate::Code;
+use crate::anchors::comparable;
+use crate::report::Finding;
+
+fn finding(ctx: &PageCtx<'_>, code: Code, field: &str, message: String) -> Finding {
+    Finding::new(code, ctx.group, message).field(field).at(&ctx.q.lang, &ctx.q.source)
+}
+
+fn labels(ctx: &PageCtx<'_>) -> String {
+    let labels: Vec<&str> = ctx.q.choices.iter().map(|c| c.label.as_str()).collect();
+    if labels.is_empty() { "none".to_owned() } else { labels.join(", ") }
+}
+
+/// `answer-not-a-choice`: the answer letter names no choice.
+pub(super) fn answer_not_a_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    let q = ctx.q;
+    if q.choices.is_empty() || q.correct_choice().is_some() {
+        return;
+    }
+    let message = if q.answer.trim().is_empty() {
+        format!("the page gives no answer letter (choices: {})", labels(ctx))
+    } else {
+        format!("the answer \"{}\" names no choice (choices: {})", q.answer, labels(ctx))
+    };
+    out.push(finding(ctx, Code::AnswerNotAChoice, "answer", message).value(&q.lang, &q.answer));
+}
+
+/// Comparable form of an answer or choice text: case, spacing and final punctuation aside.
+fn answer_form(text: &str) -> String {
+    comparable(text).trim_end_matches(['.', '。', '!', '?', ' ', '؟']).to_owned()
+}
+
+/// `answer-text-mismatch`: the text given with the answer is not the named choice's text.
+pub(super) fn answer_text_mismatch(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    let q = ctx.q;
+    let (Some(given), Some(choice)) = (q.answer_text.as_deref(), q.correct_choice()) else {
+        return;
+    };
+    if given.trim().is_empty() || answer_form(given) == answer_form(&choice.text) {
+        return;
+    }
+    let other = q
+        .choices
+        .iter()
+        .find(|c| c.label != choice.label && answer_form(&c.text) == answer_form(given));
+    let mut message = format!(
+        "the answer names {} but gives the text \"{}\", while choice {} reads \"{}\"",
+        choice.label,
+        given.trim(),
+        choice.label,
+        choice.text.trim()
+    );
+    if let Some(other) = other {
+        message.push_str(&format!(" (the given text is choice {})", other.label));
+    }
+    out.push(finding(ctx, Code::AnswerTextMismatch, "answer", message));
+}
+
+/// `empty-choice`: a choice without text.
+pub(super) fn empty_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    for c in ctx.q.choices.iter().filter(|c| c.text.trim().is_empty()) {
+        let field = format!("choice {}", c.label);
+        out.push(finding(
+            ctx,
+            Code::EmptyChoice,
+            &field,
+            format!("choice {} has no text", c.label),
+        ));
+    }
+}
+
+/// `duplicate-choice`: two choices with the same text.
+pub(super) fn duplicate_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    let choices = &ctx.q.choices;
+    for (j, later) in choices.iter().enumerate() {
+        let text = answer_form(&later.text);
+        if text.is_empty() {
+            continue;
+        }
+        if let Some(first) = choices[..j].iter().find(|c| answer_form(&c.text) == text) {
+            let message = format!(
+                "choices {} and {} have the same text \"{}\"",
+                first.label,
+                later.label,
+                later.text.trim()
+            );
+            let field = format!("choice {}", later.label);
+            out.push(finding(ctx, Code::DuplicateChoice, &field, message));
+        }
+    }
+}
+
+/// Label alphabets a page may letter its choices with, in order.
+const ALPHABETS: &[&str] = &[
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "abcdefghijklmnopqrstuvwxyz",
+    "АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ",
+    "абвгдежзиклмнопрстуфхцчшщэюя",
+    "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ",
+    "αβγδεζηθικλμνξοπρστυφχψω",
+    "アイウエオカキクケコ",
+    "イロハニホヘトチリヌ",
+    "가나다라마바사아자차",
+    "甲乙丙丁戊己庚辛壬癸",
+    "אבגדהוזחטי",
+    "أبجدهوزحطي",
+];
+
+/// `label-sequence`: labels are not A, B, C … (or 1, 2, 3 …, or another alphabet) in order.
+pub(super) fn label_sequence(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    let labels: Vec<&str> = ctx.q.choices.iter().map(|c| c.label.trim()).collect();
+    let Some(first) = labels.first() else { return };
+    let expected: Vec<String> = if first.parse::<u32>().is_ok() {
+        (1..=labels.len()).map(|n| n.to_string()).collect()
+    } else {
+        let alphabet = ALPHABETS
+            .iter()
+            .find(|a| a.chars().next().is_some_and(|c| first.starts_with(c)))
+            .or_else(|| ALPHABETS.iter().find(|a| a.contains(*first)))
+            .unwrap_or(&ALPHABETS[0]);
+        alphabet.chars().take(labels.len()).map(String::from).collect()
+    };
+    if labels.iter().zip(&expected).all(|(l, e)| l == e) && expected.len() == labels.len() {
+        return;
+    }
+    let message = format!(
+        "choice labels are {} where {} was expected",
+        labels.join(", "),
+        expected.join(", ")
+    );
+    out.push(finding(ctx, Code::LabelSequence, "choices", message));
+}
+
+/// `missing-stem`: no question text.
+pub(super) fn missing_stem(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    if ctx.q.stem.trim().is_empty() {
+        out.push(finding(ctx, Code::MissingStem, "stem", "the question has no text".to_owned()));
+    }
+}
+
+/// `missing-explanation`: no explanation.
+pub(super) fn missing_explanation(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    if ctx.q.explanation.trim().is_empty() {
+        let message = "the question has no explanation".to_owned();
+        out.push(finding(ctx, Code::MissingExplanation, "explanation", message));
+    }
+}
+
+/// `too-few-choices`: fewer than two choices.
+pub(super) fn too_few_choices(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    let n = ctx.q.choices.len();
+    if n < 2 {
+        let message = format!("the question has {n} choice{}", if n == 1 { "" } else { "s" });
+        out.push(finding(ctx, Code::TooFewChoices, "choices", message));
+    }
+}

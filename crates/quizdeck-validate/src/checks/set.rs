@@ -1,0 +1,122 @@
+//! Rules over the whole input: repeated ids, topic titles within a language, coverage.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::SetCtx;
+use crate::Code;
+use crate::anchors::comparable;
+use crate::grouping::Sets;
+use crate::report::Finding;
+
+/// `duplicate-id`: two inputs give the same question id (and so the same language).
+pub(super) fn duplicate_id(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
+    for &(repeat, first) in ctx.duplicates {
+        let (q, r) = (&ctx.questions[first], &ctx.questions[repeat]);
+        let message = if q.source == r.source {
+            format!("{} gives question {} twice", q.source, q.id)
+        } else {
+            format!("{} and {} both give question {}", q.source, r.source, q.id)
+        };
+        let group = &ctx.groups[ctx.group_of[first]].0;
+        out.push(
+            Finding::new(Code::DuplicateId, group.clone(), message)
+                .field("id")
+                .at(&q.lang, &q.source)
+                .at(&r.lang, &r.source),
+        );
+    }
+}
+
+/// `topic-mismatch`: within one language, pages of one topic (tied by their "more questions"
+/// lists) carry different topic titles; the titles most pages carry are taken as right.
+pub(super) fn topic_mismatch(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
+    let repeats: Vec<usize> = ctx.duplicates.iter().map(|d| d.0).collect();
+    let mut by_lang: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, q) in ctx.questions.iter().enumerate() {
+        if !repeats.contains(&i) {
+            by_lang.entry(q.lang.as_str()).or_default().push(i);
+        }
+    }
+    for pages in by_lang.values() {
+        let mut stems: HashMap<String, usize> = HashMap::new();
+        for (k, &p) in pages.iter().enumerate() {
+            stems.entry(comparable(&ctx.questions[p].stem)).or_insert(k);
+        }
+        let mut sets = Sets::new(pages.len());
+        for (k, &p) in pages.iter().enumerate() {
+            for title in &ctx.questions[p].related {
+                if let Some(&other) = stems.get(&comparable(title)) {
+                    sets.union(k, other);
+                }
+            }
+        }
+        let mut topics: HashMap<usize, Vec<usize>> = HashMap::new();
+        for (k, &p) in pages.iter().enumerate() {
+            topics.entry(sets.find(k)).or_default().push(p);
+        }
+        let mut topics: Vec<Vec<usize>> = topics.into_values().collect();
+        topics.sort();
+        for members in topics {
+            one_topic(ctx, &members, out);
+        }
+    }
+}
+
+fn one_topic(ctx: &SetCtx<'_>, members: &[usize], out: &mut Vec<Finding>) {
+    let mut titles: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for &p in members {
+        titles.entry(comparable(&ctx.questions[p].topic)).or_default().push(p);
+    }
+    if titles.len() < 2 {
+        return;
+    }
+    let most = titles.values().map(Vec::len).max().unwrap_or(0);
+    let winners: Vec<&Vec<usize>> = titles.values().filter(|v| v.len() == most).collect();
+    let right = (winners.len() == 1).then(|| &ctx.questions[winners[0][0]].topic);
+    for pages in titles.values() {
+        if right.is_some() && pages.len() == most {
+            continue;
+        }
+        for &p in pages {
+            let q = &ctx.questions[p];
+            let message = match right {
+                Some(right) => format!(
+                    "topic title \"{}\" differs from \"{}\" on the {} other {} pages of this topic",
+                    q.topic.trim(),
+                    right.trim(),
+                    most,
+                    q.lang
+                ),
+                None => format!(
+                    "topic title \"{}\": the {} pages of this topic disagree on its title",
+                    q.topic.trim(),
+                    q.lang
+                ),
+            };
+            let group = &ctx.groups[ctx.group_of[p]].0;
+            let mut f = Finding::new(Code::TopicMismatch, group.clone(), message)
+                .field("topic")
+                .at(&q.lang, &q.source);
+            if let Some(right) = right {
+                f = f.value(&q.lang, format!("{} → {}", q.topic.trim(), right.trim()));
+            }
+            out.push(f);
+        }
+    }
+}
+
+/// `missing-translation`: a question lacks a language other questions of the set have.
+pub(super) fn missing_translation(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
+    for (g, (id, pages)) in ctx.groups.iter().enumerate() {
+        let missing = ctx.missing(g);
+        if missing.is_empty() {
+            continue;
+        }
+        let message = format!("no {} page for this question", missing.join(", "));
+        let mut f = Finding::new(Code::MissingTranslation, id.clone(), message);
+        f.langs = missing;
+        f.sources = pages.iter().map(|&p| ctx.questions[p].source.clone()).collect();
+        f.sources.dedup();
+        out.push(f);
+    }
+}

@@ -1,0 +1,341 @@
+//! Every rule on a small multilingual set: silent on the faithful translations, and each planted
+//! mistake reported with its code on the page that has it.
+
+use quizdeck_model::{Choice, NoProgress, Question};
+
+use crate::{Code, Options, Report, Severity, check};
+
+const LANGS: [&str; 5] = ["en", "fr", "de", "es", "ja"];
+
+/// Question 1: numbers, units and acronyms in every part.
+fn bandwidth(lang: &str) -> Question {
+    let (stem, choices, explanation): (&str, [&str; 4], &str) = match lang {
+        "en" => (
+            "A model with about 14 GB of weights in FP16 is decoded on a GPU with 2 TB/s of memory \
+             bandwidth. Which value best approximates the time to generate one token?",
+            ["About 0.7 ms", "About 7 ms", "About 70 ms", "About 700 ms"],
+            "Each token reads all 14 GB of weights once: 14 GB ÷ 2 TB/s = 7 ms. The KV cache adds a \
+             little more.",
+        ),
+        "fr" => (
+            "Un modèle dont les poids occupent environ 14 Go en FP16 est décodé sur un GPU de 2 To/s \
+             de bande passante mémoire. Quelle valeur est la plus proche du temps de génération \
+             d'un jeton ?",
+            ["Environ 0,7 ms", "Environ 7 ms", "Environ 70 ms", "Environ 700 ms"],
+            "Chaque jeton lit une fois les 14 Go de poids : 14 Go ÷ 2 To/s = 7 ms. Le cache KV \
+             ajoute un peu plus.",
+        ),
+        "de" => (
+            "Ein Modell mit etwa 14 GB Gewichten in FP16 wird auf einer GPU mit 2 TB/s \
+             Speicherbandbreite dekodiert. Welcher Wert kommt der Zeit für die Erzeugung eines \
+             Tokens am nächsten?",
+            ["Etwa 0,7 ms", "Etwa 7 ms", "Etwa 70 ms", "Etwa 700 ms"],
+            "Jedes Token liest alle 14 GB Gewichte einmal: 14 GB ÷ 2 TB/s = 7 ms. Der KV-Cache \
+             kommt noch hinzu.",
+        ),
+        "es" => (
+            "Un modelo con unos 14 GB de pesos en FP16 se decodifica en una GPU con 2 TB/s de ancho \
+             de banda de memoria. ¿Qué valor se aproxima mejor al tiempo para generar un token?",
+            ["Unos 0,7 ms", "Unos 7 ms", "Unos 70 ms", "Unos 700 ms"],
+            "Cada token lee una vez los 14 GB de pesos: 14 GB ÷ 2 TB/s = 7 ms. La caché KV añade \
+             un poco más.",
+        ),
+        _ => (
+            "FP16で約14 GBの重みを持つモデルを、メモリ帯域幅が2 TB/sのGPUでデコードします。\
+             1トークンの生成時間に最も近い値はどれですか？",
+            ["約0.7 ms", "約7 ms", "約70 ms", "約700 ms"],
+            "各トークンで14 GBの重みを1回読むので、14 GB ÷ 2 TB/s = 7 msです。KVキャッシュの分が\
+             少し加わります。",
+        ),
+    };
+    page(lang, "1", stem, &choices, "B", explanation)
+}
+
+/// Question 2: choices in words only.
+fn batching(lang: &str) -> Question {
+    let (stem, choices, explanation): (&str, [&str; 3], &str) = match lang {
+        "en" => (
+            "Why does processing requests in batches raise the throughput of inference?",
+            [
+                "Because weights read once from memory serve several inputs",
+                "Because a larger batch reduces the number of weights",
+                "Because the processor runs at a higher clock speed",
+            ],
+            "Reading the weights costs the same for one input or many, so a batch spreads that \
+             cost over all its inputs and the arithmetic units stay busy.",
+        ),
+        "fr" => (
+            "Pourquoi le traitement des requêtes par lots augmente-t-il le débit de l'inférence ?",
+            [
+                "Parce que les poids lus une fois en mémoire servent à plusieurs entrées",
+                "Parce qu'un lot plus grand réduit le nombre de poids",
+                "Parce que le processeur tourne à une fréquence d'horloge plus élevée",
+            ],
+            "Lire les poids coûte autant pour une entrée que pour plusieurs : un lot répartit ce \
+             coût sur toutes ses entrées et les unités de calcul restent occupées.",
+        ),
+        "de" => (
+            "Warum erhöht die Verarbeitung von Anfragen in Stapeln den Durchsatz der Inferenz?",
+            [
+                "Weil einmal aus dem Speicher gelesene Gewichte mehreren Eingaben dienen",
+                "Weil ein größerer Stapel die Zahl der Gewichte verringert",
+                "Weil der Prozessor mit einem höheren Takt läuft",
+            ],
+            "Das Lesen der Gewichte kostet für eine Eingabe so viel wie für viele, daher verteilt \
+             ein Stapel diese Kosten auf alle Eingaben und die Recheneinheiten bleiben ausgelastet.",
+        ),
+        "es" => (
+            "¿Por qué procesar las solicitudes por lotes aumenta el rendimiento de la inferencia?",
+            [
+                "Porque los pesos leídos una vez de la memoria sirven para varias entradas",
+                "Porque un lote más grande reduce el número de pesos",
+                "Porque el procesador funciona a una frecuencia de reloj más alta",
+            ],
+            "Leer los pesos cuesta lo mismo para una entrada que para muchas, así que un lote \
+             reparte ese coste entre todas sus entradas y las unidades de cálculo siguen ocupadas.",
+        ),
+        _ => (
+            "リクエストをバッチで処理すると推論のスループットが上がるのはなぜですか？",
+            [
+                "メモリから一度読んだ重みを複数の入力に使えるから",
+                "バッチが大きいと重みの数が減るから",
+                "プロセッサのクロック周波数が上がるから",
+            ],
+            "重みの読み込みは入力が一つでも多数でも同じなので、バッチはその負担を全入力に分散し、\
+             演算ユニットを休ませません。",
+        ),
+    };
+    page(lang, "2", stem, &choices, "A", explanation)
+}
+
+fn page(lang: &str, key: &str, stem: &str, choices: &[&str], answer: &str, expl: &str) -> Question {
+    let mut q = Question::new(lang, "Inference", stem);
+    q.key = Some(key.into());
+    q.choices = choices
+        .iter()
+        .zip(["A", "B", "C", "D", "E"])
+        .map(|(text, label)| Choice::new(label, *text))
+        .collect();
+    q.answer = answer.into();
+    q.answer_text = q.correct_choice().map(|c| c.text.clone());
+    q.explanation = expl.into();
+    q.source = format!("{lang}-q{key}.html");
+    q.assign_id();
+    q
+}
+
+fn consistent() -> Vec<Question> {
+    LANGS.iter().flat_map(|l| [bandwidth(l), batching(l)]).collect()
+}
+
+fn run(questions: &[Question]) -> Report {
+    check(questions, &Options::default(), &NoProgress)
+}
+
+/// The (code, source) pairs of the findings of severity warning or worse.
+fn problems(report: &Report) -> Vec<(Code, String)> {
+    let mut out: Vec<(Code, String)> = report
+        .findings
+        .iter()
+        .filter(|f| f.severity >= Severity::Warning)
+        .flat_map(|f| f.sources.iter().map(move |s| (f.code, s.clone())))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn faithful_translations_give_no_error_and_no_warning() {
+    let report = run(&consistent());
+    assert_eq!(problems(&report), [], "{:#?}", report.findings);
+    assert_eq!(report.groups.len(), 2);
+    assert!(report.groups.iter().all(|g| g.langs.len() == 5));
+    assert!(!report.summary.failed);
+}
+
+/// Applies `mutate` to the page of `lang` in question `key` and expects `code` on that page.
+fn planted(key: &str, lang: &str, code: Code, mutate: impl Fn(&mut Question)) {
+    let mut qs = consistent();
+    let target = qs.iter_mut().find(|q| q.lang == lang && q.key.as_deref() == Some(key)).unwrap();
+    mutate(target);
+    let source = target.source.clone();
+    let report = run(&qs);
+    let found = problems(&report);
+    assert!(
+        found.contains(&(code, source.clone())),
+        "{code} not reported on {source}: {:#?}",
+        report.findings
+    );
+    let elsewhere: Vec<_> = found.iter().filter(|(_, s)| *s != source).collect();
+    assert!(elsewhere.is_empty(), "{code} on {source}; also {elsewhere:?}");
+}
+
+#[test]
+fn a_different_correct_letter() {
+    planted("1", "fr", Code::AnswerMismatch, |q| {
+        q.answer = "C".into();
+        q.answer_text = q.correct_choice().map(|c| c.text.clone());
+    });
+}
+
+#[test]
+fn a_dropped_choice() {
+    planted("1", "de", Code::ChoiceCountMismatch, |q| {
+        q.choices.pop();
+    });
+}
+
+#[test]
+fn a_changed_number() {
+    planted("1", "es", Code::NumberMismatch, |q| q.choices[2].text = "Unos 80 ms".into());
+    planted("1", "ja", Code::NumberMismatch, |q| q.explanation = q.explanation.replace("14", "16"));
+}
+
+#[test]
+fn a_changed_unit() {
+    planted("1", "ja", Code::UnitMismatch, |q| q.choices[3].text = "約700 µs".into());
+    planted("1", "fr", Code::UnitMismatch, |q| q.stem = q.stem.replace("14 Go", "14 Mo"));
+}
+
+#[test]
+fn a_dropped_acronym() {
+    planted("1", "fr", Code::AcronymMismatch, |q| q.stem = q.stem.replace(" en FP16", ""));
+}
+
+#[test]
+fn swapped_choices() {
+    planted("1", "de", Code::ChoiceOrderMismatch, |q| q.choices.swap(0, 3));
+}
+
+#[test]
+fn a_choice_left_in_english() {
+    let english = batching("en").choices[2].text.clone();
+    planted("2", "es", Code::Untranslated, |q| q.choices[2].text = english.clone());
+    planted("2", "fr", Code::WrongLanguage, |q| q.choices[2].text = english.clone());
+}
+
+#[test]
+fn answer_text_not_matching_its_choice() {
+    planted("2", "fr", Code::AnswerTextMismatch, |q| {
+        q.answer_text = Some(q.choices[1].text.clone());
+    });
+}
+
+#[test]
+fn a_missing_explanation() {
+    planted("2", "ja", Code::MissingExplanation, |q| q.explanation.clear());
+}
+
+#[test]
+fn page_rules() {
+    let mut q = batching("en");
+    q.choices[1].label = "C".into();
+    q.choices[2].text = q.choices[0].text.to_uppercase();
+    q.choices.push(Choice::new("D", " "));
+    q.answer = "E".into();
+    q.stem.clear();
+    let report = run(&[q]);
+    let codes: Vec<Code> = report.findings.iter().map(|f| f.code).collect();
+    for code in [
+        Code::AnswerNotAChoice,
+        Code::EmptyChoice,
+        Code::DuplicateChoice,
+        Code::LabelSequence,
+        Code::MissingStem,
+    ] {
+        assert!(codes.contains(&code), "{code}: {codes:?}");
+    }
+    let mut one = batching("fr");
+    one.choices.truncate(1);
+    one.answer = "A".into();
+    let report = run(&[one]);
+    assert!(report.findings.iter().any(|f| f.code == Code::TooFewChoices));
+}
+
+#[test]
+fn other_label_alphabets_are_sequences_too() {
+    for labels in [["1", "2", "3"], ["a", "b", "c"], ["ア", "イ", "ウ"], ["А", "Б", "В"]] {
+        let mut q = batching("ja");
+        for (c, l) in q.choices.iter_mut().zip(labels) {
+            c.label = l.into();
+        }
+        q.answer = labels[0].into();
+        let report = run(&[q]);
+        assert!(report.findings.iter().all(|f| f.code != Code::LabelSequence), "{labels:?}");
+    }
+}
+
+#[test]
+fn language_neutral_choices_may_be_identical() {
+    let mut qs = consistent();
+    for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("2")) {
+        q.choices[2].text = "PyTorch 2.1".into();
+    }
+    assert_eq!(problems(&run(&qs)), []);
+}
+
+#[test]
+fn the_same_page_twice_is_a_duplicate_id() {
+    let mut qs = consistent();
+    let mut again = qs[0].clone();
+    again.source = "copy/en-q1.html".into();
+    qs.push(again);
+    let report = run(&qs);
+    let dup: Vec<_> = report.findings.iter().filter(|f| f.code == Code::DuplicateId).collect();
+    assert_eq!(dup.len(), 1);
+    assert_eq!(dup[0].sources, ["en-q1.html", "copy/en-q1.html"]);
+    assert_eq!(problems(&report).len(), 2, "nothing else: {:#?}", report.findings);
+}
+
+#[test]
+fn a_missing_language_is_recorded_in_the_coverage() {
+    let qs: Vec<Question> = consistent()
+        .into_iter()
+        .filter(|q| !(q.lang == "ja" && q.key.as_deref() == Some("2")))
+        .collect();
+    let report = run(&qs);
+    let missing: Vec<_> =
+        report.findings.iter().filter(|f| f.code == Code::MissingTranslation).collect();
+    assert_eq!(missing.len(), 1);
+    assert_eq!(
+        (missing[0].question.as_str(), missing[0].langs.as_slice()),
+        ("2", &["ja".to_owned()][..])
+    );
+    assert_eq!(report.summary.coverage["ja"], 1);
+    assert_eq!(report.summary.coverage["en"], 2);
+    assert!(!report.summary.failed);
+}
+
+#[test]
+fn a_stale_topic_title_within_a_language() {
+    let titles: Vec<String> = (0..4).map(|i| format!("Vraag nummer {i} over geheugen")).collect();
+    let mut qs: Vec<Question> = (0..4)
+        .map(|i| {
+            let mut q = batching("nl");
+            q.lang = "nl".into();
+            q.key = Some(format!("k{i}"));
+            q.topic = "Geheugen".into();
+            q.stem = titles[i].clone();
+            q.related = (1..4).map(|k| titles[(i + k) % 4].clone()).collect();
+            q.source = format!("nl-{i}.txt");
+            q.assign_id();
+            q
+        })
+        .collect();
+    qs[2].topic = "Geheugen en opslag".into();
+    let report = run(&qs);
+    let stale: Vec<_> = report.findings.iter().filter(|f| f.code == Code::TopicMismatch).collect();
+    assert_eq!(stale.len(), 1, "{:#?}", report.findings);
+    assert_eq!(stale[0].sources, ["nl-2.txt"]);
+}
+
+#[test]
+fn deny_warnings_fails_on_warnings() {
+    let mut qs = consistent();
+    qs[0].explanation.clear();
+    let report = check(&qs, &Options { deny_warnings: true, ..Options::default() }, &NoProgress);
+    assert_eq!((report.summary.errors, report.summary.warnings), (0, 1));
+    assert!(report.summary.failed);
+    assert!(!run(&qs).summary.failed);
+}

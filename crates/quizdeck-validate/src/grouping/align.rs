@@ -1,0 +1,298 @@
+//! Aligning the topic sequences of different languages by their language-neutral anchors.
+//!
+//! Languages are taken in turn, the one with most pages first. Each topic sequence of a language
+//! is placed on the topics built so far: candidate topics come from an index of anchors (numbers,
+//! units, acronyms, shared Latin-script words), and every rotation of the sequence against a
+//! candidate is scored title by title. A placement is taken only when its score is clearly ahead
+//! of every other; a sequence with no plausible counterpart starts a topic of its own, and one with
+//! two close placements is reported ambiguous.
+
+use std::collections::{BTreeMap, HashMap};
+
+use quizdeck_model::Question;
+use rayon::prelude::*;
+
+use super::sequence::LangTopic;
+use crate::anchors::{Anchors, likeness};
+
+/// Index entries beyond this many per anchor make it too common to say anything.
+const INDEX_CAP: usize = 48;
+/// Smallest score of a placement.
+const MIN_SCORE: f64 = 1.0;
+/// Smallest lead of the best placement over the next best.
+const MIN_MARGIN: f64 = 1.0;
+/// Rotations tried in full up to this period; longer ones only at the offsets anchors vote for.
+const FULL_ROTATION: i64 = 96;
+
+/// What grouping needs to know of a title.
+#[derive(Debug, Clone)]
+pub(crate) struct Features {
+    anchors: Anchors,
+    /// Length relative to the median title of its sequence.
+    rel_len: f64,
+    /// Number of choices, when the page was read.
+    choices: Option<usize>,
+}
+
+/// A topic across languages: positions to the language sequences placed there.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Topic {
+    pub period: Option<i64>,
+    /// Position → (sequence, slot) of each language placed there.
+    pub slots: BTreeMap<i64, Vec<(usize, usize)>>,
+    /// Per sequence placed: (sequence, score, next best score); the first has no score.
+    pub placed: Vec<(usize, f64, f64)>,
+}
+
+/// A sequence that could not be placed with confidence.
+#[derive(Debug, Clone)]
+pub(crate) struct Unplaced {
+    pub sequence: usize,
+    pub best: f64,
+    pub runner_up: f64,
+}
+
+#[derive(Debug, Clone)]
+enum Placement {
+    New,
+    At { topic: usize, offset: i64, score: f64, runner_up: f64 },
+    Ambiguous { best: f64, runner_up: f64 },
+}
+
+/// Places every sequence; returns the topics and the sequences left out.
+pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, Vec<Unplaced>) {
+    let features: Vec<Vec<Features>> = seqs.par_iter().map(|s| features(questions, s)).collect();
+    let mut by_lang: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, s) in seqs.iter().enumerate() {
+        by_lang.entry(s.lang.as_str()).or_default().push(i);
+    }
+    let pages = |i: &usize| seqs[*i].pages().count();
+    let mut langs: Vec<(&str, Vec<usize>)> = by_lang.into_iter().collect();
+    langs.sort_by_key(|(lang, ids)| {
+        (std::cmp::Reverse(ids.iter().map(pages).sum::<usize>()), *lang)
+    });
+
+    let mut state = State { seqs, features: &features, topics: Vec::new(), index: HashMap::new() };
+    let mut unplaced = Vec::new();
+    for (_, mut ids) in langs {
+        ids.sort_by_key(|i| (std::cmp::Reverse(pages(i)), seqs[*i].slots[0].title.clone()));
+        let placements: Vec<Placement> = ids.par_iter().map(|&s| state.place(s)).collect();
+        let mut taken: HashMap<(usize, i64), usize> = HashMap::new();
+        for (&s, placement) in ids.iter().zip(placements) {
+            match placement {
+                Placement::New => state.add_new(s),
+                Placement::At { topic, offset, score, runner_up } => {
+                    let period = state.topics[topic].period.or(seqs[s].period);
+                    let spots: Vec<(usize, i64)> = seqs[s]
+                        .slots
+                        .iter()
+                        .map(|slot| (topic, norm(slot.pos + offset, period)))
+                        .collect();
+                    if spots.iter().any(|spot| taken.contains_key(spot)) {
+                        // Another sequence of this language already sits there.
+                        unplaced.push(Unplaced { sequence: s, best: score, runner_up: score });
+                        continue;
+                    }
+                    for spot in spots {
+                        taken.insert(spot, s);
+                    }
+                    state.add_at(s, topic, offset, (score, runner_up));
+                }
+                Placement::Ambiguous { best, runner_up } => {
+                    unplaced.push(Unplaced { sequence: s, best, runner_up });
+                }
+            }
+        }
+    }
+    (state.topics, unplaced)
+}
+
+fn norm(pos: i64, period: Option<i64>) -> i64 {
+    period.map_or(pos, |p| pos.rem_euclid(p))
+}
+
+fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
+    let anchors: Vec<Anchors> = seq.slots.iter().map(|s| Anchors::of(&s.title)).collect();
+    let mut lens: Vec<usize> = anchors.iter().map(|a| a.chars.max(1)).collect();
+    lens.sort_unstable();
+    let median = lens[lens.len() / 2] as f64;
+    seq.slots
+        .iter()
+        .zip(anchors)
+        .map(|(slot, anchors)| Features {
+            rel_len: anchors.chars.max(1) as f64 / median,
+            choices: slot.page.map(|p| questions[p].choices.len()),
+            anchors,
+        })
+        .collect()
+}
+
+/// Index keys of a title: its distinctive numbers, its acronyms, its shared words.
+fn keys(f: &Features) -> Vec<String> {
+    let a = &f.anchors;
+    let mut out = Vec::new();
+    for n in a.numbers.iter().filter(|n| !n.is_small()) {
+        out.push(format!("n:{}", n.values[0]));
+    }
+    out.extend(a.acronyms.iter().map(|x| format!("a:{x}")));
+    out.extend(a.words.iter().filter(|w| w.len() >= 5 || !a.latin).map(|w| format!("w:{w}")));
+    out
+}
+
+/// How alike two titles in different languages are: positive when they look like translations.
+fn similarity(a: &Features, b: &Features) -> f64 {
+    let mut s = likeness(&a.anchors, &b.anchors, a.rel_len, b.rel_len);
+    if let (Some(p), Some(q)) = (a.choices, b.choices) {
+        s += if p == q { 0.2 } else { -0.2 };
+    }
+    s
+}
+
+struct State<'a> {
+    seqs: &'a [LangTopic],
+    features: &'a [Vec<Features>],
+    topics: Vec<Topic>,
+    /// Anchor key → (topic, raw position) of the titles placed.
+    index: HashMap<String, Vec<(usize, i64)>>,
+}
+
+impl State<'_> {
+    fn place(&self, s: usize) -> Placement {
+        let (seqs, features) = (self.seqs, self.features);
+        let seq = &seqs[s];
+        let mut votes: HashMap<usize, HashMap<i64, u32>> = HashMap::new();
+        for (slot, f) in seq.slots.iter().zip(&features[s]) {
+            for key in keys(f) {
+                let Some(hits) = self.index.get(&key).filter(|h| h.len() <= INDEX_CAP) else {
+                    continue;
+                };
+                for &(t, pos) in hits {
+                    let Some(period) = compatible(seq.period, self.topics[t].period) else {
+                        continue;
+                    };
+                    let offset = norm(pos - slot.pos, period);
+                    *votes.entry(t).or_default().entry(offset).or_default() += 1;
+                }
+            }
+        }
+        let mut candidates: Vec<(usize, u32)> =
+            votes.iter().map(|(&t, offs)| (t, offs.values().copied().max().unwrap_or(0))).collect();
+        candidates.sort_by_key(|&(t, v)| (std::cmp::Reverse(v), t));
+        candidates.truncate(3);
+        if candidates.is_empty() && self.topics.len() <= 12 {
+            // Nothing shared by anchors: small sets still try every topic (lengths, word order).
+            candidates = (0..self.topics.len())
+                .filter(|&t| compatible(seq.period, self.topics[t].period).is_some())
+                .map(|t| (t, 0))
+                .collect();
+        }
+        if candidates.is_empty() {
+            return Placement::New;
+        }
+        let mut scored: Vec<(f64, usize, i64)> = Vec::new();
+        for &(t, _) in &candidates {
+            let topic = &self.topics[t];
+            let Some(period) = compatible(seq.period, topic.period) else { continue };
+            for offset in offsets(seq, topic, period, votes.get(&t)) {
+                let score = self.score(s, t, offset, period);
+                scored.push((score, t, offset));
+            }
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let Some(&(best, topic, offset)) = scored.first() else { return Placement::New };
+        let runner_up = scored.get(1).map_or(0.0, |r| r.0);
+        if best < MIN_SCORE {
+            return Placement::New;
+        }
+        if best - runner_up.max(0.0) < MIN_MARGIN.max(0.15 * best) {
+            return Placement::Ambiguous { best, runner_up };
+        }
+        Placement::At { topic, offset, score: best, runner_up }
+    }
+
+    fn score(&self, s: usize, t: usize, offset: i64, period: Option<i64>) -> f64 {
+        let (seqs, features) = (self.seqs, self.features);
+        let topic = &self.topics[t];
+        let mut total = 0.0;
+        for (slot, f) in seqs[s].slots.iter().zip(&features[s]) {
+            let Some(members) = topic.slots.get(&norm(slot.pos + offset, period)) else { continue };
+            let members = &members[..members.len().min(2)];
+            let sum: f64 = members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
+            total += sum / members.len() as f64;
+        }
+        total
+    }
+
+    fn add_new(&mut self, s: usize) {
+        let t = self.topics.len();
+        self.topics.push(Topic { period: self.seqs[s].period, ..Topic::default() });
+        self.topics[t].placed.push((s, 0.0, 0.0));
+        self.insert(s, t, 0);
+    }
+
+    /// Places sequence `s` on topic `t`; `scores` are its placement's and the next best's.
+    fn add_at(&mut self, s: usize, t: usize, offset: i64, scores: (f64, f64)) {
+        let topic = &mut self.topics[t];
+        if topic.period.is_none() && self.seqs[s].period.is_some() {
+            // The topic's length is known now: fold its positions.
+            topic.period = self.seqs[s].period;
+            let slots = std::mem::take(&mut topic.slots);
+            for (pos, members) in slots {
+                topic.slots.entry(norm(pos, topic.period)).or_default().extend(members);
+            }
+        }
+        topic.placed.push((s, scores.0, scores.1));
+        self.insert(s, t, offset);
+    }
+
+    fn insert(&mut self, s: usize, t: usize, offset: i64) {
+        let period = self.topics[t].period;
+        for (k, (slot, f)) in self.seqs[s].slots.iter().zip(&self.features[s]).enumerate() {
+            let pos = norm(slot.pos + offset, period);
+            self.topics[t].slots.entry(pos).or_default().push((s, k));
+            for key in keys(f) {
+                let hits = self.index.entry(key).or_default();
+                if hits.len() <= INDEX_CAP {
+                    hits.push((t, pos));
+                }
+            }
+        }
+    }
+}
+
+/// The period two sequences share: `Some(None)` when neither knows it, `None` when they differ.
+fn compatible(a: Option<i64>, b: Option<i64>) -> Option<Option<i64>> {
+    match (a, b) {
+        (Some(x), Some(y)) if x != y => None,
+        (a, b) => Some(a.or(b)),
+    }
+}
+
+/// The offsets worth scoring for `seq` on `topic`.
+fn offsets(
+    seq: &LangTopic,
+    topic: &Topic,
+    period: Option<i64>,
+    votes: Option<&HashMap<i64, u32>>,
+) -> Vec<i64> {
+    let voted = || {
+        let mut v: Vec<(i64, u32)> =
+            votes.map(|m| m.iter().map(|(&o, &n)| (o, n)).collect()).unwrap_or_default();
+        v.sort_by_key(|&(o, n)| (std::cmp::Reverse(n), o));
+        v.into_iter().take(8).map(|(o, _)| o).collect::<Vec<_>>()
+    };
+    match period {
+        Some(p) if p <= FULL_ROTATION => (0..p).collect(),
+        Some(_) => voted(),
+        None => {
+            let (Some(first), Some(last)) =
+                (topic.slots.keys().next(), topic.slots.keys().next_back())
+            else {
+                return Vec::new();
+            };
+            let span = seq.slots.last().map_or(0, |s| s.pos);
+            let range = (first - span)..=*last;
+            if range.clone().count() as i64 <= FULL_ROTATION { range.collect() } else { voted() }
+        }
+    }
+}

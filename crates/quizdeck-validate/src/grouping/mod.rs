@@ -1,0 +1,186 @@
+//! Grouping pages into questions: which pages are one question in different languages.
+//!
+//! In order of strength: a shared key (the page id in the URL or markup); hreflang alternates and
+//! canonical URLs linking pages; and, for text renderings that carry neither, each language's
+//! topic sequence aligned with the others' by language-neutral anchors. Every group records how
+//! it was formed; pages that could not be placed with confidence stay alone and are reported.
+
+mod align;
+mod links;
+mod sequence;
+mod union;
+
+use std::collections::BTreeMap;
+
+use quizdeck_model::Question;
+
+pub(crate) use union::Sets;
+
+use crate::report::{Finding, GroupBy};
+use crate::{Code, sources_of};
+
+/// A group of pages found to be one question.
+#[derive(Debug, Clone)]
+pub(crate) struct Plan {
+    pub id: String,
+    pub by: GroupBy,
+    pub evidence: String,
+    /// Question indices, sorted by language.
+    pub pages: Vec<usize>,
+}
+
+/// Groups the questions `usable` (indices into `questions`); every one ends up in exactly one
+/// plan. Findings are the `ambiguous-group` reports.
+pub(crate) fn group(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec<Finding>) {
+    let mut plans = Vec::new();
+    let mut findings = Vec::new();
+    let (linked, rest) = links::link(questions, usable);
+    for set in linked {
+        let (pages, clashing) = split_clashes(questions, set.pages);
+        if !pages.is_empty() {
+            let (by, evidence) = match &set.key {
+                Some(key) => (GroupBy::Key, format!("key {key}")),
+                None if pages.len() == 1 => (GroupBy::Url, "its own URL".to_owned()),
+                None => (
+                    GroupBy::Url,
+                    format!("hreflang and canonical links between {} pages", pages.len()),
+                ),
+            };
+            let id = set.key.clone().unwrap_or_else(|| group_id(questions, &pages));
+            plans.push(Plan { id, by, evidence, pages });
+        }
+        if !clashing.is_empty() {
+            let lang = &questions[clashing[0]].lang;
+            findings.push(ambiguous(
+                questions,
+                &clashing,
+                format!(
+                    "{} {lang} pages link to the same translations; each is checked on its own",
+                    clashing.len()
+                ),
+            ));
+            plans.extend(clashing.iter().map(|&p| single(questions, p, "ambiguous links")));
+        }
+    }
+
+    let (seqs, broken) = sequence::sequences(questions, &rest);
+    for (lang, pages) in by_lang(questions, &broken) {
+        findings.push(ambiguous(
+            questions,
+            &pages,
+            format!(
+                "the \"more questions\" lists of these {} {lang} pages contradict each other, so \
+                 their order in the topic is unknown",
+                pages.len()
+            ),
+        ));
+        plans.extend(pages.iter().map(|&p| single(questions, p, "contradicting topic lists")));
+    }
+    let (topics, unplaced) = align::align(questions, &seqs);
+    for u in unplaced {
+        let seq = &seqs[u.sequence];
+        let pages: Vec<usize> = seq.pages().collect();
+        findings.push(ambiguous(
+            questions,
+            &pages,
+            format!(
+                "cannot tell which questions of the other languages these {} {} pages translate \
+                 (best alignment scores {:.1}, next best {:.1})",
+                pages.len(),
+                seq.lang,
+                u.best,
+                u.runner_up
+            ),
+        ));
+        plans.extend(pages.iter().map(|&p| single(questions, p, "ambiguous topic alignment")));
+    }
+    for topic in &topics {
+        plans.extend(sequence_plans(questions, &seqs, topic));
+    }
+    plans.sort_by_key(|p| p.pages.iter().copied().min());
+    (plans, findings)
+}
+
+fn sequence_plans<'a>(
+    questions: &'a [Question],
+    seqs: &'a [sequence::LangTopic],
+    topic: &'a align::Topic,
+) -> impl Iterator<Item = Plan> + 'a {
+    let margins: Vec<String> = topic
+        .placed
+        .iter()
+        .skip(1)
+        .map(|&(s, score, next)| format!("{} {score:.1} (next {next:.1})", seqs[s].lang))
+        .collect();
+    let length = topic.period.map_or_else(|| "?".to_owned(), |p| p.to_string());
+    topic.slots.iter().filter_map(move |(pos, members)| {
+        let mut pages: Vec<usize> =
+            members.iter().filter_map(|&(s, k)| seqs[s].slots[k].page).collect();
+        if pages.is_empty() {
+            return None;
+        }
+        pages.sort_by(|&a, &b| questions[a].lang.cmp(&questions[b].lang).then(a.cmp(&b)));
+        let first = &seqs[topic.placed[0].0];
+        let mut evidence = format!(
+            "position {} of {length} in the topic sequence of {} \"{}\"",
+            pos + 1,
+            first.lang,
+            first.pages().next().map_or("", |p| questions[p].topic.as_str())
+        );
+        if !margins.is_empty() {
+            evidence.push_str("; aligned by anchors, score: ");
+            evidence.push_str(&margins.join(", "));
+        }
+        Some(Plan { id: group_id(questions, &pages), by: GroupBy::Sequence, evidence, pages })
+    })
+}
+
+/// Separates the pages of a language that several pages claim.
+fn split_clashes(questions: &[Question], mut pages: Vec<usize>) -> (Vec<usize>, Vec<usize>) {
+    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+    for &p in &pages {
+        *count.entry(questions[p].lang.as_str()).or_default() += 1;
+    }
+    let (clashing, mut ok): (Vec<usize>, Vec<usize>) =
+        pages.drain(..).partition(|&p| count[questions[p].lang.as_str()] > 1);
+    ok.sort_by(|&a, &b| questions[a].lang.cmp(&questions[b].lang));
+    (ok, clashing)
+}
+
+fn single(questions: &[Question], page: usize, why: &str) -> Plan {
+    Plan {
+        id: questions[page].id.clone(),
+        by: GroupBy::Single,
+        evidence: why.to_owned(),
+        pages: vec![page],
+    }
+}
+
+fn ambiguous(questions: &[Question], pages: &[usize], message: String) -> Finding {
+    let mut f = Finding::new(Code::AmbiguousGroup, questions[pages[0]].id.clone(), message);
+    for (lang, source) in sources_of(questions, pages) {
+        f = f.at(lang, source);
+    }
+    f
+}
+
+fn by_lang(questions: &[Question], pages: &[usize]) -> BTreeMap<String, Vec<usize>> {
+    let mut out: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for &p in pages {
+        out.entry(questions[p].lang.clone()).or_default().push(p);
+    }
+    out
+}
+
+/// A stable id for a group without a key: the id of its English page, else of the page in the
+/// first language.
+fn group_id(questions: &[Question], pages: &[usize]) -> String {
+    let pick = pages
+        .iter()
+        .find(|&&p| questions[p].lang == "en")
+        .or_else(|| pages.iter().min_by(|&&a, &&b| questions[a].lang.cmp(&questions[b].lang)));
+    pick.map(|&p| questions[p].id.clone()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,247 @@
+//! Rebuilding each language's topic sequences from the "more questions" lists.
+//!
+//! Every page lists the titles of the next questions of its topic, in order, wrapping around at
+//! the end. So a listed title sits one, two, … places after the page listing it, whether or not
+//! its own page is among the inputs, and a topic whose list wraps shows its length.
+
+use std::collections::HashMap;
+
+use quizdeck_model::Question;
+
+use super::union::Positions;
+use crate::anchors::comparable;
+
+/// One topic's questions in one language, in sequence order.
+#[derive(Debug, Clone)]
+pub(crate) struct LangTopic {
+    pub lang: String,
+    /// Number of questions of the topic when the sequence was seen to wrap around.
+    pub period: Option<i64>,
+    /// Its questions, sorted by position: those read and those only listed by others.
+    pub slots: Vec<Slot>,
+}
+
+/// A question's place in a topic sequence.
+#[derive(Debug, Clone)]
+pub(crate) struct Slot {
+    /// Position in the sequence (modulo the period when known, else from 0).
+    pub pos: i64,
+    /// The question's title (its stem).
+    pub title: String,
+    /// The page read for it, if any.
+    pub page: Option<usize>,
+}
+
+impl LangTopic {
+    /// The pages read, in sequence order.
+    pub fn pages(&self) -> impl Iterator<Item = usize> + '_ {
+        self.slots.iter().filter_map(|s| s.page)
+    }
+}
+
+/// The topic sequences of the pages `pages` (indices into `questions`), per language, and the
+/// pages whose lists contradict each other (no consistent order exists).
+pub(crate) fn sequences(questions: &[Question], pages: &[usize]) -> (Vec<LangTopic>, Vec<usize>) {
+    let mut by_lang: HashMap<&str, Vec<usize>> = HashMap::new();
+    for &p in pages {
+        by_lang.entry(questions[p].lang.as_str()).or_default().push(p);
+    }
+    let mut langs: Vec<_> = by_lang.into_iter().collect();
+    langs.sort();
+    let mut topics = Vec::new();
+    let mut broken = Vec::new();
+    for (lang, pages) in langs {
+        let (t, b) = one_language(questions, lang, &pages);
+        topics.extend(t);
+        broken.extend(b);
+    }
+    (topics, broken)
+}
+
+fn one_language(
+    questions: &[Question],
+    lang: &str,
+    pages: &[usize],
+) -> (Vec<LangTopic>, Vec<usize>) {
+    // A title names one question; the rare title several questions share (in different topics)
+    // is told apart by the topic of the page that lists it.
+    let mut stems: HashMap<String, usize> = HashMap::new();
+    for &p in pages {
+        *stems.entry(comparable(&questions[p].stem)).or_default() += 1;
+    }
+    let mut nodes = Nodes::default();
+    let mut edges = Vec::new();
+    for &p in pages {
+        let q = &questions[p];
+        let own = nodes.get(&stems, &q.stem, &q.topic);
+        edges.push((own, own, 0));
+        for (k, title) in q.related.iter().enumerate() {
+            if !title.trim().is_empty() {
+                edges.push((own, nodes.get(&stems, title, &q.topic), k as i64 + 1));
+            }
+        }
+        if nodes.page[own].is_none() {
+            nodes.page[own] = Some(p);
+        }
+    }
+    let Nodes { titles, page: node_page, .. } = nodes;
+    let mut pos = Positions::new(titles.len());
+    for &(a, b, d) in &edges {
+        pos.link(a, b, d);
+    }
+    let mut components: HashMap<usize, Vec<(usize, i64)>> = HashMap::new();
+    for n in 0..titles.len() {
+        let (root, at) = pos.find(n);
+        components.entry(root).or_default().push((n, at));
+    }
+    let mut components: Vec<_> = components.into_iter().collect();
+    components.sort_by_key(|(_, members)| members[0].0);
+    let mut topics = Vec::new();
+    let mut broken = Vec::new();
+    for (root, members) in components {
+        let period = pos.period(root);
+        let min = members.iter().map(|m| m.1).min().unwrap_or(0);
+        let mut slots: Vec<Slot> = members
+            .iter()
+            .map(|&(n, at)| Slot {
+                pos: if period > 0 { at.rem_euclid(period) } else { at - min },
+                title: titles[n].clone(),
+                page: node_page[n],
+            })
+            .collect();
+        slots.sort_by_key(|s| s.pos);
+        // Two titles at one place: a page whose stem was edited after the others listed it (or
+        // a stale list). That is one question as long as only one of them is a page read.
+        // A period shorter than a page's list means the lists disagree, not that the topic is
+        // that short.
+        let longest = slots
+            .iter()
+            .filter_map(|s| s.page)
+            .map(|p| questions[p].related.len() as i64)
+            .max()
+            .unwrap_or(0);
+        let mut consistent = period == 0 || period > longest;
+        let read: Vec<usize> = slots.iter().filter_map(|s| s.page).collect();
+        let mut merged: Vec<Slot> = Vec::with_capacity(slots.len());
+        let mut names = 0;
+        for slot in slots {
+            match merged.last_mut() {
+                Some(last) if last.pos == slot.pos => {
+                    names += 1;
+                    if (last.page.is_some() && slot.page.is_some()) || names > 2 {
+                        consistent = false;
+                    } else if slot.page.is_some() {
+                        *last = slot;
+                    }
+                }
+                _ => {
+                    names = 1;
+                    merged.push(slot);
+                }
+            }
+        }
+        if consistent {
+            topics.push(LangTopic {
+                lang: lang.to_owned(),
+                period: (period > 0).then_some(period),
+                slots: merged,
+            });
+        } else {
+            broken.extend(read);
+        }
+    }
+    (topics, broken)
+}
+
+/// The titles of one language, each a node of the position sets.
+#[derive(Default)]
+struct Nodes {
+    ids: HashMap<(Option<String>, String), usize>,
+    titles: Vec<String>,
+    page: Vec<Option<usize>>,
+}
+
+impl Nodes {
+    fn get(&mut self, stems: &HashMap<String, usize>, title: &str, topic: &str) -> usize {
+        let c = comparable(title);
+        let scope = (stems.get(&c).copied().unwrap_or(0) > 1).then(|| comparable(topic));
+        let next = self.titles.len();
+        let id = *self.ids.entry((scope, c)).or_insert(next);
+        if id == next {
+            self.titles.push(title.trim().to_owned());
+            self.page.push(None);
+        }
+        id
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pages `read` of a topic of `n` questions titled `{prefix}{i}`, each listing the next five.
+    fn topic(lang: &str, prefix: &str, n: usize, read: &[usize]) -> Vec<Question> {
+        read.iter()
+            .map(|&i| {
+                let mut q = Question::new(lang, "T", format!("{prefix}{i}"));
+                q.related =
+                    (1..=5.min(n - 1)).map(|k| format!("{prefix}{}", (i + k) % n)).collect();
+                q
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_wrapping_sequence_gives_its_period_and_places_absent_pages() {
+        let qs = topic("en", "q", 7, &[0, 1, 4]);
+        let (topics, broken) = sequences(&qs, &[0, 1, 2]);
+        assert!(broken.is_empty());
+        assert_eq!(topics.len(), 1);
+        let t = &topics[0];
+        assert_eq!(t.period, Some(7));
+        assert_eq!(t.slots.len(), 7);
+        let at = |title: &str| t.slots.iter().find(|s| s.title == title).map(|s| s.pos);
+        assert_eq!((at("q1").unwrap() - at("q0").unwrap()).rem_euclid(7), 1);
+        assert_eq!((at("q4").unwrap() - at("q0").unwrap()).rem_euclid(7), 4);
+        assert_eq!(t.pages().count(), 3);
+    }
+
+    #[test]
+    fn a_sequence_seen_without_wrapping_is_linear() {
+        let qs = topic("fr", "q", 20, &[3]);
+        let (topics, _) = sequences(&qs, &[0]);
+        assert_eq!(topics[0].period, None);
+        assert_eq!(topics[0].slots.iter().map(|s| s.pos).collect::<Vec<_>>(), [0, 1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn languages_and_topics_stay_apart() {
+        let mut qs = topic("en", "a", 6, &[0, 1]);
+        qs.extend(topic("en", "b", 6, &[0]));
+        qs.extend(topic("nl", "a", 6, &[0]));
+        let all: Vec<usize> = (0..qs.len()).collect();
+        let (topics, _) = sequences(&qs, &all);
+        assert_eq!(topics.len(), 3);
+    }
+
+    #[test]
+    fn an_edited_stem_keeps_its_place() {
+        let mut qs = topic("en", "q", 7, &[0, 1, 2]);
+        qs[1].stem = "q1 edited".into();
+        let (topics, broken) = sequences(&qs, &[0, 1, 2]);
+        assert!(broken.is_empty());
+        let t = &topics[0];
+        assert_eq!(t.slots.len(), 7);
+        let edited = t.slots.iter().find(|s| s.page == Some(1)).unwrap();
+        assert_eq!(edited.title, "q1 edited");
+    }
+
+    #[test]
+    fn contradicting_lists_are_reported_not_guessed() {
+        let mut qs = topic("en", "q", 7, &[0, 1]);
+        qs[1].related.swap(0, 1);
+        let (topics, broken) = sequences(&qs, &[0, 1]);
+        assert!(topics.is_empty());
+        assert_eq!(broken, [0, 1]);
+    }
+}

@@ -1,0 +1,139 @@
+//! Grouping on pages as the site publishes them (the parsed text renderings of `fixtures/site`).
+
+use std::path::PathBuf;
+
+use quizdeck_model::{Question, QuestionSet};
+
+use super::*;
+
+fn site_text_pages() -> Vec<Question> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/site/expected");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".txt.json"))
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .flat_map(|name| {
+            let text = std::fs::read_to_string(dir.join(&name)).unwrap();
+            let set: QuestionSet = serde_json::from_str(&text).unwrap();
+            set.questions.into_iter().map(move |mut q| {
+                q.source = name.trim_end_matches(".txt.json").to_owned();
+                q.assign_id();
+                q
+            })
+        })
+        .collect()
+}
+
+/// `en-q1` → `q1`: which question of the site a page is.
+fn question_of(q: &Question) -> &str {
+    q.source.split('-').nth(1).unwrap_or("")
+}
+
+fn assert_groups_are_questions(qs: &[Question], plans: &[Plan]) {
+    for plan in plans {
+        let first = question_of(&qs[plan.pages[0]]);
+        for &p in &plan.pages {
+            assert_eq!(question_of(&qs[p]), first, "{} grouped with {first}", qs[p].source);
+        }
+    }
+}
+
+#[test]
+fn text_renderings_group_by_their_topic_sequences() {
+    let qs = site_text_pages();
+    assert_eq!(qs.len(), 9);
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, findings) = group(&qs, &all);
+    assert!(findings.is_empty(), "{findings:?}");
+    assert_eq!(plans.len(), 3);
+    assert!(plans.iter().all(|p| p.by == GroupBy::Sequence && p.pages.len() == 3));
+    assert_groups_are_questions(&qs, &plans);
+    let en_ids: Vec<&str> = qs.iter().filter(|q| q.lang == "en").map(|q| q.id.as_str()).collect();
+    assert!(
+        plans.iter().all(|p| en_ids.contains(&p.id.as_str())),
+        "ids come from the English page"
+    );
+}
+
+#[test]
+fn input_order_and_missing_pages_do_not_change_the_grouping() {
+    let mut qs = site_text_pages();
+    qs.reverse();
+    // Without the Dutch page of question 2 and the French page of question 1.
+    qs.retain(|q| q.source != "nl-q2" && q.source != "fr-q1");
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, findings) = group(&qs, &all);
+    assert!(findings.is_empty(), "{findings:?}");
+    assert_groups_are_questions(&qs, &plans);
+    let sizes: Vec<usize> = plans.iter().map(|p| p.pages.len()).collect();
+    assert_eq!(sizes.iter().sum::<usize>(), 7);
+    assert_eq!(plans.len(), 3);
+}
+
+#[test]
+fn a_lone_page_of_a_language_finds_its_question() {
+    let qs: Vec<Question> =
+        site_text_pages().into_iter().filter(|q| q.lang == "en" || q.source == "fr-q3").collect();
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, findings) = group(&qs, &all);
+    assert!(findings.is_empty(), "{findings:?}");
+    assert_groups_are_questions(&qs, &plans);
+    assert!(plans.iter().any(|p| p.pages.len() == 2));
+}
+
+/// A topic in `lang` whose titles (`words`) carry no anchor, share no word with another language's
+/// and have the same length.
+fn faceless_topic(lang: &str, words: [&str; 4]) -> Vec<Question> {
+    let n = words.len();
+    (0..n)
+        .map(|i| {
+            let title = |k: usize| words[k % n].to_owned();
+            let mut q = Question::new(lang, format!("{lang} topic"), title(i));
+            q.related = (1..n).map(|k| title((i + k) % n)).collect();
+            q.source = format!("{lang}-{i}");
+            q.assign_id();
+            q
+        })
+        .collect()
+}
+
+#[test]
+fn sequences_without_evidence_are_reported_not_guessed() {
+    let mut qs = faceless_topic("en", ["Which cat?", "Which dog?", "Which cow?", "Which owl?"]);
+    qs.extend(faceless_topic("fr", ["Quel chat ?", "Quel lion ?", "Quel ours ?", "Quel loup ?"]));
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, findings) = group(&qs, &all);
+    // Every rotation is as good as any other: no French page may be paired with an English one.
+    for plan in &plans {
+        let langs: Vec<&str> = plan.pages.iter().map(|&p| qs[p].lang.as_str()).collect();
+        assert!(langs.len() == 1, "guessed a pairing: {langs:?}");
+    }
+    assert!(findings.iter().all(|f| f.code == Code::AmbiguousGroup));
+    assert!(!findings.is_empty());
+}
+
+#[test]
+fn clashing_links_leave_the_pages_alone() {
+    let page = |lang: &str, url: &str, alt: &str| {
+        let mut q = Question::new(lang, "t", format!("{lang} {url}"));
+        q.url = Some(url.into());
+        q.translations.insert("de".into(), alt.into());
+        q.source = url.into();
+        q.assign_id();
+        q
+    };
+    let qs = vec![
+        page("en", "https://x/en/a", "https://x/de/a"),
+        page("en", "https://x/en/b", "https://x/de/a"),
+        page("fr", "https://x/fr/a", "https://x/de/a"),
+    ];
+    let (plans, findings) = group(&qs, &[0, 1, 2]);
+    assert_eq!(findings.len(), 1);
+    assert_eq!(findings[0].code, Code::AmbiguousGroup);
+    assert_eq!(findings[0].sources, ["https://x/en/a", "https://x/en/b"]);
+    assert_eq!(plans.len(), 3);
+}

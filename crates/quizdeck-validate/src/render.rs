@@ -1,0 +1,160 @@
+//! The text report: per question, the disagreeing languages side by side.
+
+use std::io::{self, Write};
+
+use anstyle::{AnsiColor, Effects, Style};
+
+use crate::{Finding, Group, Report, Severity};
+
+/// Coverage tables longer than this show only the questions with gaps.
+const FULL_COVERAGE_ROWS: usize = 40;
+/// Values longer than this are cut in the side-by-side view.
+const VALUE_WIDTH: usize = 72;
+
+/// Writes `report` for people: the questions with findings, each finding with the languages'
+/// values side by side and the files to open, then the coverage table and a summary. With `color`,
+/// severities and the languages at fault are highlighted with ANSI styles (the caller turns colour
+/// off when the output is not a terminal).
+pub fn render_text(report: &Report, out: &mut dyn Write, color: bool) -> io::Result<()> {
+    let paint = Paint { color };
+    for group in &report.groups {
+        let findings: Vec<&Finding> = report.findings_of(&group.id).collect();
+        if findings.is_empty() {
+            continue;
+        }
+        write_group_header(out, &paint, group)?;
+        for f in findings {
+            write_finding(out, &paint, f)?;
+        }
+        writeln!(out)?;
+    }
+    write_coverage(out, &paint, report)?;
+    write_summary(out, &paint, report)
+}
+
+struct Paint {
+    color: bool,
+}
+
+impl Paint {
+    fn style(&self, style: Style, text: &str) -> String {
+        if self.color { format!("{style}{text}{style:#}") } else { text.to_owned() }
+    }
+
+    fn severity(&self, s: Severity) -> Style {
+        match s {
+            Severity::Error => AnsiColor::Red.on_default().effects(Effects::BOLD),
+            Severity::Warning => AnsiColor::Yellow.on_default().effects(Effects::BOLD),
+            Severity::Info => AnsiColor::Cyan.on_default(),
+        }
+    }
+}
+
+fn bold() -> Style {
+    Style::new().effects(Effects::BOLD)
+}
+
+fn dim() -> Style {
+    Style::new().effects(Effects::DIMMED)
+}
+
+fn write_group_header(out: &mut dyn Write, p: &Paint, g: &Group) -> io::Result<()> {
+    let topic = if g.topic.is_empty() { String::new() } else { format!(" · {}", g.topic) };
+    writeln!(out, "{} [{}]{topic}", p.style(bold(), &g.id), g.langs.join(" "),)?;
+    writeln!(out, "  {}", p.style(dim(), &format!("grouped by {}: {}", g.by.as_str(), g.evidence)))
+}
+
+fn write_finding(out: &mut dyn Write, p: &Paint, f: &Finding) -> io::Result<()> {
+    let sev = p.severity(f.severity);
+    let label = format!("{:<7}", f.severity.as_str());
+    writeln!(out, "  {} {} {}", p.style(sev, &label), p.style(bold(), f.code.as_str()), f.message)?;
+    let width = f.values.keys().map(|k| k.chars().count()).max().unwrap_or(0);
+    for (lang, value) in &f.values {
+        let at_fault = f.langs.contains(lang);
+        let marker = if at_fault { "▶" } else { " " };
+        let shown = clip(value, VALUE_WIDTH);
+        let line = format!("{marker} {lang:<width$}  {shown}");
+        let styled = if at_fault { p.style(sev, &line) } else { line };
+        writeln!(out, "          {styled}")?;
+    }
+    if !f.sources.is_empty() {
+        let files = format!("at {}", f.sources.join(", "));
+        writeln!(out, "          {}", p.style(dim(), &files))?;
+    }
+    Ok(())
+}
+
+fn clip(text: &str, max: usize) -> String {
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match one_line.char_indices().nth(max) {
+        Some((i, _)) => format!("{}…", &one_line[..i]),
+        None => one_line,
+    }
+}
+
+fn write_coverage(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<()> {
+    let langs = &report.summary.languages;
+    if report.groups.is_empty() || langs.len() < 2 {
+        return Ok(());
+    }
+    let rows: Vec<&Group> = if report.groups.len() <= FULL_COVERAGE_ROWS {
+        report.groups.iter().collect()
+    } else {
+        report.groups.iter().filter(|g| !g.missing.is_empty()).collect()
+    };
+    let title = if rows.len() == report.groups.len() {
+        "Coverage (question × language):".to_owned()
+    } else {
+        format!("Coverage: {} of {} questions lack a language:", rows.len(), report.groups.len())
+    };
+    writeln!(out, "{}", p.style(bold(), &title))?;
+    let id_width = rows.iter().map(|g| g.id.chars().count()).max().unwrap_or(0).max(8);
+    let widths: Vec<usize> = langs.iter().map(|l| l.chars().count().max(2)).collect();
+    let mut header = format!("  {:<id_width$}", "question");
+    for (lang, w) in langs.iter().zip(&widths) {
+        header.push_str(&format!(" {lang:>w$}"));
+    }
+    writeln!(out, "{header}")?;
+    for g in rows {
+        let mut line = format!("  {:<id_width$}", g.id);
+        for (lang, w) in langs.iter().zip(&widths) {
+            let mark = if g.langs.contains(lang) {
+                "✓".to_owned()
+            } else if g.missing.contains(lang) {
+                p.style(p.severity(Severity::Info), "·")
+            } else {
+                " ".to_owned()
+            };
+            line.push_str(&format!(" {}{mark}", " ".repeat(w - 1)));
+        }
+        line.push_str(&format!("  {}", p.style(dim(), g.by.as_str())));
+        writeln!(out, "{line}")?;
+    }
+    let mut totals = format!("  {:<id_width$}", "total");
+    for (lang, w) in langs.iter().zip(&widths) {
+        let n = report.summary.coverage.get(lang).copied().unwrap_or(0);
+        totals.push_str(&format!(" {n:>w$}"));
+    }
+    writeln!(out, "{totals}")?;
+    writeln!(out)
+}
+
+fn write_summary(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<()> {
+    let s = &report.summary;
+    let by: Vec<String> = s.grouped_by.iter().map(|(k, v)| format!("{v} by {k}")).collect();
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    let counts = format!(
+        "{}, {}, {} info",
+        p.style(p.severity(Severity::Error), &plural(s.errors, "error")),
+        p.style(p.severity(Severity::Warning), &plural(s.warnings, "warning")),
+        s.infos
+    );
+    writeln!(
+        out,
+        "{} pages, {} ({}), {}: {counts}",
+        s.pages,
+        plural(s.groups, "question"),
+        by.join(", "),
+        plural(s.languages.len(), "language"),
+    )
+}
