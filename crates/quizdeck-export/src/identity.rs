@@ -48,10 +48,11 @@ fn deck_path(name: &str) -> String {
     name.split("::").map(deck_component).filter(|c| !c.is_empty()).collect::<Vec<_>>().join("::")
 }
 
-/// One level of a deck name: whitespace collapsed, and no `::`, which would nest decks.
+/// One level of a deck name: whitespace collapsed, no `::` (which would nest decks), and no `<` or
+/// `>`, so that no tool that shows deck names as HTML can meet markup taken from a page.
 fn deck_component(text: &str) -> String {
-    let text = collapse_whitespace(text);
-    text.replace("::", ":")
+    let text: String = text.chars().filter(|c| !matches!(c, '<' | '>')).collect();
+    collapse_whitespace(&text).replace("::", ":")
 }
 
 fn collapse_whitespace(text: &str) -> String {
@@ -115,10 +116,10 @@ pub fn tags(q: &Question) -> Vec<String> {
     tags
 }
 
-/// A tag level: Anki splits tags on whitespace and refuses quotes, so spaces become `_`; `::` is
-/// flattened so a topic stays one level.
+/// A tag level: Anki splits tags on whitespace and refuses quotes, so spaces become `_` and quotes
+/// (and, as in deck names, `<` and `>`) go; `::` is flattened so a topic stays one level.
 fn tag_component(text: &str) -> String {
-    let text: String = text.chars().filter(|&c| c != '"').collect();
+    let text: String = text.chars().filter(|c| !matches!(c, '"' | '<' | '>')).collect();
     let text = collapse_whitespace(&text).replace(' ', "_");
     text.replace("::", ":").trim_matches(':').to_owned()
 }
@@ -140,6 +141,11 @@ mod tests {
         let layout = DeckLayout { root: "Root".into(), single: true };
         assert_eq!(layout.deck_name(&q("fr", "x")), "Root");
         assert_eq!(DeckLayout::default().deck_name(&q("", " ")), "Quizdeck::und::(no topic)");
+        let layout = DeckLayout::default();
+        assert_eq!(
+            layout.deck_name(&q("en", "a <script>x</script>")),
+            "Quizdeck::en::a scriptx/script"
+        );
     }
 
     #[test]

@@ -71,7 +71,9 @@
   var right = picked === answer;
   var all = choices(root);
   for (var j = 0; j < all.length; j++) {
-    if (all[j].getAttribute("data-letter") === picked) all[j].classList.add("qd-picked");
+    if (all[j].getAttribute("data-letter") !== picked) continue;
+    all[j].classList.add("qd-picked");
+    if (!right) all[j].classList.add("qd-wrong-pick");
   }
   var words = {
     de: ["Richtig", "Falsch"], en: ["Right", "Wrong"], es: ["Correcto", "Incorrecto"],

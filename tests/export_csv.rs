@@ -1,0 +1,148 @@
+//! `quizdeck export --format csv`: Anki's text-import layout, checked by importing it with Anki's
+//! own backend into a fresh profile, and the side-by-side review layout.
+
+#![allow(clippy::unwrap_used)] // a panic is how a test fails
+
+mod export_support;
+
+use std::process::Command;
+
+use export_support::{Import, anki_import, assert_fields_are_inert, python, quizdeck_ok, root};
+
+fn s(p: &std::path::Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn anki_csv_imports_into_a_fresh_profile_as_basic_notes_in_the_package_decks() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("deck.csv");
+    let err = quizdeck_ok(&["export", "--format", "csv", "-o", s(&csv), "fixtures/site/v1"]);
+    assert!(err.contains("9 notes in 7 decks"), "{err}");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.starts_with("#separator:Comma\n#html:true\n#notetype:Basic\n"), "{text}");
+
+    let col = dir.path().join("csv.anki2");
+    let anki = anki_import(&col, Import::Csv(&csv), 0);
+    let log = anki.log();
+    assert_eq!((log.new, log.updated, log.conflicting, log.first_field_match), (9, 0, 0, 0));
+    assert!(anki.integrity.ok, "{}", anki.integrity.message);
+    assert_eq!(anki.notes.len(), 9);
+    assert!(anki.notes.iter().all(|n| n.notetype == "Basic" && n.cards.len() == 1));
+
+    // The same decks as the package's.
+    let apkg = dir.path().join("deck.apkg");
+    quizdeck_ok(&["export", "-o", s(&apkg), "fixtures/site/v1"]);
+    let from_apkg = anki_import(&dir.path().join("apkg.anki2"), Import::Apkg(&apkg), 0);
+    assert_eq!(anki.decks, from_apkg.decks);
+
+    let expected: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("fixtures/site/expected/fr-q2.html.json")).unwrap(),
+    )
+    .unwrap();
+    let q = &expected["questions"][0];
+    let note = anki
+        .notes
+        .iter()
+        .find(|n| n.guid == quizdeck_export::note_guid("1042-fr"))
+        .expect("note matched by GUID");
+    let (front, back) = (&note.fields["Front"], &note.fields["Back"]);
+    let stem = html(q["stem"].as_str().unwrap());
+    assert!(front.starts_with(&format!("<p>{stem}</p><ol type=\"A\">")), "{front}");
+    let choices = q["choices"].as_array().unwrap();
+    for c in choices {
+        let item = format!(
+            "<li><b>{}.</b> {}</li>",
+            c["label"].as_str().unwrap(),
+            html(c["text"].as_str().unwrap())
+        );
+        assert!(front.contains(&item), "{item} not in {front}");
+    }
+    let answer = q["answer"].as_str().unwrap();
+    let correct = choices.iter().find(|c| c["label"] == answer).unwrap()["text"].as_str().unwrap();
+    assert!(back.starts_with(&format!("<p><b>{answer}. {}</b></p>", html(correct))), "{back}");
+    let first_paragraph = q["explanation"].as_str().unwrap().split("\n\n").next().unwrap();
+    assert!(back.contains(&html(first_paragraph)));
+    assert_eq!(note.tags.len(), 2);
+    assert!(note.tags.contains(&"lang::fr".to_owned()), "{:?}", note.tags);
+    let card = &note.cards[0];
+    assert_eq!(card.deck, "Quizdeck::fr::Pile matérielle et logicielle de l'IA");
+    assert!(card.question.contains(&stem) && card.question.contains(&html(correct)));
+    assert!(card.answer.contains(&html(first_paragraph)));
+    assert_fields_are_inert(&anki);
+
+    // Importing the same file again finds every note by its GUID and changes nothing.
+    let again = anki_import(&col, Import::Csv(&csv), 0);
+    let log = again.log();
+    assert_eq!((log.new, log.updated, log.conflicting), (0, 0, 0));
+    assert_eq!(again.notes.len(), 9);
+}
+
+/// Field text as the exporter escapes it.
+fn html(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+#[test]
+fn anki_csv_from_hostile_input_carries_no_script() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("hostile.csv");
+    quizdeck_ok(&["export", "-o", s(&csv), "fixtures/export/hostile"]);
+    let anki = anki_import(&dir.path().join("c.anki2"), Import::Csv(&csv), 0);
+    assert_eq!(anki.log().new, 2);
+    assert_fields_are_inert(&anki);
+    // The pages' markup is there only as escaped text ("&lt;script&gt;"), never as an element.
+    let text = std::fs::read_to_string(&csv).unwrap().to_ascii_lowercase();
+    for tag in ["<script", "<iframe", "<a ", "<img src=\"\"x"] {
+        assert!(!text.contains(tag), "{tag}");
+    }
+    assert!(text.contains("&lt;script&gt;alert('stem')&lt;/script&gt;"));
+}
+
+/// The rows of a CSV file as a spreadsheet app reads them (RFC 4180).
+fn csv_rows(path: &std::path::Path) -> Vec<Vec<String>> {
+    let out = Command::new(python())
+        .arg(root().join("tests/anki/csv_rows.py"))
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn review_csv_puts_each_question_on_one_row_with_a_column_per_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("review.csv");
+    quizdeck_ok(&["export", "--csv-layout", "review", "--bom", "-o", s(&csv), "fixtures/site/v1"]);
+    let bytes = std::fs::read(&csv).unwrap();
+    assert!(bytes.starts_with("\u{feff}key,".as_bytes()));
+    assert!(bytes.windows(2).any(|w| w == b"\r\n"), "RFC 4180 line ends");
+
+    let rows = csv_rows(&csv);
+    let header = &rows[0];
+    assert_eq!(&header[..4], ["key", "topic (en)", "topic (fr)", "topic (nl)"]);
+    assert!(header.contains(&"explanation (nl)".to_owned()));
+    assert_eq!(rows.len(), 1 + 3, "three questions, each in three languages");
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    for (key, file) in [("1041", "q1"), ("1042", "q2"), ("1043", "q3")] {
+        let row = rows.iter().find(|r| r[0] == key).unwrap();
+        for lang in ["en", "fr", "nl"] {
+            let path = root().join(format!("fixtures/site/expected/{lang}-{file}.html.json"));
+            let expected: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            let q = &expected["questions"][0];
+            assert_eq!(row[col(&format!("stem ({lang})"))], q["stem"].as_str().unwrap());
+            assert_eq!(row[col(&format!("A ({lang})"))], q["choices"][0]["text"].as_str().unwrap());
+            assert_eq!(row[col(&format!("answer ({lang})"))], q["answer"].as_str().unwrap());
+            assert_eq!(
+                row[col(&format!("explanation ({lang})"))],
+                q["explanation"].as_str().unwrap()
+            );
+        }
+    }
+
+    // Without --bom the file starts with the header itself.
+    quizdeck_ok(&["export", "--csv-layout", "review", "-o", s(&csv), "fixtures/site/v1"]);
+    assert!(std::fs::read(&csv).unwrap().starts_with(b"key,"));
+}

@@ -1,0 +1,74 @@
+//! `quizdeck export --format json|jsonl`, and what every export does with inputs and outputs.
+
+#![allow(clippy::unwrap_used)] // a panic is how a test fails
+
+mod export_support;
+
+use export_support::{quizdeck, quizdeck_ok};
+
+fn s(p: &std::path::Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn export_json_and_jsonl_are_exactly_what_parse_prints() {
+    let dir = tempfile::tempdir().unwrap();
+    for (format, ext) in [("json", "json"), ("jsonl", "jsonl")] {
+        let parsed = dir.path().join(format!("parse.{ext}"));
+        let exported = dir.path().join(format!("export.{ext}"));
+        let rebuilt = dir.path().join(format!("rebuilt.{ext}"));
+        let inputs = ["fixtures/site/v1", "fixtures/export/media/questions.json"];
+        quizdeck_ok(&[&["parse", "--format", format, "-o", s(&parsed)], &inputs[..]].concat());
+        quizdeck_ok(&[&["export", "--format", format, "-o", s(&exported)], &inputs[..]].concat());
+        let a = std::fs::read(&parsed).unwrap();
+        assert_eq!(a, std::fs::read(&exported).unwrap(), "{format}");
+        // Read back, the written JSON exports to itself.
+        quizdeck_ok(&["export", "-o", s(&rebuilt), s(&parsed)]);
+        assert_eq!(a, std::fs::read(&rebuilt).unwrap(), "{format} round trip");
+    }
+}
+
+#[test]
+fn failed_inputs_are_named_and_the_rest_exported_with_exit_status_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("out.jsonl");
+    let out = quizdeck(&[
+        "export",
+        "-o",
+        s(&out_path),
+        "fixtures/site/v1/en-q1.html",
+        "fixtures/broken/empty.txt",
+        "fixtures/broken/missing-file.html",
+        "fixtures/site/v1/nl-q1.html",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("quizdeck: fixtures/broken/empty.txt: "), "{err}");
+    assert!(err.contains("quizdeck: fixtures/broken/missing-file.html: "), "{err}");
+    assert!(err.lines().last().unwrap().contains("wrote"), "one-line summary last: {err}");
+    let written = std::fs::read_to_string(&out_path).unwrap();
+    assert_eq!(written.lines().count(), 2);
+}
+
+#[test]
+fn an_export_with_nothing_to_write_leaves_the_old_file_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("deck.apkg");
+    std::fs::write(&out_path, b"previous deck").unwrap();
+    let out = quizdeck(&["export", "-o", s(&out_path), "fixtures/broken/empty.txt"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read(&out_path).unwrap(), b"previous deck");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left");
+}
+
+#[test]
+fn an_unknown_output_extension_needs_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("deck.txt");
+    let out = quizdeck(&["export", "-o", s(&out_path), "fixtures/site/v1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--format"));
+    assert!(!out_path.exists());
+    quizdeck_ok(&["export", "--format", "jsonl", "-o", s(&out_path), "fixtures/site/v1"]);
+    assert_eq!(std::fs::read_to_string(&out_path).unwrap().lines().count(), 9);
+}
