@@ -226,3 +226,30 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
         assert_eq!(card.answer.matches("<script").count(), 1);
     }
 }
+
+#[test]
+fn exporting_the_same_pages_twice_gives_the_same_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("pages");
+    copy_dir(&root().join("fixtures/site/v1"), &pages, T1);
+    let (a, b) = (dir.path().join("a.apkg"), dir.path().join("b.apkg"));
+    quizdeck_ok(&["export", "-o", s(&a), s(&pages)]);
+    quizdeck_ok(&["export", "-o", s(&b), s(&pages)]);
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    // Written over itself (its own notes as the earlier export), it stays the same too.
+    quizdeck_ok(&["export", "-o", s(&a), s(&pages)]);
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+}
+
+#[test]
+fn a_file_at_out_that_is_no_package_is_replaced_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("deck.apkg");
+    std::fs::write(&deck, "not a zip").unwrap();
+    let err = quizdeck_ok(&["export", "-o", s(&deck), "fixtures/site/v1"]);
+    assert!(err.contains("warning:") && err.contains("note times taken from the inputs"), "{err}");
+    assert!(std::fs::read(&deck).unwrap().starts_with(b"PK"));
+    let out =
+        quizdeck(&["export", "--previous", "no/such.apkg", "-o", s(&deck), "fixtures/site/v1"]);
+    assert_eq!(out.status.code(), Some(2));
+}
