@@ -21,6 +21,11 @@ const INDEX_CAP: usize = 48;
 const MIN_SCORE: f64 = 1.0;
 /// Smallest lead of the best placement over the next best.
 const MIN_MARGIN: f64 = 1.0;
+/// A page's own title scoring below this against the titles it would join (or this much below
+/// another place's) contradicts an alignment its neighbours support.
+const CONTRADICTION: f64 = -1.5;
+/// Two pages' choices and explanations scoring below this are different questions.
+const BODY_CONTRADICTION: f64 = -1.5;
 /// Rotations tried in full up to this period; longer ones only at the offsets anchors vote for.
 const FULL_ROTATION: i64 = 96;
 
@@ -48,15 +53,15 @@ pub(crate) struct Topic {
 #[derive(Debug, Clone)]
 pub(crate) struct Unplaced {
     pub sequence: usize,
-    pub best: f64,
-    pub runner_up: f64,
+    /// Why, in words.
+    pub why: String,
 }
 
 #[derive(Debug, Clone)]
 enum Placement {
     New,
     At { topic: usize, offset: i64, score: f64, runner_up: f64 },
-    Ambiguous { best: f64, runner_up: f64 },
+    Ambiguous(String),
 }
 
 /// Places every sequence; returns the topics and the sequences left out.
@@ -72,7 +77,8 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
         (std::cmp::Reverse(ids.iter().map(pages).sum::<usize>()), *lang)
     });
 
-    let mut state = State { seqs, features: &features, topics: Vec::new(), index: HashMap::new() };
+    let mut state =
+        State { questions, seqs, features: &features, topics: Vec::new(), index: HashMap::new() };
     let mut unplaced = Vec::new();
     for (_, mut ids) in langs {
         ids.sort_by_key(|i| (std::cmp::Reverse(pages(i)), seqs[*i].slots[0].title.clone()));
@@ -90,7 +96,9 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
                         .collect();
                     if spots.iter().any(|spot| taken.contains_key(spot)) {
                         // Another sequence of this language already sits there.
-                        unplaced.push(Unplaced { sequence: s, best: score, runner_up: score });
+                        let why = "another sequence of the same language claims the same places"
+                            .to_owned();
+                        unplaced.push(Unplaced { sequence: s, why });
                         continue;
                     }
                     for spot in spots {
@@ -98,9 +106,7 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
                     }
                     state.add_at(s, topic, offset, (score, runner_up));
                 }
-                Placement::Ambiguous { best, runner_up } => {
-                    unplaced.push(Unplaced { sequence: s, best, runner_up });
-                }
+                Placement::Ambiguous(why) => unplaced.push(Unplaced { sequence: s, why }),
             }
         }
     }
@@ -149,6 +155,7 @@ fn similarity(a: &Features, b: &Features) -> f64 {
 }
 
 struct State<'a> {
+    questions: &'a [Question],
     seqs: &'a [LangTopic],
     features: &'a [Vec<Features>],
     topics: Vec<Topic>,
@@ -205,9 +212,78 @@ impl State<'_> {
             return Placement::New;
         }
         if best - runner_up.max(0.0) < MIN_MARGIN.max(0.15 * best) {
-            return Placement::Ambiguous { best, runner_up };
+            return Placement::Ambiguous(format!(
+                "two alignments fit about as well (scores {best:.1} and {runner_up:.1})"
+            ));
+        }
+        if let Some(why) = self.contradiction(s, topic, offset) {
+            return Placement::Ambiguous(why);
         }
         Placement::At { topic, offset, score: best, runner_up }
+    }
+
+    /// Why placing `s` on topic `t` at `offset` is wrong for one of its pages, if it is: the
+    /// neighbours line up, but the page's own title looks nothing like the titles it would join,
+    /// or clearly like another place's.
+    fn contradiction(&self, s: usize, t: usize, offset: i64) -> Option<String> {
+        let (seqs, features) = (self.seqs, self.features);
+        let topic = &self.topics[t];
+        let period = compatible(seqs[s].period, topic.period)?;
+        let like_at = |f: &Features, pos: i64| -> Option<f64> {
+            let members = topic.slots.get(&pos)?;
+            let members = &members[..members.len().min(2)];
+            let sum: f64 = members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
+            Some(sum / members.len() as f64)
+        };
+        for (slot, f) in seqs[s].slots.iter().zip(&features[s]) {
+            let here = norm(slot.pos + offset, period);
+            let Some(aligned) = like_at(f, here) else { continue };
+            let elsewhere = topic
+                .slots
+                .keys()
+                .filter(|&&p| p != here)
+                .filter_map(|&p| like_at(f, p))
+                .fold(f64::NEG_INFINITY, f64::max);
+            let title = || clip(&slot.title, 60);
+            if aligned < CONTRADICTION || elsewhere > aligned - CONTRADICTION {
+                return Some(format!(
+                    "the neighbours line up, but \"{}\" does not look like the question at its \
+                     place (likeness {aligned:.1}, elsewhere {elsewhere:.1})",
+                    title()
+                ));
+            }
+            let Some(page) = slot.page else { continue };
+            // Pages read on both sides: their choices and explanations must agree too.
+            let others: Vec<usize> = topic.slots[&here]
+                .iter()
+                .filter_map(|&(ms, mi)| seqs[ms].slots[mi].page)
+                .take(2)
+                .collect();
+            if others.is_empty() {
+                continue;
+            }
+            let body_likeness = |a: usize, b: usize| {
+                let (qa, qb) = (&self.questions[a], &self.questions[b]);
+                let (ba, bb) = (body(qa), body(qb));
+                // Body length over stem length: languages that write longer do so in both.
+                let ratio = |b: &Anchors, q: &Question| {
+                    b.chars.max(1) as f64 / Anchors::of(&q.stem).chars.max(1) as f64
+                };
+                let same_count = qa.choices.len() == qb.choices.len();
+                likeness(&ba, &bb, ratio(&ba, qa), ratio(&bb, qb))
+                    + if same_count { 0.5 } else { -0.5 }
+            };
+            let content =
+                others.iter().map(|&o| body_likeness(page, o)).sum::<f64>() / others.len() as f64;
+            if content < BODY_CONTRADICTION {
+                return Some(format!(
+                    "the neighbours line up, but the choices and explanation of the page \"{}\" \
+                     do not match those of the question at its place (likeness {content:.1})",
+                    title()
+                ));
+            }
+        }
+        None
     }
 
     fn score(&self, s: usize, t: usize, offset: i64, period: Option<i64>) -> f64 {
@@ -257,6 +333,24 @@ impl State<'_> {
                 }
             }
         }
+    }
+}
+
+/// The anchors of a page's choices and explanation.
+fn body(q: &Question) -> Anchors {
+    let mut text = String::new();
+    for c in &q.choices {
+        text.push_str(&c.text);
+        text.push('\n');
+    }
+    text.push_str(&q.explanation);
+    Anchors::of(&text)
+}
+
+fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_owned(),
     }
 }
 

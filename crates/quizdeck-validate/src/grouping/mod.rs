@@ -84,12 +84,10 @@ pub(crate) fn group(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec
             questions,
             &pages,
             format!(
-                "cannot tell which questions of the other languages these {} {} pages translate \
-                 (best alignment scores {:.1}, next best {:.1})",
+                "cannot tell which questions of the other languages these {} {} pages translate: {}",
                 pages.len(),
                 seq.lang,
-                u.best,
-                u.runner_up
+                u.why
             ),
         ));
         plans.extend(pages.iter().map(|&p| single(questions, p, "ambiguous topic alignment")));
