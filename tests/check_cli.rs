@@ -1,0 +1,157 @@
+//! End-to-end tests of `quizdeck check`'s command line: exit statuses, unreadable input, formats,
+//! colour, `--deny warnings`, standard input.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use assert_cmd::cargo::CommandCargoExt;
+use quizdeck_model::{Choice, Question, QuestionSet};
+use quizdeck_validate::Report;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str], stdin: Option<&str>) -> Run {
+    let mut child = Command::cargo_bin("quizdeck")
+        .expect("binary built")
+        .arg("check")
+        .arg("--quiet")
+        .args(args)
+        .current_dir(fixtures())
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .spawn()
+        .expect("runs");
+    if let Some(input) = stdin {
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn report(r: &Run) -> Report {
+    serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{e}: {}", r.stdout))
+}
+
+/// Two languages of one question as quizdeck JSON; `mutate` changes the French page.
+fn pair(mutate: impl Fn(&mut Question)) -> String {
+    let page = |lang: &str, stem: &str, a: &str, b: &str| {
+        let mut q = Question::new(lang, "Stockage", stem);
+        q.key = Some("77".into());
+        q.choices = vec![Choice::new("A", a), Choice::new("B", b)];
+        q.answer = "B".into();
+        q.explanation = match lang {
+            "en" => "An HDD must move its head to each block before reading it.".into(),
+            _ => "Un HDD doit déplacer sa tête vers chaque bloc avant de le lire.".into(),
+        };
+        q.assign_id();
+        q
+    };
+    let mut fr = page(
+        "fr",
+        "Pourquoi une lecture aléatoire de 4 Ko est-elle lente sur un HDD ?",
+        "Parce que le disque tourne à 7200 tr/min",
+        "Parce que la tête doit se déplacer",
+    );
+    mutate(&mut fr);
+    let en = page(
+        "en",
+        "Why is a random 4 KB read slow on an HDD?",
+        "Because the disk spins at 7200 rpm",
+        "Because the head has to move",
+    );
+    serde_json::to_string(&QuestionSet { questions: vec![en, fr] }).unwrap()
+}
+
+#[test]
+fn errors_exit_1_and_a_clean_set_exits_0() {
+    let r = run(&["--format", "json", "-"], Some(&pair(|_| {})));
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert_eq!(report(&r).summary.groups, 1);
+    let r = run(&["--format", "json", "-"], Some(&pair(|q| q.answer = "A".into())));
+    assert_eq!(r.code, 1);
+    let rep = report(&r);
+    assert!(rep.summary.failed);
+    let f = rep.findings.iter().find(|f| f.code.as_str() == "answer-mismatch").unwrap();
+    assert_eq!(f.question, "77");
+    assert_eq!(f.severity.as_str(), "error");
+    assert_eq!(f.sources, ["-"]);
+}
+
+#[test]
+fn deny_warnings_makes_warnings_fail() {
+    let input = pair(|q| q.explanation.clear());
+    let r = run(&["--format", "json"], Some(&input));
+    assert_eq!(r.code, 0, "warnings alone pass");
+    assert_eq!(report(&r).summary.warnings, 1);
+    let r = run(&["--format", "json", "--deny", "warnings"], Some(&input));
+    assert_eq!(r.code, 1);
+}
+
+#[test]
+fn unreadable_input_is_named_exits_2_and_the_rest_is_still_checked() {
+    let r = run(
+        &["--format", "json", "no/such/dir", "broken/binary.html", "check/consistent/html"],
+        None,
+    );
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("no/such/dir"), "{}", r.stderr);
+    assert!(r.stderr.contains("broken/binary.html"), "{}", r.stderr);
+    assert_eq!(report(&r).summary.pages, 42);
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let r = run(&["--format", "yaml", "check/consistent/html"], None);
+    assert_eq!(r.code, 2);
+    let r = run(&["--deny", "everything", "check/consistent/html"], None);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn json_report_has_findings_groups_and_summary() {
+    let r = run(&["--format", "json", "check/defects/text"], None);
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    for key in ["findings", "groups", "summary"] {
+        assert!(v.get(key).is_some(), "{key}");
+    }
+    for f in v["findings"].as_array().unwrap() {
+        for key in ["code", "severity", "message", "langs", "sources", "question"] {
+            assert!(f.get(key).is_some(), "{key} in {f}");
+        }
+    }
+    let g = &v["groups"][0];
+    assert_eq!(g["by"], "sequence");
+    assert!(g["evidence"].as_str().unwrap().contains("topic sequence"));
+}
+
+#[test]
+fn text_report_is_plain_when_piped_and_coloured_on_request() {
+    let r = run(&["check/defects/html"], None);
+    assert_eq!(r.code, 1);
+    assert!(!r.stdout.contains('\x1b'), "no escape codes in a pipe");
+    // Grouped per question, languages side by side, the file to open.
+    assert!(r.stdout.contains("2104 [de en es ja nl pt-BR]"), "{}", r.stdout);
+    assert!(r.stdout.contains("answer-mismatch es marks B where"), "{}", r.stdout);
+    assert!(r.stdout.contains("▶ es"), "{}", r.stdout);
+    assert!(r.stdout.contains("at check/defects/html/es-q4.html"), "{}", r.stdout);
+    assert!(r.stdout.contains("Coverage (question × language):"));
+    assert!(r.stdout.trim_end().ends_with("7 errors, 5 warnings, 0 info"), "{}", r.stdout);
+    let r = run(&["--color", "always", "check/defects/html"], None);
+    assert!(r.stdout.contains("\x1b["), "colour forced");
+}

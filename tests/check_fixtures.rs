@@ -1,0 +1,128 @@
+//! End-to-end tests of `quizdeck check` on the check fixtures: the consistent set gives no error
+//! and no warning, and every planted mistake of the defects set is reported with its code on its
+//! page, as HTML and as text renderings.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use assert_cmd::cargo::CommandCargoExt;
+use quizdeck_validate::{GroupBy, Report, Severity};
+use serde::Deserialize;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
+}
+
+/// Runs `quizdeck check --format json` in `fixtures/` and returns the exit status and the report.
+fn check(args: &[&str]) -> (i32, Report) {
+    let out = std::process::Command::cargo_bin("quizdeck")
+        .expect("binary built")
+        .args(["check", "--quiet", "--format", "json"])
+        .args(args)
+        .current_dir(fixtures())
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8 output");
+    let report = serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("{e}: {stdout}\n{}", String::from_utf8_lossy(&out.stderr)));
+    (out.status.code().unwrap_or(-1), report)
+}
+
+/// `check/consistent/html/de-q3.html` → `q3`.
+fn question_of(source: &str) -> String {
+    let name = Path::new(source).file_stem().unwrap().to_string_lossy().into_owned();
+    name.rsplit('-').next().unwrap().to_owned()
+}
+
+fn assert_clean(args: &[&str], pages: usize, by: &[GroupBy]) {
+    let (code, report) = check(args);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert!(serious.is_empty(), "{args:?}: {serious:#?}");
+    assert_eq!(code, 0);
+    assert_eq!(report.summary.pages, pages);
+    assert_eq!(report.summary.languages, ["de", "en", "es", "ja", "nl", "pt-BR"]);
+    assert_eq!(report.groups.len(), pages / 6);
+    for group in &report.groups {
+        assert!(by.contains(&group.by), "{group:?}");
+        assert_eq!(group.langs.len(), 6, "{group:?}");
+        let questions: BTreeSet<String> =
+            group.pages.iter().map(|p| question_of(&p.source)).collect();
+        assert_eq!(questions.len(), 1, "one question per group: {group:?}");
+    }
+}
+
+#[test]
+fn consistent_html_gives_no_error_and_no_warning() {
+    assert_clean(&["check/consistent/html"], 42, &[GroupBy::Key]);
+}
+
+#[test]
+fn consistent_text_renderings_group_by_sequence_with_no_error_and_no_warning() {
+    assert_clean(&["check/consistent/text"], 42, &[GroupBy::Sequence]);
+}
+
+#[test]
+fn consistent_html_and_text_together_stay_apart_and_clean() {
+    assert_clean(
+        &["check/consistent/html", "check/consistent/text"],
+        84,
+        &[GroupBy::Key, GroupBy::Sequence],
+    );
+}
+
+#[derive(Debug, Deserialize)]
+struct Manifest {
+    defects: Vec<Defect>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Defect {
+    file: String,
+    code: String,
+    lang: String,
+    #[serde(default)]
+    also: Vec<String>,
+}
+
+fn manifest() -> Vec<Defect> {
+    let text = std::fs::read_to_string(fixtures().join("check/defects/expected.json")).unwrap();
+    serde_json::from_str::<Manifest>(&text).unwrap().defects
+}
+
+/// Every planted mistake under `defects/<kind>/` is reported with its code on its page, and
+/// nothing of severity warning or worse is reported anywhere else.
+fn assert_defects_caught(kind: &str) {
+    let (code, report) = check(&[&format!("check/defects/{kind}")]);
+    assert_eq!(code, 1, "errors fail the run");
+    let planted: Vec<Defect> =
+        manifest().into_iter().filter(|d| d.file.starts_with(&format!("{kind}/"))).collect();
+    assert!(planted.len() >= 10, "{planted:?}");
+    for d in &planted {
+        let path = format!("check/defects/{}", d.file);
+        let hit = report.findings.iter().find(|f| {
+            f.code.as_str() == d.code && f.sources.contains(&path) && f.langs.contains(&d.lang)
+        });
+        assert!(hit.is_some(), "{} not reported on {path}: {:#?}", d.code, report.findings);
+    }
+    for f in report.findings.iter().filter(|f| f.severity >= Severity::Warning) {
+        for source in &f.sources {
+            let expected = planted.iter().find(|d| format!("check/defects/{}", d.file) == *source);
+            let Some(d) = expected else {
+                panic!("{} on a page without a mistake: {f:#?}", f.code)
+            };
+            let allowed = f.code.as_str() == d.code || d.also.iter().any(|a| a == f.code.as_str());
+            assert!(allowed, "{} on {source}, planted {}: {f:#?}", f.code, d.code);
+        }
+    }
+}
+
+#[test]
+fn every_planted_defect_is_caught_in_html() {
+    assert_defects_caught("html");
+}
+
+#[test]
+fn every_planted_defect_is_caught_in_text_renderings() {
+    assert_defects_caught("text");
+}
