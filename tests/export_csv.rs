@@ -116,12 +116,12 @@ fn review_csv_puts_each_question_on_one_row_with_a_column_per_language() {
     let csv = dir.path().join("review.csv");
     quizdeck_ok(&["export", "--csv-layout", "review", "--bom", "-o", s(&csv), "fixtures/site/v1"]);
     let bytes = std::fs::read(&csv).unwrap();
-    assert!(bytes.starts_with("\u{feff}key,".as_bytes()));
+    assert!(bytes.starts_with("\u{feff}question,".as_bytes()));
     assert!(bytes.windows(2).any(|w| w == b"\r\n"), "RFC 4180 line ends");
 
     let rows = csv_rows(&csv);
     let header = &rows[0];
-    assert_eq!(&header[..4], ["key", "topic (en)", "topic (fr)", "topic (nl)"]);
+    assert_eq!(&header[..4], ["question", "topic (en)", "topic (fr)", "topic (nl)"]);
     assert!(header.contains(&"explanation (nl)".to_owned()));
     assert_eq!(rows.len(), 1 + 3, "three questions, each in three languages");
     let col = |name: &str| header.iter().position(|h| h == name).unwrap();
@@ -142,7 +142,15 @@ fn review_csv_puts_each_question_on_one_row_with_a_column_per_language() {
         }
     }
 
-    // Without --bom the file starts with the header itself.
-    quizdeck_ok(&["export", "--csv-layout", "review", "-o", s(&csv), "fixtures/site/v1"]);
-    assert!(std::fs::read(&csv).unwrap().starts_with(b"key,"));
+    // Text renderings carry no key or links; they are grouped as `quizdeck check` groups them
+    // (by each language's topic sequence). Without --bom the file starts with the header itself.
+    quizdeck_ok(&["export", "--csv-layout", "review", "-o", s(&csv), "fixtures/site/text"]);
+    assert!(std::fs::read(&csv).unwrap().starts_with(b"question,"));
+    let rows = csv_rows(&csv);
+    assert_eq!(rows.len(), 1 + 3, "{rows:?}");
+    let col = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+    let first =
+        rows.iter().find(|r| r[col("stem (en)")].starts_with("Why does the overall")).unwrap();
+    assert!(first[col("stem (nl)")].starts_with("Waarom neemt de efficiëntie"));
+    assert!(first[col("stem (fr)")].starts_with("Pourquoi l'efficacité globale"));
 }

@@ -1,7 +1,8 @@
 //! CSV for translators: one row per question, its languages side by side.
 //!
-//! Translations of one question are found through the language-neutral key they share, or
-//! through their URLs (a page's own URL and the hreflang alternates it lists). Columns go field by
+//! Translations of one question are found the way `quizdeck check` finds them (the validator's
+//! grouping: a shared key, hreflang and canonical links, or for text renderings each language's
+//! topic sequence), so the rows here are the questions its report names. Columns go field by
 //! field, each field once per language (`stem (en)`, `stem (fr)`, `A (en)`, …), so a spreadsheet
 //! shows the versions of every part next to each other. RFC 4180: comma separated, CRLF line
 //! ends, quoted where needed; cells are plain text.
@@ -46,19 +47,18 @@ impl Exporter for ReviewCsvExporter {
             .chain((0..width).map(|i| letter(i).to_string()))
             .chain(["answer", "explanation"].map(str::to_owned))
             .collect();
-        let mut header = vec!["key".to_owned()];
+        let mut header = vec!["question".to_owned()];
         for part in &parts {
             header.extend(langs.iter().map(|l| format!("{part} ({l})")));
         }
         csv.write_record(&header)?;
 
         let mut report = ExportReport { questions: questions.len(), ..Default::default() };
+        let groups = groups(questions, progress);
         progress.start("export", Some(questions.len() as u64));
-        for group in groups(questions) {
+        for (id, group) in groups {
             for row in rows(&group, &langs) {
-                let key = row.iter().flatten().find_map(|q| q.key.clone());
-                let first = row.iter().flatten().next().map(|q| q.id.clone()).unwrap_or_default();
-                let mut record = vec![key.unwrap_or(first)];
+                let mut record = vec![id.clone()];
                 for part in 0..parts.len() {
                     record.extend(
                         row.iter()
@@ -100,43 +100,32 @@ fn guard_formula(cell: String) -> String {
     if risky { format!("'{cell}") } else { cell }
 }
 
-/// Questions grouped as translations of each other, groups and members in input order.
-fn groups(questions: &[Question]) -> Vec<Vec<&Question>> {
-    let mut parent: Vec<usize> = (0..questions.len()).collect();
-    fn find(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        i
+/// Questions grouped as translations of each other by the validator, with its question ids;
+/// any question it did not place gets a group of its own.
+fn groups<'q>(
+    questions: &'q [Question],
+    progress: &dyn Progress,
+) -> Vec<(String, Vec<&'q Question>)> {
+    let options = quizdeck_validate::Options { detect_languages: false, ..Default::default() };
+    let report = quizdeck_validate::check(questions, &options, progress);
+    let mut by_id: HashMap<&str, Vec<&Question>> = HashMap::new();
+    for q in questions {
+        by_id.entry(q.id.as_str()).or_default().push(q);
     }
-    let mut first_with: HashMap<String, usize> = HashMap::new();
-    for (i, q) in questions.iter().enumerate() {
-        let labels = q
-            .key
-            .iter()
-            .filter(|k| !k.is_empty())
-            .map(|k| format!("key\x1f{k}"))
-            .chain(q.url.iter().chain(q.translations.values()).map(|u| format!("url\x1f{u}")));
-        for label in labels {
-            let j = *first_with.entry(label).or_insert(i);
-            let (a, b) = (find(&mut parent, i), find(&mut parent, j));
-            parent[a.max(b)] = a.min(b);
+    let mut out = Vec::with_capacity(report.groups.len());
+    for g in &report.groups {
+        let members: Vec<&Question> =
+            g.pages.iter().flat_map(|p| by_id.remove(p.id.as_str()).unwrap_or_default()).collect();
+        if !members.is_empty() {
+            out.push((g.id.clone(), members));
         }
     }
-    let mut order: Vec<usize> = Vec::new();
-    let mut members: HashMap<usize, Vec<&Question>> = HashMap::new();
-    for (i, q) in questions.iter().enumerate() {
-        let root = find(&mut parent, i);
-        members.entry(root).or_insert_with(|| {
-            order.push(root);
-            Vec::new()
-        });
-        if let Some(m) = members.get_mut(&root) {
-            m.push(q);
+    for q in questions {
+        if let Some(rest) = by_id.remove(q.id.as_str()) {
+            out.push((q.key.clone().unwrap_or_else(|| q.id.clone()), rest));
         }
     }
-    order.into_iter().filter_map(|r| members.remove(&r)).collect()
+    out
 }
 
 /// A group laid out in rows of one question per language (a second question of the same language
@@ -194,7 +183,7 @@ mod tests {
         assert!(text.contains("\r\n"));
         let mut r = csv::Reader::from_reader(text.as_bytes());
         let header: Vec<String> = r.headers().unwrap().iter().map(str::to_owned).collect();
-        assert_eq!(&header[..4], ["key", "topic (en)", "topic (fr)", "topic (nl)"]);
+        assert_eq!(&header[..4], ["question", "topic (en)", "topic (fr)", "topic (nl)"]);
         assert_eq!(&header[4..7], ["stem (en)", "stem (fr)", "stem (nl)"]);
         assert_eq!(header.len(), 1 + 3 * 6);
         let rows: Vec<csv::StringRecord> = r.records().map(Result::unwrap).collect();
