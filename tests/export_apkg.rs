@@ -1,7 +1,5 @@
 //! `quizdeck export --format apkg`, checked by importing the package with Anki's own backend.
 
-#![allow(clippy::unwrap_used)] // a panic is how a test fails
-
 mod export_support;
 
 use export_support::{

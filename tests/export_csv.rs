@@ -1,8 +1,6 @@
 //! `quizdeck export --format csv`: Anki's text-import layout, checked by importing it with Anki's
 //! own backend into a fresh profile, and the side-by-side review layout.
 
-#![allow(clippy::unwrap_used)] // a panic is how a test fails
-
 mod export_support;
 
 use std::process::Command;

@@ -1,7 +1,5 @@
 //! `quizdeck export --format json|jsonl`, and what every export does with inputs and outputs.
 
-#![allow(clippy::unwrap_used)] // a panic is how a test fails
-
 mod export_support;
 
 use export_support::{quizdeck, quizdeck_ok};

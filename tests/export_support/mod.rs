@@ -2,8 +2,6 @@
 //! (the `anki` package, run by tests/anki/anki_import.py).
 
 #![allow(dead_code)] // each test file uses its own part
-#![allow(clippy::unwrap_used)] // a panic is how a test fails
-
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;

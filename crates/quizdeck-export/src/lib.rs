@@ -32,9 +32,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-// Tests may unwrap: a panic is how they fail.
-#![cfg_attr(test, allow(clippy::unwrap_used))]
-
 mod anki_csv;
 mod apkg;
 mod error;
