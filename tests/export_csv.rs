@@ -152,3 +152,19 @@ fn review_csv_puts_each_question_on_one_row_with_a_column_per_language() {
     assert!(first[col("stem (nl)")].starts_with("Waarom neemt de efficiëntie"));
     assert!(first[col("stem (fr)")].starts_with("Pourquoi l'efficacité globale"));
 }
+
+#[test]
+fn deck_options_name_the_root_or_one_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("deck.csv");
+    let decks = |args: &[&str]| -> Vec<String> {
+        quizdeck_ok(&[&["export", "-o", s(&csv)], args, &["fixtures/site/v1"]].concat());
+        let rows = csv_rows(&csv);
+        rows.iter().filter(|r| !r[0].starts_with('#')).map(|r| r[2].clone()).collect()
+    };
+    let nested = decks(&["--deck", "Study::AI quiz"]);
+    assert_eq!(nested.len(), 9);
+    assert!(nested.contains(&"Study::AI quiz::nl::AI-hardware en softwarestack".to_owned()));
+    assert!(nested.iter().all(|d| d.starts_with("Study::AI quiz::")));
+    assert_eq!(decks(&["--deck", "Study", "--single-deck"]), vec!["Study".to_owned(); 9]);
+}
