@@ -1,16 +1,17 @@
 //! Where a subcommand writes: standard output, or a file replaced atomically.
 
 use std::io::{self, BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::Context;
+use quizdeck_export::AtomicFile;
 
 /// A destination. A file is written under a temporary name beside it and renamed into place by
 /// [`Output::commit`], so an interrupted run never leaves a half-written file or destroys the
 /// previous one.
 pub enum Output {
     Stdout(BufWriter<io::Stdout>),
-    File { tmp: BufWriter<tempfile::NamedTempFile>, path: PathBuf },
+    File(BufWriter<AtomicFile>),
 }
 
 impl Output {
@@ -20,13 +21,9 @@ impl Output {
             None => Ok(Self::Stdout(BufWriter::new(io::stdout()))),
             Some(p) if p.as_os_str() == "-" => Ok(Self::Stdout(BufWriter::new(io::stdout()))),
             Some(p) => {
-                let dir =
-                    p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-                let tmp = tempfile::Builder::new()
-                    .prefix(".quizdeck-")
-                    .tempfile_in(dir)
-                    .with_context(|| format!("cannot write in {}", dir.display()))?;
-                Ok(Self::File { tmp: BufWriter::new(tmp), path: p.to_path_buf() })
+                let file = AtomicFile::create(p)
+                    .with_context(|| format!("cannot write beside {}", p.display()))?;
+                Ok(Self::File(BufWriter::new(file)))
             }
         }
     }
@@ -35,13 +32,10 @@ impl Output {
     pub fn commit(self) -> anyhow::Result<()> {
         match self {
             Self::Stdout(mut w) => Ok(w.flush()?),
-            Self::File { tmp, path } => {
-                let tmp = tmp.into_inner().map_err(|e| e.into_error())?;
-                tmp.as_file().sync_all()?;
-                tmp.persist(&path)
-                    .map_err(|e| e.error)
-                    .with_context(|| format!("cannot write {}", path.display()))?;
-                Ok(())
+            Self::File(w) => {
+                let file = w.into_inner().map_err(|e| e.into_error())?;
+                let path = file.path().to_path_buf();
+                file.commit().with_context(|| format!("cannot write {}", path.display()))
             }
         }
     }
@@ -51,14 +45,14 @@ impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
             Self::Stdout(w) => w.write(buf),
-            Self::File { tmp, .. } => tmp.write(buf),
+            Self::File(w) => w.write(buf),
         }
     }
 
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Self::Stdout(w) => w.flush(),
-            Self::File { tmp, .. } => tmp.flush(),
+            Self::File(w) => w.flush(),
         }
     }
 }

@@ -265,3 +265,13 @@ fn a_closed_pipe_is_success() {
     assert!(status.success(), "{status:?}: {err}");
     assert!(err.is_empty(), "{err}");
 }
+
+#[cfg(unix)]
+#[test]
+fn output_file_is_readable_like_any_new_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("q.json");
+    assert_eq!(run(&["parse", "seeds", "-o", out.to_str().unwrap()]).code, 0);
+    assert_eq!(std::fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o644);
+}

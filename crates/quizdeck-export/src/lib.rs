@@ -34,6 +34,7 @@
 
 mod anki_csv;
 mod apkg;
+mod atomic;
 mod error;
 mod html;
 mod identity;
@@ -51,6 +52,7 @@ pub use anki_csv::AnkiCsvExporter;
 pub use apkg::{
     ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names, file_mtime,
 };
+pub use atomic::AtomicFile;
 pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
 pub use identity::{DEFAULT_ROOT, DeckLayout, note_guid};
 pub use json::{JsonExporter, JsonStyle, JsonWriter};
@@ -171,38 +173,14 @@ pub fn export_to_path(
     path: &Path,
     progress: &dyn Progress,
 ) -> Result<ExportReport, ExportError> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".quizdeck-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|e| ExportError::at(dir, e))?;
-    let report = exporter.export(questions, tmp.as_file_mut(), progress).map_err(|mut e| {
+    let at = |e| ExportError::at(path, e);
+    let mut file = AtomicFile::create(path).map_err(at)?;
+    let report = exporter.export(questions, file.file_mut(), progress).map_err(|mut e| {
         e.path.get_or_insert_with(|| path.to_path_buf());
         e
     })?;
-    let at = |e| ExportError::at(path, e);
-    tmp.as_file().sync_all().map_err(at)?;
-    keep_permissions(tmp.as_file(), path).map_err(at)?;
-    tmp.persist(path).map_err(|e| at(e.error))?;
+    file.commit().map_err(at)?;
     Ok(report)
-}
-
-/// Gives the new file the permissions of the one it replaces, or the usual `rw-r--r--` (a
-/// temporary file is created private to its owner).
-fn keep_permissions(file: &std::fs::File, path: &Path) -> std::io::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let perms = match std::fs::metadata(path) {
-            Ok(old) => old.permissions(),
-            Err(_) => std::fs::Permissions::from_mode(0o644),
-        };
-        file.set_permissions(perms)?;
-    }
-    #[cfg(not(unix))]
-    let _ = (file, path);
-    Ok(())
 }
 
 #[cfg(test)]
