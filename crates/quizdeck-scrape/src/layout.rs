@@ -12,13 +12,16 @@ use crate::{ErrorKind, Missing, Position};
 #[derive(Debug, Default)]
 pub(crate) struct Found {
     pub stem: String,
-    pub stem_blocks: Vec<usize>,
+    /// Blocks whose images belong to the stem: its own, and image-only blocks (a `<figure>`)
+    /// between it and the choices.
+    pub stem_media: Vec<usize>,
     /// (label, text, block).
     pub choices: Vec<(String, String, usize)>,
     pub answer: String,
     pub answer_text: Option<String>,
     pub explanation: String,
-    pub explanation_blocks: Vec<usize>,
+    /// Blocks whose images belong to the explanation.
+    pub explanation_media: Vec<usize>,
     pub key: Option<String>,
 }
 
@@ -136,14 +139,23 @@ pub(crate) fn recognize(
                 .join("\n\n")
         };
         let key = blocks[run.start].key_attr.clone();
+        let with_images = |from: usize, to: usize| -> Vec<usize> {
+            (from..to)
+                .filter(|&i| {
+                    let b = &blocks[i];
+                    !b.images.is_empty() && !b.link_only && b.kind != Kind::Summary
+                })
+                .collect()
+        };
+        let stem_from = stem_blocks.first().copied().unwrap_or(stem_at);
         layout.questions.push(Found {
+            stem_media: with_images(stem_from, run.start),
+            explanation_media: with_images(answer.block + 1, next.max(answer.block + 1)),
             stem: join(&stem_blocks),
-            stem_blocks,
             choices: run.choices.iter().map(|(i, t, b)| (latin(*i), t.clone(), *b)).collect(),
             answer: latin(answer.index),
             answer_text: answer.text.clone(),
             explanation: join(&explanation_blocks),
-            explanation_blocks,
             key,
         });
     }

@@ -175,11 +175,11 @@ fn detect(f: &Found) -> Option<String> {
 
 fn media(blocks: &[Block], f: &Found, base: Option<&Path>) -> Vec<Media> {
     let parts = f
-        .stem_blocks
+        .stem_media
         .iter()
         .map(|&b| (b, MediaField::Stem))
         .chain(f.choices.iter().map(|(l, _, b)| (*b, MediaField::Choice(l.clone()))))
-        .chain(f.explanation_blocks.iter().map(|&b| (b, MediaField::Explanation)));
+        .chain(f.explanation_media.iter().map(|&b| (b, MediaField::Explanation)));
     let mut out = Vec::new();
     for (b, field) in parts {
         for (src, alt) in &blocks[b].images {

@@ -150,3 +150,35 @@ fn answer_in_a_hidden_form_field() {
     assert_eq!((q.answer.as_str(), q.topic.as_str()), ("B", "Verkot"));
     assert_eq!(texts(&q), ["21", "443"]);
 }
+
+#[test]
+fn figures_between_stem_and_choices_belong_to_the_stem() {
+    let page = r#"<html lang="en"><body><p>Chips</p><h1>What does the diagram show?</h1>
+        <figure><img src="img/die.png" alt="a die"></figure>
+        <ol><li>AA GPU</li><li>BA CPU <img src="img/cpu.png"></li></ol>
+        <p>Answer: A. A GPU</p><p>It is a GPU.</p><figure><img src="img/gpu.png"></figure>
+        <h2>More questions about Chips</h2><ol><li><a href="/q">Next?</a></li></ol></body></html>"#;
+    let qs =
+        quizdeck_scrape::parse_bytes(page.as_bytes(), "p.html", Some(std::path::Path::new("site")))
+            .unwrap();
+    let media: Vec<(String, &str, Option<&str>)> = qs[0]
+        .media
+        .iter()
+        .map(|m| {
+            (
+                serde_json::to_value(&m.field).unwrap()["part"].as_str().unwrap().to_owned(),
+                m.src.as_str(),
+                m.file.as_deref(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        media,
+        [
+            ("stem".to_owned(), "img/die.png", Some("site/img/die.png")),
+            ("choice".to_owned(), "img/cpu.png", Some("site/img/cpu.png")),
+            ("explanation".to_owned(), "img/gpu.png", Some("site/img/gpu.png")),
+        ]
+    );
+    assert_eq!(qs[0].explanation, "It is a GPU.");
+}
