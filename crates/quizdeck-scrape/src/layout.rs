@@ -2,10 +2,10 @@
 //! the stem before it, an answer line naming one of the letters after it, the explanation, and the
 //! "more questions about <topic>" list whose heading repeats the topic title.
 
+use crate::answer::{Answer, find_answer};
 use crate::block::{Block, Kind};
-use crate::label::{
-    answer_after_colon, is_bare_label, label_token, latin, leading_label, letter_index,
-};
+use crate::choices::{Run, choice_runs, merge_bare_labels, unlettered_list};
+use crate::label::latin;
 use crate::{ErrorKind, Missing, Position};
 
 /// One question found in a page, as block indices and texts.
@@ -33,15 +33,6 @@ pub(crate) struct Layout {
     pub topic_block: Option<usize>,
     pub related: Vec<String>,
     pub questions: Vec<Found>,
-}
-
-/// A run of choices: block indices and (position, text).
-struct Run {
-    /// Index among the page's runs.
-    id: usize,
-    start: usize,
-    end: usize,
-    choices: Vec<(usize, String, usize)>,
 }
 
 /// Recognizes the questions in `blocks`. `text_mode` is set for text renderings, which carry no
@@ -168,253 +159,13 @@ fn set_question(e: &mut ErrorKind, n: usize) {
     }
 }
 
-fn at_line(blocks: &[Block], i: usize) -> Position {
+pub(crate) fn at_line(blocks: &[Block], i: usize) -> Position {
     Position { line: blocks.get(i).and_then(|b| b.line), question: None }
-}
-
-/// A label alone in its block (`<li><b>A</b><p>text</p></li>`) is joined to the text after it,
-/// when the labels alternate with texts that way (`A`, text, `B`, text …), so that a lone letter
-/// elsewhere (a reveal showing just `B`) stays as it is.
-fn merge_bare_labels(blocks: &mut Vec<Block>) {
-    let bare = |b: &Block| is_bare_label(&b.text) && b.images.is_empty();
-    let letter = |b: &Block| b.text.chars().find_map(letter_index).map(|(i, _)| i);
-    let alternating = |blocks: &[Block], i: usize| {
-        let next = blocks.get(i + 2).filter(|b| bare(b)).and_then(letter);
-        let prev = i.checked_sub(2).map(|p| &blocks[p]).filter(|b| bare(b)).and_then(letter);
-        let this = letter(&blocks[i]);
-        this.is_some_and(|l| next == Some(l + 1) || (l > 0 && prev == Some(l - 1)))
-    };
-    let joins: Vec<usize> = (0..blocks.len().saturating_sub(1))
-        .filter(|&i| bare(&blocks[i]) && !bare(&blocks[i + 1]) && alternating(blocks, i))
-        .collect();
-    for &i in joins.iter().rev() {
-        let next = blocks.remove(i + 1);
-        let b = &mut blocks[i];
-        b.text = format!("{} {}", b.text, next.text);
-        b.images.extend(next.images);
-        b.marked_correct |= next.marked_correct;
-    }
-    // A radio button outside its label: the label's text follows in the next block.
-    let mut i = 0;
-    while i + 1 < blocks.len() {
-        if blocks[i].radio.is_some() && blocks[i].text.is_empty() && blocks[i + 1].radio.is_none() {
-            let next = blocks.remove(i + 1);
-            blocks[i].text = next.text;
-            blocks[i].images.extend(next.images);
-            blocks[i].marked_correct |= next.marked_correct;
-        }
-        i += 1;
-    }
 }
 
 /// Visible blocks that can hold question content.
 fn is_content(b: &Block) -> bool {
     !b.hidden && b.kind != Kind::Summary && !b.text.is_empty()
-}
-
-/// Runs of two or more blocks labelled A, B, C … (a later label may skip one letter or repeat
-/// one, which the validator reports), or of radio buttons.
-fn choice_runs(blocks: &[Block]) -> Vec<Run> {
-    let mut runs = Vec::new();
-    let mut i = 0;
-    while i < blocks.len() {
-        if let Some(mut run) = run_at(blocks, i) {
-            i = run.end;
-            run.id = runs.len();
-            runs.push(run);
-        } else {
-            i += 1;
-        }
-    }
-    runs
-}
-
-fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
-    let first = &blocks[start];
-    if first.hidden {
-        return None;
-    }
-    if first.radio.is_some() {
-        return radio_run(blocks, start);
-    }
-    let same_list = |b: &Block| !b.hidden && b.kind == first.kind && b.parent == first.parent;
-    if first.implicit_label == Some(0) {
-        let end = start
-            + blocks[start..]
-                .iter()
-                .take_while(|b| same_list(b) && b.implicit_label.is_some())
-                .count();
-        let choices = (start..end)
-            .map(|i| (blocks[i].implicit_label.unwrap_or(0), blocks[i].text.clone(), i))
-            .collect();
-        return (end - start >= 2).then_some(Run { id: 0, start, end, choices });
-    }
-    // A label glued to its text is only read in list items; elsewhere a space or separator follows.
-    let glued = first.kind == Kind::Item;
-    let (0, alpha, text) = leading_label(&first.text, glued)? else { return None };
-    let mut choices = vec![(0, text.to_owned(), start)];
-    let mut end = start + 1;
-    while let Some(b) = blocks.get(end).filter(|b| same_list(b)) {
-        let prev = choices.last().map_or(0, |c| c.0);
-        // The next letter, or the one after it: a skipped letter is the validator's to report.
-        let found = [prev + 1, prev + 2].into_iter().find_map(|want| {
-            leading_label(&b.text, glued)
-                .filter(|&(i, a, _)| i == want && a == alpha)
-                .map(|(i, _, t)| (i, t.to_owned()))
-        });
-        let Some((i, t)) = found else { break };
-        choices.push((i, t, end));
-        end += 1;
-    }
-    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices })
-}
-
-/// Choices shown without letters (the page's style adds them): a list of two or more items
-/// followed, within a few blocks, by an answer line naming a letter within the list's length.
-fn unlettered_list(blocks: &[Block]) -> Option<Run> {
-    let mut i = 0;
-    while i < blocks.len() {
-        let first = &blocks[i];
-        if first.kind != Kind::Item || first.hidden || first.link_only {
-            i += 1;
-            continue;
-        }
-        let len = blocks[i..]
-            .iter()
-            .take_while(|b| b.kind == Kind::Item && b.parent == first.parent && !b.hidden)
-            .count();
-        let end = i + len;
-        let answered = blocks[end..blocks.len().min(end + 3)]
-            .iter()
-            .filter_map(|b| answer_after_colon(&b.text))
-            .any(|tok| tok.strict && tok.index < len);
-        if len >= 2 && answered && len <= 26 {
-            let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
-            return Some(Run { id: 0, start: i, end, choices });
-        }
-        i = end.max(i + 1);
-    }
-    None
-}
-
-/// Consecutive radio buttons: labelled by their value when it is a letter, else by position.
-fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
-    let mut choices = Vec::new();
-    let mut end = start;
-    while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden) {
-        let n = choices.len();
-        let (i, text) = match leading_label(&b.text, false) {
-            Some((i, _, t)) if i == n => (i, t.to_owned()),
-            _ => (n, b.text.clone()),
-        };
-        choices.push((i, text, end));
-        end += 1;
-    }
-    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices })
-}
-
-struct Answer {
-    index: usize,
-    text: Option<String>,
-    block: usize,
-    run: usize,
-}
-
-/// The answer of `run`, looked for between the run and `limit`: a line naming a label after a
-/// colon; else a line with a label followed by that choice's text; else a colon followed by a
-/// choice's whole text; else an attribute marking the answer.
-fn find_answer(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, ErrorKind> {
-    find_answer_in(blocks, run, limit).map(|a| Answer { run: run.id, ..a })
-}
-
-fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, ErrorKind> {
-    let norm = |s: &str| s.trim().trim_end_matches(['.', '。', '．']).to_lowercase();
-    let by_text = |s: &str| {
-        run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == norm(s)).map(|c| c.0)
-    };
-    let has = |i: usize| run.choices.iter().any(|c| c.0 == i);
-    let text_of = |i: usize| run.choices.iter().find(|c| c.0 == i).map(|c| norm(&c.1));
-    let answer = |index, text: Option<&str>, block| Answer {
-        index,
-        text: text.map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned),
-        block,
-        run: 0,
-    };
-    let region: Vec<(usize, &Block)> = blocks
-        .iter()
-        .enumerate()
-        .take(limit)
-        .skip(run.end)
-        .filter(|(_, b)| b.radio.is_none())
-        .collect();
-
-    // 1. A lead-in, a colon and a label: "Antwoord: C. …", "Answer: C".
-    let mut stray = None;
-    for &(at, b) in &region {
-        let Some(tok) = answer_after_colon(&b.text) else { continue };
-        let whole = b.text.split_once([':', '：']).map_or("", |(_, r)| r.trim());
-        let names_its_choice = text_of(tok.index).is_some_and(|t| t == norm(tok.rest));
-        // "Answer: A model with …" names a choice by its whole text, not the letter A.
-        if !names_its_choice && let Some(j) = by_text(whole) {
-            return Ok(answer(j, Some(whole), at));
-        }
-        if !(tok.strict || names_its_choice || by_text(tok.rest).is_some()) {
-            continue;
-        }
-        if has(tok.index) {
-            return Ok(answer(tok.index, Some(tok.rest), at));
-        }
-        stray.get_or_insert((tok, at));
-    }
-    // An answer line naming a letter no choice has: kept, so that `verify` (parse, export) and the
-    // validator (check) can say so.
-    if let Some((tok, at)) = stray {
-        return Ok(answer(tok.index, Some(tok.rest), at));
-    }
-    // 2. A colon followed by a choice's whole text: "Correct answer: NVMe over PCIe".
-    for &(at, b) in &region {
-        if let Some((_, after)) = b.text.split_once([':', '：'])
-            && let Some(j) = by_text(after)
-        {
-            return Ok(answer(j, Some(after), at));
-        }
-    }
-    // 3. A label followed by its choice's text, without a colon: "Correct is C. Because …".
-    for &(at, b) in &region {
-        for (pos, _) in
-            b.text.char_indices().filter(|(p, _)| *p == 0 || b.text[..*p].ends_with(' '))
-        {
-            if let Some(tok) = label_token(&b.text[pos..])
-                && tok.strict
-                && text_of(tok.index).is_some_and(|t| !t.is_empty() && t == norm(tok.rest))
-            {
-                return Ok(answer(tok.index, Some(tok.rest), at));
-            }
-        }
-    }
-    // 4. A short line ending in a label ("Antwort B", "正解 C"), or a label alone.
-    for &(at, b) in &region {
-        if b.kind == Kind::Summary || b.text.split_whitespace().count() > 6 {
-            continue;
-        }
-        let last =
-            b.text.trim_end_matches(['.', '!', '。']).split_whitespace().last().unwrap_or("");
-        if let Some(tok) = label_token(last).filter(|t| t.rest.is_empty() && has(t.index)) {
-            return Ok(answer(tok.index, None, at));
-        }
-    }
-    // 5. Markup that marks the answer: on a choice, or an attribute naming a letter.
-    if let Some(c) = run.choices.iter().find(|c| blocks[c.2].marked_correct) {
-        return Ok(answer(c.0, None, run.end - 1));
-    }
-    let attr =
-        blocks[run.start..limit.max(run.start)].iter().find_map(|b| b.answer_attr.as_deref());
-    if let Some((i, _)) = attr.and_then(|a| a.chars().next()).and_then(letter_index)
-        && has(i)
-    {
-        return Ok(answer(i, None, run.end - 1));
-    }
-    Err(ErrorKind::Incomplete { missing: Missing::Answer, at: at_line(blocks, run.start) })
 }
 
 /// The block holding the stem: the nearest content block before the choices, not before `floor`.

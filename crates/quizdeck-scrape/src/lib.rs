@@ -19,8 +19,10 @@
 //! assert_eq!(q.related, ["How much is 3 + 3?"]);
 //! ```
 
+mod answer;
 mod batch;
 mod block;
+mod choices;
 mod decode;
 mod error;
 mod html;
