@@ -111,42 +111,51 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
         .collect();
     let detector = Detector::new(options.detect_languages);
 
-    progress.start("check", Some((questions.len() + plans.len()) as u64));
-    let page_findings: Vec<Finding> = (0..questions.len())
-        .into_par_iter()
-        .flat_map_iter(|i| {
-            let g = group_of[i];
-            let ctx = PageCtx {
-                q: &questions[i],
-                group: &plans[g].id,
-                group_langs: &plan_langs[g],
-                detector: &detector,
-            };
-            let mut out = Vec::new();
-            for (_, rule) in checks::PAGE_RULES {
-                rule(&ctx, &mut out);
-            }
-            progress.advance(1);
-            out
-        })
-        .collect();
-    findings.extend(page_findings);
-    let group_findings: Vec<Finding> = plans
+    progress.start("check", Some(questions.len() as u64));
+    // One pass per group: the anchors of its pages serve the rules of each page and those across
+    // its languages. Repeated pages (duplicate ids) belong to no group and get the page rules only.
+    let page_rules = |member: &Member<'_>, g: usize, out: &mut Vec<Finding>| {
+        let ctx = PageCtx {
+            q: member.q,
+            member,
+            group: &plans[g].id,
+            group_langs: &plan_langs[g],
+            detector: &detector,
+        };
+        for (_, rule) in checks::PAGE_RULES {
+            rule(&ctx, out);
+        }
+        progress.advance(1);
+    };
+    let by_group: Vec<Finding> = plans
         .par_iter()
-        .flat_map_iter(|plan| {
+        .enumerate()
+        .flat_map_iter(|(g, plan)| {
             let mut out = Vec::new();
-            if plan.pages.len() > 1 {
-                let members = plan.pages.iter().map(|&p| Member::new(&questions[p])).collect();
+            let members: Vec<Member<'_>> =
+                plan.pages.iter().map(|&p| Member::new(&questions[p])).collect();
+            for member in &members {
+                page_rules(member, g, &mut out);
+            }
+            if members.len() > 1 {
                 let ctx = GroupCtx::new(&plan.id, members, &detector);
                 for (_, rule) in checks::GROUP_RULES {
                     rule(&ctx, &mut out);
                 }
             }
-            progress.advance(1);
             out
         })
         .collect();
-    findings.extend(group_findings);
+    findings.extend(by_group);
+    let repeated: Vec<Finding> = duplicates
+        .par_iter()
+        .flat_map_iter(|&(repeat, _)| {
+            let mut out = Vec::new();
+            page_rules(&Member::new(&questions[repeat]), group_of[repeat], &mut out);
+            out
+        })
+        .collect();
+    findings.extend(repeated);
 
     let groups: Vec<(String, Vec<usize>)> =
         plans.iter().map(|p| (p.id.clone(), p.pages.clone())).collect();

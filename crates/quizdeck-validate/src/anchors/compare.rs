@@ -1,19 +1,21 @@
 //! Comparing the numbers and units of two translations of one text.
 
+use std::borrow::Cow;
+
 use super::number::Number;
 
 /// How the numbers of two texts pair up.
 #[derive(Debug, Clone, Default)]
-pub struct NumberMatch {
+pub struct NumberMatch<'a> {
     /// The numbers of the first text as compared (spaced groups possibly split).
-    pub a: Vec<Number>,
+    pub a: Cow<'a, [Number]>,
     /// The numbers of the second text as compared.
-    pub b: Vec<Number>,
+    pub b: Cow<'a, [Number]>,
     /// Pairs of equal numbers (index in `a`, index in `b`).
     pub pairs: Vec<(usize, usize)>,
 }
 
-impl NumberMatch {
+impl NumberMatch<'_> {
     /// Numbers of `a` without a counterpart in `b`, and of `b` without one in `a`, leaving out
     /// small whole numbers that only one side has (spelled out in the other language).
     pub fn unmatched(&self) -> (Vec<&Number>, Vec<&Number>) {
@@ -52,21 +54,21 @@ impl NumberMatch {
 
 /// Pairs the numbers of `a` and `b` by value, preferring pairs with the same unit, and reading
 /// ordinary-space groups (`10 000`) either as one number or as their pieces, whichever pairs more.
-pub fn match_numbers(a: &[Number], b: &[Number]) -> NumberMatch {
-    let variants = |v: &[Number]| -> Vec<Vec<Number>> {
-        let mut out = vec![v.to_vec()];
+pub fn match_numbers<'a>(a: &'a [Number], b: &'a [Number]) -> NumberMatch<'a> {
+    let variants = |v: &'a [Number]| -> Vec<Cow<'a, [Number]>> {
+        let mut out = vec![Cow::Borrowed(v)];
         if v.iter().any(|n| !n.parts.is_empty()) {
-            out.push(v.iter().flat_map(split).collect());
+            out.push(Cow::Owned(v.iter().flat_map(split).collect()));
         }
         out
     };
-    let mut best: Option<(usize, NumberMatch)> = None;
+    let mut best: Option<(usize, NumberMatch<'a>)> = None;
     for va in variants(a) {
         for vb in variants(b) {
             let pairs = pair_up(&va, &vb);
             let left = va.len() + vb.len() - 2 * pairs.len();
             if best.as_ref().is_none_or(|(l, _)| left < *l) {
-                best = Some((left, NumberMatch { a: va.clone(), b: vb.clone(), pairs }));
+                best = Some((left, NumberMatch { a: va.clone(), b: vb, pairs }));
             }
         }
     }
@@ -140,8 +142,10 @@ mod tests {
     use crate::anchors::normalize::normalize;
     use crate::anchors::number::numbers;
 
-    fn m(a: &str, b: &str) -> NumberMatch {
-        match_numbers(&numbers(&normalize(a)), &numbers(&normalize(b)))
+    fn m(a: &str, b: &str) -> NumberMatch<'static> {
+        let (a, b) = (numbers(&normalize(a)), numbers(&normalize(b)));
+        let r = match_numbers(&a, &b);
+        NumberMatch { a: r.a.into_owned().into(), b: r.b.into_owned().into(), pairs: r.pairs }
     }
 
     fn texts(v: Vec<&Number>) -> Vec<String> {

@@ -1,6 +1,6 @@
 //! How much two texts in different languages look like translations of each other.
 
-use super::{Anchors, comparable, match_numbers, mentions};
+use super::{Anchors, match_numbers, mentions};
 
 /// A score, positive when `x` and `y` look like translations of each other, from what survives
 /// translation: equal numbers (more for distinctive ones and their units), acronyms one text
@@ -10,7 +10,7 @@ use super::{Anchors, comparable, match_numbers, mentions};
 /// so that languages that write longer or shorter compare alike.
 pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
     let mut s = 0.0;
-    if !x.text.trim().is_empty() && comparable(&x.text) == comparable(&y.text) {
+    if !x.comparable.is_empty() && x.comparable == y.comparable {
         s += 2.0;
     }
     if !x.numbers.is_empty() || !y.numbers.is_empty() {
@@ -29,8 +29,7 @@ pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
             s += if to.acronyms.contains(acr) || mentions(&to.text, acr) { 0.6 } else { -0.3 };
         }
     }
-    let shared =
-        |a: &[String], b: &[String]| a.iter().filter(|w| b.binary_search(w).is_ok()).count();
+    let shared = |a: &[u64], b: &[u64]| a.iter().filter(|w| b.binary_search(w).is_ok()).count();
     s += if x.latin == y.latin {
         shared(&x.words, &y.words).min(6) as f64 * 0.4
     } else {

@@ -25,13 +25,15 @@ pub use unit::canonical as canonical_unit;
 pub struct Anchors {
     /// The text, normalized (see [`normalize`]).
     pub text: String,
+    /// The text as compared whole with another (see [`comparable`]).
+    pub comparable: String,
     /// Its numbers, in order, with their units.
     pub numbers: Vec<Number>,
     /// Its acronyms and technical terms, canonical, sorted.
     pub acronyms: Vec<String>,
-    /// Its Latin-script words of four letters or more, folded, sorted: cognates and kept terms
-    /// in a Latin-script text, technical terms in any other.
-    pub words: Vec<String>,
+    /// Its Latin-script words of four letters or more, folded, as [`word_id`]s, sorted: cognates
+    /// and kept terms in a Latin-script text, technical terms in any other.
+    pub words: Vec<u64>,
     /// Whether most of its letters are Latin (true when it has none).
     pub latin: bool,
     /// Its number of letters.
@@ -57,10 +59,15 @@ impl Anchors {
         Self {
             numbers: numbers(&text),
             acronyms: acronyms(&text),
-            words: latin_words(&text),
+            words: {
+                let mut ids: Vec<u64> = latin_words(&text).iter().map(|w| word_id(w)).collect();
+                ids.sort_unstable();
+                ids
+            },
             latin: 2 * latin >= letters,
             letters,
             chars,
+            comparable: normalize::collapse(&text),
             text,
         }
     }
@@ -102,6 +109,15 @@ impl Anchors {
         let symbols = self.text.chars().filter(|c| "=+*/^<>≤≥≈×÷()[]{}_".contains(*c)).count();
         symbols >= 2 && symbols * 2 >= self.letters
     }
+}
+
+/// A word as a number, so that comparing word lists compares integers, not strings.
+pub fn word_id(word: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    // Ids only live within one run, so the standard hasher (fixed keys) is stable enough.
+    let mut h = std::hash::DefaultHasher::new();
+    word.hash(&mut h);
+    h.finish()
 }
 
 fn is_acronym_word(word: &str) -> bool {

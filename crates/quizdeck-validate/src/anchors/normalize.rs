@@ -113,8 +113,13 @@ pub fn fold(word: &str) -> String {
 /// Collapses every run of whitespace to one space and trims, after NFKC; used to compare whole
 /// texts (duplicate choices, untranslated texts, answer texts) without caring about spacing or case.
 pub fn comparable(text: &str) -> String {
+    collapse(&text.nfkc().collect::<String>())
+}
+
+/// [`comparable`] of a text already in NFKC.
+pub(crate) fn collapse(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for word in text.nfkc().collect::<String>().split_whitespace() {
+    for word in text.split_whitespace() {
         if !out.is_empty() {
             out.push(' ');
         }

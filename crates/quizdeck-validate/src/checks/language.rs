@@ -10,7 +10,7 @@ use whatlang::Lang;
 
 use super::{GroupCtx, PageCtx, Part};
 use crate::Code;
-use crate::anchors::{Anchors, comparable, is_latin_letter};
+use crate::anchors::{Anchors, is_latin_letter};
 use crate::report::Finding;
 
 /// Texts with fewer letters are not put to detection.
@@ -187,15 +187,17 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     candidates.sort_by_key(|l| l.code());
     candidates.dedup();
 
-    let mut fields: Vec<(String, &str)> = vec![("stem".to_owned(), q.stem.as_str())];
-    fields.extend(q.choices.iter().map(|c| (format!("choice {}", c.label), c.text.as_str())));
-    fields.push(("explanation".to_owned(), q.explanation.as_str()));
-    for (field, text) in fields {
-        let anchors = Anchors::of(text);
-        if !long_enough(&anchors) || anchors.is_language_neutral() {
+    let m = ctx.member;
+    let mut fields: Vec<(String, &str, &Anchors)> = vec![("stem".to_owned(), &q.stem, &m.stem)];
+    for (c, a) in q.choices.iter().zip(&m.choices) {
+        fields.push((format!("choice {}", c.label), &c.text, a));
+    }
+    fields.push(("explanation".to_owned(), &q.explanation, &m.explanation));
+    for (field, text, anchors) in fields {
+        if !long_enough(anchors) || anchors.is_language_neutral() {
             continue;
         }
-        let Some(found) = language_of(ctx.detector, &anchors, own, &candidates) else { continue };
+        let Some(found) = language_of(ctx.detector, anchors, own, &candidates) else { continue };
         let message = format!(
             "{field} of the {} page reads as {}: \"{}\"",
             q.lang,
@@ -261,9 +263,8 @@ pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     for (part, ids) in parts {
         let mut same: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         for &i in &ids {
-            let text = ctx.members[i].text(part);
-            if !text.trim().is_empty() {
-                same.entry(comparable(text)).or_default().push(i);
+            if let Some(a) = ctx.members[i].part(part).filter(|a| !a.comparable.is_empty()) {
+                same.entry(a.comparable.clone()).or_default().push(i);
             }
         }
         for members in same.into_values().filter(|m| m.len() > 1) {

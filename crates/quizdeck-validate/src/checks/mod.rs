@@ -26,6 +26,8 @@ pub(crate) use language::Detector;
 #[derive(Debug)]
 pub(crate) struct PageCtx<'a> {
     pub q: &'a Question,
+    /// The anchors of the page's texts.
+    pub member: &'a Member<'a>,
     /// The id of the question (group) the page belongs to.
     pub group: &'a str,
     /// The languages of the page's group, its own included.

@@ -24,6 +24,8 @@ const MIN_MARGIN: f64 = 1.0;
 /// A page's own title scoring below this against the titles it would join (or this much below
 /// another place's) contradicts an alignment its neighbours support.
 const CONTRADICTION: f64 = -1.5;
+/// A page title scoring this much against its counterparts needs no look at the page bodies.
+const CONFIDENT_TITLE: f64 = 1.5;
 /// Two pages' choices and explanations scoring below this are different questions.
 const BODY_CONTRADICTION: f64 = -1.5;
 /// Rotations tried in full up to this period; longer ones only at the offsets anchors vote for.
@@ -137,11 +139,19 @@ fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
 fn keys(f: &Features) -> Vec<String> {
     let a = &f.anchors;
     let mut out = Vec::new();
+    let mut signature: Vec<String> = Vec::new();
     for n in a.numbers.iter().filter(|n| !n.is_small()) {
-        out.push(format!("n:{}", n.values[0]));
+        let unit = n.unit.as_deref().unwrap_or("");
+        out.push(format!("n:{}{unit}", n.values[0]));
+        signature.push(format!("{}{unit}", n.values[0]));
+    }
+    signature.sort();
+    signature.extend(a.acronyms.iter().cloned());
+    if signature.len() > 1 {
+        out.push(format!("s:{}", signature.join(" ")));
     }
     out.extend(a.acronyms.iter().map(|x| format!("a:{x}")));
-    out.extend(a.words.iter().filter(|w| w.len() >= 5 || !a.latin).map(|w| format!("w:{w}")));
+    out.extend(a.words.iter().map(|w| format!("w:{w:x}")));
     out
 }
 
@@ -252,7 +262,8 @@ impl State<'_> {
                     title()
                 ));
             }
-            let Some(page) = slot.page else { continue };
+            // A title that looks like its counterparts settles it; otherwise the bodies must.
+            let Some(page) = slot.page.filter(|_| aligned < CONFIDENT_TITLE) else { continue };
             // Pages read on both sides: their choices and explanations must agree too.
             let others: Vec<usize> = topic.slots[&here]
                 .iter()
@@ -328,7 +339,7 @@ impl State<'_> {
             self.topics[t].slots.entry(pos).or_default().push((s, k));
             for key in keys(f) {
                 let hits = self.index.entry(key).or_default();
-                if hits.len() <= INDEX_CAP {
+                if hits.len() <= INDEX_CAP && !hits.contains(&(t, pos)) {
                     hits.push((t, pos));
                 }
             }
