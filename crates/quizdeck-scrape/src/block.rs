@@ -24,6 +24,15 @@ pub(crate) struct Block {
     pub hidden: bool,
     /// Every character of the text is inside a link.
     pub link_only: bool,
+    /// Most of the text is inside links (a share bar, a breadcrumb).
+    pub link_heavy: bool,
+    /// Inside a button: a control, not content.
+    pub control: bool,
+    /// The block elements around it, outermost first (their ids), for telling which container
+    /// holds a question.
+    pub ancestors: Vec<usize>,
+    /// A blank line comes before it (text renderings).
+    pub gap_before: bool,
     /// The value of a radio button or checkbox the block holds.
     pub radio: Option<String>,
     /// The block, or an element around it, is marked as the correct choice by an attribute.
@@ -50,6 +59,10 @@ impl Block {
             kind,
             hidden: false,
             link_only: false,
+            link_heavy: false,
+            control: false,
+            ancestors: Vec::new(),
+            gap_before: false,
             radio: None,
             marked_correct: false,
             answer_attr: None,
@@ -63,53 +76,84 @@ impl Block {
 }
 
 /// Splits a text rendering into blocks: one per non-blank line; list lines (`  1. text`, `- text`,
-/// `• text`) become items without their marker. Lines of one list share a `parent`, a new one
-/// starting after a blank line or a non-item line.
+/// `• text`) become items without their marker. Lines of one list share a `parent`; a numbered
+/// list goes on across blank lines while its numbers do. A line wrapped by the program that saved
+/// the page is joined back: an indented line right after an item continues it, and a line right
+/// after a long line of prose continues that (in the layout, prose lines stand between blank lines).
 pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
-    let mut blocks = Vec::new();
+    /// A prose line this long, followed directly by another, was wrapped.
+    const WRAPPED: usize = 60;
+    let mut blocks: Vec<Block> = Vec::new();
     let mut list = 0;
-    let mut in_list = false;
+    let mut last_number: Option<usize> = None;
+    let mut gap = true;
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
         if trimmed.is_empty() {
-            in_list = false;
+            gap = true;
             continue;
         }
-        let mut block = match strip_list_marker(line) {
-            Some(rest) => {
-                if !in_list {
+        let prev = blocks.last_mut().filter(|_| !gap);
+        let block = match strip_list_marker(line) {
+            Some((rest, number)) => {
+                let after_item = prev.as_ref().is_some_and(|p| p.kind == Kind::Item);
+                let numbered_on =
+                    number.is_some() && last_number.zip(number).is_some_and(|(l, n)| n == l + 1);
+                if !(after_item && (number.is_none() || numbered_on)) && !(gap && numbered_on) {
                     list += 1;
-                    in_list = true;
                 }
+                last_number = number;
                 let mut b = Block::new(collapse(rest), Kind::Item);
                 b.parent = list;
                 b
             }
             None => {
-                in_list = false;
+                let indented = line.starts_with(char::is_whitespace);
+                if let Some(p) = prev {
+                    let wrapped_item = p.kind == Kind::Item && indented;
+                    // Lines that start with a label (`A. …`, `Б) …`) are choices, never wrapped prose.
+                    let labelled = |t: &str| crate::label::leading_label(t, false).is_some();
+                    let wrapped_prose = p.kind == Kind::Para
+                        && p.text.chars().count() >= WRAPPED
+                        && !labelled(&p.text)
+                        && !labelled(trimmed);
+                    if wrapped_item || wrapped_prose {
+                        p.text.push(' ');
+                        p.text.push_str(&collapse(trimmed));
+                        continue;
+                    }
+                }
+                last_number = None;
                 Block::new(collapse(trimmed), Kind::Para)
             }
         };
+        let mut block = block;
         block.line = Some(i + 1);
+        block.gap_before = gap;
+        gap = false;
         blocks.push(block);
     }
     blocks
 }
 
-/// The text after a list marker, if the line is a list item: an indented `1.` / `1)` number, or a
-/// bullet.
-fn strip_list_marker(line: &str) -> Option<&str> {
+/// The text after a list marker, and the item's number, if the line is a list item: a `1.` or
+/// `1)` number, or a bullet, followed by white space.
+fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     let t = line.trim_start();
     if let Some(rest) = t.strip_prefix(['•', '·', '-', '*', '–', '◦', '▪']) {
-        return rest.strip_prefix([' ', '\t']).map(str::trim_start);
+        return after_space(rest).map(|r| (r, None));
     }
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
         return None;
     }
-    let rest = &t[digits..];
-    let rest = rest.strip_prefix(['.', ')'])?;
-    rest.strip_prefix([' ', '\t']).map(str::trim_start)
+    let number = t[..digits].parse().ok();
+    let rest = t[digits..].strip_prefix(['.', ')'])?;
+    after_space(rest).map(|r| (r, number))
+}
+
+fn after_space(rest: &str) -> Option<&str> {
+    rest.starts_with(char::is_whitespace).then(|| rest.trim_start())
 }
 
 /// Collapses runs of white space into one space and trims.

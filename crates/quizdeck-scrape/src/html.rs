@@ -86,6 +86,11 @@ struct Frame {
     alpha_items: Option<usize>,
     /// For an item of such a list: its position.
     item_index: Option<usize>,
+    /// A `<button>`.
+    control: bool,
+    /// A letter this element's attributes name as the answer, and the number of blocks when it
+    /// opened: an empty element still gets a block to carry it.
+    answer_marker: Option<(String, usize)>,
 }
 
 /// The block being collected.
@@ -192,6 +197,8 @@ impl Renderer {
             None
         };
         let alpha_items = (matches!(name, "ol" | "ul") && is_alpha_list(el)).then_some(0);
+        let answer_marker = answer_attr(el).map(|a| (a, self.blocks.len()));
+        let control = name == "button";
         self.frames.push(Frame {
             block,
             hidden,
@@ -202,6 +209,8 @@ impl Renderer {
             kind,
             alpha_items,
             item_index,
+            control,
+            answer_marker,
         });
         match name {
             "img" if self.skip == 0 => {
@@ -235,6 +244,16 @@ impl Renderer {
             self.flush();
         }
         let Some(frame) = self.frames.pop() else { return };
+        if let Some((letter, count)) = frame.answer_marker
+            && self.blocks.len() == count
+            && self.buf.text.trim().is_empty()
+            && el.name() != "input"
+        {
+            let mut block = Block::new(String::new(), Kind::Para);
+            block.hidden = true;
+            block.answer_attr = Some(letter);
+            self.blocks.push(block);
+        }
         self.hidden -= usize::from(frame.hidden);
         self.links -= usize::from(frame.link);
         self.skip -= usize::from(frame.skip);
@@ -281,6 +300,9 @@ impl Renderer {
         let mut block = Block::new(text, self.current_kind());
         block.hidden = self.hidden > 0;
         block.link_only = visible_chars > 0 && buf.link_chars >= visible_chars;
+        block.link_heavy = visible_chars > 0 && buf.link_chars * 10 >= visible_chars * 6;
+        block.control = self.frames.iter().any(|f| f.control);
+        block.ancestors = self.frames.iter().filter(|f| f.block).map(|f| f.id).collect();
         block.radio = buf.radio;
         block.images = buf.images;
         block.marked_correct = self.marked > 0;

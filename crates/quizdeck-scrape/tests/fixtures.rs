@@ -126,3 +126,8 @@ fn other_html_shapes_parse_to_their_expected_json() {
 fn declared_and_detected_encodings_parse_to_their_expected_json() {
     check_dir("pages/encodings", 8);
 }
+
+#[test]
+fn hand_checked_variants_parse_to_their_expected_json() {
+    check_dir("pages/qa", 170);
+}
