@@ -32,6 +32,8 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
         let next = blocks.remove(i + 1);
         let b = &mut blocks[i];
         b.text = format!("{} {}", b.text, next.text);
+        // Of the two, the container further out is the list (`<li><label>A</label>text</li>`).
+        b.parent = b.parent.min(next.parent);
         b.images.extend(next.images);
         b.marked_correct |= next.marked_correct;
     }

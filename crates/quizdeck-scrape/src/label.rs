@@ -12,6 +12,12 @@ const ALPHABETS: &[&str] = &[
     "ΑΒΓΔΕΖΗΘΙΚ",
     "αβγδεζηθικ",
     "アイウエオカキク",
+    // Arabic in abjad order (أ ب ج د), with and without the hamza on the first letter.
+    "أبجدهوزح",
+    "ابجدهوزح",
+    "אבגדהוזח",
+    "कखगघङचछज",
+    "กขคงจฉชซ",
 ];
 
 /// Position of `c` in its label alphabet (A = 0) and the alphabet's index.
@@ -39,16 +45,24 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
     let c = chars.next()?;
     let (i, alpha) = letter_index(c)?;
     let rest = chars.as_str();
-    let bracketed = t.len() != text.len();
-    if let Some(r) = rest.strip_prefix(SEPARATORS) {
-        if r.is_empty() || r.starts_with(char::is_whitespace) || !c.is_ascii() || bracketed {
-            return Some((i, alpha, r.trim_start()));
-        }
-        // "A.NET" is glued text, not a separator.
-        return glued.then_some((i, alpha, rest));
+    // `.`, `)` and `:` end a label even with no space after them (`A)text`); a dash or slash only
+    // with one (`B-trees` is a word).
+    if let Some(r) = rest.strip_prefix(['.', ')', ':', '：', '．', '、', '）', ']']) {
+        return Some((i, alpha, r.trim_start()));
+    }
+    if let Some(r) = rest.strip_prefix(SEPARATORS)
+        && (r.is_empty() || r.starts_with(char::is_whitespace))
+    {
+        return Some((i, alpha, r.trim_start()));
     }
     if rest.is_empty() || rest.starts_with(char::is_whitespace) {
-        return Some((i, alpha, rest.trim_start()));
+        let r = rest.trim_start();
+        // `A - text`, `A – text`
+        let r = match r.strip_prefix(['-', '–', '—']) {
+            Some(after) if after.starts_with(char::is_whitespace) => after.trim_start(),
+            _ => r,
+        };
+        return Some((i, alpha, r));
     }
     glued.then_some((i, alpha, rest))
 }
@@ -124,7 +138,14 @@ mod tests {
         assert_eq!(leading_label("Because", false), None);
         assert_eq!(leading_label("Б) Два", false), Some((1, 3, "Два")));
         assert_eq!(leading_label("イ．二つ", false), Some((1, 7, "二つ")));
-        assert_eq!(leading_label("A.NET is glued", true), Some((0, 0, ".NET is glued")));
+        assert_eq!(leading_label("A.text", false), Some((0, 0, "text")));
+        assert_eq!(leading_label("A)text", false), Some((0, 0, "text")));
+        assert_eq!(leading_label("A - ARP", false), Some((0, 0, "ARP")));
+        assert_eq!(leading_label("B – ARP", false), Some((1, 0, "ARP")));
+        assert_eq!(leading_label("B-trees", true), Some((1, 0, "-trees")));
+        assert_eq!(leading_label("B-trees", false), None);
+        assert_eq!(leading_label("ب) منع", false).map(|l| (l.0, l.2)), Some((1, "منع")));
+        assert_eq!(leading_label("ख) डिजिटल", false).map(|l| (l.0, l.2)), Some((1, "डिजिटल")));
     }
 
     #[test]

@@ -50,20 +50,14 @@ pub(crate) fn recognize(
     if runs.is_empty() {
         return Err(ErrorKind::NotAQuiz(Missing::Choices));
     }
-    // A run with no answer after it is a question cut short when answered ones follow it, and a
-    // list that merely looks lettered (titles starting "A …") when it comes after them.
+    // A run with no answer after it is no question: a list that merely looks lettered (a sidebar
+    // of titles starting "A …", "B …").
     let mut found = Vec::new();
     let mut missing = None;
     for (n, run) in runs.iter().enumerate() {
         let limit = runs.get(n + 1).map_or(blocks.len(), |r| r.start);
         match find_answer(blocks, run, limit) {
-            Ok(a) => {
-                if let Some(mut e) = missing.take() {
-                    set_question(&mut e, found.len() + 1);
-                    return Err(e);
-                }
-                found.push(a);
-            }
+            Ok(a) => found.push(a),
             Err(e) => {
                 missing.get_or_insert(e);
             }
@@ -95,7 +89,7 @@ pub(crate) fn recognize(
         && let Some(s) = first_stem
     {
         if let Some((t, topic)) = topic_before(blocks, s, title, many) {
-            layout.topic_block = Some(t);
+            layout.topic_block = t;
             layout.topic = Some(topic);
         }
     }
@@ -115,13 +109,10 @@ pub(crate) fn recognize(
                 at: at_line(blocks, run.start),
             });
         };
-        let mut stem_blocks = vec![stem_at];
-        // With the topic known, every paragraph between it and the choices belongs to the stem.
-        if !many && let Some(t) = layout.topic_block.filter(|&t| t < stem_at) {
-            stem_blocks = (t + 1..run.start).filter(|&i| is_content(&blocks[i])).collect();
-        }
+        let stem_blocks = [stem_at];
         let next = stems.get(n + 1).copied().flatten().unwrap_or(page_end).min(page_end);
-        let explanation_blocks = explanation(blocks, answer.block + 1, next, text_mode);
+        let container = common_ancestors(&blocks[run.start], &blocks[answer.block]);
+        let explanation_blocks = explanation(blocks, answer.block + 1, next, text_mode, container);
         let join = |ix: &[usize]| -> String {
             ix.iter()
                 .map(|&i| blocks[i].text.as_str())
@@ -138,9 +129,8 @@ pub(crate) fn recognize(
                 })
                 .collect()
         };
-        let stem_from = stem_blocks.first().copied().unwrap_or(stem_at);
         layout.questions.push(Found {
-            stem_media: with_images(stem_from, run.start),
+            stem_media: with_images(stem_at, run.start),
             explanation_media: with_images(answer.block + 1, next.max(answer.block + 1)),
             stem: join(&stem_blocks),
             choices: run.choices.iter().map(|(i, t, b)| (latin(*i), t.clone(), *b)).collect(),
@@ -153,10 +143,10 @@ pub(crate) fn recognize(
     Ok(layout)
 }
 
-fn set_question(e: &mut ErrorKind, n: usize) {
-    if let ErrorKind::Incomplete { at, .. } | ErrorKind::Inconsistent { at, .. } = e {
-        at.question = Some(n);
-    }
+/// The block elements that hold both `a` and `b`: the question's container, in HTML.
+fn common_ancestors<'a>(a: &'a Block, b: &Block) -> &'a [usize] {
+    let n = a.ancestors.iter().zip(&b.ancestors).take_while(|(x, y)| x == y).count();
+    &a.ancestors[..n]
 }
 
 pub(crate) fn at_line(blocks: &[Block], i: usize) -> Position {
@@ -170,51 +160,94 @@ fn is_content(b: &Block) -> bool {
 
 /// The block holding the stem: the nearest content block before the choices, not before `floor`.
 fn stem_block(blocks: &[Block], run_start: usize, floor: usize) -> Option<usize> {
-    (floor..run_start).rev().find(|&i| is_content(&blocks[i]) && blocks[i].radio.is_none())
+    (floor..run_start).rev().find(|&i| {
+        let b = &blocks[i];
+        is_content(b) && b.radio.is_none() && !b.link_heavy && !b.control
+    })
 }
 
 /// The topic when no "more questions" heading names it, looked for among the few content blocks
-/// before the stem: one the page's `<title>` repeats; on a page of several questions, the nearest
-/// heading; else the nearest block, unless that is the page's first line and a language name (the
-/// language switcher of a page without a menu). A breadcrumb (`Home › Topic`) gives its last part.
+/// before the stem: one the page's `<title>` repeats; else what the title holds besides the stem
+/// (`<stem> | <topic>`); on a page of several questions, the nearest heading; else the nearest
+/// block, unless that is the page's first line and a language name (the language switcher of a
+/// page without a menu). Buttons are never the topic; a breadcrumb (`Home › Topic`) gives its
+/// last part.
 fn topic_before(
     blocks: &[Block],
     stem: usize,
     title: Option<&str>,
     many: bool,
-) -> Option<(usize, String)> {
-    let before: Vec<usize> = (0..stem).rev().filter(|&i| is_content(&blocks[i])).take(6).collect();
+) -> Option<(Option<usize>, String)> {
+    let before: Vec<usize> =
+        (0..stem).rev().filter(|&i| is_content(&blocks[i]) && !blocks[i].control).take(6).collect();
     let stem_text = &blocks[stem].text;
     if let Some(title) = title {
         for &i in &before {
-            if let Some(seg) = segments(&blocks[i].text)
-                .rev()
-                .find(|s| s != stem_text && title.contains(s.as_str()))
-            {
-                return Some((i, seg));
+            let repeated = segments(&blocks[i].text)
+                .into_iter()
+                .find(|s| s != stem_text && contains_words(title, s));
+            if let Some(seg) = repeated {
+                return Some((Some(i), seg));
             }
+        }
+        if let Some(topic) = title_beside(title, stem_text) {
+            return Some((None, topic));
         }
     }
     if many && let Some(&i) = before.iter().find(|&&i| blocks[i].kind == Kind::Heading) {
-        return Some((i, blocks[i].text.clone()));
+        return Some((Some(i), blocks[i].text.clone()));
     }
     let &t = before.first()?;
     if t == 0 && crate::lang::endonym(&blocks[t].text).is_some() {
         return None;
     }
-    segments(&blocks[t].text).last().map(|s| (t, s))
+    segments(&blocks[t].text).into_iter().next().map(|s| (Some(t), s))
 }
 
-/// A block's text, and the parts of a breadcrumb trail (`Home › Storage`), last part last.
-fn segments(text: &str) -> impl DoubleEndedIterator<Item = String> + '_ {
+/// Separators of the parts of a page title or a breadcrumb.
+const TITLE_SEPARATORS: &[char] =
+    &['|', '–', '—', '·', '•', '›', '»', '‹', '«', '/', '>', '<', '→'];
+
+/// What a title `<stem> | <topic> | <site>` holds right after the stem (or before it).
+fn title_beside(title: &str, stem: &str) -> Option<String> {
+    let parts: Vec<&str> = title.split(TITLE_SEPARATORS).map(str::trim).collect();
+    let at = parts.iter().position(|p| p.eq_ignore_ascii_case(stem.trim()))?;
+    let after = parts[at + 1..].iter().find(|p| !p.is_empty());
+    let before = parts[..at].iter().rev().find(|p| !p.is_empty());
+    after.or(before).map(|p| (*p).to_owned())
+}
+
+/// A block's text as topic candidates: a breadcrumb trail (`Home › IT › Networks`) gives its parts,
+/// last first, then the whole text; other text gives itself.
+fn segments(text: &str) -> Vec<String> {
     let parts: Vec<String> = text
-        .split(['›', '»', '>', '/', '→', '|', '‹', '«', '<'])
+        .split(TITLE_SEPARATORS)
         .map(str::trim)
         .filter(|p| p.chars().count() >= 2)
         .map(str::to_owned)
         .collect();
-    let whole = (parts.len() != 1).then(|| text.to_owned());
-    whole.into_iter().chain(parts)
+    if parts.len() <= 1 {
+        return vec![text.to_owned()];
+    }
+    parts.into_iter().rev().chain([text.to_owned()]).collect()
+}
+
+/// Whether `hay` contains `needle` (ignoring case) as whole words: "Go" is not in "good", "IT" not
+/// in "with". Only scripts that put spaces between words are held to word edges; Chinese, Japanese,
+/// Korean particles or Thai attach to the topic freely.
+fn contains_words(hay: &str, needle: &str) -> bool {
+    let (hay, needle) = (hay.to_lowercase(), needle.to_lowercase());
+    if needle.is_empty() {
+        return false;
+    }
+    let spaced = |c: char| c.is_alphanumeric() && (c as u32) < 0x0590;
+    let first = needle.chars().next().is_some_and(spaced);
+    let last = needle.chars().last().is_some_and(spaced);
+    hay.match_indices(needle.as_str()).any(|(at, m)| {
+        let before = hay[..at].chars().next_back();
+        let after = hay[at + m.len()..].chars().next();
+        !(first && before.is_some_and(spaced)) && !(last && after.is_some_and(spaced))
+    })
 }
 
 struct Related {
@@ -241,29 +274,32 @@ fn related_section(
         if head.kind == Kind::Item || head.hidden || head.link_only {
             continue;
         }
-        let items = list_after(blocks, h, text_mode);
-        if items.is_empty() {
+        // A heading is short, the topic with a few words around it, and no sentence.
+        let head_len = head.text.chars().count();
+        let heading_like = head.kind == Kind::Heading
+            || !head.text.trim_end().ends_with(['.', '!', '?', '。', '！', '？', '…']);
+        if !heading_like || head_len > 160 {
             continue;
         }
-        // The topic: the nearest block before the stem whose text the heading contains.
-        // A heading is short: it repeats the topic with a few words around it.
-        let head_lower = head.text.to_lowercase();
-        let head_len = head.text.chars().count();
+        // The topic: the nearest block before the stem whose text the heading repeats.
         let topic = candidates.iter().rev().find_map(|&t| {
             segments(&blocks[t].text)
+                .into_iter()
                 .find(|seg| {
                     let len = seg.chars().count();
-                    head_len > len
-                        && head_len <= len + 80
-                        && head_lower.contains(&seg.to_lowercase())
+                    head_len > len && head_len <= len + 80 && contains_words(&head.text, seg)
                 })
                 .map(|seg| (t, seg))
         });
         if let Some((t, topic)) = topic {
-            return Some(Related { heading: h, items, topic: Some(topic), topic_block: Some(t) });
+            let items = list_after(blocks, h, text_mode, true);
+            if !items.is_empty() {
+                let (topic, topic_block) = (Some(topic), Some(t));
+                return Some(Related { heading: h, items, topic, topic_block });
+            }
         }
-        let heading_like = head.kind == Kind::Heading || !ends_sentence(&head.text);
-        if heading_like && head.text.chars().count() <= 120 {
+        let items = list_after(blocks, h, text_mode, false);
+        if !items.is_empty() && head_len <= 120 {
             fallback = Some(Related { heading: h, items, topic: None, topic_block: None });
         }
     }
@@ -271,8 +307,13 @@ fn related_section(
 }
 
 /// The items of a list right after block `h`: list items, or (in HTML) sibling blocks of links.
-fn list_after(blocks: &[Block], h: usize, text_mode: bool) -> Vec<String> {
+/// With `plain_lines`, a text rendering's list may also be plain lines with no blank between.
+fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) -> Vec<String> {
     let Some(first) = blocks.get(h + 1).filter(|b| !b.hidden) else { return Vec::new() };
+    if text_mode && plain_lines && first.kind == Kind::Para {
+        let rest = blocks[h + 2..].iter().take_while(|b| b.kind == Kind::Para && !b.gap_before);
+        return std::iter::once(first).chain(rest).map(|b| b.text.clone()).collect();
+    }
     let is_list = first.kind == Kind::Item || (!text_mode && first.link_only);
     if !is_list {
         return Vec::new();
@@ -290,25 +331,45 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool) -> Vec<String> {
 }
 
 /// Explanation blocks between `from` and `to`: visible text that is not a reveal summary, a link
-/// line, a heading or a radio button. In a text rendering, a last short line without closing
-/// punctuation is the page's link line ("Practise this topic  Back to the topic"), not prose.
-fn explanation(blocks: &[Block], from: usize, to: usize, text_mode: bool) -> Vec<usize> {
-    let mut ix: Vec<usize> = (from..to.max(from))
+/// line, a heading, a button or a radio button, and (in HTML) inside the container that holds the
+/// question's choices and answer, which leaves out advertisements and boxes between the question
+/// and the "more questions" list. In a text rendering, short last lines without closing
+/// punctuation are the page's links ("Practise this topic  Back to the topic"), not prose.
+fn explanation(
+    blocks: &[Block],
+    from: usize,
+    to: usize,
+    text_mode: bool,
+    container: &[usize],
+) -> Vec<usize> {
+    let all: Vec<usize> = (from..to.max(from))
         .filter(|&i| {
             let b = &blocks[i];
             !b.text.is_empty()
                 && b.kind != Kind::Summary
                 && b.kind != Kind::Heading
                 && !b.link_only
+                && !b.control
                 && b.radio.is_none()
         })
         .collect();
-    if text_mode
-        && let Some(&last) = ix.last()
-        && !ends_sentence(&blocks[last].text)
-        && blocks[last].text.chars().count() <= 100
-    {
-        ix.pop();
+    let inside: Vec<usize> =
+        all.iter().copied().filter(|&i| blocks[i].ancestors.starts_with(container)).collect();
+    let mut ix = if inside.is_empty() { all } else { inside };
+    if text_mode {
+        // The link line may be up to 100 characters; lines before it (an "Advertisement" label)
+        // only a few words, since some scripts (Thai) end sentences without punctuation.
+        for limit in [100, 30, 30] {
+            match ix.last() {
+                Some(&last)
+                    if !ends_sentence(&blocks[last].text)
+                        && blocks[last].text.chars().count() <= limit =>
+                {
+                    ix.pop();
+                }
+                _ => break,
+            }
+        }
     }
     ix
 }

@@ -129,5 +129,5 @@ fn declared_and_detected_encodings_parse_to_their_expected_json() {
 
 #[test]
 fn hand_checked_variants_parse_to_their_expected_json() {
-    check_dir("pages/qa", 170);
+    check_dir("pages/qa", 215);
 }
