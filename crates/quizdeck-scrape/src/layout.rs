@@ -246,7 +246,9 @@ fn contains_words(hay: &str, needle: &str) -> bool {
     hay.match_indices(needle.as_str()).any(|(at, m)| {
         let before = hay[..at].chars().next_back();
         let after = hay[at + m.len()..].chars().next();
-        !(first && before.is_some_and(spaced)) && !(last && after.is_some_and(spaced))
+        let joined_before = first && before.is_some_and(spaced);
+        let joined_after = last && after.is_some_and(spaced);
+        !(joined_before || joined_after)
     })
 }
 
