@@ -28,6 +28,11 @@ const CONTRADICTION: f64 = -1.5;
 const CONFIDENT_TITLE: f64 = 1.5;
 /// Two pages' choices and explanations scoring below this are different questions.
 const BODY_CONTRADICTION: f64 = -1.5;
+/// Two pages' choices and explanations scoring this much confirm the place of a page whose title
+/// says little.
+const CONFIDENT_BODY: f64 = 2.0;
+/// Otherwise the other titles of its sequence must score this much together at the place.
+const NEIGHBOUR_SUPPORT: f64 = 3.0;
 /// Rotations tried in full up to this period; longer ones only at the offsets anchors vote for.
 const FULL_ROTATION: i64 = 96;
 
@@ -232,71 +237,6 @@ impl State<'_> {
         Placement::At { topic, offset, score: best, runner_up }
     }
 
-    /// Why placing `s` on topic `t` at `offset` is wrong for one of its pages, if it is: the
-    /// neighbours line up, but the page's own title looks nothing like the titles it would join,
-    /// or clearly like another place's.
-    fn contradiction(&self, s: usize, t: usize, offset: i64) -> Option<String> {
-        let (seqs, features) = (self.seqs, self.features);
-        let topic = &self.topics[t];
-        let period = compatible(seqs[s].period, topic.period)?;
-        let like_at = |f: &Features, pos: i64| -> Option<f64> {
-            let members = topic.slots.get(&pos)?;
-            let members = &members[..members.len().min(2)];
-            let sum: f64 = members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
-            Some(sum / members.len() as f64)
-        };
-        for (slot, f) in seqs[s].slots.iter().zip(&features[s]) {
-            let here = norm(slot.pos + offset, period);
-            let Some(aligned) = like_at(f, here) else { continue };
-            let elsewhere = topic
-                .slots
-                .keys()
-                .filter(|&&p| p != here)
-                .filter_map(|&p| like_at(f, p))
-                .fold(f64::NEG_INFINITY, f64::max);
-            let title = || clip(&slot.title, 60);
-            if aligned < CONTRADICTION || elsewhere > aligned - CONTRADICTION {
-                return Some(format!(
-                    "the neighbours line up, but \"{}\" does not look like the question at its \
-                     place (likeness {aligned:.1}, elsewhere {elsewhere:.1})",
-                    title()
-                ));
-            }
-            // A title that looks like its counterparts settles it; otherwise the bodies must.
-            let Some(page) = slot.page.filter(|_| aligned < CONFIDENT_TITLE) else { continue };
-            // Pages read on both sides: their choices and explanations must agree too.
-            let others: Vec<usize> = topic.slots[&here]
-                .iter()
-                .filter_map(|&(ms, mi)| seqs[ms].slots[mi].page)
-                .take(2)
-                .collect();
-            if others.is_empty() {
-                continue;
-            }
-            let body_likeness = |a: usize, b: usize| {
-                let (qa, qb) = (&self.questions[a], &self.questions[b]);
-                let (ba, bb) = (body(qa), body(qb));
-                // Body length over stem length: languages that write longer do so in both.
-                let ratio = |b: &Anchors, q: &Question| {
-                    b.chars.max(1) as f64 / Anchors::of(&q.stem).chars.max(1) as f64
-                };
-                let same_count = qa.choices.len() == qb.choices.len();
-                likeness(&ba, &bb, ratio(&ba, qa), ratio(&bb, qb))
-                    + if same_count { 0.5 } else { -0.5 }
-            };
-            let content =
-                others.iter().map(|&o| body_likeness(page, o)).sum::<f64>() / others.len() as f64;
-            if content < BODY_CONTRADICTION {
-                return Some(format!(
-                    "the neighbours line up, but the choices and explanation of the page \"{}\" \
-                     do not match those of the question at its place (likeness {content:.1})",
-                    title()
-                ));
-            }
-        }
-        None
-    }
-
     fn score(&self, s: usize, t: usize, offset: i64, period: Option<i64>) -> f64 {
         let (seqs, features) = (self.seqs, self.features);
         let topic = &self.topics[t];
@@ -308,6 +248,85 @@ impl State<'_> {
             total += sum / members.len() as f64;
         }
         total
+    }
+
+    /// Why placing `s` on topic `t` at `offset` is wrong for one of its pages, if it is: the
+    /// neighbours line up, but a title looks nothing like the titles it would join, or clearly
+    /// like another place's; or a page's own title says little and neither its choices and
+    /// explanation nor enough neighbours vouch for the place.
+    fn contradiction(&self, s: usize, t: usize, offset: i64) -> Option<String> {
+        let (seqs, features) = (self.seqs, self.features);
+        let topic = &self.topics[t];
+        let period = compatible(seqs[s].period, topic.period)?;
+        let like_at = |f: &Features, pos: i64| -> Option<f64> {
+            let members = topic.slots.get(&pos)?;
+            let members = &members[..members.len().min(2)];
+            let sum: f64 = members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
+            Some(sum / members.len() as f64)
+        };
+        let places: Vec<i64> =
+            seqs[s].slots.iter().map(|slot| norm(slot.pos + offset, period)).collect();
+        let aligned: Vec<Option<f64>> =
+            features[s].iter().zip(&places).map(|(f, &here)| like_at(f, here)).collect();
+        let total: f64 = aligned.iter().flatten().sum();
+        for (k, (slot, f)) in seqs[s].slots.iter().zip(&features[s]).enumerate() {
+            let (here, Some(likeness_here)) = (places[k], aligned[k]) else { continue };
+            let elsewhere = topic
+                .slots
+                .keys()
+                .filter(|&&p| p != here)
+                .filter_map(|&p| like_at(f, p))
+                .fold(f64::NEG_INFINITY, f64::max);
+            let title = || clip(&slot.title, 60);
+            if likeness_here < CONTRADICTION || elsewhere > likeness_here - CONTRADICTION {
+                return Some(format!(
+                    "the neighbours line up, but \"{}\" does not look like the question at its \
+                     place (likeness {likeness_here:.1}, elsewhere {elsewhere:.1})",
+                    title()
+                ));
+            }
+            // A title that looks like its counterparts settles it.
+            let Some(page) = slot.page.filter(|_| likeness_here < CONFIDENT_TITLE) else {
+                continue;
+            };
+            let others: Vec<usize> = topic.slots[&here]
+                .iter()
+                .filter_map(|&(ms, mi)| seqs[ms].slots[mi].page)
+                .take(2)
+                .collect();
+            let content = (!others.is_empty()).then(|| {
+                others.iter().map(|&o| self.body_likeness(page, o)).sum::<f64>()
+                    / others.len() as f64
+            });
+            if let Some(content) = content.filter(|&c| c < BODY_CONTRADICTION) {
+                return Some(format!(
+                    "the neighbours line up, but the choices and explanation of the page \"{}\" \
+                     do not match those of the question at its place (likeness {content:.1})",
+                    title()
+                ));
+            }
+            let neighbours = total - likeness_here;
+            if content.is_none_or(|c| c < CONFIDENT_BODY) && neighbours < NEIGHBOUR_SUPPORT {
+                return Some(format!(
+                    "the page \"{}\" says too little to confirm its place and its neighbours \
+                     support it only weakly (likeness {likeness_here:.1}, neighbours {neighbours:.1})",
+                    title()
+                ));
+            }
+        }
+        None
+    }
+
+    /// How alike two pages' choices and explanations are.
+    fn body_likeness(&self, a: usize, b: usize) -> f64 {
+        let (qa, qb) = (&self.questions[a], &self.questions[b]);
+        let (ba, bb) = (body(qa), body(qb));
+        // Body length over stem length: languages that write longer do so in both.
+        let ratio = |b: &Anchors, q: &Question| {
+            b.chars.max(1) as f64 / Anchors::of(&q.stem).chars.max(1) as f64
+        };
+        let same_count = qa.choices.len() == qb.choices.len();
+        likeness(&ba, &bb, ratio(&ba, qa), ratio(&bb, qb)) + if same_count { 0.5 } else { -0.5 }
     }
 
     fn add_new(&mut self, s: usize) {

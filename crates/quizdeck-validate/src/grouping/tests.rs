@@ -137,3 +137,18 @@ fn clashing_links_leave_the_pages_alone() {
     assert_eq!(findings[0].sources, ["https://x/en/a", "https://x/en/b"]);
     assert_eq!(plans.len(), 3);
 }
+
+#[test]
+fn sparse_pages_of_a_topic_find_their_places() {
+    let keep = ["en-q1", "fr-q1", "fr-q3", "nl-q2", "nl-q3"];
+    let qs: Vec<Question> =
+        site_text_pages().into_iter().filter(|q| keep.contains(&q.source.as_str())).collect();
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, findings) = group(&qs, &all);
+    assert!(findings.is_empty(), "{findings:?}");
+    assert_groups_are_questions(&qs, &plans);
+    let mut shapes: Vec<Vec<&str>> =
+        plans.iter().map(|p| p.pages.iter().map(|&i| qs[i].source.as_str()).collect()).collect();
+    shapes.sort();
+    assert_eq!(shapes, [vec!["en-q1", "fr-q1"], vec!["fr-q3", "nl-q3"], vec!["nl-q2"]]);
+}
