@@ -193,7 +193,14 @@ fn readings(neg: bool, groups: &[String], seps: &[char]) -> Vec<Value> {
         // Only grouping spaces or apostrophes.
         return vec![Value::new(neg, &joined(groups), "")];
     };
-    let threes = |from: usize, to: usize| groups[from..=to].iter().all(|g| g.len() == 3);
+    // Groups of three, or the Indian grouping (`1,00,000`: twos, then a final three).
+    let threes = |from: usize, to: usize| {
+        let g = &groups[from..=to];
+        g.iter().all(|g| g.len() == 3)
+            || (to == groups.len() - 1
+                && g.last().is_some_and(|l| l.len() == 3)
+                && g[..g.len() - 1].iter().all(|g| g.len() == 2))
+    };
     let lead_ok = groups[0].len() <= 3 && groups[0] != "0";
     let same_kind = points.iter().all(|&k| seps[k] == seps[last]);
     if same_kind && points.len() == 1 {
@@ -301,6 +308,7 @@ mod tests {
         }
         assert_eq!(one("1,234.5"), ["1234.5"]);
         assert_eq!(one("1.234,5"), ["1234.5"]);
+        assert_eq!(one("1,00,000"), ["100000"]);
         assert_eq!(one("１２，０００"), ["12000", "12"]);
     }
 

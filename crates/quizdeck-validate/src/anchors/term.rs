@@ -10,7 +10,9 @@ const EQUIVALENT: &[&[&str]] = &[
     &["UN", "ONU", "ООН"],
     &["DNA", "ADN", "ДНК"],
     &["RNA", "ARN", "РНК"],
-    &["CPU", "ЦП", "ЦПУ"],
+    &["CPU", "UCP", "ЦП", "ЦПУ"],
+    &["RAM", "ОЗУ"],
+    &["ROM", "ПЗУ"],
     &["OS", "SO", "ОС"],
     &["NATO", "OTAN", "НАТО"],
     &["WHO", "OMS", "ВОЗ"],
@@ -123,8 +125,12 @@ fn after_number(before: &str) -> bool {
 /// Whether `text` (normalized) writes `acronym` or an equivalent spelling as a whole token:
 /// `KV` is in `KV-cache`, `KVキャッシュ` and `GPU's`, not in `KVM`.
 pub fn mentions(text: &str, acronym: &str) -> bool {
-    let single = [acronym];
-    let spellings = EQUIVALENT.iter().find(|row| row[0] == acronym).map_or(&single[..], |r| r);
+    let mut spellings: Vec<&str> = vec![acronym];
+    if let Some(row) = EQUIVALENT.iter().find(|row| row[0] == acronym) {
+        spellings.extend(row.iter().copied());
+    }
+    // A unit named on its own (`in GB`) may be written as the language writes the unit (`en Go`).
+    spellings.extend(super::unit::spellings(acronym));
     spellings.iter().any(|s| {
         let fam = s.chars().next().and_then(family);
         text.match_indices(s).any(|(i, _)| {
@@ -176,6 +182,7 @@ mod tests {
         assert!(mentions("des GPUs", "GPU"));
         assert!(!mentions("KVM", "KV"));
         assert!(mentions("l'IA générative", "AI"));
+        assert!(mentions("la mémoire en Go", "GB"));
         assert!(!mentions("naïve", "AI"));
     }
 

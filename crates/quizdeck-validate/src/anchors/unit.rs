@@ -25,11 +25,15 @@ macro_rules! units {
 /// The units recognized. Single letters that are also common words in some language (`a`, `e`,
 /// `o`, `y`, Cyrillic `с`, `в`) are left out on purpose: `de 1 a 5` has no unit.
 static UNITS: &[Unit] = units! {
-    "B";
-    "kB" ["KB", "ko", "Ko", "КБ", "Кб", "кБ", "кб"], strict;
-    "MB" ["Mo", "МБ", "Мб"], strict;
-    "GB" ["Go", "ГБ", "Гб"], strict;
-    "TB" ["To", "ТБ", "Тб"], strict;
+    "B" ["byte", "bytes", "Byte", "octet", "octets", "байт", "байта", "байтов"];
+    "kB" ["KB", "ko", "Ko", "КБ", "Кб", "кБ", "кб", "kByte", "KByte", "kilobyte", "kilobytes",
+          "Kilobyte", "kilooctet", "kilooctets"], strict;
+    "MB" ["Mo", "МБ", "Мб", "MByte", "megabyte", "megabytes", "Megabyte", "mégaoctet",
+          "mégaoctets"], strict;
+    "GB" ["Go", "ГБ", "Гб", "GByte", "gigabyte", "gigabytes", "Gigabyte", "gigaoctet",
+          "gigaoctets"], strict;
+    "TB" ["To", "ТБ", "Тб", "TByte", "terabyte", "terabytes", "Terabyte", "téraoctet",
+          "téraoctets"], strict;
     "PB" ["Po", "ПБ"], strict;
     "EB" ["Eo"], strict;
     "KiB" ["Kio", "КиБ"], strict;
@@ -37,10 +41,10 @@ static UNITS: &[Unit] = units! {
     "GiB" ["Gio", "ГиБ"], strict;
     "TiB" ["Tio", "ТиБ"], strict;
     "bit" ["bits", "бит", "ビット"];
-    "kbit" ["Kbit", "kb", "Kb"], strict;
-    "Mbit" ["Mb"], strict;
-    "Gbit" ["Gb"], strict;
-    "Tbit" ["Tb"], strict;
+    "kbit" ["Kbit", "kb", "Kb", "кбит", "Кбит"], strict;
+    "Mbit" ["Mb", "Мбит"], strict;
+    "Gbit" ["Gb", "Гбит"], strict;
+    "Tbit" ["Tb", "Тбит"], strict;
     "bit/s" ["bps"], strict;
     "kbit/s" ["kbps", "Kbps"], strict;
     "Mbit/s" ["Mbps"], strict;
@@ -92,7 +96,8 @@ static UNITS: &[Unit] = units! {
     "°C", strict;
     "°F", strict;
     "°";
-    "%" ["٪"], strict;
+    "%" ["٪", "percent", "per cent", "pour cent", "Prozent", "procent", "por ciento",
+         "por cento", "per cento", "процент", "процента", "процентов", "パーセント"], strict;
     "‰", strict;
     "dB" ["дБ"], strict;
     "px";
@@ -113,8 +118,17 @@ static UNITS: &[Unit] = units! {
     "×" ["x", "倍"];
 };
 
-/// Time units a rate is made of (`TB/s`).
-const PER: &[&str] = &["s", "ms", "h", "min"];
+/// Time units a rate is made of (`TB/s`, `ГБ/с`), with the canonical symbol of each.
+const PER: &[(&str, &str)] = &[
+    ("s", "s"),
+    ("ms", "ms"),
+    ("h", "h"),
+    ("min", "min"),
+    ("с", "s"),
+    ("мс", "ms"),
+    ("ч", "h"),
+    ("秒", "s"),
+];
 
 /// The canonical symbol of the unit at the start of `rest` (the text right after a number and at
 /// most one space), with the length it takes, if one is there and ends at a word boundary.
@@ -122,9 +136,9 @@ pub(crate) fn unit_after(rest: &str) -> Option<(String, usize)> {
     let (symbol, len) = longest(rest)?;
     // A rate: `GB/s` is one, `tokens/s` is not (no unit before the slash).
     if let Some(tail) = rest[len..].strip_prefix('/') {
-        for per in PER {
+        for (per, per_symbol) in PER {
             if tail.starts_with(per) && at_boundary(per, &tail[per.len()..]) {
-                let rate = format!("{symbol}/{per}");
+                let rate = format!("{symbol}/{per_symbol}");
                 let rate = canonical(&rate).map_or(rate, str::to_owned);
                 return Some((rate, len + 1 + per.len()));
             }
@@ -146,6 +160,15 @@ pub(crate) fn currency_before(before: &str) -> Option<&'static str> {
 /// The canonical symbol of a unit written `text`, if it is one.
 pub fn canonical(text: &str) -> Option<&'static str> {
     UNITS.iter().find(|u| u.symbol == text || u.aliases.contains(&text)).map(|u| u.symbol)
+}
+
+/// Every spelling of the unit `symbol` (canonical), the symbol first.
+pub fn spellings(symbol: &str) -> Vec<&'static str> {
+    UNITS
+        .iter()
+        .find(|u| u.symbol == symbol)
+        .map(|u| std::iter::once(u.symbol).chain(u.aliases.iter().copied()).collect())
+        .unwrap_or_default()
 }
 
 /// Whether a translation always keeps this unit (see [`Unit::strict`]).
@@ -200,6 +223,9 @@ mod tests {
         assert_eq!(u("Gbps"), Some(("Gbit/s".into(), 4)));
         assert_eq!(u("GBのメモリ"), Some(("GB".into(), 2)));
         assert_eq!(u("°C."), Some(("°C".into(), 3)));
+        assert_eq!(u("ГБ/с"), Some(("GB/s".into(), 7)));
+        assert_eq!(u("gigaoctets de"), Some(("GB".into(), 10)));
+        assert_eq!(u("pour cent"), Some(("%".into(), 9)));
     }
 
     #[test]

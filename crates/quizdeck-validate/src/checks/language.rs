@@ -169,6 +169,24 @@ fn latin_lang(lang: Lang) -> bool {
     )
 }
 
+/// Languages too alike for detection to tell apart on a sentence or two.
+fn close(a: Lang, b: Lang) -> bool {
+    use Lang::*;
+    const FAMILIES: &[&[Lang]] = &[
+        &[Spa, Por, Ita, Cat, Ron, Lat],
+        &[Dan, Nob, Swe],
+        &[Ces, Slk],
+        &[Hrv, Srp, Slv, Mkd, Bul],
+        &[Rus, Ukr, Bel],
+        &[Ind, Jav],
+        &[Nld, Afr],
+        &[Hin, Mar, Nep, Urd],
+        &[Pes, Urd, Ara],
+        &[Cmn, Jpn],
+    ];
+    FAMILIES.iter().any(|f| f.contains(&a) && f.contains(&b))
+}
+
 /// Enough text to say what language it is in.
 fn long_enough(a: &Anchors) -> bool {
     let words = a.text.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
@@ -238,7 +256,9 @@ fn language_of(
     let same_script: Vec<Lang> =
         candidates.iter().copied().filter(|&l| latin_lang(l) == latin_lang(own)).collect();
     let found = detector.detect(&anchors.text, &same_script)?;
-    if found == own {
+    if found == own || close(own, found) {
+        // Sister languages (Spanish and Portuguese, Danish and Norwegian …) share too much for
+        // detection to tell them apart on a sentence; text copied from one is `untranslated`.
         return None;
     }
     // A second opinion between the two alone.

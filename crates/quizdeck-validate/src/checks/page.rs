@@ -33,19 +33,27 @@ fn answer_form(text: &str) -> String {
     comparable(text).trim_end_matches(['.', '。', '!', '?', ' ', '؟']).to_owned()
 }
 
+/// Whether a reveal's text gives `choice`: the same text, or its beginning cut with an ellipsis.
+fn same_answer(given: &str, choice: &str) -> bool {
+    let choice = answer_form(choice);
+    if answer_form(given) == choice {
+        return true;
+    }
+    let given = comparable(given);
+    let cut = given.strip_suffix('…').or_else(|| given.strip_suffix("...")).map(str::trim_end);
+    cut.is_some_and(|head| head.chars().count() >= 8 && choice.starts_with(head))
+}
+
 /// `answer-text-mismatch`: the text given with the answer is not the named choice's text.
 pub(super) fn answer_text_mismatch(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     let q = ctx.q;
     let (Some(given), Some(choice)) = (q.answer_text.as_deref(), q.correct_choice()) else {
         return;
     };
-    if given.trim().is_empty() || answer_form(given) == answer_form(&choice.text) {
+    if given.trim().is_empty() || same_answer(given, &choice.text) {
         return;
     }
-    let other = q
-        .choices
-        .iter()
-        .find(|c| c.label != choice.label && answer_form(&c.text) == answer_form(given));
+    let other = q.choices.iter().find(|c| c.label != choice.label && same_answer(given, &c.text));
     let mut message = format!(
         "the answer names {} but gives the text \"{}\", while choice {} reads \"{}\"",
         choice.label,
@@ -105,6 +113,8 @@ const ALPHABETS: &[&str] = &[
     "イロハニホヘトチリヌ",
     "가나다라마바사아자차",
     "甲乙丙丁戊己庚辛壬癸",
+    "कखगघङचछजझञ",
+    "กขคงจฉชซฌญ",
     "אבגדהוזחטי",
     "أبجدهوزحطي",
 ];

@@ -223,6 +223,17 @@ fn answer_text_not_matching_its_choice() {
 }
 
 #[test]
+fn a_reveal_may_cut_the_answer_text_short() {
+    let mut qs = consistent();
+    for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("2")) {
+        let text = q.choices[0].text.clone();
+        let head: String = text.chars().take(20).collect();
+        q.answer_text = Some(format!("{head}…"));
+    }
+    assert_eq!(problems(&run(&qs)), []);
+}
+
+#[test]
 fn a_missing_explanation() {
     planted("2", "ja", Code::MissingExplanation, |q| q.explanation.clear());
 }
