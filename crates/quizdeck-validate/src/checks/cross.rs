@@ -108,7 +108,28 @@ pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
     if !rest.is_empty() {
         message.push_str(&format!(" (compared with {})", names(ctx, &rest)));
     }
-    out.push(ctx.finding(Code::ChoiceOrderMismatch, &at, message).field("choices"));
+    let mut f = ctx.finding(Code::ChoiceOrderMismatch, &at, message).field("choices");
+    // Side by side: the choices concerned, as each language has them.
+    let mut shown: Vec<usize> = Vec::new();
+    for &i in &at {
+        let reference = rest.first().copied().or_else(|| at.iter().copied().find(|&j| j != i));
+        if let Some((x, y)) = reference.and_then(|r| swapped_pair(&ctx.members[i], &ctx.members[r]))
+        {
+            shown.extend([x, y]);
+        }
+    }
+    shown.sort_unstable();
+    shown.dedup();
+    for &i in &ids {
+        let q = ctx.members[i].q;
+        let texts: Vec<String> = shown
+            .iter()
+            .filter_map(|&k| q.choices.get(k))
+            .map(|c| format!("{}: {}", c.label, c.text.trim()))
+            .collect();
+        f = f.value(ctx.members[i].lang(), texts.join(" | "));
+    }
+    out.push(f);
 }
 
 /// The members (among `ids`) whose choices are in another order than most languages'.
