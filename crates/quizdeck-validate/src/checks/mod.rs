@@ -235,4 +235,6 @@ pub(crate) const SET_RULES: &[(Code, SetRule)] = &[
 ];
 
 #[cfg(test)]
+mod scripts_tests;
+#[cfg(test)]
 mod tests;

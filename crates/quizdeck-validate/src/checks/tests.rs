@@ -5,10 +5,10 @@ use quizdeck_model::{Choice, NoProgress, Question};
 
 use crate::{Code, Options, Report, Severity, check};
 
-const LANGS: [&str; 5] = ["en", "fr", "de", "es", "ja"];
+pub(super) const LANGS: [&str; 5] = ["en", "fr", "de", "es", "ja"];
 
 /// Question 1: numbers, units and acronyms in every part.
-fn bandwidth(lang: &str) -> Question {
+pub(super) fn bandwidth(lang: &str) -> Question {
     let (stem, choices, explanation): (&str, [&str; 4], &str) = match lang {
         "en" => (
             "A model with about 14 GB of weights in FP16 is decoded on a GPU with 2 TB/s of memory \
@@ -52,7 +52,7 @@ fn bandwidth(lang: &str) -> Question {
 }
 
 /// Question 2: choices in words only.
-fn batching(lang: &str) -> Question {
+pub(super) fn batching(lang: &str) -> Question {
     let (stem, choices, explanation): (&str, [&str; 3], &str) = match lang {
         "en" => (
             "Why does processing requests in batches raise the throughput of inference?",
@@ -108,7 +108,14 @@ fn batching(lang: &str) -> Question {
     page(lang, "2", stem, &choices, "A", explanation)
 }
 
-fn page(lang: &str, key: &str, stem: &str, choices: &[&str], answer: &str, expl: &str) -> Question {
+pub(super) fn page(
+    lang: &str,
+    key: &str,
+    stem: &str,
+    choices: &[&str],
+    answer: &str,
+    expl: &str,
+) -> Question {
     let mut q = Question::new(lang, "Inference", stem);
     q.key = Some(key.into());
     q.choices = choices
@@ -128,12 +135,12 @@ fn consistent() -> Vec<Question> {
     LANGS.iter().flat_map(|l| [bandwidth(l), batching(l)]).collect()
 }
 
-fn run(questions: &[Question]) -> Report {
+pub(super) fn run(questions: &[Question]) -> Report {
     check(questions, &Options::default(), &NoProgress)
 }
 
 /// The (code, source) pairs of the findings of severity warning or worse.
-fn problems(report: &Report) -> Vec<(Code, String)> {
+pub(super) fn problems(report: &Report) -> Vec<(Code, String)> {
     let mut out: Vec<(Code, String)> = report
         .findings
         .iter()
