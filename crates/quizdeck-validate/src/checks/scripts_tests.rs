@@ -172,7 +172,9 @@ fn faithful_translations_in_every_script_give_no_error_and_no_warning() {
 
 #[test]
 fn mistakes_are_found_in_every_script() {
-    let cases: [(&str, &str, Code, fn(&mut Question)); 5] = [
+    /// (question key, language, expected code, the mistake)
+    type Case = (&'static str, &'static str, Code, fn(&mut Question));
+    let cases: [Case; 5] = [
         ("1", "ru", Code::NumberMismatch, |q| q.choices[1].text = "Около 8 мс".into()),
         ("1", "ar", Code::UnitMismatch, |q| q.stem = q.stem.replace("14 GB", "14 MB")),
         ("1", "zh", Code::AcronymMismatch, |q| q.explanation = q.explanation.replace("KV ", "")),
