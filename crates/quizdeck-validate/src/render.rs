@@ -4,10 +4,12 @@ use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Effects, Style};
 
-use crate::{Finding, Group, Report, Severity};
+use crate::{Code, Finding, Group, Report, Severity};
 
 /// Coverage tables longer than this show only the questions with gaps.
 const FULL_COVERAGE_ROWS: usize = 40;
+/// At most this many rows of the coverage table are printed.
+const MAX_COVERAGE_ROWS: usize = 200;
 /// Values longer than this are cut in the side-by-side view.
 const VALUE_WIDTH: usize = 72;
 
@@ -18,7 +20,9 @@ const VALUE_WIDTH: usize = 72;
 pub fn render_text(report: &Report, out: &mut dyn Write, color: bool) -> io::Result<()> {
     let paint = Paint { color };
     for group in &report.groups {
-        let findings: Vec<&Finding> = report.findings_of(&group.id).collect();
+        // Gaps in coverage are shown once, in the coverage table.
+        let findings: Vec<&Finding> =
+            report.findings_of(&group.id).filter(|f| f.code != Code::MissingTranslation).collect();
         if findings.is_empty() {
             continue;
         }
@@ -104,18 +108,27 @@ fn write_coverage(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result
     };
     let title = if rows.len() == report.groups.len() {
         "Coverage (question × language):".to_owned()
+    } else if rows.is_empty() {
+        format!("Coverage: all {} questions have every language:", report.groups.len())
     } else {
         format!("Coverage: {} of {} questions lack a language:", rows.len(), report.groups.len())
     };
     writeln!(out, "{}", p.style(bold(), &title))?;
     let id_width = rows.iter().map(|g| g.id.chars().count()).max().unwrap_or(0).max(8);
-    let widths: Vec<usize> = langs.iter().map(|l| l.chars().count().max(2)).collect();
+    let widths: Vec<usize> = langs
+        .iter()
+        .map(|l| {
+            let total = report.summary.coverage.get(l).copied().unwrap_or(0).to_string();
+            l.chars().count().max(total.len()).max(2)
+        })
+        .collect();
     let mut header = format!("  {:<id_width$}", "question");
     for (lang, w) in langs.iter().zip(&widths) {
         header.push_str(&format!(" {lang:>w$}"));
     }
     writeln!(out, "{header}")?;
-    for g in rows {
+    let shown = rows.len().min(MAX_COVERAGE_ROWS);
+    for g in &rows[..shown] {
         let mut line = format!("  {:<id_width$}", g.id);
         for (lang, w) in langs.iter().zip(&widths) {
             let mark = if g.langs.contains(lang) {
@@ -129,6 +142,9 @@ fn write_coverage(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result
         }
         line.push_str(&format!("  {}", p.style(dim(), g.by.as_str())));
         writeln!(out, "{line}")?;
+    }
+    if rows.len() > shown {
+        writeln!(out, "  … and {} more (see --format json)", rows.len() - shown)?;
     }
     let mut totals = format!("  {:<id_width$}", "total");
     for (lang, w) in langs.iter().zip(&widths) {
