@@ -1,5 +1,6 @@
 //! The text report: per question, the disagreeing languages side by side.
 
+use std::collections::HashMap;
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Effects, Style};
@@ -19,10 +20,13 @@ const VALUE_WIDTH: usize = 72;
 /// off when the output is not a terminal).
 pub fn render_text(report: &Report, out: &mut dyn Write, color: bool) -> io::Result<()> {
     let paint = Paint { color };
+    let mut by_question: HashMap<&str, Vec<&Finding>> = HashMap::new();
+    // Gaps in coverage are shown once, in the coverage table.
+    for f in report.findings.iter().filter(|f| f.code != Code::MissingTranslation) {
+        by_question.entry(f.question.as_str()).or_default().push(f);
+    }
     for group in &report.groups {
-        // Gaps in coverage are shown once, in the coverage table.
-        let findings: Vec<&Finding> =
-            report.findings_of(&group.id).filter(|f| f.code != Code::MissingTranslation).collect();
+        let findings = by_question.remove(group.id.as_str()).unwrap_or_default();
         if findings.is_empty() {
             continue;
         }

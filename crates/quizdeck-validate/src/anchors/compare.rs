@@ -95,6 +95,9 @@ fn split(n: &Number) -> Vec<Number> {
 /// Maximum matching (Kuhn's augmenting paths; texts have few numbers) where two numbers match
 /// when they share a reading; a first pass only pairs numbers with the same unit.
 fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
+    if a.len() * b.len() > MAX_PAIRINGS {
+        return pair_greedily(a, b);
+    }
     let same_value = |i: usize, j: usize| a[i].values.iter().any(|v| b[j].values.contains(v));
     let mut of_b: Vec<Option<usize>> = vec![None; b.len()];
     let mut of_a: Vec<Option<usize>> = vec![None; a.len()];
@@ -116,6 +119,37 @@ fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
         }
     }
     of_b.iter().enumerate().filter_map(|(j, m)| m.map(|i| (i, j))).collect()
+}
+
+/// Texts with more numbers than this pairs' worth (tables, lists) are paired greedily, in linear
+/// time and without deep recursion.
+const MAX_PAIRINGS: usize = 64 * 64;
+
+fn pair_greedily(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
+    let mut free: std::collections::HashMap<&str, Vec<usize>> = std::collections::HashMap::new();
+    for (j, n) in b.iter().enumerate().rev() {
+        for v in &n.values {
+            free.entry(v.as_str()).or_default().push(j);
+        }
+    }
+    let mut taken = vec![false; b.len()];
+    let mut pairs = Vec::new();
+    for (i, n) in a.iter().enumerate() {
+        let found = n.values.iter().find_map(|v| {
+            let list = free.get_mut(v.as_str())?;
+            while let Some(j) = list.pop() {
+                if !taken[j] {
+                    return Some(j);
+                }
+            }
+            None
+        });
+        if let Some(j) = found {
+            taken[j] = true;
+            pairs.push((i, j));
+        }
+    }
+    pairs
 }
 
 fn augment(
@@ -184,6 +218,16 @@ mod tests {
         assert_eq!(m("14 GB", "14 de memória").unit_changes(true, true), [(Some("GB"), None)]);
         assert!(m("14 GB", "14 ギガバイト").unit_changes(true, false).is_empty());
         assert!(m("5 ms", "5 millisecondes").unit_changes(true, true).is_empty());
+    }
+
+    #[test]
+    fn long_lists_of_numbers_pair_without_deep_recursion() {
+        let many: String = (0..5000).map(|i| format!("{i} ")).collect();
+        let reversed: String = (0..5000).rev().map(|i| format!("{i} ")).collect();
+        let r = m(&many, &reversed);
+        let (a, b) = r.unmatched();
+        assert!(a.is_empty() && b.is_empty());
+        assert_eq!(r.pairs.len(), 5000);
     }
 
     #[test]

@@ -2,9 +2,11 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use rayon::prelude::*;
+
 use super::SetCtx;
 use crate::Code;
-use crate::anchors::comparable;
+use crate::anchors::collapse;
 use crate::grouping::Sets;
 use crate::report::Finding;
 
@@ -30,42 +32,56 @@ pub(super) fn duplicate_id(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
 /// `topic-mismatch`: within one language, pages of one topic (tied by their "more questions"
 /// lists) carry different topic titles; the titles most pages carry are taken as right.
 pub(super) fn topic_mismatch(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
-    let repeats: Vec<usize> = ctx.duplicates.iter().map(|d| d.0).collect();
+    let mut repeated = vec![false; ctx.questions.len()];
+    for &(repeat, _) in ctx.duplicates {
+        repeated[repeat] = true;
+    }
     let mut by_lang: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for (i, q) in ctx.questions.iter().enumerate() {
-        if !repeats.contains(&i) {
+        if !repeated[i] {
             by_lang.entry(q.lang.as_str()).or_default().push(i);
         }
     }
-    for pages in by_lang.values() {
-        let mut stems: HashMap<String, usize> = HashMap::new();
-        for (k, &p) in pages.iter().enumerate() {
-            stems.entry(comparable(&ctx.questions[p].stem)).or_insert(k);
-        }
-        let mut sets = Sets::new(pages.len());
-        for (k, &p) in pages.iter().enumerate() {
-            for title in &ctx.questions[p].related {
-                if let Some(&other) = stems.get(&comparable(title)) {
-                    sets.union(k, other);
-                }
+    let found: Vec<Vec<Finding>> = by_lang
+        .par_iter()
+        .map(|(_, pages)| {
+            let mut out = Vec::new();
+            one_language(ctx, pages, &mut out);
+            out
+        })
+        .collect();
+    out.extend(found.into_iter().flatten());
+}
+
+/// `topic-mismatch` within the pages of one language.
+fn one_language(ctx: &SetCtx<'_>, pages: &[usize], out: &mut Vec<Finding>) {
+    let mut stems: HashMap<String, usize> = HashMap::new();
+    for (k, &p) in pages.iter().enumerate() {
+        stems.entry(collapse(&ctx.questions[p].stem)).or_insert(k);
+    }
+    let mut sets = Sets::new(pages.len());
+    for (k, &p) in pages.iter().enumerate() {
+        for title in &ctx.questions[p].related {
+            if let Some(&other) = stems.get(&collapse(title)) {
+                sets.union(k, other);
             }
         }
-        let mut topics: HashMap<usize, Vec<usize>> = HashMap::new();
-        for (k, &p) in pages.iter().enumerate() {
-            topics.entry(sets.find(k)).or_default().push(p);
-        }
-        let mut topics: Vec<Vec<usize>> = topics.into_values().collect();
-        topics.sort();
-        for members in topics {
-            one_topic(ctx, &members, out);
-        }
+    }
+    let mut topics: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (k, &p) in pages.iter().enumerate() {
+        topics.entry(sets.find(k)).or_default().push(p);
+    }
+    let mut topics: Vec<Vec<usize>> = topics.into_values().collect();
+    topics.sort();
+    for members in topics {
+        one_topic(ctx, &members, out);
     }
 }
 
 fn one_topic(ctx: &SetCtx<'_>, members: &[usize], out: &mut Vec<Finding>) {
     let mut titles: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for &p in members {
-        titles.entry(comparable(&ctx.questions[p].topic)).or_default().push(p);
+        titles.entry(collapse(&ctx.questions[p].topic)).or_default().push(p);
     }
     if titles.len() < 2 {
         return;

@@ -7,9 +7,10 @@
 use std::collections::HashMap;
 
 use quizdeck_model::Question;
+use rayon::prelude::*;
 
 use super::union::Positions;
-use crate::anchors::comparable;
+use crate::anchors::collapse;
 
 /// One topic's questions in one language, in sequence order.
 #[derive(Debug, Clone)]
@@ -48,10 +49,11 @@ pub(crate) fn sequences(questions: &[Question], pages: &[usize]) -> (Vec<LangTop
     }
     let mut langs: Vec<_> = by_lang.into_iter().collect();
     langs.sort();
+    let per_lang: Vec<(Vec<LangTopic>, Vec<usize>)> =
+        langs.par_iter().map(|(lang, pages)| one_language(questions, lang, pages)).collect();
     let mut topics = Vec::new();
     let mut broken = Vec::new();
-    for (lang, pages) in langs {
-        let (t, b) = one_language(questions, lang, &pages);
+    for (t, b) in per_lang {
         topics.extend(t);
         broken.extend(b);
     }
@@ -67,7 +69,7 @@ fn one_language(
     // is told apart by the topic of the page that lists it.
     let mut stems: HashMap<String, usize> = HashMap::new();
     for &p in pages {
-        *stems.entry(comparable(&questions[p].stem)).or_default() += 1;
+        *stems.entry(collapse(&questions[p].stem)).or_default() += 1;
     }
     let mut nodes = Nodes::default();
     let mut edges = Vec::new();
@@ -163,8 +165,8 @@ struct Nodes {
 
 impl Nodes {
     fn get(&mut self, stems: &HashMap<String, usize>, title: &str, topic: &str) -> usize {
-        let c = comparable(title);
-        let scope = (stems.get(&c).copied().unwrap_or(0) > 1).then(|| comparable(topic));
+        let c = collapse(title);
+        let scope = (stems.get(&c).copied().unwrap_or(0) > 1).then(|| collapse(topic));
         let next = self.titles.len();
         let id = *self.ids.entry((scope, c)).or_insert(next);
         if id == next {
