@@ -15,11 +15,14 @@ pub(crate) struct Linked {
     pub key: Option<String>,
 }
 
-/// URLs compare without a fragment, a trailing slash or surrounding spaces.
-fn url_key(url: &str) -> &str {
+/// URLs compare without scheme, fragment, trailing slash or surrounding spaces, and with the host
+/// in lower case (`HTTPS://Quiz.example/fr/1/#a` is `quiz.example/fr/1`).
+fn url_key(url: &str) -> String {
     let url = url.trim();
     let url = url.split('#').next().unwrap_or(url);
-    url.trim_end_matches('/')
+    let url = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let (host, path) = url.split_at(url.find('/').unwrap_or(url.len()));
+    format!("{}{}", host.to_ascii_lowercase(), path.trim_end_matches('/'))
 }
 
 /// Groups the pages `ids` (indices into `questions`) that have a key, a URL or translation links.
@@ -31,7 +34,7 @@ pub(crate) fn link(questions: &[Question], ids: &[usize]) -> (Vec<Linked>, Vec<u
     let mut sets = Sets::new(ids.len());
     let mut key_of_root: HashMap<usize, &str> = HashMap::new();
     let mut by_key: HashMap<&str, usize> = HashMap::new();
-    let mut by_url: HashMap<&str, usize> = HashMap::new();
+    let mut by_url: HashMap<String, usize> = HashMap::new();
     let mut unlinked = Vec::new();
     let mut linked = Vec::new();
 
@@ -59,7 +62,7 @@ pub(crate) fn link(questions: &[Question], ids: &[usize]) -> (Vec<Linked>, Vec<u
         let question = &questions[ids[node]];
         let own = question.url.as_deref().map(url_key).filter(|u| !u.is_empty());
         if let Some(own) = own {
-            match by_url.get(own) {
+            match by_url.get(&own) {
                 Some(&other) => join(&mut sets, &mut key_of_root, other, node),
                 None => {
                     by_url.insert(own, node);
@@ -70,7 +73,7 @@ pub(crate) fn link(questions: &[Question], ids: &[usize]) -> (Vec<Linked>, Vec<u
     for &node in &linked {
         let question = &questions[ids[node]];
         for url in question.translations.values().map(|u| url_key(u)).filter(|u| !u.is_empty()) {
-            let other = match by_url.get(url) {
+            let other = match by_url.get(&url) {
                 Some(&other) => other,
                 None => {
                     let n = sets.push();
@@ -138,6 +141,12 @@ mod tests {
         assert_eq!(linked[0].pages, [0, 1, 2]);
         assert_eq!(linked[0].key.as_deref(), Some("7"));
         assert_eq!(linked[1].pages, [3], "a wrong hreflang does not merge two keys");
+    }
+
+    #[test]
+    fn urls_compare_without_scheme_case_fragment_or_slash() {
+        assert_eq!(url_key(" HTTPS://Quiz.Example/fr/Q/1/#top "), "quiz.example/fr/Q/1");
+        assert_eq!(url_key("http://quiz.example/fr/Q/1"), "quiz.example/fr/Q/1");
     }
 
     #[test]
