@@ -184,6 +184,8 @@ impl State<'_> {
         let (seqs, features) = (self.seqs, self.features);
         let seq = &seqs[s];
         let mut votes: HashMap<usize, HashMap<i64, u32>> = HashMap::new();
+        // Titles shared with topics whose length differs (a question missing on one side).
+        let mut other_length: HashMap<usize, u32> = HashMap::new();
         for (slot, f) in seq.slots.iter().zip(&features[s]) {
             for key in keys(f) {
                 let Some(hits) = self.index.get(&key).filter(|h| h.len() <= INDEX_CAP) else {
@@ -191,6 +193,7 @@ impl State<'_> {
                 };
                 for &(t, pos) in hits {
                     let Some(period) = compatible(seq.period, self.topics[t].period) else {
+                        *other_length.entry(t).or_default() += 1;
                         continue;
                     };
                     let offset = norm(pos - slot.pos, period);
@@ -202,6 +205,16 @@ impl State<'_> {
             votes.iter().map(|(&t, offs)| (t, offs.values().copied().max().unwrap_or(0))).collect();
         candidates.sort_by_key(|&(t, v)| (std::cmp::Reverse(v), t));
         candidates.truncate(3);
+        if candidates.is_empty()
+            && let Some((&t, _)) = other_length.iter().filter(|&(_, &n)| n >= 3).max_by_key(|e| e.1)
+        {
+            return Placement::Ambiguous(format!(
+                "its topic has {} questions, but the topic its titles match has {} in other \
+                 languages",
+                seq.period.unwrap_or(0),
+                self.topics[t].period.unwrap_or(0)
+            ));
+        }
         if candidates.is_empty() && self.topics.len() <= 12 {
             // Nothing shared by anchors: small sets still try every topic (lengths, word order).
             candidates = (0..self.topics.len())

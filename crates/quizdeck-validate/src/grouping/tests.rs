@@ -152,3 +152,42 @@ fn sparse_pages_of_a_topic_find_their_places() {
     shapes.sort();
     assert_eq!(shapes, [vec!["en-q1", "fr-q1"], vec!["fr-q3", "nl-q3"], vec!["nl-q2"]]);
 }
+
+/// A full topic in `lang`: title `k` names the number `sizes[k]`, each page lists all others.
+fn sized_topic(lang: &str, word: &str, sizes: &[u32]) -> Vec<Question> {
+    let n = sizes.len();
+    let title = |k: usize| format!("{word} {} GB?", sizes[k % n]);
+    (0..n)
+        .map(|i| {
+            let mut q = Question::new(lang, format!("{lang} topic"), title(i));
+            q.related = (1..n).map(|k| title(i + k)).collect();
+            q.source = format!("{lang}-{i}");
+            q.assign_id();
+            q
+        })
+        .collect()
+}
+
+#[test]
+fn a_topic_with_a_question_missing_in_one_language_is_reported() {
+    let mut qs = sized_topic("en", "How big is", &[11, 22, 33, 44, 55]);
+    qs.extend(sized_topic("fr", "Quelle taille fait", &[11, 22, 44, 55]));
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, findings) = group(&qs, &all);
+    assert_eq!(findings.len(), 1, "{findings:?}");
+    assert_eq!(findings[0].code, Code::AmbiguousGroup);
+    assert!(findings[0].message.contains("has 4 questions"), "{}", findings[0].message);
+    assert!(plans.iter().all(|p| p.pages.len() == 1));
+    // With the question there, the languages pair up.
+    let mut qs = sized_topic("en", "How big is", &[11, 22, 33, 44, 55]);
+    qs.extend(sized_topic("fr", "Quelle taille fait", &[33, 44, 55, 11, 22]));
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, findings) = group(&qs, &all);
+    assert!(findings.is_empty(), "{findings:?}");
+    assert_eq!(plans.len(), 5);
+    for p in &plans {
+        let sizes: Vec<&str> =
+            p.pages.iter().map(|&i| qs[i].stem.rsplit(' ').nth(1).unwrap()).collect();
+        assert_eq!(sizes[0], sizes[1], "{sizes:?}");
+    }
+}
