@@ -31,7 +31,11 @@ pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
     }
     let shared = |a: &[u64], b: &[u64]| a.iter().filter(|w| b.binary_search(w).is_ok()).count();
     s += if x.latin == y.latin {
-        shared(&x.words, &y.words).min(6) as f64 * 0.4
+        // Cognates and kept terms: the share of four-letter pieces in common (Dice).
+        let common = x.grams.iter().filter(|g| y.grams.binary_search(g).is_ok()).count();
+        let total = x.grams.len() + y.grams.len();
+        let dice = if total == 0 { 0.0 } else { 2.0 * common as f64 / total as f64 };
+        (dice * 6.0).min(2.0) + shared(&x.words, &y.words).min(4) as f64 * 0.2
     } else {
         // The other script's Latin words are technical terms: each found is strong evidence.
         let (latin, other) = if x.latin { (x, y) } else { (y, x) };

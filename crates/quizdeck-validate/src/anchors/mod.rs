@@ -35,6 +35,9 @@ pub struct Anchors {
     /// Its Latin-script words of four letters or more, folded, as [`word_id`]s, sorted: cognates
     /// and kept terms in a Latin-script text, technical terms in any other.
     pub words: Vec<u64>,
+    /// The four-letter pieces of those words, hashed, sorted: cognates share them
+    /// (`processor`, `processeur`, `Prozessor`, `procesador`).
+    pub grams: Vec<u32>,
     /// Whether most of its letters are Latin (true when it has none).
     pub latin: bool,
     /// Its number of letters.
@@ -65,6 +68,7 @@ impl Anchors {
                 ids.sort_unstable();
                 ids
             },
+            grams: grams(&text),
             latin: 2 * latin >= letters,
             letters,
             chars,
@@ -110,6 +114,21 @@ impl Anchors {
         let symbols = self.text.chars().filter(|c| "=+*/^<>≤≥≈×÷()[]{}_".contains(*c)).count();
         symbols >= 2 && symbols * 2 >= self.letters
     }
+}
+
+/// The hashed four-letter pieces of the Latin-script words of `text` (see [`Anchors::grams`]).
+fn grams(text: &str) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::new();
+    for word in latin_words(text) {
+        let chars: Vec<char> = word.chars().collect();
+        for piece in chars.windows(4) {
+            let piece: String = piece.iter().collect();
+            out.push(word_id(&piece) as u32);
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// A word as a number, so that comparing word lists compares integers, not strings.

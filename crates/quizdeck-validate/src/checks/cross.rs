@@ -6,8 +6,11 @@ use crate::Code;
 use crate::anchors::likeness;
 use crate::report::Finding;
 
-/// Smallest gain in likeness from swapping two choices that counts as a swap.
-const SWAP_GAIN: f64 = 2.5;
+/// Smallest gain in likeness from swapping two choices that counts as a swap, when several
+/// languages vote on which one is out of order.
+const SWAP_GAIN: f64 = 1.5;
+/// The same when only two languages are compared, and one pair decides alone.
+const SWAP_GAIN_ALONE: f64 = 2.5;
 
 fn names(ctx: &GroupCtx<'_>, at: &[usize]) -> String {
     at.iter().map(|&i| ctx.members[i].lang()).collect::<Vec<_>>().join(", ")
@@ -62,7 +65,19 @@ pub(super) fn answer_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     if at.is_empty() {
         return;
     }
-    let letter = |i: usize| ctx.members[i].q.answer.clone();
+    // Letters name positions; where two languages letter their choices differently, say which.
+    let ambiguous_letters = answered.iter().any(|&(i, k)| {
+        answered.iter().any(|&(j, l)| k != l && ctx.members[i].q.answer == ctx.members[j].q.answer)
+    });
+    let letter = |i: usize| {
+        let q = ctx.members[i].q;
+        match q.correct_index() {
+            Some(k) if ambiguous_letters => {
+                format!("{} (choice {} of {})", q.answer, k + 1, q.choices.len())
+            }
+            _ => q.answer.clone(),
+        }
+    };
     let rest: Vec<usize> = answered.iter().map(|a| a.0).filter(|i| !at.contains(i)).collect();
     let differing: Vec<String> =
         at.iter().map(|&i| format!("{} marks {}", ctx.members[i].lang(), letter(i))).collect();
@@ -134,7 +149,8 @@ pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
 
 /// The members (among `ids`) whose choices are in another order than most languages'.
 pub(crate) fn reordered(members: &[Member<'_>], ids: &[usize]) -> Vec<usize> {
-    at_fault(ids.len(), |a, b| swapped_pair(&members[ids[a]], &members[ids[b]]).is_none())
+    let gain = if ids.len() > 2 { SWAP_GAIN } else { SWAP_GAIN_ALONE };
+    at_fault(ids.len(), |a, b| swapped(&members[ids[a]], &members[ids[b]], gain).is_none())
         .into_iter()
         .map(|a| ids[a])
         .collect()
@@ -143,6 +159,10 @@ pub(crate) fn reordered(members: &[Member<'_>], ids: &[usize]) -> Vec<usize> {
 /// The two choice positions that `a` has the other way round compared with `b`, when the choices'
 /// anchors, shared words and lengths say so clearly.
 pub(crate) fn swapped_pair(a: &Member<'_>, b: &Member<'_>) -> Option<(usize, usize)> {
+    swapped(a, b, SWAP_GAIN)
+}
+
+fn swapped(a: &Member<'_>, b: &Member<'_>, min_gain: f64) -> Option<(usize, usize)> {
     let n = a.choices.len();
     if n != b.choices.len() || n < 2 {
         return None;
@@ -159,7 +179,7 @@ pub(crate) fn swapped_pair(a: &Member<'_>, b: &Member<'_>) -> Option<(usize, usi
         for j in i + 1..n {
             let (cross_ij, cross_ji) = (sim(i, j), sim(j, i));
             let gain = cross_ij + cross_ji - straight[i] - straight[j];
-            if gain >= SWAP_GAIN
+            if gain >= min_gain
                 && cross_ij > straight[i]
                 && cross_ji > straight[j]
                 && best.is_none_or(|b| gain > b.0)

@@ -212,7 +212,19 @@ fn a_dropped_acronym() {
 
 #[test]
 fn swapped_choices() {
-    planted("1", "de", Code::ChoiceOrderMismatch, |q| q.choices.swap(0, 3));
+    planted("1", "de", Code::ChoiceOrderMismatch, |q| swap_texts(q, 0, 3));
+}
+
+/// Swaps the texts of two choices, the labels staying in place.
+fn swap_texts(q: &mut Question, a: usize, b: usize) {
+    let text = q.choices[a].text.clone();
+    q.choices[a].text = std::mem::replace(&mut q.choices[b].text, text);
+}
+
+#[test]
+fn swapped_choices_without_numbers() {
+    planted("2", "fr", Code::ChoiceOrderMismatch, |q| swap_texts(q, 0, 2));
+    planted("2", "es", Code::ChoiceOrderMismatch, |q| swap_texts(q, 1, 2));
 }
 
 #[test]
