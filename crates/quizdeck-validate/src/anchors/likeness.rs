@@ -29,10 +29,9 @@ pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
             s += if to.acronyms.contains(acr) || mentions(&to.text, acr) { 0.6 } else { -0.3 };
         }
     }
-    let shared = |a: &[u64], b: &[u64]| a.iter().filter(|w| b.binary_search(w).is_ok()).count();
     s += if x.latin == y.latin {
         // Cognates and kept terms: the share of four-letter pieces in common (Dice).
-        let common = x.grams.iter().filter(|g| y.grams.binary_search(g).is_ok()).count();
+        let common = shared(&x.grams, &y.grams);
         let total = x.grams.len() + y.grams.len();
         let dice = if total == 0 { 0.0 } else { 2.0 * common as f64 / total as f64 };
         (dice * 6.0).min(2.0) + shared(&x.words, &y.words).min(4) as f64 * 0.2
@@ -44,6 +43,23 @@ pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
     };
     let d = (rel_x.max(1e-3) / rel_y.max(1e-3)).ln().abs();
     s + (0.6 * (1.0 - d / 0.4)).clamp(-0.6, 0.6)
+}
+
+/// How many items two sorted lists have in common (one merge pass).
+fn shared<T: Ord>(a: &[T], b: &[T]) -> usize {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
 }
 
 #[cfg(test)]
