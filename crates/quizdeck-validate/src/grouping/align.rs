@@ -226,13 +226,21 @@ impl State<'_> {
             return Placement::New;
         }
         let mut scored: Vec<(f64, usize, i64)> = Vec::new();
+        let mut tables: HashMap<usize, Table> = HashMap::new();
         for &(t, _) in &candidates {
             let topic = &self.topics[t];
             let Some(period) = compatible(seq.period, topic.period) else { continue };
+            let table = self.table(s, t);
             for offset in offsets(seq, topic, period, votes.get(&t)) {
-                let score = self.score(s, t, offset, period);
+                let score = seq
+                    .slots
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, slot)| table.at(k, norm(slot.pos + offset, period)))
+                    .sum();
                 scored.push((score, t, offset));
             }
+            tables.insert(t, table);
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         let Some(&(best, topic, offset)) = scored.first() else { return Placement::New };
@@ -245,52 +253,52 @@ impl State<'_> {
                 "two alignments fit about as well (scores {best:.1} and {runner_up:.1})"
             ));
         }
-        if let Some(why) = self.contradiction(s, topic, offset) {
+        if let Some(why) = self.contradiction(s, topic, offset, &tables[&topic]) {
             return Placement::Ambiguous(why);
         }
         Placement::At { topic, offset, score: best, runner_up }
     }
 
-    fn score(&self, s: usize, t: usize, offset: i64, period: Option<i64>) -> f64 {
-        let (seqs, features) = (self.seqs, self.features);
+    /// The likeness of every title of sequence `s` to every place of topic `t`.
+    fn table(&self, s: usize, t: usize) -> Table {
+        let features = self.features;
         let topic = &self.topics[t];
-        let mut total = 0.0;
-        for (slot, f) in seqs[s].slots.iter().zip(&features[s]) {
-            let Some(members) = topic.slots.get(&norm(slot.pos + offset, period)) else { continue };
-            let members = &members[..members.len().min(2)];
-            let sum: f64 = members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
-            total += sum / members.len() as f64;
-        }
-        total
+        let places: HashMap<i64, usize> =
+            topic.slots.keys().enumerate().map(|(i, &pos)| (pos, i)).collect();
+        let likeness = features[s]
+            .iter()
+            .map(|f| {
+                topic
+                    .slots
+                    .values()
+                    .map(|members| {
+                        let members = &members[..members.len().min(2)];
+                        let sum: f64 =
+                            members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
+                        sum / members.len() as f64
+                    })
+                    .collect()
+            })
+            .collect();
+        Table { places, likeness }
     }
 
     /// Why placing `s` on topic `t` at `offset` is wrong for one of its pages, if it is: the
     /// neighbours line up, but a title looks nothing like the titles it would join, or clearly
     /// like another place's; or a page's own title says little and neither its choices and
     /// explanation nor enough neighbours vouch for the place.
-    fn contradiction(&self, s: usize, t: usize, offset: i64) -> Option<String> {
-        let (seqs, features) = (self.seqs, self.features);
+    fn contradiction(&self, s: usize, t: usize, offset: i64, table: &Table) -> Option<String> {
+        let seqs = self.seqs;
         let topic = &self.topics[t];
         let period = compatible(seqs[s].period, topic.period)?;
-        let like_at = |f: &Features, pos: i64| -> Option<f64> {
-            let members = topic.slots.get(&pos)?;
-            let members = &members[..members.len().min(2)];
-            let sum: f64 = members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
-            Some(sum / members.len() as f64)
-        };
         let places: Vec<i64> =
             seqs[s].slots.iter().map(|slot| norm(slot.pos + offset, period)).collect();
         let aligned: Vec<Option<f64>> =
-            features[s].iter().zip(&places).map(|(f, &here)| like_at(f, here)).collect();
+            places.iter().enumerate().map(|(k, &here)| table.at(k, here)).collect();
         let total: f64 = aligned.iter().flatten().sum();
-        for (k, (slot, f)) in seqs[s].slots.iter().zip(&features[s]).enumerate() {
+        for (k, slot) in seqs[s].slots.iter().enumerate() {
             let (here, Some(likeness_here)) = (places[k], aligned[k]) else { continue };
-            let elsewhere = topic
-                .slots
-                .keys()
-                .filter(|&&p| p != here)
-                .filter_map(|&p| like_at(f, p))
-                .fold(f64::NEG_INFINITY, f64::max);
+            let elsewhere = table.best_elsewhere(k, here);
             let title = || clip(&slot.title, 60);
             if likeness_here < CONTRADICTION || elsewhere > likeness_here - CONTRADICTION {
                 return Some(format!(
@@ -377,6 +385,28 @@ impl State<'_> {
                 }
             }
         }
+    }
+}
+
+/// The likeness of each title of a sequence (rows) to each place of a topic (columns).
+struct Table {
+    places: HashMap<i64, usize>,
+    likeness: Vec<Vec<f64>>,
+}
+
+impl Table {
+    fn at(&self, title: usize, pos: i64) -> Option<f64> {
+        self.places.get(&pos).map(|&p| self.likeness[title][p])
+    }
+
+    fn best_elsewhere(&self, title: usize, pos: i64) -> f64 {
+        let skip = self.places.get(&pos).copied();
+        self.likeness[title]
+            .iter()
+            .enumerate()
+            .filter(|&(p, _)| Some(p) != skip)
+            .map(|(_, &l)| l)
+            .fold(f64::NEG_INFINITY, f64::max)
     }
 }
 
