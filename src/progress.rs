@@ -34,7 +34,7 @@ impl Progress for Bar {
                 self.bar.set_length(t);
                 self.bar.set_style(
                     ProgressStyle::with_template(
-                        "{prefix:>8} [{bar:40}] {pos}/{len} {per_sec} eta {eta}",
+                        "{prefix:>8} [{bar:40}] {human_pos}/{human_len} {elapsed} eta {eta}",
                     )
                     .unwrap_or_else(|_| ProgressStyle::default_bar())
                     .progress_chars("=> "),
