@@ -209,7 +209,7 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
     assert!(err.contains(".private/local-file.txt is not an image file"), "{err}");
 
     let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
-    assert_eq!(anki.notes.len(), 2);
+    assert_eq!(anki.notes.len(), 4);
     assert_fields_are_inert(&anki);
     let json = anki.note("ID", "hostile-en");
     assert_eq!(json.fields["Source URL"], "", "a javascript: URL is dropped");
@@ -222,6 +222,28 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
     for card in anki.notes.iter().flat_map(|n| &n.cards) {
         assert_eq!(card.question.matches("<script").count(), 1);
         assert_eq!(card.answer.matches("<script").count(), 1);
+    }
+}
+
+#[test]
+fn a_source_url_cannot_break_out_of_the_cards_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("hostile.apkg");
+    quizdeck_ok(&["export", "-o", s(&deck), "fixtures/export/hostile/questions.json"]);
+    let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
+    let url = &anki.note("ID", "hostile-url").fields["Source URL"];
+    assert!(url.starts_with("https://quiz.example/en/1/%22%3E%3Cscript"), "{url}");
+    // Anki's `text:` filter decodes entities: what reaches the rendered href must hold no quote.
+    for note in &anki.notes {
+        for card in &note.cards {
+            let m = &card.markup;
+            assert!(!m.attrs.iter().any(|a| a.starts_with("on")), "{:?}", m.attrs);
+            for u in m.urls.iter().filter(|u| !anki.media.contains(u)) {
+                assert!(u.starts_with("https://quiz.example/"), "{u}");
+                assert!(!u.contains(['"', '<', '>', ' ']), "{u}");
+            }
+            assert_eq!(card.answer.matches("<script").count(), 1, "{}", note.guid);
+        }
     }
 }
 

@@ -7,7 +7,7 @@ Run by the Rust integration tests (tests/export_*.rs) with the interpreter named
 COLLECTION is created when it does not exist. The JSON printed on standard output holds the import
 log (new, updated, duplicate, conflicting, ... counts), the database check, and the collection's
 decks, note types and notes (fields, tags, modification time, and each card's deck, rendered
-question and answer, reviews and review-log entries). --review N answers the first N cards due
+question and answer with the markup they contain, reviews and review-log entries). --review N answers the first N cards due
 ("Good") after the import, giving them a review history.
 """
 
@@ -120,6 +120,7 @@ def state(col):
                     "deck": col.decks.name(card.did),
                     "question": card.question(),
                     "answer": card.answer(),
+                    "markup": markup([card.question(), card.answer()]),
                     "reps": card.reps,
                     "revlog": col.db.scalar("select count() from revlog where cid = ?", card.id),
                 }

@@ -122,6 +122,8 @@ pub struct Card {
     pub deck: String,
     pub question: String,
     pub answer: String,
+    /// The elements, attribute names and URLs of the rendered question and answer together.
+    pub markup: Markup,
     pub reps: u32,
     pub revlog: u32,
 }

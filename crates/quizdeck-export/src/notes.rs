@@ -102,12 +102,8 @@ impl CardText {
         let url = q
             .url
             .as_deref()
-            .map(str::trim)
-            .filter(|u| {
-                let lower = u.to_ascii_lowercase();
-                lower.starts_with("https://") || lower.starts_with("http://")
-            })
-            .map(|u| clean.clean(&html::text(u)))
+            .and_then(web_url)
+            .map(|u| clean.clean(&html::text(&u)))
             .unwrap_or_default();
         Self {
             stem,
@@ -137,6 +133,22 @@ impl CardText {
         let answer = format!("<p><b>{}. {}</b></p>", self.answer, correct.map_or("", |s| s));
         clean.clean(&(answer + &self.explanation))
     }
+}
+
+/// `raw` as a web URL a card can link to, or `None`. The template puts the URL into an `href`
+/// through Anki's `text:` filter, which decodes entities, so escaping alone would not keep a `"`
+/// from closing the attribute: the URL is parsed and written back (quotes, angle brackets, spaces
+/// and backticks percent-encoded), and anything not `http(s)` with a host is dropped.
+pub fn web_url(raw: &str) -> Option<String> {
+    let url = url::Url::parse(raw.trim()).ok()?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none_or(str::is_empty) {
+        return None;
+    }
+    // `'` is left as is by the serializer; harmless in a double-quoted attribute, encoded anyway.
+    let out = String::from(url).replace('\'', "%27");
+    // The serializer already encodes these; refuse rather than trust that for every part.
+    let unsafe_char = |c: char| c.is_whitespace() || c.is_control() || "\"'<>`\\".contains(c);
+    (!out.contains(unsafe_char)).then_some(out)
 }
 
 #[cfg(test)]
@@ -194,5 +206,26 @@ mod tests {
             CardText::new(&q, 0, &clean, None).url,
             "https://quiz.example/en/1/?a=1&amp;b=2"
         );
+    }
+
+    #[test]
+    fn source_url_cannot_close_its_href_attribute() {
+        for (raw, want) in [
+            (
+                "https://quiz.example/a\"><script>alert(1)</script>",
+                Some("https://quiz.example/a%22%3E%3Cscript%3Ealert(1)%3C/script%3E"),
+            ),
+            (
+                "https://quiz.example/?q=\" onmouseover=\"x",
+                Some("https://quiz.example/?q=%22%20onmouseover=%22x"),
+            ),
+            ("HTTPS://Quiz.Example/x y'", Some("https://quiz.example/x%20y%27")),
+            ("https://a\"b/", None),
+            ("http://", None),
+            ("javascript://x/%0aalert(1)", None),
+            ("data:text/html,<script>", None),
+        ] {
+            assert_eq!(web_url(raw).as_deref(), want, "{raw}");
+        }
     }
 }
