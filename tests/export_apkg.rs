@@ -207,6 +207,8 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     assert!(err.contains(".private/local-file.txt is not an image file"), "{err}");
+    assert!(err.contains("img/evil.svg is an SVG with scripts"), "{err}");
+    assert!(err.contains("img/page.png does not hold the image its name says"), "{err}");
 
     let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
     assert_eq!(anki.notes.len(), 4);
@@ -216,6 +218,7 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
     assert!(json.fields["Question"].starts_with("&lt;script&gt;alert('stem')&lt;/script&gt;"));
     assert!(json.fields["Question"].contains("alt=\"scriptalert('alt')/script\""));
     assert!(!anki.media.iter().any(|m| m.contains("local-file")), "{:?}", anki.media);
+    assert!(!anki.media.iter().any(|m| m.starts_with("evil") || m.starts_with("page")));
     let page = anki.note("ID", "3041-en");
     assert!(page.fields["B"].contains("&lt;script&gt;alert(\"escaped\")&lt;/script&gt;"));
     // Our own card script is the only one in a rendered card.

@@ -50,6 +50,10 @@ impl MediaSet {
                 return None;
             }
         };
+        if let Err(why) = check_content(&path, &bytes) {
+            self.warnings.push(format!("{}: image {file} {why}, left out", q.source));
+            return None;
+        }
         let name = media_name(&path, &bytes);
         self.files.insert(name.clone(), path.clone());
         self.named.insert(path, name.clone());
@@ -71,6 +75,71 @@ fn is_image(path: &Path) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| IMAGE_ENDINGS.iter().any(|i| i.eq_ignore_ascii_case(e)))
+}
+
+/// Whether `bytes` really are an image of the kind `path`'s ending names. Anki's media folder
+/// is served to the card webview, so a file named `.png` that holds HTML, or an SVG (XML that
+/// browsers run scripts in when it is opened directly), must not get in. Raster formats are
+/// told by their signature; an SVG is refused when it has scripts, event handlers, embedded
+/// documents or references to other resources. A short hand-written check: the formats' magic
+/// numbers are fixed, and a full SVG sanitizer would be far more than a deck needs.
+fn check_content(path: &Path, bytes: &[u8]) -> Result<(), &'static str> {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
+    let ok = match ext.as_str() {
+        "png" => bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+        "jpg" | "jpeg" => bytes.starts_with(&[0xff, 0xd8, 0xff]),
+        "gif" => bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a"),
+        "webp" => bytes.len() > 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP",
+        "avif" => bytes.len() > 12 && &bytes[4..8] == b"ftyp",
+        "bmp" => bytes.starts_with(b"BM"),
+        "svg" => return svg_is_inert(bytes),
+        _ => false,
+    };
+    if ok { Ok(()) } else { Err("does not hold the image its name says") }
+}
+
+/// An SVG may be packed when it is UTF-8 text with an `<svg` element and nothing active in it.
+fn svg_is_inert(bytes: &[u8]) -> Result<(), &'static str> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "is not a UTF-8 SVG")?.to_ascii_lowercase();
+    if !text.contains("<svg") {
+        return Err("is not an SVG");
+    }
+    const ACTIVE: &[&str] = &[
+        "<script",
+        "javascript:",
+        "vbscript:",
+        "data:",
+        "<foreignobject",
+        "<iframe",
+        "<embed",
+        "<object",
+        "<!entity",
+        "<use",
+        "<image",
+        "<a",
+        "href",
+        "expression(",
+        "@import",
+        "url(",
+        "<set",
+        "<animate",
+        "<handler",
+        "<listener",
+    ];
+    if ACTIVE.iter().any(|a| text.contains(a)) || has_event_attribute(&text) {
+        return Err("is an SVG with scripts or references to other content");
+    }
+    Ok(())
+}
+
+/// Whether lower-case markup has an `on…=` attribute (`onload=`, `onclick =`).
+fn has_event_attribute(text: &str) -> bool {
+    text.match_indices("on").any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let name_end = text[i + 2..].find(|c: char| !c.is_ascii_alphabetic()).map(|n| i + 2 + n);
+        before.is_some_and(|c| c.is_whitespace() || c == '/' || c == '"' || c == '\'')
+            && name_end.is_some_and(|e| e > i + 2 && text[e..].trim_start().starts_with('='))
+    })
 }
 
 /// The file `file` names: as given when it exists, else relative to the folder of `source`.
@@ -132,7 +201,7 @@ mod tests {
     fn files_resolve_beside_the_source_and_are_stored_once() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join("img")).unwrap();
-        std::fs::write(dir.path().join("img/a.png"), b"png").unwrap();
+        std::fs::write(dir.path().join("img/a.png"), b"\x89PNG\r\n\x1a\n").unwrap();
         let mut q = Question::new("en", "t", "s");
         q.source = dir.path().join("page.html").to_string_lossy().into_owned();
         let m = Media { file: Some("img/a.png".into()), ..Media::default() };
@@ -149,5 +218,42 @@ mod tests {
         let secret = Media { file: Some("secret".into()), ..Media::default() };
         assert_eq!(set.add(&q, &secret), None);
         assert!(set.warnings[1].contains("not an image"), "{:?}", set.warnings);
+    }
+
+    #[test]
+    fn files_that_are_not_the_image_they_claim_or_svgs_with_scripts_are_left_out() {
+        let dir = tempfile::tempdir().unwrap();
+        let png = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../fixtures/export/media/img/chip.png"
+        ))
+        .unwrap();
+        let files: &[(&str, &[u8], bool)] = &[
+            ("real.png", &png, true),
+            ("page.png", b"<html><script>alert(1)</script></html>", false),
+            ("real.jpg", b"\xff\xd8\xff\xe0 jfif", true),
+            ("fake.gif", b"<svg onload=alert(1)>", false),
+            ("ok.svg", b"<svg xmlns='http://www.w3.org/2000/svg'><rect width='1'/></svg>", true),
+            ("script.svg", b"<svg><script>alert(1)</script></svg>", false),
+            ("onload.svg", b"<svg xmlns='x' onload = 'alert(1)'></svg>", false),
+            (
+                "link.svg",
+                b"<svg><a xlink:href='javascript:alert(1)'><text>x</text></a></svg>",
+                false,
+            ),
+            ("embed.svg", b"<svg><foreignObject><iframe/></foreignObject></svg>", false),
+            ("style.svg", b"<svg><rect style='fill:url(http://x/y)'/></svg>", false),
+            ("notsvg.svg", b"<html></html>", false),
+        ];
+        let mut q = Question::new("en", "t", "s");
+        q.source = dir.path().join("page.html").to_string_lossy().into_owned();
+        let mut set = MediaSet::default();
+        for (name, bytes, packed) in files {
+            std::fs::write(dir.path().join(name), bytes).unwrap();
+            let m = Media { file: Some((*name).into()), ..Media::default() };
+            assert_eq!(set.add(&q, &m).is_some(), *packed, "{name}");
+        }
+        assert_eq!(set.len(), 3);
+        assert_eq!(set.warnings.len(), 8, "{:?}", set.warnings);
     }
 }
