@@ -88,6 +88,7 @@ fn split(n: &Number) -> Vec<Number> {
             values: vec![p.clone()],
             parts: Vec::new(),
             unit: if k == last { n.unit.clone() } else { None },
+            spelled: false,
         })
         .collect()
 }

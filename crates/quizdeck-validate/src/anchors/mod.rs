@@ -10,6 +10,7 @@ mod compare;
 mod likeness;
 mod normalize;
 mod number;
+mod spelled;
 mod term;
 mod unit;
 

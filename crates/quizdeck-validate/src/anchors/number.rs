@@ -5,7 +5,7 @@
 //! are kept side by side so that comparing two languages can pick the one they share.
 
 use super::normalize::{GROUP_SPACE, is_latin_letter};
-use super::unit;
+use super::{spelled, unit};
 
 /// A number found in a text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,13 +20,19 @@ pub struct Number {
     pub parts: Vec<String>,
     /// The unit written after it (or a currency before it), canonical.
     pub unit: Option<String>,
+    /// Spelled out in words (`fourteen`, `vierzehn`): a translation may as well write the digits,
+    /// or the words a table does not know, so it pairs with digits but is never missed.
+    pub spelled: bool,
 }
 
 impl Number {
-    /// A whole number up to 12 without a unit: translations may spell it out (`one token at a time`
-    /// ↔ `1トークンずつ`), so its absence on one side alone is no mismatch.
+    /// A whole number up to 12 without a unit other than a unit of time, or a number spelled out:
+    /// translations may spell it out (`one token at a time` ↔ `1トークンずつ`, `one second` ↔
+    /// `1 Sekunde`), so its absence on one side alone is no mismatch.
     pub fn is_small(&self) -> bool {
-        self.unit.is_none() && self.values.iter().all(|v| v.parse::<u32>().is_ok_and(|n| n <= 12))
+        let timeless = self.unit.as_deref().is_none_or(|u| matches!(u, "s" | "min" | "h"));
+        self.spelled
+            || (timeless && self.values.iter().all(|v| v.parse::<u32>().is_ok_and(|n| n <= 12)))
     }
 }
 
@@ -83,6 +89,33 @@ pub fn numbers(text: &str) -> Vec<Number> {
     let mut i = 0;
     while i < cs.len() {
         let c = cs[i].1;
+        if c.is_alphabetic() && !i.checked_sub(1).and_then(ch).is_some_and(char::is_alphanumeric) {
+            // A word, possibly hyphenated: a number spelled out (`fourteen`, `dix-sept`)?
+            let mut k = i;
+            while ch(k).is_some_and(char::is_alphabetic)
+                || (ch(k) == Some('-') && ch(k + 1).is_some_and(char::is_alphabetic))
+            {
+                k += 1;
+            }
+            let word = &text[at(i)..at(k)];
+            if let Some(value) = spelled::spelled(word) {
+                let rest = &text[at(k)..];
+                let unit = rest
+                    .strip_prefix([' ', GROUP_SPACE, '-'])
+                    .and_then(unit::unit_after)
+                    .map(|(u, _)| u);
+                let values = vec![value.to_string()];
+                out.push(Number {
+                    text: word.to_owned(),
+                    values,
+                    parts: vec![],
+                    unit,
+                    spelled: true,
+                });
+            }
+            i = k;
+            continue;
+        }
         if !c.is_ascii_digit() {
             i += 1;
             continue;
@@ -174,7 +207,8 @@ pub fn numbers(text: &str) -> Vec<Number> {
         }
         let mut canon: Vec<String> = values.iter().map(Value::canonical).collect();
         canon.dedup();
-        out.push(Number { text: text[at(start)..end].to_owned(), values: canon, parts, unit });
+        let text = text[at(start)..end].to_owned();
+        out.push(Number { text, values: canon, parts, unit, spelled: false });
         i = j;
     }
     out
@@ -357,5 +391,15 @@ mod tests {
         assert!(numbers("1 token")[0].is_small());
         assert!(!numbers("1 GB")[0].is_small());
         assert!(!numbers("14")[0].is_small());
+        assert!(numbers("1 s")[0].is_small());
+    }
+
+    #[test]
+    fn spelled_numbers_pair_with_digits() {
+        let n = numbers("keeps the last fourteen copies");
+        assert_eq!(n.len(), 1);
+        assert_eq!(n[0].values, ["14"]);
+        assert!(n[0].spelled && n[0].is_small());
+        assert!(numbers("seize the SYN-ACK").iter().all(|n| n.spelled));
     }
 }

@@ -177,15 +177,109 @@ pub fn is_strict(symbol: &str) -> bool {
     UNITS.iter().any(|u| (u.symbol == symbol || u.symbol == base) && u.strict)
 }
 
+/// Units of time as languages write them in words after a number (`30 Sekunden`, `5 minut`,
+/// `2 часа`, `30 秒`). Only read after a number, never as a term of their own: `ora` and `ore`
+/// are also ordinary words.
+static TIME_WORDS: &[(&str, &[&str])] = &[
+    (
+        "s",
+        &[
+            "second",
+            "seconds",
+            "Sekunde",
+            "Sekunden",
+            "seconde",
+            "secondes",
+            "seconden",
+            "segundo",
+            "segundos",
+            "secondo",
+            "secondi",
+            "sekunda",
+            "sekundy",
+            "sekund",
+            "sekunder",
+            "секунда",
+            "секунды",
+            "секунд",
+            "секунду",
+            "ثانية",
+            "ثوان",
+            "ثوانٍ",
+            "秒",
+            "秒钟",
+            "초",
+        ],
+    ),
+    (
+        "min",
+        &[
+            "minute",
+            "minutes",
+            "Minute",
+            "Minuten",
+            "minuut",
+            "minuten",
+            "minuto",
+            "minutos",
+            "minuti",
+            "minuta",
+            "minuty",
+            "minut",
+            "minuter",
+            "минута",
+            "минуты",
+            "минут",
+            "минуту",
+            "دقيقة",
+            "دقائق",
+            "分",
+            "分钟",
+            "분",
+        ],
+    ),
+    (
+        "h",
+        &[
+            "hour",
+            "hours",
+            "Stunde",
+            "Stunden",
+            "heure",
+            "heures",
+            "uur",
+            "hora",
+            "horas",
+            "ora",
+            "ore",
+            "godzina",
+            "godziny",
+            "godzin",
+            "timme",
+            "timmar",
+            "час",
+            "часа",
+            "часов",
+            "ساعة",
+            "ساعات",
+            "時間",
+            "小时",
+            "小時",
+            "시간",
+        ],
+    ),
+];
+
 fn longest(rest: &str) -> Option<(&'static str, usize)> {
     let mut best: Option<(&'static str, usize)> = None;
-    for unit in UNITS {
-        for spelling in std::iter::once(&unit.symbol).chain(unit.aliases) {
+    let units = UNITS.iter().map(|u| (u.symbol, u.aliases));
+    for (symbol, aliases) in units.chain(TIME_WORDS.iter().copied()) {
+        for spelling in std::iter::once(&symbol).chain(aliases) {
             if spelling.len() > best.map_or(0, |b| b.1)
                 && rest.starts_with(spelling)
                 && at_boundary(spelling, &rest[spelling.len()..])
             {
-                best = Some((unit.symbol, spelling.len()));
+                best = Some((symbol, spelling.len()));
             }
         }
     }
@@ -213,6 +307,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn units_of_time_in_words() {
+        assert_eq!(unit_after("seconds later"), Some(("s".to_owned(), 7)));
+        assert_eq!(unit_after("sekundy").map(|u| u.0), Some("s".to_owned()));
+        assert_eq!(unit_after("Minuten").map(|u| u.0), Some("min".to_owned()));
+        assert_eq!(unit_after("分钟").map(|u| u.0), Some("min".to_owned()));
+        assert_eq!(unit_after("часа").map(|u| u.0), Some("h".to_owned()));
+    }
+
+    #[test]
     fn symbols_aliases_and_rates() {
         let u = unit_after;
         assert_eq!(u("GB of"), Some(("GB".into(), 2)));
@@ -230,7 +333,8 @@ mod tests {
 
     #[test]
     fn words_are_not_units() {
-        assert_eq!(unit_after("seconds"), None);
+        assert_eq!(unit_after("secondary"), None);
+        assert_eq!(unit_after("tokenized"), None);
         assert_eq!(unit_after("tokens/s"), None);
         assert_eq!(unit_after("a 5"), None);
         assert_eq!(unit_after("GPU"), None);
