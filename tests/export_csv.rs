@@ -168,3 +168,39 @@ fn deck_options_name_the_root_or_one_deck() {
     assert!(nested.iter().all(|d| d.starts_with("Study::AI quiz::")));
     assert_eq!(decks(&["--deck", "Study", "--single-deck"]), vec!["Study".to_owned(); 9]);
 }
+
+#[test]
+fn awkward_topics_and_scripts_give_the_same_three_level_decks_in_package_and_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "fixtures/export/names/questions.json";
+    let (apkg, csv) = (dir.path().join("names.apkg"), dir.path().join("names.csv"));
+    quizdeck_ok(&["export", "-o", s(&apkg), input]);
+    quizdeck_ok(&["export", "-o", s(&csv), input]);
+    let from_apkg = anki_import(&dir.path().join("apkg.anki2"), Import::Apkg(&apkg), 0);
+    let from_csv = anki_import(&dir.path().join("csv.anki2"), Import::Csv(&csv), 0);
+    assert!(from_apkg.integrity.ok && from_csv.integrity.ok);
+    assert_eq!(from_apkg.decks, from_csv.decks);
+    let questions: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root().join(input)).unwrap()).unwrap();
+    let questions = questions["questions"].as_array().unwrap();
+    assert_eq!(from_apkg.notes.len(), questions.len());
+    for q in questions {
+        let id = q["id"].as_str().unwrap();
+        let note = from_apkg.note("ID", id);
+        let card = &note.cards[0];
+        // Root, language, topic: a `::` or colons at a topic's edges never add a level.
+        let levels: Vec<&str> = card.deck.split("::").collect();
+        assert_eq!(levels.len(), 3, "{}", card.deck);
+        assert_eq!(levels[1], q["lang"].as_str().unwrap());
+        assert!(levels.iter().all(|l| !l.is_empty() && !l.starts_with(':') && !l.ends_with(':')));
+        assert!(note.tags.iter().all(|t| t.matches("::").count() == 1), "{:?}", note.tags);
+        assert!(card.question.contains(&html(q["stem"].as_str().unwrap())), "{id}");
+        for choice in q["choices"].as_array().unwrap() {
+            let text = html(choice["text"].as_str().unwrap());
+            assert!(card.question.contains(&text) && card.answer.contains(&text), "{id}");
+        }
+        assert!(card.answer.contains(&html("Second paragraph.")), "{id}");
+        let csv_card = &from_csv.notes.iter().find(|n| n.guid == note.guid).unwrap().cards[0];
+        assert_eq!(csv_card.deck, card.deck);
+    }
+}

@@ -33,7 +33,7 @@ impl DeckLayout {
         if self.single {
             return root;
         }
-        let lang = deck_component(&q.lang);
+        let lang = lang_component(&q.lang);
         let topic = deck_component(&q.topic);
         format!(
             "{root}::{}::{}",
@@ -52,7 +52,28 @@ fn deck_path(name: &str) -> String {
 /// `>`, so that no tool that shows deck names as HTML can meet markup taken from a page.
 fn deck_component(text: &str) -> String {
     let text: String = text.chars().filter(|c| !matches!(c, '<' | '>')).collect();
-    collapse_whitespace(&text).replace("::", ":")
+    one_level(&collapse_whitespace(&text))
+}
+
+/// `text` as one level of a `::` hierarchy: every run of colons becomes one (`a:::b` would
+/// otherwise still hold a `::`), and none is left at either end, where it would join the
+/// separator to its neighbour (`a:` + `::b` reads as `a` + `:b`).
+fn one_level(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if !(c == ':' && out.ends_with(':')) {
+            out.push(c);
+        }
+    }
+    out.trim_matches(|c: char| c == ':' || c.is_whitespace()).to_owned()
+}
+
+/// A language tag as a deck or tag level: ASCII letters, digits and `-` only (`pt-BR`), so a
+/// hostile `lang` cannot put text of its choosing into deck names and tags.
+fn lang_component(lang: &str) -> String {
+    let tag: String =
+        lang.trim().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(35).collect();
+    tag.trim_matches('-').to_owned()
 }
 
 fn collapse_whitespace(text: &str) -> String {
@@ -105,7 +126,7 @@ pub fn digest_u64(parts: &[&str]) -> u64 {
 /// Anki tags of a question: `lang::<tag>` and `topic::<Topic_with_underscores>`.
 pub fn tags(q: &Question) -> Vec<String> {
     let mut tags = Vec::with_capacity(2);
-    let lang = tag_component(&q.lang);
+    let lang = lang_component(&q.lang);
     if !lang.is_empty() {
         tags.push(format!("lang::{lang}"));
     }
@@ -120,8 +141,7 @@ pub fn tags(q: &Question) -> Vec<String> {
 /// (and, as in deck names, `<` and `>`) go; `::` is flattened so a topic stays one level.
 fn tag_component(text: &str) -> String {
     let text: String = text.chars().filter(|c| !matches!(c, '"' | '<' | '>')).collect();
-    let text = collapse_whitespace(&text).replace(' ', "_");
-    text.replace("::", ":").trim_matches(':').to_owned()
+    one_level(&collapse_whitespace(&text)).replace(' ', "_")
 }
 
 #[cfg(test)]
@@ -146,6 +166,34 @@ mod tests {
             layout.deck_name(&q("en", "a <script>x</script>")),
             "Quizdeck::en::a scriptx/script"
         );
+    }
+
+    #[test]
+    fn colon_runs_and_edge_colons_never_nest_a_topic() {
+        let layout = DeckLayout::default();
+        for (topic, deck, tag) in [
+            ("a:::b", "Quizdeck::en::a:b", "topic::a:b"),
+            (
+                "::leading and trailing::",
+                "Quizdeck::en::leading and trailing",
+                "topic::leading_and_trailing",
+            ),
+            ("x : :: y", "Quizdeck::en::x : : y", "topic::x_:_:_y"),
+            ("::", "Quizdeck::en::(no topic)", ""),
+        ] {
+            assert_eq!(layout.deck_name(&q("en", topic)), deck, "{topic}");
+            let tags = tags(&q("en", topic));
+            assert_eq!(tags.get(1).map_or("", String::as_str), tag, "{topic}");
+            assert!(!deck.split("::").any(|l| l.starts_with(':') || l.ends_with(':')), "{deck}");
+        }
+    }
+
+    #[test]
+    fn a_hostile_language_tag_is_reduced_to_tag_characters() {
+        let evil = q("en<script>alert(\"x\")</script>", "T");
+        assert_eq!(DeckLayout::default().deck_name(&evil), "Quizdeck::enscriptalertxscript::T");
+        assert_eq!(tags(&evil)[0], "lang::enscriptalertxscript");
+        assert_eq!(DeckLayout::default().deck_name(&q("<>", "T")), "Quizdeck::und::T");
     }
 
     #[test]
