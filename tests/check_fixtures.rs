@@ -85,21 +85,21 @@ struct Defect {
     also: Vec<String>,
 }
 
-fn manifest() -> Vec<Defect> {
-    let text = std::fs::read_to_string(fixtures().join("check/defects/expected.json")).unwrap();
+fn manifest(set: &str) -> Vec<Defect> {
+    let text = std::fs::read_to_string(fixtures().join(set).join("expected.json")).unwrap();
     serde_json::from_str::<Manifest>(&text).unwrap().defects
 }
 
-/// Every planted mistake under `defects/<kind>/` is reported with its code on its page, and
+/// Every planted mistake under `<set>/<kind>/` is reported with its code on its page, and
 /// nothing of severity warning or worse is reported anywhere else.
-fn assert_defects_caught(kind: &str) {
-    let (code, report) = check(&[&format!("check/defects/{kind}")]);
+fn assert_defects_caught(set: &str, kind: &str) {
+    let (code, report) = check(&[&format!("{set}/{kind}")]);
     assert_eq!(code, 1, "errors fail the run");
     let planted: Vec<Defect> =
-        manifest().into_iter().filter(|d| d.file.starts_with(&format!("{kind}/"))).collect();
+        manifest(set).into_iter().filter(|d| d.file.starts_with(&format!("{kind}/"))).collect();
     assert!(planted.len() >= 10, "{planted:?}");
     for d in &planted {
-        let path = format!("check/defects/{}", d.file);
+        let path = format!("{set}/{}", d.file);
         let hit = report.findings.iter().find(|f| {
             f.code.as_str() == d.code && f.sources.contains(&path) && f.langs.contains(&d.lang)
         });
@@ -107,7 +107,7 @@ fn assert_defects_caught(kind: &str) {
     }
     for f in report.findings.iter().filter(|f| f.severity >= Severity::Warning) {
         for source in &f.sources {
-            let expected = planted.iter().find(|d| format!("check/defects/{}", d.file) == *source);
+            let expected = planted.iter().find(|d| format!("{set}/{}", d.file) == *source);
             let Some(d) = expected else {
                 panic!("{} on a page without a mistake: {f:#?}", f.code)
             };
@@ -119,10 +119,51 @@ fn assert_defects_caught(kind: &str) {
 
 #[test]
 fn every_planted_defect_is_caught_in_html() {
-    assert_defects_caught("html");
+    assert_defects_caught("check/defects", "html");
 }
 
 #[test]
 fn every_planted_defect_is_caught_in_text_renderings() {
-    assert_defects_caught("text");
+    assert_defects_caught("check/defects", "text");
+}
+
+/// The QA sets: three topics in twelve languages (fr, it, ko, zh-Hans, ru, pl and ar among them),
+/// with decimal commas, numbers spelled out, units of time in words and copied English choices
+/// too short to detect.
+fn assert_qa_clean(args: &[&str], pages: usize, by: GroupBy) {
+    let (code, report) = check(args);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert!(serious.is_empty(), "{args:?}: {serious:#?}");
+    assert_eq!(code, 0);
+    assert_eq!(report.summary.pages, pages);
+    assert_eq!(report.summary.languages.len(), 12);
+    assert_eq!(report.groups.len(), 14 * pages / 80);
+    for group in &report.groups {
+        assert_eq!(group.by, by, "{group:?}");
+        assert!(group.langs.len() >= 5, "{group:?}");
+        let questions: BTreeSet<String> =
+            group.pages.iter().map(|p| question_of(&p.source)).collect();
+        assert_eq!(questions.len(), 1, "one question per group: {group:?}");
+    }
+}
+
+#[test]
+fn qa_consistent_html_in_new_languages_gives_no_error_and_no_warning() {
+    assert_qa_clean(&["check/qa/consistent/html"], 80, GroupBy::Key);
+}
+
+#[test]
+fn qa_consistent_text_in_new_languages_groups_by_sequence_with_no_error_and_no_warning() {
+    assert_qa_clean(&["check/qa/consistent/text"], 80, GroupBy::Sequence);
+}
+
+#[test]
+fn every_planted_qa_defect_is_caught_in_html() {
+    assert_defects_caught("check/qa/defects", "html");
+}
+
+#[test]
+fn every_planted_qa_defect_is_caught_in_text_renderings() {
+    assert_defects_caught("check/qa/defects", "text");
 }
