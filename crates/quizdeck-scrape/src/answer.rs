@@ -76,6 +76,16 @@ fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, E
             return Ok(answer(j, Some(after), at));
         }
     }
+    // 2b. A choice's whole text alone, under a short lead-in line ("Correct answer" / "<text>").
+    for w in region.windows(2) {
+        let ((_, lead), (at, b)) = (w[0], w[1]);
+        if lead.text.split_whitespace().count() <= 5
+            && !crate::layout::ends_sentence(&lead.text)
+            && let Some(j) = by_text(&b.text)
+        {
+            return Ok(answer(j, Some(&b.text), at));
+        }
+    }
     // 3. A label followed by its choice's text, without a colon: "Correct is C. Because …".
     for &(at, b) in &region {
         for (pos, _) in

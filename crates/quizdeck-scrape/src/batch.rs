@@ -58,10 +58,15 @@ pub fn collect_inputs(paths: &[PathBuf]) -> (Vec<Input>, Vec<ParseError>) {
             }
             continue;
         }
-        let walker = walkdir::WalkDir::new(path)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'));
+        let walker =
+            walkdir::WalkDir::new(path).sort_by_file_name().into_iter().filter_entry(|e| {
+                let name = e.file_name().to_string_lossy();
+                // Hidden entries, and the `<page>_files` folders of a browser's "save complete
+                // page", which hold the page's resources and frames, not pages.
+                e.depth() == 0
+                    || !(name.starts_with('.')
+                        || (e.file_type().is_dir() && name.ends_with("_files")))
+            });
         for entry in walker {
             match entry {
                 Ok(e) if e.file_type().is_file() && !is_asset(e.path()) => {

@@ -156,14 +156,25 @@ fn after_space(rest: &str) -> Option<&str> {
     rest.starts_with(char::is_whitespace).then(|| rest.trim_start())
 }
 
-/// Collapses runs of white space into one space and trims.
+/// Collapses runs of white space into one space and trims, and drops the invisible characters
+/// that only guide line breaking (soft hyphen, zero-width space, word joiner, stray byte-order
+/// marks). Zero-width joiners stay: scripts such as Persian and the Indic ones need them.
 pub(crate) fn collapse(s: &str) -> String {
+    let invisible = |c: char| matches!(c, '\u{ad}' | '\u{200b}' | '\u{2060}' | '\u{feff}');
     let mut out = String::with_capacity(s.len());
     for word in s.split_whitespace() {
+        let word = word.trim_matches(invisible);
+        if word.is_empty() {
+            continue;
+        }
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(word);
+        if word.contains(invisible) {
+            out.extend(word.chars().filter(|&c| !invisible(c)));
+        } else {
+            out.push_str(word);
+        }
     }
     out
 }

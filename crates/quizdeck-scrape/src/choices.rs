@@ -17,6 +17,7 @@ pub(crate) struct Run {
 /// when the labels alternate with texts that way (`A`, text, `B`, text …), so that a lone letter
 /// elsewhere (a reveal showing just `B`) stays as it is.
 pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
+    mark_checks(blocks);
     let bare = |b: &Block| is_bare_label(&b.text) && b.images.is_empty();
     let letter = |b: &Block| b.text.chars().find_map(letter_index).map(|(i, _)| i);
     let alternating = |blocks: &[Block], i: usize| {
@@ -47,6 +48,15 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
             blocks[i].marked_correct |= next.marked_correct;
         }
         i += 1;
+    }
+}
+
+/// A check mark beside a choice (`… ✔`) marks it as the correct one; the mark is not text.
+fn mark_checks(blocks: &mut [Block]) {
+    const CHECKS: &[char] = &['✔', '✓', '✅', '☑', '✅'];
+    for b in blocks.iter_mut().filter(|b| b.text.contains(CHECKS)) {
+        b.text = crate::block::collapse(&b.text.replace(CHECKS, " "));
+        b.marked_correct = true;
     }
 }
 

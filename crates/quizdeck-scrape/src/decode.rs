@@ -16,9 +16,15 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<String, ErrorKind> {
     }
     let text = if let Some((enc, bom_len)) = Encoding::for_bom(bytes) {
         enc.decode_without_bom_handling(&bytes[bom_len..]).0.into_owned()
+    } else if let Some(enc) = utf16_without_bom(bytes) {
+        enc.decode_without_bom_handling(bytes).0.into_owned()
     } else {
         looks_binary(bytes)?;
-        if let Some(enc) = declared_charset(bytes) {
+        let declared = declared_charset(bytes);
+        // A page declared UTF-8 whose bytes are not is a legacy page with a wrong declaration.
+        let declared =
+            declared.filter(|&e| e != encoding_rs::UTF_8 || std::str::from_utf8(bytes).is_ok());
+        if let Some(enc) = declared {
             enc.decode_without_bom_handling(bytes).0.into_owned()
         } else if let Ok(s) = std::str::from_utf8(bytes) {
             s.to_owned()
@@ -34,6 +40,24 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<String, ErrorKind> {
     let text =
         if text.contains('\r') { text.replace("\r\n", "\n").replace('\r', "\n") } else { text };
     Ok(text)
+}
+
+/// UTF-16 saved without a byte-order mark: text whose every other byte is NUL.
+fn utf16_without_bom(bytes: &[u8]) -> Option<&'static Encoding> {
+    let head = &bytes[..bytes.len().min(4096) & !1];
+    if head.len() < 8 {
+        return None;
+    }
+    let pairs = head.len() / 2;
+    let even = head.iter().step_by(2).filter(|&&b| b == 0).count();
+    let odd = head.iter().skip(1).step_by(2).filter(|&&b| b == 0).count();
+    if odd * 10 >= pairs * 9 && even * 10 < pairs {
+        Some(encoding_rs::UTF_16LE)
+    } else if even * 10 >= pairs * 9 && odd * 10 < pairs {
+        Some(encoding_rs::UTF_16BE)
+    } else {
+        None
+    }
 }
 
 fn looks_binary(bytes: &[u8]) -> Result<(), ErrorKind> {
@@ -117,6 +141,21 @@ mod tests {
         assert!(
             decode(b"R\xe9ponse : A. Le caf\xe9 est tr\xe8s chaud").unwrap().contains("Réponse")
         );
+    }
+
+    #[test]
+    fn wrong_utf8_declaration_falls_back_to_detection() {
+        let page =
+            b"<meta charset=\"utf-8\"><p>La m\xe9moire des donn\xe9es est tr\xe8s rapide</p>";
+        assert!(decode(page).unwrap().contains("mémoire"));
+    }
+
+    #[test]
+    fn utf16_without_a_bom() {
+        let le: Vec<u8> = "Answer: B. Ja".encode_utf16().flat_map(u16::to_le_bytes).collect();
+        assert_eq!(decode(&le).unwrap(), "Answer: B. Ja");
+        let be: Vec<u8> = "Answer: B. Ja".encode_utf16().flat_map(u16::to_be_bytes).collect();
+        assert_eq!(decode(&be).unwrap(), "Answer: B. Ja");
     }
 
     #[test]

@@ -16,6 +16,8 @@ pub(crate) struct PageMeta {
     /// `(hreflang, href)` of links in the body that carry `hreflang` (language switchers).
     pub body_hreflang: Vec<(String, String)>,
     pub title: Option<String>,
+    /// `<base href>`.
+    pub base: Option<String>,
     /// Text of each `<script type="application/ld+json">`.
     pub json_ld: Vec<String>,
 }
@@ -231,6 +233,13 @@ impl Renderer {
                     self.blocks.push(block);
                 }
             }
+            // An ARIA radio button (`<div role="radio">`), as form builders draw them.
+            _ if self.skip == 0
+                && el.attr("role").is_some_and(|r| r.eq_ignore_ascii_case("radio")) =>
+            {
+                let value = el.attr("data-value").or(el.attr("aria-label")).unwrap_or("");
+                self.buf.radio = Some(value.trim().to_owned());
+            }
             "td" | "th" => self.buf.text.push(' '),
             "title" if self.meta.title.is_none() => self.in_title = true,
             _ => {}
@@ -335,6 +344,11 @@ impl Renderer {
                     && let Some(lang) = el.attr("hreflang").map(str::trim).filter(|l| !l.is_empty())
                 {
                     self.meta.alternates.push((lang.to_owned(), href.to_owned()));
+                }
+            }
+            "base" => {
+                if let Some(href) = el.attr("href") {
+                    self.meta.base.get_or_insert_with(|| href.trim().to_owned());
                 }
             }
             "a" => {

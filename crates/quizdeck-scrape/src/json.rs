@@ -4,9 +4,12 @@ use quizdeck_model::{Question, QuestionSet};
 
 use crate::{ErrorKind, Position};
 
-/// Whether the text is JSON rather than a page: it opens with `{` or `[`.
+/// Whether the text is JSON rather than a page: it opens with `{` followed by a key, or `[`
+/// followed by an object (a `lynx -dump` text opens with a link number such as `[1]`).
 pub(crate) fn looks_like_json(text: &str) -> bool {
-    text.starts_with('{') || text.starts_with('[')
+    let after = |c: char| text[c.len_utf8()..].trim_start();
+    (text.starts_with('{') && (after('{').starts_with('"') || after('{').starts_with('}')))
+        || (text.starts_with('[') && (after('[').starts_with('{') || after('[').starts_with(']')))
 }
 
 /// Parses `{"questions": [...]}`, a bare array of questions, or one question object per line.
@@ -44,6 +47,13 @@ mod tests {
         assert_eq!(parse(&format!(r#"{{"questions":[{q}]}}"#)).unwrap().len(), 1);
         assert_eq!(parse(&format!("[{q},{q}]")).unwrap().len(), 2);
         assert_eq!(parse(&format!("{q}\n\n{q}\n")).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_link_number_is_not_json() {
+        assert!(!looks_like_json("[1]Quiz Example"));
+        assert!(looks_like_json("[ {\"lang\": \"en\"} ]"));
+        assert!(looks_like_json("{\n  \"questions\": []}"));
     }
 
     #[test]

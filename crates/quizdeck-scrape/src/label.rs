@@ -18,7 +18,13 @@ const ALPHABETS: &[&str] = &[
     "אבגדהוזח",
     "कखगघङचछज",
     "กขคงจฉชซ",
+    // Numbered choices (`1)`, `2.`), read as the letter of the same position; a number is a label
+    // only with a separator after it.
+    "123456789",
 ];
+
+/// Index of the digit alphabet in [`ALPHABETS`].
+const DIGITS: usize = ALPHABETS.len() - 1;
 
 /// Position of `c` in its label alphabet (A = 0) and the alphabet's index.
 pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
@@ -45,6 +51,11 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
     let c = chars.next()?;
     let (i, alpha) = letter_index(c)?;
     let rest = chars.as_str();
+    if alpha == DIGITS {
+        // `1) text`, `2. text`, but not `1.5 GB` or `10 ms`.
+        let r = rest.strip_prefix(['.', ')', ':', '）', '．'])?;
+        return r.starts_with(char::is_whitespace).then(|| (i, alpha, r.trim_start()));
+    }
     // `.`, `)` and `:` end a label even with no space after them (`A)text`); a dash or slash only
     // with one (`B-trees` is a word).
     if let Some(r) = rest.strip_prefix(['.', ')', ':', '：', '．', '、', '）', ']']) {
@@ -162,6 +173,14 @@ mod tests {
             answer_after_colon("A very long sentence with many words before a colon: B"),
             None
         );
+    }
+
+    #[test]
+    fn numbered_choices_need_a_separator() {
+        assert_eq!(leading_label("2) Two", false), Some((1, DIGITS, "Two")));
+        assert_eq!(leading_label("1.5 GB", true), None);
+        assert_eq!(leading_label("10 ms", true), None);
+        assert_eq!(answer_after_colon("Answer: 2").map(|t| (t.index, t.strict)), Some((1, true)));
     }
 
     #[test]

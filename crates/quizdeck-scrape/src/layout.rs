@@ -87,11 +87,10 @@ pub(crate) fn recognize(
     }
     if layout.topic.is_none()
         && let Some(s) = first_stem
+        && let Some((t, topic)) = topic_before(blocks, s, title, many)
     {
-        if let Some((t, topic)) = topic_before(blocks, s, title, many) {
-            layout.topic_block = t;
-            layout.topic = Some(topic);
-        }
+        layout.topic_block = t;
+        layout.topic = Some(topic);
     }
     // Each question: stem before its run, explanation from its answer to the next stem.
     let stems: Vec<Option<usize>> = runs
@@ -132,7 +131,7 @@ pub(crate) fn recognize(
         layout.questions.push(Found {
             stem_media: with_images(stem_at, run.start),
             explanation_media: with_images(answer.block + 1, next.max(answer.block + 1)),
-            stem: join(&stem_blocks),
+            stem: unnumbered(&join(&stem_blocks)).to_owned(),
             choices: run.choices.iter().map(|(i, t, b)| (latin(*i), t.clone(), *b)).collect(),
             answer: latin(answer.index),
             answer_text: answer.text.clone(),
@@ -159,11 +158,30 @@ fn is_content(b: &Block) -> bool {
 }
 
 /// The block holding the stem: the nearest content block before the choices, not before `floor`.
+/// A short prompt ending in a colon ("Select one:") right before the choices is passed over for
+/// the question above it.
 fn stem_block(blocks: &[Block], run_start: usize, floor: usize) -> Option<usize> {
-    (floor..run_start).rev().find(|&i| {
+    let mut candidates = (floor..run_start).rev().filter(|&i| {
         let b = &blocks[i];
         is_content(b) && b.radio.is_none() && !b.link_heavy && !b.control
-    })
+    });
+    let first = candidates.next()?;
+    let text = blocks[first].text.trim_end();
+    let prompt = text.chars().count() <= 40 && text.ends_with([':', '：']);
+    Some(if prompt { candidates.next().unwrap_or(first) } else { first })
+}
+
+/// The stem without a question number in front (`1. `, `Q3: `).
+fn unnumbered(stem: &str) -> &str {
+    let t = stem.strip_prefix(['Q', 'q']).unwrap_or(stem);
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 3 {
+        return stem;
+    }
+    match t[digits..].strip_prefix(['.', ')', ':']) {
+        Some(rest) if rest.starts_with(' ') && rest.trim().chars().count() > 3 => rest.trim_start(),
+        _ => stem,
+    }
 }
 
 /// The topic when no "more questions" heading names it, looked for among the few content blocks

@@ -11,10 +11,41 @@ use crate::{ErrorKind, html, jsonld, lang};
 
 /// Questions of a text rendering.
 pub(crate) fn from_text(text: &str) -> Result<Vec<Question>, ErrorKind> {
-    let mut blocks = text_blocks(text);
+    let text = strip_link_numbers(text);
+    let mut blocks = text_blocks(&text);
     let layout = recognize(&mut blocks, true, None)?;
     let lang = blocks.first().and_then(|b| lang::endonym(&b.text)).map(str::to_owned);
     Ok(build(&blocks, layout, &PageInfo { lang, ..PageInfo::default() }, None))
+}
+
+/// Removes the link numbers (`[12]`) that text browsers such as lynx put before every link, when
+/// a rendering has them (three or more). Written by hand: one pass over the text, no pattern
+/// engine needed.
+fn strip_link_numbers(text: &str) -> std::borrow::Cow<'_, str> {
+    let marker_at = |s: &str| -> Option<usize> {
+        let digits = s.strip_prefix('[')?.bytes().take_while(u8::is_ascii_digit).count();
+        (digits > 0 && digits <= 4 && s.as_bytes().get(digits + 1) == Some(&b']'))
+            .then_some(digits + 2)
+    };
+    let count =
+        text.match_indices('[').filter(|(i, _)| marker_at(&text[*i..]).is_some()).take(3).count();
+    if count < 3 {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('[') {
+        out.push_str(&rest[..i]);
+        match marker_at(&rest[i..]) {
+            Some(len) => rest = &rest[i + len..],
+            None => {
+                out.push('[');
+                rest = &rest[i + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.into()
 }
 
 /// Questions of an HTML page: its visible layout, else its JSON-LD.
@@ -56,14 +87,14 @@ impl PageInfo {
         if alternates.is_empty() && meta.canonical.is_some() {
             alternates = meta.body_hreflang.clone();
         }
-        let url = meta.canonical.clone();
-        // Relative links are resolved against the canonical URL.
-        let base = url.as_deref().and_then(|u| url::Url::parse(u).ok());
-        let absolute = |href: &str| -> String {
-            base.as_ref()
-                .and_then(|b| b.join(href).ok())
-                .map_or_else(|| href.to_owned(), String::from)
+        // Relative links are resolved against `<base href>`, else the canonical URL.
+        let base_href = meta.base.as_deref().and_then(|b| url::Url::parse(b).ok());
+        let resolve = |base: Option<&url::Url>, href: &str| -> String {
+            base.and_then(|b| b.join(href).ok()).map_or_else(|| href.to_owned(), String::from)
         };
+        let url = meta.canonical.as_deref().map(|c| resolve(base_href.as_ref(), c));
+        let base = base_href.or_else(|| url.as_deref().and_then(|u| url::Url::parse(u).ok()));
+        let absolute = |href: &str| resolve(base.as_ref(), href);
         let alternates: Vec<(String, String)> =
             alternates.into_iter().map(|(l, h)| (l, absolute(&h))).collect();
         let lang = meta
@@ -137,7 +168,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
                 .clone()
                 .or_else(|| detect(f))
                 .map(|l| normalize_lang(&l))
-                .unwrap_or_default();
+                .unwrap_or_else(|| "und".to_owned());
             let key = f.key.clone().or_else(|| single.then(|| info.url_key.clone()).flatten());
             let mut q = Question {
                 key,
@@ -233,7 +264,7 @@ fn from_json_ld(ld: jsonld::LdQuestion, info: &PageInfo) -> Question {
     let lang =
         ld.lang.or_else(|| info.lang.clone()).or_else(|| lang::detect(&ld.stem).map(str::to_owned));
     let mut q = Question {
-        lang: lang.map(|l| normalize_lang(&l)).unwrap_or_default(),
+        lang: lang.map(|l| normalize_lang(&l)).unwrap_or_else(|| "und".to_owned()),
         topic: ld.topic.or_else(|| info.title.clone()).unwrap_or_default(),
         stem: ld.stem,
         choices: ld.choices.into_iter().map(|(l, t)| Choice::new(l, t)).collect(),

@@ -131,3 +131,8 @@ fn declared_and_detected_encodings_parse_to_their_expected_json() {
 fn hand_checked_variants_parse_to_their_expected_json() {
     check_dir("pages/qa", 215);
 }
+
+#[test]
+fn saved_browser_pages_other_markups_and_charsets_parse_to_their_expected_json() {
+    check_dir("pages/qa2", 50);
+}
