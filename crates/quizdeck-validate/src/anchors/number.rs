@@ -189,6 +189,11 @@ pub fn numbers(text: &str) -> Vec<Number> {
         // What follows: a scale word (`1.5 million`, `150万`), else a unit.
         let end = at(j);
         let rest = &text[end..];
+        if rest.starts_with(['進', '进', '진']) {
+            // A base (`16進数`, `16진수`: hexadecimal), which other languages write as a word.
+            i = j;
+            continue;
+        }
         // One space, or the hyphen of a compound (`4-KB-Block`, `64-bit`), may come between.
         let spaced_rest = rest
             .strip_prefix([' ', GROUP_SPACE, '-'])
@@ -392,6 +397,12 @@ mod tests {
         assert!(!numbers("1 GB")[0].is_small());
         assert!(!numbers("14")[0].is_small());
         assert!(numbers("1 s")[0].is_small());
+    }
+
+    #[test]
+    fn bases_written_with_digits_are_words() {
+        assert!(numbers("16진수 그룹").is_empty());
+        assert!(numbers("16進数で 2 桁").len() == 1);
     }
 
     #[test]
