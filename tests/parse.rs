@@ -275,3 +275,19 @@ fn output_file_is_readable_like_any_new_file() {
     assert_eq!(run(&["parse", "seeds", "-o", out.to_str().unwrap()]).code, 0);
     assert_eq!(std::fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o644);
 }
+
+#[test]
+fn faq_json_ld_is_not_a_quiz() {
+    let r = run(&["parse", "pages/qa2/broken/faqpage-jsonld-only.html"]);
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stderr.lines().count(), 1, "one line per file: {}", r.stderr);
+    assert!(r.stderr.contains("faqpage-jsonld-only.html: not a quiz page"), "{}", r.stderr);
+}
+
+#[test]
+fn a_saved_single_file_web_archive_is_unpacked() {
+    let r = run(&["parse", "pages/qa2/browser/chrome-single-file.mhtml"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let q = &questions(&r.stdout)[0];
+    assert_eq!((q.lang.as_str(), q.topic.as_str()), ("fr", "Stockage et mémoire"));
+}

@@ -74,6 +74,8 @@ pub enum Missing {
     Answer,
     /// No topic title.
     Topic,
+    /// A web archive holding no HTML page.
+    Page,
 }
 
 impl fmt::Display for Missing {
@@ -83,6 +85,7 @@ impl fmt::Display for Missing {
             Missing::Stem => "no question text found before the choices",
             Missing::Answer => "no answer naming one of the choice letters found",
             Missing::Topic => "no topic title found",
+            Missing::Page => "a web archive with no HTML page in it",
         })
     }
 }

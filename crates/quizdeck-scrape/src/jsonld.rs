@@ -161,6 +161,10 @@ fn question(v: &Value, ctx: &Context) -> Option<LdQuestion> {
     if options.iter().all(|o| o.position.is_some()) {
         options.sort_by_key(|o| o.position);
     }
+    // A question with fewer than two options is no multiple-choice question (an FAQ entry).
+    if options.len() < 2 {
+        return None;
+    }
     let answer = options.iter().position(|o| o.correct)?;
     // Options may carry their own letters ("A. Paris").
     let lettered = options

@@ -31,6 +31,7 @@ mod jsonld;
 mod label;
 mod lang;
 mod layout;
+mod mhtml;
 mod page;
 mod verify;
 
@@ -50,7 +51,11 @@ pub fn parse_bytes(
     base: Option<&Path>,
 ) -> Result<Vec<Question>, ParseError> {
     let err = |kind| ParseError::new(source, kind);
-    let text = decode::decode(bytes).map_err(err)?;
+    let text = if mhtml::is_archive(bytes) {
+        mhtml::main_page(bytes).ok_or(err(ErrorKind::NotAQuiz(Missing::Page)))?
+    } else {
+        decode::decode(bytes).map_err(err)?
+    };
     let trimmed = text.trim_start();
     if trimmed.is_empty() {
         return Err(err(ErrorKind::Empty));
