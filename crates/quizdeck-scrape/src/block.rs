@@ -83,6 +83,9 @@ impl Block {
 pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
     /// A prose line this long, followed directly by another, was wrapped.
     const WRAPPED: usize = 60;
+    // Lines are only joined as wrapped prose where blank lines separate paragraphs; a page
+    // copied from a browser has none, and each of its lines is a block of its own.
+    let paragraphs = text.lines().filter(|l| l.trim().is_empty()).nth(1).is_some();
     let mut blocks: Vec<Block> = Vec::new();
     let mut list = 0;
     let mut last_number: Option<usize> = None;
@@ -113,7 +116,8 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                     let wrapped_item = p.kind == Kind::Item && indented;
                     // Lines that start with a label (`A. …`, `Б) …`) are choices, never wrapped prose.
                     let labelled = |t: &str| crate::label::leading_label(t, false).is_some();
-                    let wrapped_prose = p.kind == Kind::Para
+                    let wrapped_prose = paragraphs
+                        && p.kind == Kind::Para
                         && p.text.chars().count() >= WRAPPED
                         && !labelled(&p.text)
                         && !labelled(trimmed);

@@ -97,24 +97,32 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
             .collect();
         return (end - start >= 2).then_some(Run { id: 0, start, end, choices });
     }
-    // A label glued to its text is only read in list items; elsewhere a space or separator follows.
-    let glued = first.kind == Kind::Item;
-    let (0, alpha, text) = leading_label(&first.text, glued)? else { return None };
-    let mut choices = vec![(0, text.to_owned(), start)];
+    // A label glued to its text (`ABecause`) is read in list items; in other blocks only before a
+    // capital or a digit (`ATo make`, not `After`).
+    let item = first.kind == Kind::Item;
+    let label = |text: &str| label_before_capital(text, item).map(|(i, a, r)| (i, a, r.to_owned()));
+    let (0, alpha, text) = label(&first.text)? else { return None };
+    let mut choices = vec![(0, text, start)];
     let mut end = start + 1;
     while let Some(b) = blocks.get(end).filter(|b| same_list(b)) {
         let prev = choices.last().map_or(0, |c| c.0);
         // The next letter, or the one after it: a skipped letter is the validator's to report.
         let found = [prev + 1, prev + 2].into_iter().find_map(|want| {
-            leading_label(&b.text, glued)
-                .filter(|&(i, a, _)| i == want && a == alpha)
-                .map(|(i, _, t)| (i, t.to_owned()))
+            label(&b.text).filter(|&(i, a, _)| i == want && a == alpha).map(|(i, _, t)| (i, t))
         });
         let Some((i, t)) = found else { break };
         choices.push((i, t, end));
         end += 1;
     }
     (choices.len() >= 2).then_some(Run { id: 0, start, end, choices })
+}
+
+/// A label at the start of `text`, glued to it only in a list item or before a capital or a digit.
+fn label_before_capital(text: &str, item: bool) -> Option<(usize, usize, &str)> {
+    let (i, a, rest) = leading_label(text, true)?;
+    let glued = text.len() - rest.len() == text.chars().next().map_or(0, char::len_utf8);
+    let lower = rest.chars().next().is_some_and(char::is_lowercase);
+    (item || !glued || !lower).then_some((i, a, rest))
 }
 
 /// Choices shown without letters (the page's style adds them): a list of two or more items

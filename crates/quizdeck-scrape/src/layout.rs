@@ -331,7 +331,10 @@ fn related_section(
 fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) -> Vec<String> {
     let Some(first) = blocks.get(h + 1).filter(|b| !b.hidden) else { return Vec::new() };
     if text_mode && plain_lines && first.kind == Kind::Para {
-        let rest = blocks[h + 2..].iter().take_while(|b| b.kind == Kind::Para && !b.gap_before);
+        // A copyright line (`© 2024 …`) is the page's footer, not a title.
+        let rest = blocks[h + 2..]
+            .iter()
+            .take_while(|b| b.kind == Kind::Para && !b.gap_before && !b.text.starts_with('©'));
         return std::iter::once(first).chain(rest).map(|b| b.text.clone()).collect();
     }
     let is_list = first.kind == Kind::Item || (!text_mode && first.link_only);
