@@ -67,7 +67,20 @@ pub(crate) struct Unplaced {
 #[derive(Debug, Clone)]
 enum Placement {
     New,
-    At { topic: usize, offset: i64, score: f64, runner_up: f64 },
+    At {
+        topic: usize,
+        offset: i64,
+        score: f64,
+        runner_up: f64,
+    },
+    /// On a topic with more questions: each title at its own place, in order, skipping the
+    /// places of the questions this language lacks.
+    Partial {
+        topic: usize,
+        places: Vec<i64>,
+        score: f64,
+        runner_up: f64,
+    },
     Ambiguous(String),
 }
 
@@ -113,6 +126,20 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
                         taken.insert(spot, s);
                     }
                     state.add_at(s, topic, offset, (score, runner_up));
+                }
+                Placement::Partial { topic, places, score, runner_up } => {
+                    let spots: Vec<(usize, i64)> = places.iter().map(|&p| (topic, p)).collect();
+                    if spots.iter().any(|spot| taken.contains_key(spot)) {
+                        let why = "another sequence of the same language claims the same places"
+                            .to_owned();
+                        unplaced.push(Unplaced { sequence: s, why });
+                        continue;
+                    }
+                    for spot in spots {
+                        taken.insert(spot, s);
+                    }
+                    state.topics[topic].placed.push((s, score, runner_up));
+                    state.insert_at(s, topic, &places);
                 }
                 Placement::Ambiguous(why) => unplaced.push(Unplaced { sequence: s, why }),
             }
@@ -205,6 +232,12 @@ impl State<'_> {
             votes.iter().map(|(&t, offs)| (t, offs.values().copied().max().unwrap_or(0))).collect();
         candidates.sort_by_key(|&(t, v)| (std::cmp::Reverse(v), t));
         candidates.truncate(3);
+        let longer = other_length.iter().max_by_key(|&(&t, &n)| (n, std::cmp::Reverse(t)));
+        if candidates.is_empty()
+            && let Some(placement) = longer.and_then(|(&t, _)| self.place_partial(s, t))
+        {
+            return placement;
+        }
         if candidates.is_empty()
             && let Some((&t, _)) = other_length.iter().filter(|&(_, &n)| n >= 3).max_by_key(|e| e.1)
         {
@@ -253,7 +286,10 @@ impl State<'_> {
                 "two alignments fit about as well (scores {best:.1} and {runner_up:.1})"
             ));
         }
-        if let Some(why) = self.contradiction(s, topic, offset, &tables[&topic]) {
+        let period = compatible(seq.period, self.topics[topic].period).flatten();
+        let places: Vec<i64> =
+            seq.slots.iter().map(|slot| norm(slot.pos + offset, period)).collect();
+        if let Some(why) = self.contradiction(s, topic, &places, &tables[&topic]) {
             return Placement::Ambiguous(why);
         }
         Placement::At { topic, offset, score: best, runner_up }
@@ -283,16 +319,59 @@ impl State<'_> {
         Table { places, likeness }
     }
 
-    /// Why placing `s` on topic `t` at `offset` is wrong for one of its pages, if it is: the
-    /// neighbours line up, but a title looks nothing like the titles it would join, or clearly
-    /// like another place's; or a page's own title says little and neither its choices and
-    /// explanation nor enough neighbours vouch for the place.
-    fn contradiction(&self, s: usize, t: usize, offset: i64, table: &Table) -> Option<String> {
+    /// Placing sequence `s` on topic `t`, which has more questions (one or two that this
+    /// language lacks): every order-keeping way round the cycle that skips that many places is
+    /// scored like a rotation, and the best is taken when it is clearly ahead and no page
+    /// contradicts its place.
+    fn place_partial(&self, s: usize, t: usize) -> Option<Placement> {
+        let seq = &self.seqs[s];
+        let (short, long) = (seq.period?, self.topics[t].period?);
+        let missing = long - short;
+        if !(1..=2).contains(&missing) || long > FULL_ROTATION || (missing == 2 && long > 24) {
+            return None;
+        }
+        let table = self.table(s, t);
+        // Gaps: the positions of the sequence before which a question is skipped.
+        let gaps: Vec<Vec<i64>> = if missing == 1 {
+            (1..=short).map(|g| vec![g]).collect()
+        } else {
+            (1..=short).flat_map(|g| (g..=short).map(move |h| vec![g, h])).collect()
+        };
+        let mut scored: Vec<(f64, Vec<i64>)> = Vec::new();
+        for rotation in 0..long {
+            for gap in &gaps {
+                let places: Vec<i64> = seq
+                    .slots
+                    .iter()
+                    .map(|slot| {
+                        let skipped = gap.iter().filter(|&&g| slot.pos >= g).count() as i64;
+                        (rotation + slot.pos + skipped).rem_euclid(long)
+                    })
+                    .collect();
+                let score =
+                    places.iter().enumerate().filter_map(|(k, &p)| table.at(k, p)).sum::<f64>();
+                scored.push((score, places));
+            }
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let (best, places) = scored.first()?.clone();
+        let runner_up = scored.iter().find(|r| r.1 != places).map_or(0.0, |r| r.0);
+        if best < MIN_SCORE || best - runner_up.max(0.0) < MIN_MARGIN.max(0.15 * best) {
+            return None;
+        }
+        if let Some(why) = self.contradiction(s, t, &places, &table) {
+            return Some(Placement::Ambiguous(why));
+        }
+        Some(Placement::Partial { topic: t, places, score: best, runner_up })
+    }
+
+    /// Why placing the titles of `s` on topic `t` at `places` is wrong for one of its pages, if
+    /// it is: the neighbours line up, but a title looks nothing like the titles it would join, or
+    /// clearly like another place's; or a page's own title says little and neither its choices
+    /// and explanation nor enough neighbours vouch for the place.
+    fn contradiction(&self, s: usize, t: usize, places: &[i64], table: &Table) -> Option<String> {
         let seqs = self.seqs;
         let topic = &self.topics[t];
-        let period = compatible(seqs[s].period, topic.period)?;
-        let places: Vec<i64> =
-            seqs[s].slots.iter().map(|slot| norm(slot.pos + offset, period)).collect();
         let aligned: Vec<Option<f64>> =
             places.iter().enumerate().map(|(k, &here)| table.at(k, here)).collect();
         let total: f64 = aligned.iter().flatten().sum();
@@ -375,8 +454,14 @@ impl State<'_> {
 
     fn insert(&mut self, s: usize, t: usize, offset: i64) {
         let period = self.topics[t].period;
-        for (k, (slot, f)) in self.seqs[s].slots.iter().zip(&self.features[s]).enumerate() {
-            let pos = norm(slot.pos + offset, period);
+        let places: Vec<i64> =
+            self.seqs[s].slots.iter().map(|slot| norm(slot.pos + offset, period)).collect();
+        self.insert_at(s, t, &places);
+    }
+
+    /// Places the titles of sequence `s` on topic `t`, each at its place.
+    fn insert_at(&mut self, s: usize, t: usize, places: &[i64]) {
+        for (k, (f, &pos)) in self.features[s].iter().zip(places).enumerate() {
             self.topics[t].slots.entry(pos).or_default().push((s, k));
             for key in keys(f) {
                 let hits = self.index.entry(key).or_default();
