@@ -159,6 +159,23 @@ fn qa_consistent_text_in_new_languages_groups_by_sequence_with_no_error_and_no_w
 }
 
 #[test]
+fn qa_topics_lacking_questions_in_one_language_align_around_the_gaps() {
+    let (code, report) = check(&["check/qa/partial"]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert!(serious.is_empty(), "{serious:#?}");
+    assert_eq!(code, 0);
+    assert_eq!(report.summary.pages, 100);
+    assert_eq!(report.groups.len(), 18);
+    for group in &report.groups {
+        assert_eq!(group.by, GroupBy::Sequence, "{group:?}");
+        let questions: BTreeSet<String> =
+            group.pages.iter().map(|p| question_of(&p.source)).collect();
+        assert_eq!(questions.len(), 1, "one question per group: {group:?}");
+    }
+}
+
+#[test]
 fn every_planted_qa_defect_is_caught_in_html() {
     assert_defects_caught("check/qa/defects", "html");
 }
