@@ -76,7 +76,9 @@ pub(crate) fn recognize(
     let answers = found;
     let mut layout = Layout::default();
     let many = runs.len() > 1;
-    let first_stem = stem_block(blocks, runs[0].start, 0);
+    // Where the first stem starts: the first block of its box.
+    let first_stem = stem_block(blocks, runs[0].start, 0)
+        .and_then(|s| stem_with_its_box(blocks, s, runs[0].start, 0, None).first().copied());
     let related =
         related_section(blocks, answers.last().map_or(0, |a| a.block), first_stem, text_mode);
     let page_end = related.as_ref().map_or(blocks.len(), |r| r.heading);
@@ -108,7 +110,8 @@ pub(crate) fn recognize(
                 at: at_line(blocks, run.start),
             });
         };
-        let stem_blocks = [stem_at];
+        let floor = if n == 0 { 0 } else { answers[n - 1].block + 1 };
+        let stem_blocks = stem_with_its_box(blocks, stem_at, run.start, floor, layout.topic_block);
         let next = stems.get(n + 1).copied().flatten().unwrap_or(page_end).min(page_end);
         let container = common_ancestors(&blocks[run.start], &blocks[answer.block]);
         let explanation_blocks = explanation(blocks, answer.block + 1, next, text_mode, container);
@@ -169,6 +172,35 @@ fn stem_block(blocks: &[Block], run_start: usize, floor: usize) -> Option<usize>
     let text = blocks[first].text.trim_end();
     let prompt = text.chars().count() <= 40 && text.ends_with([':', '：']);
     Some(if prompt { candidates.next().unwrap_or(first) } else { first })
+}
+
+/// The stem block and the blocks that share its box (`<div><p>What does this print?</p><pre>…
+/// </pre></div>`): the element that holds the stem but not the choices. Inside it, the stem starts
+/// at its last heading, and links, buttons and the topic are left out.
+fn stem_with_its_box(
+    blocks: &[Block],
+    stem: usize,
+    run_start: usize,
+    floor: usize,
+    topic: Option<usize>,
+) -> Vec<usize> {
+    let s = &blocks[stem];
+    let shared = common_ancestors(s, &blocks[run_start]).len();
+    let Some(&stem_box) = s.ancestors.get(shared) else { return vec![stem] };
+    let in_box: Vec<usize> = (floor..run_start)
+        .filter(|&i| {
+            let b = &blocks[i];
+            b.ancestors.get(shared) == Some(&stem_box)
+                && is_content(b)
+                && !b.link_heavy
+                && !b.control
+                && b.radio.is_none()
+                && Some(i) != topic
+        })
+        .collect();
+    let from = in_box.iter().rposition(|&i| blocks[i].kind == Kind::Heading).unwrap_or(0);
+    let stem_blocks: Vec<usize> = in_box[from..].to_vec();
+    if stem_blocks.contains(&stem) && stem_blocks.len() <= 8 { stem_blocks } else { vec![stem] }
 }
 
 /// The stem without a question number in front (`1. `, `Q3: `).
@@ -379,6 +411,15 @@ fn explanation(
     let inside: Vec<usize> =
         all.iter().copied().filter(|&i| blocks[i].ancestors.starts_with(container)).collect();
     let mut ix = if inside.is_empty() { all } else { inside };
+    // A one- or two-word label over the explanation ("Feedback", "Toelichting") is not prose.
+    if ix.len() > 1
+        && let Some(&first) = ix.first()
+        && blocks[first].text.split_whitespace().count() <= 2
+        && blocks[first].text.chars().count() <= 24
+        && !ends_sentence(&blocks[first].text)
+    {
+        ix.remove(0);
+    }
     if text_mode {
         // The link line may be up to 100 characters; lines before it (an "Advertisement" label)
         // only a few words, since some scripts (Thai) end sentences without punctuation.
