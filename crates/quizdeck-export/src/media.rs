@@ -142,19 +142,15 @@ fn has_event_attribute(text: &str) -> bool {
     })
 }
 
-/// The file `file` names: as given when it exists, else relative to the folder of `source`.
+/// The file `file` names: first relative to the folder of `source` (the page that shows it, as
+/// the model documents `Media::file`), then as given (the page readers store paths already joined
+/// to the page's folder). The page's folder comes first: a file of the same name in the working
+/// directory must not be packed in place of the page's own.
 fn resolve(file: &str, source: &str) -> Option<PathBuf> {
-    let given = PathBuf::from(file);
-    if given.is_file() {
-        return Some(given);
-    }
-    if given.is_relative() && source != "-" {
-        let beside = Path::new(source).parent()?.join(&given);
-        if beside.is_file() {
-            return Some(beside);
-        }
-    }
-    None
+    let beside = (!source.is_empty() && source != "-")
+        .then(|| Path::new(source).parent().map(|dir| dir.join(file)))
+        .flatten();
+    beside.into_iter().chain([PathBuf::from(file)]).find(|p| p.is_file())
 }
 
 /// A media name that is safe on every system Anki runs on and cannot collide: the file's base name
@@ -218,6 +214,25 @@ mod tests {
         let secret = Media { file: Some("secret".into()), ..Media::default() };
         assert_eq!(set.add(&q, &secret), None);
         assert!(set.warnings[1].contains("not an image"), "{:?}", set.warnings);
+    }
+
+    #[test]
+    fn images_resolve_beside_their_page_not_in_the_working_directory() {
+        // Tests run in the crate folder, where this path names the fixtures' chart.
+        let file = "../../fixtures/export/media/shared/chart.png";
+        let chart = std::fs::read(file).unwrap();
+        let chip = std::fs::read("../../fixtures/export/media/img/chip.png").unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let beside = dir.path().join("a/b").join(file);
+        std::fs::create_dir_all(beside.parent().unwrap()).unwrap();
+        std::fs::write(&beside, &chip).unwrap();
+        let mut q = Question::new("en", "t", "s");
+        q.source = dir.path().join("a/b/page.html").to_string_lossy().into_owned();
+        let m = Media { file: Some(file.into()), ..Media::default() };
+        let mut set = MediaSet::default();
+        assert_eq!(set.add(&q, &m), Some(media_name(Path::new(file), &chip)));
+        q.source = "-".into();
+        assert_eq!(set.add(&q, &m), Some(media_name(Path::new(file), &chart)));
     }
 
     #[test]
