@@ -244,8 +244,17 @@ fn topic_before(
             return Some((None, topic));
         }
     }
-    if many && let Some(&i) = before.iter().find(|&&i| blocks[i].kind == Kind::Heading) {
-        return Some((Some(i), blocks[i].text.clone()));
+    // A page of several questions: its heading, else its first line of content (under the
+    // language switcher), not a "Question 1" right above the first stem.
+    if many {
+        if let Some(&i) = before.iter().find(|&&i| blocks[i].kind == Kind::Heading) {
+            return Some((Some(i), blocks[i].text.clone()));
+        }
+        let first =
+            before.iter().rev().copied().find(|&i| crate::lang::endonym(&blocks[i].text).is_none());
+        if let Some(i) = first {
+            return Some((Some(i), blocks[i].text.clone()));
+        }
     }
     let &t = before.first()?;
     if t == 0 && crate::lang::endonym(&blocks[t].text).is_some() {

@@ -159,16 +159,18 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             .map(str::to_owned)
     };
     let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
+    // One language per page: detected over all its questions when the page does not say.
+    let lang = info
+        .lang
+        .clone()
+        .or_else(|| detect(&layout.questions))
+        .map(|l| normalize_lang(&l))
+        .unwrap_or_else(|| "und".to_owned());
     layout
         .questions
         .iter()
         .map(|f| {
-            let lang = info
-                .lang
-                .clone()
-                .or_else(|| detect(f))
-                .map(|l| normalize_lang(&l))
-                .unwrap_or_else(|| "und".to_owned());
+            let lang = lang.clone();
             let key = f.key.clone().or_else(|| single.then(|| info.url_key.clone()).flatten());
             let mut q = Question {
                 key,
@@ -193,14 +195,18 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         .collect()
 }
 
-fn detect(f: &Found) -> Option<String> {
-    let mut text = f.stem.clone();
-    for (_, t, _) in &f.choices {
+fn detect(questions: &[Found]) -> Option<String> {
+    let mut text = String::new();
+    for f in questions {
+        text.push_str(&f.stem);
+        for (_, t, _) in &f.choices {
+            text.push(' ');
+            text.push_str(t);
+        }
         text.push(' ');
-        text.push_str(t);
+        text.push_str(&f.explanation);
+        text.push(' ');
     }
-    text.push(' ');
-    text.push_str(&f.explanation);
     lang::detect(&text).map(str::to_owned)
 }
 
