@@ -127,7 +127,8 @@ fn every_planted_defect_is_caught_in_text_renderings() {
     assert_defects_caught("check/defects", "text");
 }
 
-/// The QA sets: four topics in twelve languages (fr, it, ko, zh-Hans, ru, pl and ar among them),
+/// The QA sets: five topics in seventeen languages (fr, it, ko, zh-Hans, ru, pl, ar, tr, vi, id, hi
+/// and th among them),
 /// with decimal commas, numbers spelled out, units of time in words and copied English choices
 /// too short to detect, ranges, prices, addresses and bases (`16진수`).
 fn assert_qa_clean(args: &[&str], by: GroupBy) {
@@ -136,9 +137,9 @@ fn assert_qa_clean(args: &[&str], by: GroupBy) {
         report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
     assert!(serious.is_empty(), "{args:?}: {serious:#?}");
     assert_eq!(code, 0);
-    assert_eq!(report.summary.pages, 104);
-    assert_eq!(report.summary.languages.len(), 12);
-    assert_eq!(report.groups.len(), 18);
+    assert_eq!(report.summary.pages, 122);
+    assert_eq!(report.summary.languages.len(), 17);
+    assert_eq!(report.groups.len(), 21);
     for group in &report.groups {
         assert_eq!(group.by, by, "{group:?}");
         assert!(group.langs.len() >= 5, "{group:?}");
