@@ -25,7 +25,7 @@ pub(crate) struct PageMeta {
 /// Elements whose content a text rendering leaves out.
 const SKIPPED: &[&str] = &[
     "head", "script", "style", "noscript", "template", "svg", "iframe", "object", "canvas",
-    "select", "textarea", "footer", "dialog",
+    "textarea", "footer", "dialog",
 ];
 
 /// Elements that start a new line in a text rendering.
@@ -63,8 +63,10 @@ const BLOCKS: &[&str] = &[
     "menu",
     "nav",
     "ol",
+    "option",
     "p",
     "pre",
+    "select",
     "section",
     "summary",
     "table",
@@ -170,7 +172,7 @@ impl Renderer {
         let marked = marks_correct(el);
         let kind = match name {
             "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => Kind::Heading,
-            "li" | "dt" | "dd" | "label" => Kind::Item,
+            "li" | "dt" | "dd" | "label" | "option" => Kind::Item,
             "summary" => Kind::Summary,
             _ => self.current_kind(),
         };
@@ -200,7 +202,10 @@ impl Renderer {
         };
         let alpha_items = (matches!(name, "ol" | "ul") && is_alpha_list(el)).then_some(0);
         let answer_marker = answer_attr(el).map(|a| (a, self.blocks.len()));
-        let control = name == "button";
+        // Buttons, drop-down lists and the captions of form fields are controls: their options
+        // can be choices, but never a stem, a topic or an explanation.
+        let control =
+            matches!(name, "button" | "select") || (name == "label" && el.attr("for").is_some());
         self.frames.push(Frame {
             block,
             hidden,

@@ -134,5 +134,5 @@ fn hand_checked_variants_parse_to_their_expected_json() {
 
 #[test]
 fn saved_browser_pages_other_markups_and_charsets_parse_to_their_expected_json() {
-    check_dir("pages/qa2", 58);
+    check_dir("pages/qa2", 59);
 }
