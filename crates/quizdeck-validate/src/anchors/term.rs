@@ -22,6 +22,49 @@ const EQUIVALENT: &[&[&str]] = &[
     &["ML", "AA", "МО"],
 ];
 
+/// Acronyms that translations often write out as a word: the beginnings of those words (any case),
+/// so that `процессора`, `le processeur` or `处理器` still name the `CPU`.
+const WRITTEN_OUT: &[(&str, &[&str])] = &[
+    (
+        "CPU",
+        &[
+            "processor",
+            "processeur",
+            "processore",
+            "prozessor",
+            "procesador",
+            "processador",
+            "procesor",
+            "процессор",
+            "işlemci",
+            "bộ xử lý",
+            "prosesor",
+            "プロセッサ",
+            "处理器",
+            "處理器",
+            "프로세서",
+            "معالج",
+            "المعالج",
+            "प्रोसेसर",
+            "โปรเซสเซอร์",
+            "ตัวประมวลผล",
+        ],
+    ),
+    (
+        "RAM",
+        &[
+            "arbeitsspeicher",
+            "mémoire vive",
+            "memoria ram",
+            "оперативн",
+            "メインメモリ",
+            "内存",
+            "主記憶",
+            "메모리",
+        ],
+    ),
+];
+
 /// All-caps words that emphasize rather than abbreviate (`Which is NOT …`), in the languages
 /// whose quizzes use the device; only consulted when a group has two languages, where no majority
 /// can tell an acronym from emphasis.
@@ -131,6 +174,17 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
     }
     // A unit named on its own (`in GB`) may be written as the language writes the unit (`en Go`).
     spellings.extend(super::unit::spellings(acronym));
+    if let Some((_, words)) = WRITTEN_OUT.iter().find(|(a, _)| *a == acronym) {
+        let lower = text.to_lowercase();
+        // Where words have case they have spaces too: match at a word's start only.
+        let starts_word = |w: &str, i: usize| {
+            !w.starts_with(char::is_lowercase)
+                || !lower[..i].chars().next_back().is_some_and(char::is_alphabetic)
+        };
+        if words.iter().any(|w| lower.match_indices(w).any(|(i, _)| starts_word(w, i))) {
+            return true;
+        }
+    }
     spellings.iter().any(|s| {
         let fam = s.chars().next().and_then(family);
         text.match_indices(s).any(|(i, _)| {
@@ -165,6 +219,15 @@ pub fn latin_words(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn acronyms_written_out_are_mentioned() {
+        assert!(mentions("В простое процессора", "CPU"));
+        assert!(mentions("un processeur tourne", "CPU"));
+        assert!(mentions("中央处理器的温度", "CPU"));
+        assert!(!mentions("un coprocesseur", "CPU"));
+        assert!(!mentions("la mémoire", "CPU"));
+    }
 
     #[test]
     fn acronyms_and_terms_are_found_words_are_not() {
