@@ -211,7 +211,7 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
     assert!(err.contains("img/page.png does not hold the image its name says"), "{err}");
 
     let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
-    assert_eq!(anki.notes.len(), 4);
+    assert_eq!(anki.notes.len(), 5);
     assert_fields_are_inert(&anki);
     let json = anki.note("ID", "hostile-en");
     assert_eq!(json.fields["Source URL"], "", "a javascript: URL is dropped");
@@ -229,14 +229,17 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
 }
 
 #[test]
-fn a_source_url_cannot_break_out_of_the_cards_link() {
+fn no_url_id_or_language_can_break_out_of_a_card_attribute() {
     let dir = tempfile::tempdir().unwrap();
     let deck = dir.path().join("hostile.apkg");
     quizdeck_ok(&["export", "-o", s(&deck), "fixtures/export/hostile/questions.json"]);
     let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
     let url = &anki.note("ID", "hostile-url").fields["Source URL"];
     assert!(url.starts_with("https://quiz.example/en/1/%22%3E%3Cscript"), "{url}");
-    // Anki's `text:` filter decodes entities: what reaches the rendered href must hold no quote.
+    let id = anki.notes.iter().find(|n| n.fields["ID"].starts_with("hostile-id")).unwrap();
+    assert_eq!(id.fields["ID"], "hostile-idscriptalert(id)/script");
+    assert_eq!(id.fields["Language"], "enonmouseoveralertlangx");
+    // Anki's `text:` filter decodes entities: what reaches an attribute must hold no quote.
     for note in &anki.notes {
         for card in &note.cards {
             let m = &card.markup;
@@ -246,6 +249,7 @@ fn a_source_url_cannot_break_out_of_the_cards_link() {
                 assert!(!u.contains(['"', '<', '>', ' ']), "{u}");
             }
             assert_eq!(card.answer.matches("<script").count(), 1, "{}", note.guid);
+            assert_eq!(card.question.matches("<script").count(), 1, "{}", note.guid);
         }
     }
 }

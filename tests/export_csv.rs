@@ -87,7 +87,7 @@ fn anki_csv_from_hostile_input_carries_no_script() {
     let csv = dir.path().join("hostile.csv");
     quizdeck_ok(&["export", "-o", s(&csv), "fixtures/export/hostile"]);
     let anki = anki_import(&dir.path().join("c.anki2"), Import::Csv(&csv), 0);
-    assert_eq!(anki.log().new, 4);
+    assert_eq!(anki.log().new, 5);
     assert_fields_are_inert(&anki);
     // The pages' markup is there only as escaped text ("&lt;script&gt;"), never as an element.
     let text = std::fs::read_to_string(&csv).unwrap().to_ascii_lowercase();

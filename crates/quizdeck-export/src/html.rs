@@ -67,6 +67,14 @@ pub fn img(name: &str, alt: &str) -> String {
     )
 }
 
+/// Text for a field the note type also puts inside an attribute (`data-qd-id="{{text:ID}}"`).
+/// Anki's `text:` filter decodes entities, so escaping cannot keep a `"` from closing the
+/// attribute: quotes, angle brackets, `&`, backticks, whitespace and control characters are left
+/// out instead.
+pub fn attribute_text(s: &str) -> String {
+    s.chars().filter(|c| !(c.is_whitespace() || c.is_control() || "\"'<>&`".contains(*c))).collect()
+}
+
 /// The text of field HTML, as Anki's sort field and duplicate checksum see it: tags dropped,
 /// entities decoded, whitespace collapsed.
 pub fn strip(html: &str) -> String {
@@ -113,6 +121,13 @@ mod tests {
     fn image_alt_text_cannot_look_like_a_tag() {
         let field = Sanitizer::default().clean(&img("a.png", "\"><script>x</script>"));
         assert_eq!(field, "<img src=\"a.png\" alt=\"scriptx/script\">");
+    }
+
+    #[test]
+    fn attribute_text_cannot_close_an_attribute_even_once_decoded() {
+        let t = attribute_text("3041-en\" onmouseover='x' &quot;<script>`");
+        assert_eq!(t, "3041-enonmouseover=xquot;script");
+        assert_eq!(attribute_text("pt-BR"), "pt-BR");
     }
 
     #[test]

@@ -70,7 +70,7 @@ fn one_level(text: &str) -> String {
 
 /// A language tag as a deck or tag level: ASCII letters, digits and `-` only (`pt-BR`), so a
 /// hostile `lang` cannot put text of its choosing into deck names and tags.
-fn lang_component(lang: &str) -> String {
+pub fn lang_component(lang: &str) -> String {
     let tag: String =
         lang.trim().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(35).collect();
     tag.trim_matches('-').to_owned()

@@ -64,7 +64,7 @@ pub struct CardText {
     pub explanation: String,
     /// The topic.
     pub topic: String,
-    /// The language tag.
+    /// The language tag (letters, digits and `-` only).
     pub lang: String,
     /// The page's URL when it is an `http(s)` URL (anything else, such as `javascript:`, is
     /// dropped so no card links to it).
@@ -111,7 +111,8 @@ impl CardText {
             answer: letter(correct),
             explanation: clean.clean(&explanation),
             topic: clean.clean(&html::text(&q.topic)),
-            lang: clean.clean(&html::text(&q.lang)),
+            // The note type puts the language into an attribute too (`data-qd-lang`).
+            lang: crate::identity::lang_component(&q.lang),
             url,
         }
     }

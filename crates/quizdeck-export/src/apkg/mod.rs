@@ -125,7 +125,7 @@ impl Exporter for ApkgExporter {
         progress.start("export", Some(usable.len() as u64));
         for (position, (q, correct)) in usable.iter().enumerate() {
             let text = CardText::new(q, *correct, &clean, Some(&mut media));
-            let fields = fields(&text, q, &clean);
+            let fields = fields(&text, q);
             let flds = fields.join("\x1f");
             let tags = identity::tags(q).join(" ");
             let guid = identity::note_guid(&q.id);
@@ -160,7 +160,7 @@ impl Exporter for ApkgExporter {
 }
 
 /// The note's fields, in the order of [`field_names`].
-fn fields(text: &CardText, q: &Question, clean: &Sanitizer) -> Vec<String> {
+fn fields(text: &CardText, q: &Question) -> Vec<String> {
     let mut f = Vec::with_capacity(MAX_CHOICES + 7);
     f.push(text.stem.clone());
     f.extend((0..MAX_CHOICES).map(|i| text.choices.get(i).cloned().unwrap_or_default()));
@@ -169,7 +169,8 @@ fn fields(text: &CardText, q: &Question, clean: &Sanitizer) -> Vec<String> {
     f.push(text.topic.clone());
     f.push(text.lang.clone());
     f.push(text.url.clone());
-    f.push(clean.clean(&html::text(&q.id)));
+    // The note type also puts the id into an attribute (`data-qd-id`).
+    f.push(html::attribute_text(&q.id));
     f
 }
 
