@@ -137,9 +137,9 @@ fn assert_qa_clean(args: &[&str], by: GroupBy) {
         report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
     assert!(serious.is_empty(), "{args:?}: {serious:#?}");
     assert_eq!(code, 0);
-    assert_eq!(report.summary.pages, 122);
+    assert_eq!(report.summary.pages, 128);
     assert_eq!(report.summary.languages.len(), 17);
-    assert_eq!(report.groups.len(), 21);
+    assert_eq!(report.groups.len(), 22);
     for group in &report.groups {
         assert_eq!(group.by, by, "{group:?}");
         assert!(group.langs.len() >= 5, "{group:?}");

@@ -206,6 +206,9 @@ pub fn numbers(text: &str) -> Vec<Number> {
             unit::unit_after(rest).or_else(|| spaced_rest.and_then(unit::unit_after))
         {
             unit = Some(u);
+        } else if text[..at(start)].ends_with(['%', '٪']) {
+            // Turkish (and some Arabic-script) writing puts the percent sign first: `%95`.
+            unit = Some("%".to_owned());
         } else {
             let before = text[..at(start)].strip_suffix(' ').unwrap_or(&text[..at(start)]);
             unit = unit::currency_before(before).map(str::to_owned);
@@ -397,6 +400,12 @@ mod tests {
         assert!(!numbers("1 GB")[0].is_small());
         assert!(!numbers("14")[0].is_small());
         assert!(numbers("1 s")[0].is_small());
+    }
+
+    #[test]
+    fn a_percent_sign_may_come_first() {
+        let n = numbers("isteklerin %95'i");
+        assert_eq!((n[0].values[0].as_str(), n[0].unit.as_deref()), ("95", Some("%")));
     }
 
     #[test]
