@@ -89,7 +89,7 @@ fn html(text: &str) -> String {
 }
 
 #[test]
-fn reimports_change_nothing_then_an_edited_page_updates_only_its_note_keeping_reviews() {
+fn reimports_change_nothing_edited_pages_update_only_their_notes_and_touched_ones_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let pages = dir.path().join("pages");
     copy_dir(&root().join("fixtures/site/v1"), &pages, T1);
@@ -108,14 +108,17 @@ fn reimports_change_nothing_then_an_edited_page_updates_only_its_note_keeping_re
     let same = anki_import(&col, Import::Apkg(&deck), 0);
     assert_eq!((same.log().new, same.log().updated, same.log().conflicting), (0, 0, 0));
 
-    // One page edited; the new export is written over the old file.
+    // Two pages edited (a choice, an explanation); the new export is written over the old file.
     let old = "Because a larger batch reduces the number of weights";
     let new = "Because a larger batch reduces the number of stored weights";
     edit(&pages.join("en-q1.html"), old, new, T2);
+    let expl = "wordt dus begrensd door de rekenkracht.";
+    edit(&pages.join("nl-q3.html"), expl, "wordt dus door de rekenkracht begrensd.", T2);
     quizdeck_ok(&["export", "-o", s(&deck), s(&pages)]);
     let after = anki_import(&col, Import::Apkg(&deck), 0);
     let log = after.log();
-    assert_eq!((log.new, log.updated, log.conflicting, log.duplicate), (0, 1, 0, 8));
+    assert_eq!((log.new, log.updated, log.conflicting, log.duplicate), (0, 2, 0, 7));
+    assert!(after.note("ID", "1043-nl").fields["Explanation"].contains("rekenkracht begrensd."));
     assert!(after.integrity.ok, "{}", after.integrity.message);
     assert_eq!(after.notes.len(), 9);
     let edited = after.note("ID", "1041-en");
@@ -133,7 +136,15 @@ fn reimports_change_nothing_then_an_edited_page_updates_only_its_note_keeping_re
     let v2 = dir.path().join("v2.apkg");
     quizdeck_ok(&["export", "-o", s(&v2), s(&pages)]);
     let log = anki_import(&col2, Import::Apkg(&v2), 0).log.unwrap();
-    assert_eq!((log.new, log.updated, log.conflicting), (0, 1, 0));
+    assert_eq!((log.new, log.updated, log.conflicting), (0, 2, 0));
+
+    // Every page touched, none changed: the earlier package keeps every note's time.
+    for page in std::fs::read_dir(&pages).unwrap() {
+        export_support::set_mtime(&page.unwrap().path(), T2 + 60);
+    }
+    quizdeck_ok(&["export", "-o", s(&deck), s(&pages)]);
+    let touched = anki_import(&col, Import::Apkg(&deck), 0).log.unwrap();
+    assert_eq!((touched.new, touched.updated, touched.conflicting), (0, 0, 0));
 }
 
 #[test]
