@@ -170,8 +170,10 @@ fn deck_options_name_the_root_or_one_deck() {
 }
 
 #[test]
-fn awkward_topics_and_scripts_give_the_same_three_level_decks_in_package_and_csv() {
+fn awkward_topics_scripts_and_control_characters_import_into_the_same_three_level_decks() {
     let dir = tempfile::tempdir().unwrap();
+    // Right-to-left and CJK text, `::` and colon runs in topics, quotes and markup-like text,
+    // 2 to 8 choices, and a U+001F (Anki's field separator) and NUL in one question's text.
     let input = "fixtures/export/names/questions.json";
     let (apkg, csv) = (dir.path().join("names.apkg"), dir.path().join("names.csv"));
     quizdeck_ok(&["export", "-o", s(&apkg), input]);

@@ -37,7 +37,9 @@ impl Sanitizer {
     }
 }
 
-/// Plain text as HTML: escaped, line breaks kept.
+/// Plain text as HTML: escaped, line breaks kept, control characters other than tab left out
+/// (Anki separates a note's fields with U+001F, so one inside a field would break the whole
+/// package's import, and NUL and the like have no place in a card).
 pub fn text(s: &str) -> String {
     let s = s.trim();
     let mut out = String::with_capacity(s.len() + 8);
@@ -45,9 +47,15 @@ pub fn text(s: &str) -> String {
         if i > 0 {
             out.push_str("<br>");
         }
-        out.push_str(&html_escape::encode_text(line.trim_end()));
+        let line: String = line.trim_end().chars().filter(|&c| !is_stray_control(c)).collect();
+        out.push_str(&html_escape::encode_text(&line));
     }
     out
+}
+
+/// A control character that cannot stay in field text (everything but tab and line breaks).
+fn is_stray_control(c: char) -> bool {
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
 }
 
 /// Paragraphs of plain text as `<p>` elements.
@@ -59,7 +67,11 @@ pub fn paragraphs<'a>(paras: impl IntoIterator<Item = &'a str>) -> String {
 /// quoted attribute they are harmless, but the serializer writes `<` and `>` there unescaped, and
 /// a field should not look like it holds a tag to tools that scan it as text.
 pub fn img(name: &str, alt: &str) -> String {
-    let alt: String = alt.trim().chars().filter(|c| !matches!(c, '<' | '>' | '"')).collect();
+    let alt: String = alt
+        .trim()
+        .chars()
+        .filter(|&c| !matches!(c, '<' | '>' | '"') && !is_stray_control(c))
+        .collect();
     format!(
         "<img src=\"{}\" alt=\"{}\">",
         html_escape::encode_double_quoted_attribute(name),
@@ -91,6 +103,12 @@ mod tests {
     fn text_is_escaped_and_keeps_line_breaks() {
         assert_eq!(text(" a < b & c\nd "), "a &lt; b &amp; c<br>d");
         assert_eq!(paragraphs(["x", "y>"]), "<p>x</p><p>y&gt;</p>");
+    }
+
+    #[test]
+    fn field_separators_and_other_controls_never_reach_a_field() {
+        assert_eq!(text("a\u{1f}b\0c\u{7}d\te\u{85}"), "abcd\te");
+        assert_eq!(img("a.png", "x\u{1f}y"), "<img src=\"a.png\" alt=\"xy\">");
     }
 
     #[test]
