@@ -114,19 +114,21 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
     progress.start("check", Some(questions.len() as u64));
     // One pass per group: the anchors of its pages serve the rules of each page and those across
     // its languages. Repeated pages (duplicate ids) belong to no group and get the page rules only.
-    let page_rules = |member: &Member<'_>, g: usize, out: &mut Vec<Finding>| {
-        let ctx = PageCtx {
-            q: member.q,
-            member,
-            group: &plans[g].id,
-            group_langs: &plan_langs[g],
-            detector: &detector,
+    let page_rules =
+        |member: &Member<'_>, peers: &[Member<'_>], g: usize, out: &mut Vec<Finding>| {
+            let ctx = PageCtx {
+                q: member.q,
+                member,
+                peers,
+                group: &plans[g].id,
+                group_langs: &plan_langs[g],
+                detector: &detector,
+            };
+            for (_, rule) in checks::PAGE_RULES {
+                rule(&ctx, out);
+            }
+            progress.advance(1);
         };
-        for (_, rule) in checks::PAGE_RULES {
-            rule(&ctx, out);
-        }
-        progress.advance(1);
-    };
     let by_group: Vec<Finding> = plans
         .par_iter()
         .enumerate()
@@ -135,7 +137,7 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
             let members: Vec<Member<'_>> =
                 plan.pages.iter().map(|&p| Member::new(&questions[p])).collect();
             for member in &members {
-                page_rules(member, g, &mut out);
+                page_rules(member, &members, g, &mut out);
             }
             if members.len() > 1 {
                 let ctx = GroupCtx::new(&plan.id, members, &detector);
@@ -151,7 +153,7 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
         .par_iter()
         .flat_map_iter(|&(repeat, _)| {
             let mut out = Vec::new();
-            page_rules(&Member::new(&questions[repeat]), group_of[repeat], &mut out);
+            page_rules(&Member::new(&questions[repeat]), &[], group_of[repeat], &mut out);
             out
         })
         .collect();

@@ -215,6 +215,10 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
         if !long_enough(anchors) || anchors.is_language_neutral() {
             continue;
         }
+        let same = ctx.peers.iter().filter(|p| p.has_text(&anchors.comparable)).count();
+        if kept_on_purpose(same, ctx.peers.len()) {
+            continue;
+        }
         let Some(found) = language_of(ctx.detector, anchors, own, &candidates) else { continue };
         let message = format!(
             "{field} of the {} page reads as {}: \"{}\"",
@@ -266,6 +270,14 @@ fn language_of(
         .then(|| found.eng_name().to_owned())
 }
 
+/// Whether a text that `same` of the `all` pages of a question give identically is kept so on
+/// purpose: a name, a book title or a term most languages leave as it is (`Guido van Rossum`,
+/// `The Art of Computer Programming`), rather than one language left untranslated. Text copied by
+/// mistake is on two pages (the source and the copy), or a few, not on most of them.
+fn kept_on_purpose(same: usize, all: usize) -> bool {
+    same >= 3 && 2 * same > all
+}
+
 /// Of pages giving one text for `part`, those it was copied into, when exactly one of them uses
 /// its words elsewhere on the page (`10 times faster` in the stem of the page whose choice reads
 /// `Exactly 10 times`): a copied text shares its words with the page it comes from.
@@ -313,7 +325,8 @@ pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 same.entry(a.comparable.clone()).or_default().push(i);
             }
         }
-        for members in same.into_values().filter(|m| m.len() > 1) {
+        let kept = |m: &Vec<usize>| kept_on_purpose(m.len(), ctx.members.len());
+        for members in same.into_values().filter(|m| m.len() > 1 && !kept(m)) {
             let first = &ctx.members[members[0]];
             let Some(anchors) = first.part(part) else { continue };
             if anchors.is_language_neutral() {

@@ -28,6 +28,8 @@ pub(crate) struct PageCtx<'a> {
     pub q: &'a Question,
     /// The anchors of the page's texts.
     pub member: &'a Member<'a>,
+    /// The pages of its group, its own included (none for a repeated page).
+    pub peers: &'a [Member<'a>],
     /// The id of the question (group) the page belongs to.
     pub group: &'a str,
     /// The languages of the page's group, its own included.
@@ -83,6 +85,14 @@ impl<'a> Member<'a> {
                 (!self.q.explanation.trim().is_empty()).then_some(&self.explanation)
             }
         }
+    }
+
+    /// Whether one of its texts (stem, a choice, the explanation) reads `comparable`.
+    pub fn has_text(&self, comparable: &str) -> bool {
+        std::iter::once(&self.stem)
+            .chain(&self.choices)
+            .chain(std::iter::once(&self.explanation))
+            .any(|a| a.comparable == comparable)
     }
 
     /// The text of a part of the question.
