@@ -108,13 +108,28 @@ impl Anchors {
                 return false;
             }
         }
-        words <= 1 || (capitalized == words && words <= 3) || self.formula_like()
+        words <= 1 || (capitalized == words && words <= 3) || self.formula_like() || is_name(text)
     }
 
     fn formula_like(&self) -> bool {
         let symbols = self.text.chars().filter(|c| "=+*/^<>≤≥≈×÷()[]{}_".contains(*c)).count();
         symbols >= 2 && symbols * 2 >= self.letters
     }
+}
+
+/// A person's name with a lowercase particle (`Guido van Rossum`, `Leonardo da Vinci`,
+/// `Charles de Gaulle`): written the same in every Latin-script language.
+fn is_name(text: &str) -> bool {
+    const PARTICLES: &[&str] = &[
+        "van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "la", "le", "ten",
+        "ter", "bin", "ibn", "al", "y", "e", "dos", "das",
+    ];
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let capital = |t: &str| t.starts_with(char::is_uppercase) && t.chars().all(char::is_alphabetic);
+    (3..=5).contains(&tokens.len())
+        && capital(tokens[0])
+        && capital(tokens[tokens.len() - 1])
+        && tokens[1..tokens.len() - 1].iter().all(|t| capital(t) || PARTICLES.contains(t))
 }
 
 /// The hashed four-letter pieces of the Latin-script words of `text` (see [`Anchors::grams`]).
@@ -164,6 +179,14 @@ mod tests {
         let ja = Anchors::of("FP16で約14GBの重みを持つモデル");
         assert!(!ja.latin);
         assert_eq!(ja.acronyms, ["FP16"]);
+    }
+
+    #[test]
+    fn names_with_particles_are_neutral() {
+        assert!(Anchors::of("Guido van Rossum").is_language_neutral());
+        assert!(Anchors::of("Leonardo da Vinci").is_language_neutral());
+        assert!(!Anchors::of("Because the disk is full").is_language_neutral());
+        assert!(!Anchors::of("Parce que le disque est plein").is_language_neutral());
     }
 
     #[test]
