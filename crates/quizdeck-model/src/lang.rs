@@ -21,9 +21,32 @@ pub fn normalize_lang(tag: &str) -> String {
     out.join("-")
 }
 
+/// Whether `tag` has the shape of a BCP-47 language tag: a language of 2 or 3 letters (or `und`),
+/// then subtags of 1 to 8 letters or digits, separated by `-` or `_`. A page's `lang` attribute
+/// that is not (`en"><script>`) is not taken as a language.
+pub fn is_language_tag(tag: &str) -> bool {
+    let mut parts = tag.trim().split(['-', '_']);
+    let first = parts.next().unwrap_or("");
+    (2..=3).contains(&first.len())
+        && first.chars().all(|c| c.is_ascii_alphabetic())
+        && parts.all(|p| (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::normalize_lang;
+    use super::{is_language_tag, normalize_lang};
+
+    #[test]
+    fn language_tags_have_their_shape() {
+        assert!(
+            is_language_tag("pt-BR") && is_language_tag("zh_Hant_TW") && is_language_tag("es-419")
+        );
+        assert!(
+            !is_language_tag("en\"><script>")
+                && !is_language_tag("")
+                && !is_language_tag("english")
+        );
+    }
 
     #[test]
     fn cases_each_subtag() {

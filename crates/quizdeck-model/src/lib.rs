@@ -26,7 +26,7 @@ mod progress;
 mod question;
 
 pub use id::{question_id, short_hash};
-pub use lang::normalize_lang;
+pub use lang::{is_language_tag, normalize_lang};
 pub use progress::{NoProgress, Progress};
 pub use question::{Choice, Media, MediaField, Question, QuestionSet};
 

@@ -3,7 +3,9 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use quizdeck_model::{Choice, Media, MediaField, Question, normalize_lang, question_id};
+use quizdeck_model::{
+    Choice, Media, MediaField, Question, is_language_tag, normalize_lang, question_id,
+};
 
 use crate::block::{Block, text_blocks};
 use crate::layout::{Found, Layout, recognize};
@@ -92,15 +94,22 @@ impl PageInfo {
         let resolve = |base: Option<&url::Url>, href: &str| -> String {
             base.and_then(|b| b.join(href).ok()).map_or_else(|| href.to_owned(), String::from)
         };
-        let url = meta.canonical.as_deref().map(|c| resolve(base_href.as_ref(), c));
+        // An absolute URL comes back in its normal form (percent-encoded), relative ones resolved.
+        let url = meta.canonical.as_deref().map(|c| match url::Url::parse(c) {
+            Ok(u) => String::from(u),
+            Err(_) => resolve(base_href.as_ref(), c),
+        });
         let base = base_href.or_else(|| url.as_deref().and_then(|u| url::Url::parse(u).ok()));
         let absolute = |href: &str| resolve(base.as_ref(), href);
-        let alternates: Vec<(String, String)> =
-            alternates.into_iter().map(|(l, h)| (l, absolute(&h))).collect();
+        let alternates: Vec<(String, String)> = alternates
+            .into_iter()
+            .filter(|(l, _)| is_language_tag(l))
+            .map(|(l, h)| (l, absolute(&h)))
+            .collect();
         let lang = meta
             .lang
             .clone()
-            .filter(|l| !l.is_empty())
+            .filter(|l| is_language_tag(l))
             .or_else(|| {
                 let url = url.as_deref()?;
                 alternates.iter().find(|(_, h)| h == url).map(|(l, _)| l.clone())
@@ -267,8 +276,11 @@ fn percent_decode(s: &str) -> String {
 }
 
 fn from_json_ld(ld: jsonld::LdQuestion, info: &PageInfo) -> Question {
-    let lang =
-        ld.lang.or_else(|| info.lang.clone()).or_else(|| lang::detect(&ld.stem).map(str::to_owned));
+    let lang = ld
+        .lang
+        .filter(|l| is_language_tag(l))
+        .or_else(|| info.lang.clone())
+        .or_else(|| lang::detect(&ld.stem).map(str::to_owned));
     let mut q = Question {
         lang: lang.map(|l| normalize_lang(&l)).unwrap_or_else(|| "und".to_owned()),
         topic: ld.topic.or_else(|| info.title.clone()).unwrap_or_default(),

@@ -182,3 +182,14 @@ fn figures_between_stem_and_choices_belong_to_the_stem() {
     );
     assert_eq!(qs[0].explanation, "It is a GPU.");
 }
+
+#[test]
+fn a_lang_attribute_that_is_no_language_tag_is_not_taken() {
+    let q = parse(
+        r#"<html lang='en"><script>alert(1)</script>'><head><link rel="canonical" href='https://q.example/a"b/1'></head>
+        <body><p>Networks</p><h1>Which port does HTTPS use by default?</h1><ol><li>A21</li><li>B443</li></ol>
+        <p>Answer: B. 443</p><p>HTTPS listens on port 443 unless told otherwise.</p></body></html>"#,
+    );
+    assert_eq!(q.lang, "en", "detected from the text instead");
+    assert_eq!(q.url.as_deref(), Some("https://q.example/a%22b/1"));
+}
