@@ -3,7 +3,7 @@
 use super::consensus::at_fault;
 use super::{GroupCtx, Member};
 use crate::Code;
-use crate::anchors::likeness;
+use crate::anchors::{Anchors, likeness};
 use crate::report::Finding;
 
 /// Smallest gain in likeness from swapping two choices that counts as a swap, when several
@@ -106,30 +106,50 @@ pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
     let rest: Vec<usize> = ids.iter().copied().filter(|i| !at.contains(i)).collect();
     let labels = ctx.labels();
     let label = |k: usize| labels.get(k).map_or_else(|| (k + 1).to_string(), |l| (*l).to_owned());
-    let mut parts = Vec::new();
-    for &i in &at {
-        let reference = rest.first().copied().or_else(|| at.iter().copied().find(|&j| j != i));
-        if let Some((x, y)) = reference.and_then(|r| swapped_pair(&ctx.members[i], &ctx.members[r]))
-        {
-            parts.push(format!(
-                "{} has choices {} and {} the other way round",
-                ctx.members[i].lang(),
-                label(x),
-                label(y)
-            ));
+    // The pair a language has the other way round, compared with the first language (the
+    // others first, then the other side) where the swap shows.
+    let pair_of = |i: usize| {
+        rest.iter()
+            .chain(&at)
+            .filter(|&&j| j != i)
+            .find_map(|&r| swapped_pair(&ctx.members[i], &ctx.members[r]))
+    };
+    let against_rest = at
+        .iter()
+        .any(|&i| rest.iter().any(|&r| swapped_pair(&ctx.members[i], &ctx.members[r]).is_some()));
+    let mut message = if against_rest {
+        let mut parts = Vec::new();
+        for &i in &at {
+            if let Some((x, y)) = pair_of(i) {
+                parts.push(format!(
+                    "{} has choices {} and {} the other way round",
+                    ctx.members[i].lang(),
+                    label(x),
+                    label(y)
+                ));
+            }
         }
-    }
-    let mut message = parts.join("; ");
-    if !rest.is_empty() {
+        parts.join("; ")
+    } else {
+        // Two sides that only each other can tell apart: name both.
+        let (x, y) = at.first().and_then(|&i| pair_of(i)).unwrap_or((0, 1));
+        format!(
+            "{} have choices {} and {} the other way round compared with each other",
+            names(ctx, &at),
+            label(x),
+            label(y)
+        )
+    };
+    if !rest.is_empty() && against_rest {
         message.push_str(&format!(" (compared with {})", names(ctx, &rest)));
+    } else if !rest.is_empty() {
+        message.push_str(&format!(" ({} cannot tell which)", names(ctx, &rest)));
     }
     let mut f = ctx.finding(Code::ChoiceOrderMismatch, &at, message).field("choices");
     // Side by side: the choices concerned, as each language has them.
     let mut shown: Vec<usize> = Vec::new();
     for &i in &at {
-        let reference = rest.first().copied().or_else(|| at.iter().copied().find(|&j| j != i));
-        if let Some((x, y)) = reference.and_then(|r| swapped_pair(&ctx.members[i], &ctx.members[r]))
-        {
+        if let Some((x, y)) = pair_of(i) {
             shown.extend([x, y]);
         }
     }
@@ -162,6 +182,37 @@ pub(crate) fn swapped_pair(a: &Member<'_>, b: &Member<'_>) -> Option<(usize, usi
     swapped(a, b, SWAP_GAIN)
 }
 
+/// The choices without the words and pieces most of them share (`La entrada debe …`, `The input
+/// must …`): what tells one choice from another is what is left.
+fn distinctive(choices: &[Anchors]) -> Vec<Anchors> {
+    fn common<T: Ord + Copy>(lists: &[&[T]]) -> Vec<T> {
+        let mut all: Vec<T> = lists.iter().flat_map(|l| l.iter().copied()).collect();
+        all.sort_unstable();
+        let mut out = Vec::new();
+        for run in all.chunk_by(|x, y| x == y) {
+            if 2 * run.len() > lists.len() {
+                out.push(run[0]);
+            }
+        }
+        out
+    }
+    let grams = common(&choices.iter().map(|c| &c.grams[..]).collect::<Vec<_>>());
+    let words = common(&choices.iter().map(|c| &c.words[..]).collect::<Vec<_>>());
+    choices
+        .iter()
+        .map(|c| {
+            let mut c = c.clone();
+            if !grams.is_empty() || !words.is_empty() {
+                c.grams.retain(|g| grams.binary_search(g).is_err());
+                c.words.retain(|w| words.binary_search(w).is_err());
+                // Whole-text equality says nothing once the shared part is gone.
+                c.comparable.clear();
+            }
+            c
+        })
+        .collect()
+}
+
 fn swapped(a: &Member<'_>, b: &Member<'_>, min_gain: f64) -> Option<(usize, usize)> {
     let n = a.choices.len();
     if n != b.choices.len() || n < 2 {
@@ -171,8 +222,8 @@ fn swapped(a: &Member<'_>, b: &Member<'_>, min_gain: f64) -> Option<(usize, usiz
         |m: &Member<'_>| m.choices.iter().map(|c| c.chars.max(1) as f64).sum::<f64>() / n as f64;
     let (ma, mb) = (mean(a), mean(b));
     let rel = |m: &Member<'_>, k: usize, mean: f64| m.choices[k].chars.max(1) as f64 / mean;
-    let sim =
-        |i: usize, j: usize| likeness(&a.choices[i], &b.choices[j], rel(a, i, ma), rel(b, j, mb));
+    let (ca, cb) = (distinctive(&a.choices), distinctive(&b.choices));
+    let sim = |i: usize, j: usize| likeness(&ca[i], &cb[j], rel(a, i, ma), rel(b, j, mb));
     let straight: Vec<f64> = (0..n).map(|i| sim(i, i)).collect();
     let mut best: Option<(f64, usize, usize)> = None;
     for i in 0..n {
