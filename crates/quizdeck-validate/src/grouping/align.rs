@@ -337,7 +337,9 @@ impl State<'_> {
         } else {
             (1..=short).flat_map(|g| (g..=short).map(move |h| vec![g, h])).collect()
         };
-        let mut scored: Vec<(f64, Vec<i64>)> = Vec::new();
+        // The best placement and the score of the best one that places the titles otherwise.
+        let mut best: Option<(f64, Vec<i64>)> = None;
+        let mut runner_up = f64::NEG_INFINITY;
         for rotation in 0..long {
             for gap in &gaps {
                 let places: Vec<i64> = seq
@@ -350,12 +352,21 @@ impl State<'_> {
                     .collect();
                 let score =
                     places.iter().enumerate().filter_map(|(k, &p)| table.at(k, p)).sum::<f64>();
-                scored.push((score, places));
+                match &best {
+                    Some((b, p)) if score > *b => {
+                        if *p != places {
+                            runner_up = *b;
+                        }
+                        best = Some((score, places));
+                    }
+                    Some((_, p)) if *p != places => runner_up = runner_up.max(score),
+                    Some(_) => {}
+                    None => best = Some((score, places)),
+                }
             }
         }
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let (best, places) = scored.first()?.clone();
-        let runner_up = scored.iter().find(|r| r.1 != places).map_or(0.0, |r| r.0);
+        let (best, places) = best?;
+        let runner_up = if runner_up.is_finite() { runner_up } else { 0.0 };
         if best < MIN_SCORE || best - runner_up.max(0.0) < MIN_MARGIN.max(0.15 * best) {
             return None;
         }
