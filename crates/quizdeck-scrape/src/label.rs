@@ -18,6 +18,7 @@ const ALPHABETS: &[&str] = &[
     "אבגדהוזח",
     "कखगघङचछज",
     "กขคงจฉชซ",
+    "가나다라마바사아",
     // Numbered choices (`1)`, `2.`), read as the letter of the same position; a number is a label
     // only with a separator after it.
     "123456789",
@@ -157,6 +158,7 @@ mod tests {
         assert_eq!(leading_label("B-trees", false), None);
         assert_eq!(leading_label("ب) منع", false).map(|l| (l.0, l.2)), Some((1, "منع")));
         assert_eq!(leading_label("ख) डिजिटल", false).map(|l| (l.0, l.2)), Some((1, "डिजिटल")));
+        assert_eq!(leading_label("나. 두 개", false).map(|l| (l.0, l.2)), Some((1, "두 개")));
     }
 
     #[test]
