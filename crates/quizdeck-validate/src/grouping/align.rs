@@ -115,28 +115,15 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
                         .iter()
                         .map(|slot| (topic, norm(slot.pos + offset, period)))
                         .collect();
-                    if spots.iter().any(|spot| taken.contains_key(spot)) {
-                        // Another sequence of this language already sits there.
-                        let why = "another sequence of the same language claims the same places"
-                            .to_owned();
-                        unplaced.push(Unplaced { sequence: s, why });
+                    if !claim(&mut taken, spots, s, &mut unplaced) {
                         continue;
-                    }
-                    for spot in spots {
-                        taken.insert(spot, s);
                     }
                     state.add_at(s, topic, offset, (score, runner_up));
                 }
                 Placement::Partial { topic, places, score, runner_up } => {
                     let spots: Vec<(usize, i64)> = places.iter().map(|&p| (topic, p)).collect();
-                    if spots.iter().any(|spot| taken.contains_key(spot)) {
-                        let why = "another sequence of the same language claims the same places"
-                            .to_owned();
-                        unplaced.push(Unplaced { sequence: s, why });
+                    if !claim(&mut taken, spots, s, &mut unplaced) {
                         continue;
-                    }
-                    for spot in spots {
-                        taken.insert(spot, s);
                     }
                     state.topics[topic].placed.push((s, score, runner_up));
                     state.insert_at(s, topic, &places);
@@ -559,4 +546,23 @@ fn offsets(
             if range.clone().count() as i64 <= FULL_ROTATION { range.collect() } else { voted() }
         }
     }
+}
+
+/// Takes the places `spots` of a topic for sequence `s`, unless another sequence of the same
+/// language already sits on one of them; then `s` is left unplaced, and `false` returned.
+fn claim(
+    taken: &mut HashMap<(usize, i64), usize>,
+    spots: Vec<(usize, i64)>,
+    s: usize,
+    unplaced: &mut Vec<Unplaced>,
+) -> bool {
+    if spots.iter().any(|spot| taken.contains_key(spot)) {
+        let why = "another sequence of the same language claims the same places".to_owned();
+        unplaced.push(Unplaced { sequence: s, why });
+        return false;
+    }
+    for spot in spots {
+        taken.insert(spot, s);
+    }
+    true
 }
