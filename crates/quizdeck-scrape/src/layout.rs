@@ -337,8 +337,7 @@ fn related_section(
         }
         // A heading is short, the topic with a few words around it, and no sentence.
         let head_len = head.text.chars().count();
-        let heading_like = head.kind == Kind::Heading
-            || !head.text.trim_end().ends_with(['.', '!', '?', '。', '！', '？', '…']);
+        let heading_like = head.kind == Kind::Heading || !ends_with_full_stop(&head.text);
         if !heading_like || head_len > 160 {
             continue;
         }
@@ -447,10 +446,19 @@ fn explanation(
     ix
 }
 
-/// Whether text ends like a sentence (in any script).
+/// Marks that end a sentence (in any script).
+const FULL_STOPS: &[char] = &['.', '!', '?', '。', '！', '？', '…'];
+
+/// Whether text ends with a full stop: no heading does.
+fn ends_with_full_stop(text: &str) -> bool {
+    text.trim_end().ends_with(FULL_STOPS)
+}
+
+/// Whether text ends like a sentence: a full stop, the Arabic question mark or Devanagari danda,
+/// or a bracket, quote, colon or semicolon that closes one.
 pub(crate) fn ends_sentence(text: &str) -> bool {
-    text.trim_end().ends_with([
-        '.', '!', '?', '。', '！', '？', '…', ')', '）', '"', '”', '»', '」', '』', ';', ':', '؟',
-        '।', '״', '\'', '’',
-    ])
+    ends_with_full_stop(text)
+        || text
+            .trim_end()
+            .ends_with([')', '）', '"', '”', '»', '」', '』', ';', ':', '؟', '।', '״', '\'', '’'])
 }
