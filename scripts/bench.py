@@ -1,13 +1,21 @@
 """Helper of scripts/bench (Python 3, standard library only).
 
   bench.py generate N DIR          write the site of N pages into DIR/html and DIR/text
+  bench.py notes QUIZDECK.apkg PEER.apkg
+                                   count both packages' notes and how many agree
+  bench.py table RUNS.tsv          the medians and ratios of the recorded runs
 """
 
 import html
 import json
 import os
 import re
+import sqlite3
+import statistics
 import sys
+import tempfile
+import zipfile
+from collections import Counter
 
 SITE = "fixtures/site"
 # Copies of the site that share one topic: topics of 30 questions per language and rendering,
@@ -91,10 +99,86 @@ def with_related(page, ext, related):
     return "\n".join(head + lines) + ("\n" if page.endswith("\n") else "")
 
 
+def note_fields(apkg):
+    """The fields of every note of an Anki package, as lists of strings."""
+    with tempfile.TemporaryDirectory() as d, zipfile.ZipFile(apkg) as z:
+        z.extract("collection.anki2", d)
+        db = sqlite3.connect(os.path.join(d, "collection.anki2"))
+        rows = [r[0].split("\x1f") for r in db.execute("SELECT flds FROM notes")]
+        db.close()
+    return rows
+
+
+def plain(field):
+    """A field's text: tags dropped, entities decoded, spaces collapsed."""
+    return " ".join(html.unescape(re.sub(r"<[^>]*>", " ", field)).split())
+
+
+def notes(quizdeck_apkg, peer_apkg):
+    """Prints both note counts and how many peer notes have the same stem, choices, answer letter
+    and explanation as a quizdeck note (quizdeck's fields: stem, choices A to I, answer,
+    explanation, …; the peer's: stem, choices as a list, answer, explanation)."""
+    ours = Counter()
+    for f in note_fields(quizdeck_apkg):
+        choices = tuple(plain(c) for c in f[1:10] if c)
+        ours[(plain(f[0]), choices, f[10], plain(f[11]))] += 1
+    theirs = Counter()
+    for f in note_fields(peer_apkg):
+        choices = tuple(plain(c) for c in re.split(r"<li>", f[1])[1:])
+        theirs[(plain(f[0]), choices, f[2], plain(f[3]))] += 1
+    same = sum((ours & theirs).values())
+    print(f"{sum(ours.values())} {sum(theirs.values())} {same}")
+
+
+def table(runs_tsv):
+    """Medians per N and command of the runs recorded as `N command wall user sys maxrss_kib exit`
+    lines, and the ratios the project's goals name."""
+    runs = {}
+    with open(runs_tsv) as f:
+        for line in f:
+            n, cmd, wall, user, sys_, kib, status = line.split()
+            runs.setdefault(int(n), {}).setdefault(cmd, []).append(
+                (float(wall), float(user) + float(sys_), int(kib) / 1024, int(status)))
+    labels = {
+        "floor": "floor: html5ever only, HTML pages",
+        "parse-html": "quizdeck parse, HTML pages",
+        "parse": "quizdeck parse",
+        "check": "quizdeck check",
+        "export": "quizdeck export (.apkg)",
+        "peer": "peer: Python, 1 process",
+        "peer-mp": "peer: Python, multiprocessing",
+    }
+    for n, cmds in sorted(runs.items()):
+        k = len(next(iter(cmds.values())))
+        print(f"\n{n} pages, median of {k} run{'s' * (k > 1)}:")
+        print(f"  {'command':<36} {'wall s':>8} {'CPU s':>8} {'peak RSS MiB':>13}  exit")
+        med = {}
+        for cmd, label in labels.items():
+            if cmd not in cmds:
+                continue
+            rs = cmds[cmd]
+            med[cmd] = [statistics.median(r[j] for r in rs) for j in range(3)]
+            exits = ",".join(sorted({str(r[3]) for r in rs}))
+            wall, cpu, mib = med[cmd]
+            print(f"  {label:<36} {wall:8.2f} {cpu:8.2f} {mib:13.0f}  {exits}")
+        # Wall time is what the goals name; CPU time says more when other work shares the cores.
+        print(f"  {'ratio':<36} {'wall':>8} {'CPU':>8}  goal (wall)")
+        for a, b, goal in (("parse-html", "floor", "<= 1.3"), ("check", "parse", "<= 1.5"),
+                           ("peer", "export", ">= 30"), ("peer-mp", "export", "")):
+            if a in med and b in med and med[b][0] > 0 and med[b][1] > 0:
+                name = f"{a} / {b}"
+                wall, cpu = med[a][0] / med[b][0], med[a][1] / med[b][1]
+                print(f"  {name:<36} {wall:8.2f} {cpu:8.2f}  {goal}")
+
+
 def main():
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "generate":
         generate(int(args[0]), args[1])
+    elif cmd == "notes":
+        notes(*args)
+    elif cmd == "table":
+        table(args[0])
     else:
         sys.exit(__doc__)
 
