@@ -1,11 +1,11 @@
 //! Checks that every quiz question is consistent and that its translations agree.
 //!
-//! [`check`] groups the pages of one question in different languages (by shared key, by hreflang
-//! and canonical links, or, for text renderings, by aligning each language's topic sequence on
-//! language-neutral [`anchors`]), runs every rule of one page and every rule across the languages
-//! of a question, and returns a [`Report`] of findings, each with a stable [`Code`], a
-//! [`Severity`], the languages and input files at fault, and the question's id. [`render_text`]
-//! prints it for people; the report serializes to JSON as it is.
+//! [`check`] groups the pages of one question in different languages with [`quizdeck_group`] (by
+//! shared key, by hreflang and canonical links, or, for text renderings, by aligning each
+//! language's topic sequence on language-neutral anchors), runs every rule of one page and every
+//! rule across the languages of a question, and returns a [`Report`] of findings, each with a
+//! stable [`Code`], a [`Severity`], the languages and input files at fault, and the question's id.
+//! [`render_text`] prints it for people; the report serializes to JSON as it is.
 //!
 //! ```
 //! use quizdeck_model::{Choice, NoProgress, Question};
@@ -32,22 +32,21 @@
 //! assert!(report.summary.failed);
 //! ```
 
-pub mod anchors;
 mod checks;
 mod code;
-mod grouping;
 mod render;
 mod report;
 
-use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
 
+use quizdeck_group::Ambiguity;
 use quizdeck_model::{Progress, Question};
 use rayon::prelude::*;
 
 pub use code::{Code, Severity};
+pub use quizdeck_group::{Group, GroupBy, GroupPage};
 pub use render::render_text;
-pub use report::{Finding, Group, GroupBy, GroupPage, Report, Summary};
+pub use report::{Finding, Report, Summary};
 
 use checks::{Detector, GroupCtx, Member, PageCtx, SetCtx};
 
@@ -71,44 +70,12 @@ impl Default for Options {
 ///
 /// Questions without an id get one as [`Question::assign_id`] gives.
 pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress) -> Report {
-    let questions: Cow<'_, [Question]> = if questions.iter().any(|q| q.id.is_empty()) {
-        let mut owned = questions.to_vec();
-        owned.iter_mut().filter(|q| q.id.is_empty()).for_each(Question::assign_id);
-        Cow::Owned(owned)
-    } else {
-        Cow::Borrowed(questions)
-    };
+    let questions = quizdeck_group::with_ids(questions);
     let questions = &questions[..];
-
-    progress.start("group", None);
-    let mut first_of: HashMap<(&str, &str), usize> = HashMap::new();
-    let mut duplicates = Vec::new();
-    let mut usable = Vec::new();
-    for (i, q) in questions.iter().enumerate() {
-        match first_of.get(&(q.id.as_str(), q.lang.as_str())) {
-            Some(&first) => duplicates.push((i, first)),
-            None => {
-                first_of.insert((&q.id, &q.lang), i);
-                usable.push(i);
-            }
-        }
-    }
-    let (plans, mut findings) = grouping::group(questions, &usable);
-    progress.finish();
-
-    let mut group_of = vec![0; questions.len()];
-    for (g, plan) in plans.iter().enumerate() {
-        for &p in &plan.pages {
-            group_of[p] = g;
-        }
-    }
-    for &(repeat, first) in &duplicates {
-        group_of[repeat] = group_of[first];
-    }
-    let plan_langs: Vec<Vec<String>> = plans
-        .iter()
-        .map(|p| p.pages.iter().map(|&i| questions[i].lang.clone()).collect())
-        .collect();
+    let grouping = quizdeck_group::group(questions, progress);
+    let mut findings: Vec<Finding> =
+        grouping.ambiguities.iter().map(|a| ambiguous_group(questions, a)).collect();
+    let groups = &grouping.groups;
     let detector = Detector::new(options.detect_languages);
 
     progress.start("check", Some(questions.len() as u64));
@@ -120,8 +87,8 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
                 q: member.q,
                 member,
                 peers,
-                group: &plans[g].id,
-                group_langs: &plan_langs[g],
+                group: &groups[g].id,
+                group_langs: &groups[g].langs,
                 detector: &detector,
             };
             for (_, rule) in checks::PAGE_RULES {
@@ -129,18 +96,17 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
             }
             progress.advance(1);
         };
-    let by_group: Vec<Finding> = plans
-        .par_iter()
-        .enumerate()
-        .flat_map_iter(|(g, plan)| {
+    let by_group: Vec<Finding> = (0..groups.len())
+        .into_par_iter()
+        .flat_map_iter(|g| {
             let mut out = Vec::new();
             let members: Vec<Member<'_>> =
-                plan.pages.iter().map(|&p| Member::new(&questions[p])).collect();
+                grouping.members(g).iter().map(|&p| Member::new(&questions[p])).collect();
             for member in &members {
                 page_rules(member, &members, g, &mut out);
             }
             if members.len() > 1 {
-                let ctx = GroupCtx::new(&plan.id, members, &detector);
+                let ctx = GroupCtx::new(&groups[g].id, members, &detector);
                 for (_, rule) in checks::GROUP_RULES {
                     rule(&ctx, &mut out);
                 }
@@ -149,71 +115,37 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
         })
         .collect();
     findings.extend(by_group);
-    let repeated: Vec<Finding> = duplicates
+    let repeated: Vec<Finding> = grouping
+        .duplicates
         .par_iter()
-        .flat_map_iter(|&(repeat, _)| {
+        .flat_map_iter(|&(repeat, first)| {
             let mut out = Vec::new();
-            page_rules(&Member::new(&questions[repeat]), &[], group_of[repeat], &mut out);
+            let g = grouping.group_of(first).unwrap_or_default();
+            page_rules(&Member::new(&questions[repeat]), &[], g, &mut out);
             out
         })
         .collect();
     findings.extend(repeated);
 
-    let groups: Vec<(String, Vec<usize>)> =
-        plans.iter().map(|p| (p.id.clone(), p.pages.clone())).collect();
-    let ambiguous: BTreeSet<usize> =
-        (0..plans.len()).filter(|&g| plans[g].by == GroupBy::Single).collect();
-    let langs: Vec<String> = usable
-        .iter()
-        .map(|&i| questions[i].lang.clone())
-        .collect::<BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    let set = SetCtx {
-        questions,
-        group_of: &group_of,
-        groups: &groups,
-        duplicates: &duplicates,
-        ambiguous: &ambiguous,
-        langs: &langs,
-    };
+    let set = SetCtx { questions, grouping: &grouping };
     for (_, rule) in checks::SET_RULES {
         rule(&set, &mut findings);
     }
     progress.finish();
 
-    let report_groups: Vec<Group> = plans
-        .iter()
-        .enumerate()
-        .map(|(g, plan)| {
-            let lead = plan
-                .pages
-                .iter()
-                .find(|&&p| questions[p].lang == "en")
-                .or(plan.pages.first())
-                .map(|&p| &questions[p]);
-            Group {
-                id: plan.id.clone(),
-                by: plan.by,
-                evidence: plan.evidence.clone(),
-                topic: lead.map(|q| q.topic.trim().to_owned()).unwrap_or_default(),
-                langs: plan_langs[g].clone(),
-                missing: set.missing(g),
-                pages: plan
-                    .pages
-                    .iter()
-                    .map(|&p| GroupPage {
-                        lang: questions[p].lang.clone(),
-                        id: questions[p].id.clone(),
-                        source: questions[p].source.clone(),
-                    })
-                    .collect(),
-            }
-        })
-        .collect();
-    order(&mut findings, &report_groups);
-    let summary = summarize(questions.len(), &findings, &report_groups, langs, options);
-    Report { findings, groups: report_groups, summary }
+    order(&mut findings, groups);
+    let summary = summarize(questions.len(), &findings, groups, grouping.langs.clone(), options);
+    Report { findings, groups: grouping.groups, summary }
+}
+
+/// The `ambiguous-group` finding on pages grouping could not place.
+fn ambiguous_group(questions: &[Question], a: &Ambiguity) -> Finding {
+    let id = a.pages.first().map_or("", |&p| questions[p].id.as_str());
+    let mut f = Finding::new(Code::AmbiguousGroup, id, a.message.clone());
+    for &p in &a.pages {
+        f = f.at(&questions[p].lang, &questions[p].source);
+    }
+    f
 }
 
 /// Sorts findings per question in group order, most severe first.
@@ -268,12 +200,4 @@ fn summarize(
         coverage,
         failed: errors > 0 || (options.deny_warnings && warnings > 0),
     }
-}
-
-/// The language and source of each of `pages`.
-pub(crate) fn sources_of<'a>(
-    questions: &'a [Question],
-    pages: &[usize],
-) -> Vec<(&'a str, &'a str)> {
-    pages.iter().map(|&p| (questions[p].lang.as_str(), questions[p].source.as_str())).collect()
 }

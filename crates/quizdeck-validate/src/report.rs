@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Code, Severity};
+use crate::{Code, Group, Severity};
 
 /// The whole report: `{"findings": [...], "groups": [...], "summary": {...}}`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -78,63 +78,6 @@ impl Finding {
         self.values.insert(lang.to_owned(), value.into());
         self
     }
-}
-
-/// How a group of pages was recognized as one question.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GroupBy {
-    /// The pages share a page id (from the URL or the markup).
-    Key,
-    /// The pages link to each other (hreflang alternates, canonical URLs).
-    Url,
-    /// Text renderings placed by aligning each language's topic sequence.
-    Sequence,
-    /// Nothing tied the page to a translation (or grouping was ambiguous).
-    Single,
-}
-
-impl GroupBy {
-    /// The name used in reports.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GroupBy::Key => "key",
-            GroupBy::Url => "url",
-            GroupBy::Sequence => "sequence",
-            GroupBy::Single => "single",
-        }
-    }
-}
-
-/// One question and its pages, one per language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Group {
-    /// The question id: the shared key, else a page id of the group (English first).
-    pub id: String,
-    /// How the group was formed.
-    pub by: GroupBy,
-    /// The evidence, in words (`key 1041`, `position 3 of 7 in the topic sequence, …`).
-    pub evidence: String,
-    /// The topic title in the group's first language.
-    pub topic: String,
-    /// The languages present, sorted.
-    pub langs: Vec<String>,
-    /// The languages other groups have and this one lacks.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub missing: Vec<String>,
-    /// The pages.
-    pub pages: Vec<GroupPage>,
-}
-
-/// A page of a group.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GroupPage {
-    /// Its language.
-    pub lang: String,
-    /// Its question id.
-    pub id: String,
-    /// Its input path.
-    pub source: String,
 }
 
 /// Counts over the whole run.

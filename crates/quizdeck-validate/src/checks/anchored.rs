@@ -2,10 +2,12 @@
 //! manner of pofilter's `numbers` and `acronyms` tests but with every language compared to every
 //! other and the majority deciding who is at fault.
 
+use quizdeck_group::anchors::{Anchors, Number, is_strong, match_numbers, mentions};
+
 use super::consensus::at_fault;
 use super::{GroupCtx, Part};
+
 use crate::Code;
-use crate::anchors::{Anchors, Number, is_strong, match_numbers, mentions};
 use crate::report::Finding;
 
 /// The parts compared and, for each, the members that have it.

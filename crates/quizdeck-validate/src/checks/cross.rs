@@ -1,9 +1,11 @@
 //! Rules about the choices and the answer across the languages of one question.
 
+use quizdeck_group::anchors::{Anchors, likeness};
+
 use super::consensus::at_fault;
 use super::{GroupCtx, Member};
+
 use crate::Code;
-use crate::anchors::{Anchors, likeness};
 use crate::report::Finding;
 
 /// Smallest gain in likeness from swapping two choices that counts as a swap, when several

@@ -6,11 +6,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use quizdeck_group::anchors::{Anchors, is_latin_letter};
 use whatlang::Lang;
 
 use super::{GroupCtx, PageCtx, Part};
+
 use crate::Code;
-use crate::anchors::{Anchors, is_latin_letter};
 use crate::report::Finding;
 
 /// Texts with fewer letters are not put to detection.

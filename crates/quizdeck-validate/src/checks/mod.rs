@@ -12,12 +12,13 @@ mod language;
 mod page;
 mod set;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
+use quizdeck_group::Grouping;
+use quizdeck_group::anchors::Anchors;
 use quizdeck_model::Question;
 
 use crate::Code;
-use crate::anchors::Anchors;
 use crate::report::Finding;
 
 pub(crate) use language::Detector;
@@ -209,28 +210,14 @@ pub(crate) const GROUP_RULES: &[(Code, GroupRule)] = &[
 #[derive(Debug)]
 pub(crate) struct SetCtx<'a> {
     pub questions: &'a [Question],
-    /// Question index → index of its group in `groups`.
-    pub group_of: &'a [usize],
-    /// Group id and question indices of each group.
-    pub groups: &'a [(String, Vec<usize>)],
-    /// Questions that repeat an earlier question's id: (repeat, first).
-    pub duplicates: &'a [(usize, usize)],
-    /// Groups whose pages could not be placed (coverage says nothing about them).
-    pub ambiguous: &'a BTreeSet<usize>,
-    /// Every language of the input, sorted.
-    pub langs: &'a [String],
+    pub grouping: &'a Grouping,
 }
 
 impl SetCtx<'_> {
-    /// The languages of the input that group `g` lacks (none for pages that could not be
-    /// grouped: their translations may well be there).
-    pub fn missing(&self, g: usize) -> Vec<String> {
-        if self.ambiguous.contains(&g) {
-            return Vec::new();
-        }
-        let have: BTreeSet<&str> =
-            self.groups[g].1.iter().map(|&p| self.questions[p].lang.as_str()).collect();
-        self.langs.iter().filter(|l| !have.contains(l.as_str())).cloned().collect()
+    /// The id of the group question `question` belongs to.
+    pub fn group_id(&self, question: usize) -> &str {
+        let g = self.grouping.group_of(question).unwrap_or_default();
+        self.grouping.groups.get(g).map_or("", |g| g.id.as_str())
     }
 }
 

@@ -1,8 +1,10 @@
 //! Rules about one page.
 
+use quizdeck_group::anchors::comparable;
+
 use super::PageCtx;
+
 use crate::Code;
-use crate::anchors::comparable;
 use crate::report::Finding;
 
 fn finding(ctx: &PageCtx<'_>, code: Code, field: &str, message: String) -> Finding {

@@ -2,26 +2,26 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use quizdeck_group::Sets;
+use quizdeck_group::anchors::collapse;
 use rayon::prelude::*;
 
 use super::SetCtx;
+
 use crate::Code;
-use crate::anchors::collapse;
-use crate::grouping::Sets;
 use crate::report::Finding;
 
 /// `duplicate-id`: two inputs give the same question id (and so the same language).
 pub(super) fn duplicate_id(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
-    for &(repeat, first) in ctx.duplicates {
+    for &(repeat, first) in &ctx.grouping.duplicates {
         let (q, r) = (&ctx.questions[first], &ctx.questions[repeat]);
         let message = if q.source == r.source {
             format!("{} gives question {} twice", q.source, q.id)
         } else {
             format!("{} and {} both give question {}", q.source, r.source, q.id)
         };
-        let group = &ctx.groups[ctx.group_of[first]].0;
         out.push(
-            Finding::new(Code::DuplicateId, group.clone(), message)
+            Finding::new(Code::DuplicateId, ctx.group_id(first), message)
                 .field("id")
                 .at(&q.lang, &q.source)
                 .at(&r.lang, &r.source),
@@ -33,7 +33,7 @@ pub(super) fn duplicate_id(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
 /// lists) carry different topic titles; the titles most pages carry are taken as right.
 pub(super) fn topic_mismatch(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
     let mut repeated = vec![false; ctx.questions.len()];
-    for &(repeat, _) in ctx.duplicates {
+    for &(repeat, _) in &ctx.grouping.duplicates {
         repeated[repeat] = true;
     }
     let mut by_lang: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
@@ -109,8 +109,7 @@ fn one_topic(ctx: &SetCtx<'_>, members: &[usize], out: &mut Vec<Finding>) {
                     q.lang
                 ),
             };
-            let group = &ctx.groups[ctx.group_of[p]].0;
-            let mut f = Finding::new(Code::TopicMismatch, group.clone(), message)
+            let mut f = Finding::new(Code::TopicMismatch, ctx.group_id(p), message)
                 .field("topic")
                 .at(&q.lang, &q.source);
             if let Some(right) = right {
@@ -123,15 +122,15 @@ fn one_topic(ctx: &SetCtx<'_>, members: &[usize], out: &mut Vec<Finding>) {
 
 /// `missing-translation`: a question lacks a language other questions of the set have.
 pub(super) fn missing_translation(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
-    for (g, (id, pages)) in ctx.groups.iter().enumerate() {
-        let missing = ctx.missing(g);
-        if missing.is_empty() {
+    for (g, group) in ctx.grouping.groups.iter().enumerate() {
+        if group.missing.is_empty() {
             continue;
         }
-        let message = format!("no {} page for this question", missing.join(", "));
-        let mut f = Finding::new(Code::MissingTranslation, id.clone(), message);
-        f.langs = missing;
-        f.sources = pages.iter().map(|&p| ctx.questions[p].source.clone()).collect();
+        let message = format!("no {} page for this question", group.missing.join(", "));
+        let mut f = Finding::new(Code::MissingTranslation, group.id.clone(), message);
+        f.langs = group.missing.clone();
+        f.sources =
+            ctx.grouping.members(g).iter().map(|&p| ctx.questions[p].source.clone()).collect();
         f.sources.dedup();
         out.push(f);
     }

@@ -1,23 +1,16 @@
-//! Grouping pages into questions: which pages are one question in different languages.
+//! Forming the groups: which pages are one question in different languages.
 //!
 //! In order of strength: a shared key (the page id in the URL or markup); hreflang alternates and
 //! canonical URLs linking pages; and, for text renderings that carry neither, each language's
 //! topic sequence aligned with the others' by language-neutral anchors. Every group records how
 //! it was formed; pages that could not be placed with confidence stay alone and are reported.
 
-mod align;
-mod links;
-mod sequence;
-mod union;
-
 use std::collections::BTreeMap;
 
 use quizdeck_model::Question;
 
-pub(crate) use union::Sets;
-
-use crate::report::{Finding, GroupBy};
-use crate::{Code, sources_of};
+use crate::grouping::{Ambiguity, GroupBy};
+use crate::{align, links, sequence};
 
 /// A group of pages found to be one question.
 #[derive(Debug, Clone)]
@@ -30,10 +23,10 @@ pub(crate) struct Plan {
 }
 
 /// Groups the questions `usable` (indices into `questions`); every one ends up in exactly one
-/// plan. Findings are the `ambiguous-group` reports.
-pub(crate) fn group(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec<Finding>) {
+/// plan. The pages that could not be placed with confidence are returned with why.
+pub(crate) fn plan(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec<Ambiguity>) {
     let mut plans = Vec::new();
-    let mut findings = Vec::new();
+    let mut ambiguities = Vec::new();
     let (linked, rest) = links::link(questions, usable);
     for set in linked {
         let (pages, clashing) = split_clashes(questions, set.pages);
@@ -51,52 +44,49 @@ pub(crate) fn group(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec
         }
         if !clashing.is_empty() {
             let lang = &questions[clashing[0]].lang;
-            findings.push(ambiguous(
-                questions,
-                &clashing,
-                format!(
+            ambiguities.push(Ambiguity {
+                pages: clashing.clone(),
+                message: format!(
                     "{} {lang} pages link to the same translations; each is checked on its own",
                     clashing.len()
                 ),
-            ));
+            });
             plans.extend(clashing.iter().map(|&p| single(questions, p, "ambiguous links")));
         }
     }
 
     let (seqs, broken) = sequence::sequences(questions, &rest);
     for (lang, pages) in by_lang(questions, &broken) {
-        findings.push(ambiguous(
-            questions,
-            &pages,
-            format!(
+        ambiguities.push(Ambiguity {
+            pages: pages.clone(),
+            message: format!(
                 "the \"more questions\" lists of these {} {lang} pages contradict each other, so \
                  their order in the topic is unknown",
                 pages.len()
             ),
-        ));
+        });
         plans.extend(pages.iter().map(|&p| single(questions, p, "contradicting topic lists")));
     }
     let (topics, unplaced) = align::align(questions, &seqs);
     for u in unplaced {
         let seq = &seqs[u.sequence];
         let pages: Vec<usize> = seq.pages().collect();
-        findings.push(ambiguous(
-            questions,
-            &pages,
-            format!(
+        ambiguities.push(Ambiguity {
+            pages: pages.clone(),
+            message: format!(
                 "cannot tell which questions of the other languages these {} {} pages translate: {}",
                 pages.len(),
                 seq.lang,
                 u.why
             ),
-        ));
+        });
         plans.extend(pages.iter().map(|&p| single(questions, p, "ambiguous topic alignment")));
     }
     for topic in &topics {
         plans.extend(sequence_plans(questions, &seqs, topic));
     }
     plans.sort_by_key(|p| p.pages.iter().copied().min());
-    (plans, findings)
+    (plans, ambiguities)
 }
 
 fn sequence_plans<'a>(
@@ -154,14 +144,6 @@ fn single(questions: &[Question], page: usize, why: &str) -> Plan {
     }
 }
 
-fn ambiguous(questions: &[Question], pages: &[usize], message: String) -> Finding {
-    let mut f = Finding::new(Code::AmbiguousGroup, questions[pages[0]].id.clone(), message);
-    for (lang, source) in sources_of(questions, pages) {
-        f = f.at(lang, source);
-    }
-    f
-}
-
 fn by_lang(questions: &[Question], pages: &[usize]) -> BTreeMap<String, Vec<usize>> {
     let mut out: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for &p in pages {
@@ -172,13 +154,10 @@ fn by_lang(questions: &[Question], pages: &[usize]) -> BTreeMap<String, Vec<usiz
 
 /// A stable id for a group without a key: the id of its English page, else of the page in the
 /// first language.
-fn group_id(questions: &[Question], pages: &[usize]) -> String {
+pub(crate) fn group_id(questions: &[Question], pages: &[usize]) -> String {
     let pick = pages
         .iter()
         .find(|&&p| questions[p].lang == "en")
         .or_else(|| pages.iter().min_by(|&&a, &&b| questions[a].lang.cmp(&questions[b].lang)));
     pick.map(|&p| questions[p].id.clone()).unwrap_or_default()
 }
-
-#[cfg(test)]
-mod tests;

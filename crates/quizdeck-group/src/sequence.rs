@@ -9,8 +9,8 @@ use std::collections::HashMap;
 use quizdeck_model::Question;
 use rayon::prelude::*;
 
-use super::union::Positions;
 use crate::anchors::collapse;
+use crate::union::Positions;
 
 /// One topic's questions in one language, in sequence order.
 #[derive(Debug, Clone)]

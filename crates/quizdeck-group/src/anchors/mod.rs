@@ -16,8 +16,7 @@ mod unit;
 
 pub use compare::{NumberMatch, match_numbers};
 pub use likeness::likeness;
-pub(crate) use normalize::collapse;
-pub use normalize::{comparable, fold, is_latin_letter, normalize};
+pub use normalize::{collapse, comparable, fold, is_latin_letter, normalize};
 pub use number::{Number, numbers};
 pub use term::{acronyms, canonical_acronym, is_strong, latin_words, mentions};
 pub use unit::canonical as canonical_unit;

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use quizdeck_model::Question;
 
-use super::union::Sets;
+use crate::union::Sets;
 
 /// A set of pages tied together by keys or links.
 #[derive(Debug, Clone)]

@@ -3,13 +3,14 @@
 //! Hand-written: the offset variant (each element's position relative to its root, with the
 //! period learnt from cycles) is not what the union-find crates offer, and both are a few lines.
 
-/// Disjoint sets over `0..n`.
+/// Disjoint sets over `0..n` (union-find with path halving).
 #[derive(Debug, Clone)]
-pub(crate) struct Sets {
+pub struct Sets {
     parent: Vec<usize>,
 }
 
 impl Sets {
+    /// `n` elements, each a set of its own.
     pub fn new(n: usize) -> Self {
         Self { parent: (0..n).collect() }
     }
@@ -20,6 +21,7 @@ impl Sets {
         self.parent.len() - 1
     }
 
+    /// The root of `x`'s set: two elements are in one set when their roots are equal.
     pub fn find(&mut self, mut x: usize) -> usize {
         while self.parent[x] != x {
             self.parent[x] = self.parent[self.parent[x]];

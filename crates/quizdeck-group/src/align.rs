@@ -12,8 +12,8 @@ use std::collections::{BTreeMap, HashMap};
 use quizdeck_model::Question;
 use rayon::prelude::*;
 
-use super::sequence::LangTopic;
 use crate::anchors::{Anchors, likeness};
+use crate::sequence::LangTopic;
 
 /// Index entries beyond this many per anchor make it too common to say anything.
 const INDEX_CAP: usize = 48;

@@ -2,7 +2,7 @@
 //! use, and no text makes extraction fail.
 
 use proptest::prelude::*;
-use quizdeck_validate::anchors::{Anchors, match_numbers, normalize, numbers};
+use quizdeck_group::anchors::{Anchors, match_numbers, normalize, numbers};
 
 /// `int` with groups of three joined by `sep`.
 fn grouped(int: u64, sep: &str) -> String {

@@ -118,7 +118,7 @@ pub fn comparable(text: &str) -> String {
 
 /// [`comparable`] of a text already in NFKC; also how titles of one site in one language are
 /// matched (a page's stem and the same title in another page's list come from one rendering).
-pub(crate) fn collapse(text: &str) -> String {
+pub fn collapse(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for word in text.split_whitespace() {
         if !out.is_empty() {
