@@ -1,8 +1,8 @@
 //! CSV for translators: one row per question, its languages side by side.
 //!
-//! Translations of one question are found the way `quizdeck check` finds them (the validator's
-//! grouping: a shared key, hreflang and canonical links, or for text renderings each language's
-//! topic sequence), so the rows here are the questions its report names. Columns go field by
+//! Translations of one question are found the way `quizdeck check` finds them (`quizdeck_group`:
+//! a shared key, hreflang and canonical links, or for text renderings each language's topic
+//! sequence), so the rows here are the questions its report names. Columns go field by
 //! field, each field once per language (`stem (en)`, `stem (fr)`, `A (en)`, …), so a spreadsheet
 //! shows the versions of every part next to each other. RFC 4180: comma separated, CRLF line
 //! ends, quoted where needed; cells are plain text.
@@ -100,30 +100,26 @@ fn guard_formula(cell: String) -> String {
     if risky { format!("'{cell}") } else { cell }
 }
 
-/// Questions grouped as translations of each other by the validator, with its question ids;
-/// any question it did not place gets a group of its own.
+/// Questions grouped as translations of each other, with their question ids. A question that
+/// repeats another's id and language joins that one's group, right after it.
 fn groups<'q>(
     questions: &'q [Question],
     progress: &dyn Progress,
 ) -> Vec<(String, Vec<&'q Question>)> {
-    let options = quizdeck_validate::Options { detect_languages: false, ..Default::default() };
-    let report = quizdeck_validate::check(questions, &options, progress);
-    let mut by_id: HashMap<&str, Vec<&Question>> = HashMap::new();
-    for q in questions {
-        by_id.entry(q.id.as_str()).or_default().push(q);
+    let grouping = quizdeck_group::group(questions, progress);
+    let mut repeats: HashMap<usize, Vec<usize>> = HashMap::new();
+    for &(repeat, first) in &grouping.duplicates {
+        repeats.entry(first).or_default().push(repeat);
     }
-    let mut out = Vec::with_capacity(report.groups.len());
-    for g in &report.groups {
-        let members: Vec<&Question> =
-            g.pages.iter().flat_map(|p| by_id.remove(p.id.as_str()).unwrap_or_default()).collect();
-        if !members.is_empty() {
-            out.push((g.id.clone(), members));
-        }
-    }
-    for q in questions {
-        if let Some(rest) = by_id.remove(q.id.as_str()) {
-            out.push((q.key.clone().unwrap_or_else(|| q.id.clone()), rest));
-        }
+    let mut out = Vec::with_capacity(grouping.groups.len());
+    for (g, group) in grouping.groups.iter().enumerate() {
+        let members: Vec<&Question> = grouping
+            .members(g)
+            .iter()
+            .flat_map(|p| std::iter::once(p).chain(repeats.get(p).into_iter().flatten()))
+            .map(|&p| &questions[p])
+            .collect();
+        out.push((group.id.clone(), members));
     }
     out
 }
