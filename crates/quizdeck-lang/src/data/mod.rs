@@ -1,0 +1,25 @@
+//! The registry's data: one entry per language, in files by family, and the scripts.
+//!
+//! Where two entries could answer one question (a number word two languages share), the one
+//! listed first answers.
+
+mod asia;
+mod germanic;
+mod more;
+mod romance;
+mod scripts;
+mod slavic;
+
+use std::sync::LazyLock;
+
+use crate::Language;
+
+pub(crate) use scripts::SCRIPTS;
+
+/// Every language, in the order of the files above' lists.
+pub(crate) static LANGUAGES: LazyLock<Vec<&'static Language>> = LazyLock::new(|| {
+    [germanic::LANGUAGES, romance::LANGUAGES, slavic::LANGUAGES, asia::LANGUAGES, more::LANGUAGES]
+        .into_iter()
+        .flatten()
+        .collect()
+});

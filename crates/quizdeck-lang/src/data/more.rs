@@ -1,0 +1,160 @@
+//! Languages of the Middle East, Africa and Europe's other families, and Esperanto.
+
+use crate::Family::PersoArabic;
+use crate::Script::{Arabic, Armenian, Ethiopic, Georgian, Greek, Hebrew, Latin};
+use crate::{Language, Variant};
+
+pub(crate) static LANGUAGES: &[Language] = &[
+    Language {
+        tag: "ar",
+        name: "Arabic",
+        iso639_3: "ara",
+        scripts: &[Arabic],
+        families: &[PersoArabic],
+        endonyms: &["العربية"],
+        unit_words: &[("%", &["٪"])],
+        time_words: &[
+            ("s", &["ثانية", "ثوان", "ثوانٍ"]),
+            ("min", &["دقيقة", "دقائق"]),
+            ("h", &["ساعة", "ساعات"]),
+        ],
+        written_out: &[("CPU", &["معالج", "المعالج"])],
+        // As names written in the Latin script keep them (`Ibn Sina`, `Ahmed bin Ali`).
+        particles: &["bin", "ibn", "al"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "fa",
+        name: "Persian",
+        iso639_3: "pes",
+        scripts: &[Arabic],
+        families: &[PersoArabic],
+        endonyms: &["فارسی"],
+        unit_words: &[("%", &["٪"])],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "he",
+        name: "Hebrew",
+        iso639_3: "heb",
+        scripts: &[Hebrew],
+        endonyms: &["עברית"],
+        // The tag Hebrew had before 1989, which some sites still write.
+        variants: &[Variant { tag: "iw", endonyms: &[], han: None }],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "tr",
+        name: "Turkish",
+        iso639_3: "tur",
+        scripts: &[Latin],
+        endonyms: &["türkçe"],
+        time_words: &[("s", &["saniye"]), ("min", &["dakika"]), ("h", &["saat"])],
+        written_out: &[("CPU", &["işlemci"])],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "az",
+        name: "Azerbaijani",
+        iso639_3: "aze",
+        scripts: &[Latin],
+        ..Language::BLANK
+    },
+    Language { tag: "uz", name: "Uzbek", iso639_3: "uzb", scripts: &[Latin], ..Language::BLANK },
+    Language { tag: "tk", name: "Turkmen", iso639_3: "tuk", scripts: &[Latin], ..Language::BLANK },
+    Language {
+        tag: "el",
+        name: "Greek",
+        iso639_3: "ell",
+        scripts: &[Greek],
+        endonyms: &["ελληνικά"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "fi",
+        name: "Finnish",
+        iso639_3: "fin",
+        scripts: &[Latin],
+        endonyms: &["suomi"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "et",
+        name: "Estonian",
+        iso639_3: "est",
+        scripts: &[Latin],
+        endonyms: &["eesti"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "hu",
+        name: "Hungarian",
+        iso639_3: "hun",
+        scripts: &[Latin],
+        endonyms: &["magyar"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "eu",
+        name: "Basque",
+        iso639_3: "eus",
+        scripts: &[Latin],
+        endonyms: &["euskara"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ga",
+        name: "Irish",
+        iso639_3: "gle",
+        scripts: &[Latin],
+        endonyms: &["gaeilge"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "cy",
+        name: "Welsh",
+        iso639_3: "cym",
+        scripts: &[Latin],
+        endonyms: &["cymraeg"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ka",
+        name: "Georgian",
+        iso639_3: "kat",
+        scripts: &[Georgian],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "hy",
+        name: "Armenian",
+        iso639_3: "hye",
+        scripts: &[Armenian],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "am",
+        name: "Amharic",
+        iso639_3: "amh",
+        scripts: &[Ethiopic],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "sw",
+        name: "Swahili",
+        iso639_3: "swa",
+        scripts: &[Latin],
+        endonyms: &["kiswahili"],
+        ..Language::BLANK
+    },
+    Language { tag: "zu", name: "Zulu", iso639_3: "zul", scripts: &[Latin], ..Language::BLANK },
+    Language { tag: "sn", name: "Shona", iso639_3: "sna", scripts: &[Latin], ..Language::BLANK },
+    Language { tag: "ak", name: "Akan", iso639_3: "aka", scripts: &[Latin], ..Language::BLANK },
+    Language {
+        tag: "eo",
+        name: "Esperanto",
+        iso639_3: "epo",
+        scripts: &[Latin],
+        ..Language::BLANK
+    },
+];

@@ -1,0 +1,182 @@
+//! One language's entry: how pages name it, its codes and scripts, and the words of it that the
+//! readers and checks look for.
+
+use crate::script::Script;
+
+/// Everything quizdeck knows of one language. Every list may be empty: an empty list only means
+/// that part is not known yet (the generated `languages.md` shows which are).
+#[derive(Debug, Clone, Copy)]
+pub struct Language {
+    /// The primary language subtag of BCP-47: the ISO 639-1 code (`fr`, `zh`), or the ISO 639-3
+    /// code for a language without one.
+    pub tag: &'static str,
+    /// Its name in English.
+    pub name: &'static str,
+    /// The ISO 639-3 code language detection reports for it (`fra`; for a macrolanguage, the
+    /// individual language sites write: `cmn` for Chinese, `pes` for Persian, `nob` for
+    /// Norwegian).
+    pub iso639_3: &'static str,
+    /// The scripts it is written in, the usual one first.
+    pub scripts: &'static [Script],
+    /// The groups of languages it is too alike for detection to tell apart on a sentence or two.
+    pub families: &'static [Family],
+    /// Its names as a language switcher shows them, in lower case: endonyms, and the English
+    /// names some sites use (`english`). A page's first line reading one of them (or the tag
+    /// itself, for a language with names) gives the page's language.
+    pub endonyms: &'static [&'static str],
+    /// Tags for regional, script or former forms (`pt-BR`, `zh-Hant`, `iw`), with their names.
+    pub variants: &'static [Variant],
+    /// Numbers spelled out in words, one set per grammatical form (`двадцать`, `двадцати`).
+    pub numbers: &'static [NumberWords],
+    /// Words for powers of ten after a number (`million` → 6, `万` → 4); a word matches with up
+    /// to three more letters of inflection (`milliards`, `тысячи`), a single character (the scripts
+    /// without spaces) on its own.
+    pub scale_words: &'static [(&'static str, i32)],
+    /// Characters after a number that make it a base rather than a quantity (`16進数`).
+    pub radix_marks: &'static [char],
+    /// How it writes unit symbols: canonical symbol → its spellings (`GB` → `Go`, `ГБ`).
+    pub unit_words: &'static [(&'static str, &'static [&'static str])],
+    /// Its words for units of time after a number: `s`, `min`, `h` → words (`Sekunden`, `分钟`).
+    /// Read only after a number: some are ordinary words too (`ora`).
+    pub time_words: &'static [(&'static str, &'static [&'static str])],
+    /// Time units after the slash of a rate (`ГБ/с`, `GB/秒`): spelling → canonical symbol.
+    pub rate_units: &'static [(&'static str, &'static str)],
+    /// Words of negation (`not`, `nicht`, `pas`).
+    pub negations: &'static [&'static str],
+    /// Its own spellings of acronyms, with the canonical (English) one: `IA` → `AI`.
+    pub acronyms: &'static [(&'static str, &'static str)],
+    /// Beginnings of the words it writes out instead of an acronym (`processeur` for `CPU`),
+    /// lower case.
+    pub written_out: &'static [(&'static str, &'static [&'static str])],
+    /// All-caps words its quizzes use for emphasis rather than as acronyms (`NOT`, `SAUF`).
+    pub emphasis: &'static [&'static str],
+    /// Lowercase particles inside people's names (`van`, `de`, `bin`), which a name keeps in every
+    /// language.
+    pub particles: &'static [&'static str],
+}
+
+impl Language {
+    /// An entry with nothing but a tag; data entries fill in the rest and take the empty lists
+    /// from here (`..Language::BLANK`).
+    pub const BLANK: Language = Language {
+        tag: "",
+        name: "",
+        iso639_3: "",
+        scripts: &[],
+        families: &[],
+        endonyms: &[],
+        variants: &[],
+        numbers: &[],
+        scale_words: &[],
+        radix_marks: &[],
+        unit_words: &[],
+        time_words: &[],
+        rate_units: &[],
+        negations: &[],
+        acronyms: &[],
+        written_out: &[],
+        emphasis: &[],
+        particles: &[],
+    };
+
+    /// Whether it is written in the Latin script (among others, as Serbian).
+    pub fn is_latin(&self) -> bool {
+        self.scripts.contains(&Script::Latin)
+    }
+
+    /// Whether detection may take it for `other`: the two share a family.
+    pub fn is_close_to(&self, other: &Language) -> bool {
+        self.families.iter().any(|f| other.families.contains(f))
+    }
+
+    /// The tag for a text in this language: the variant whose written form the text shows
+    /// (Chinese in Simplified or Traditional characters: `zh-Hans`, `zh-Hant`), else its own tag.
+    pub fn tag_for_text(&self, text: &str) -> &'static str {
+        let Some(form) = crate::script::han_form(text) else { return self.tag };
+        self.variants.iter().find(|v| v.han == Some(form)).map_or(self.tag, |v| v.tag)
+    }
+}
+
+/// A regional, script or former form of a language, with its own tag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Variant {
+    /// Its tag (`pt-BR`, `zh-Hans`, `iw`).
+    pub tag: &'static str,
+    /// Its names as a language switcher shows them, lower case.
+    pub endonyms: &'static [&'static str],
+    /// For Chinese: the form of Han characters it is written in.
+    pub han: Option<HanForm>,
+}
+
+/// The two written forms of Chinese characters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HanForm {
+    /// Simplified characters (`这个`), `Hans`.
+    Simplified,
+    /// Traditional characters (`這個`), `Hant`.
+    Traditional,
+}
+
+/// Groups of languages that language detection confuses on a sentence or two: close relatives,
+/// or languages sharing a script and much vocabulary. Text one of them copied from another is
+/// reported as untranslated rather than as in the wrong language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Family {
+    /// Spanish, Portuguese, Italian, Catalan, Romanian, Latin (detection tells French apart).
+    Romance,
+    /// Danish, Norwegian, Swedish.
+    Scandinavian,
+    /// Czech and Slovak.
+    CzechSlovak,
+    /// Croatian, Serbian, Slovenian, Macedonian, Bulgarian.
+    SouthSlavic,
+    /// Russian, Ukrainian, Belarusian.
+    EastSlavic,
+    /// Indonesian and Javanese.
+    Sundic,
+    /// Dutch and Afrikaans.
+    LowFranconian,
+    /// Hindi, Marathi, Nepali, Urdu.
+    IndoAryan,
+    /// Persian, Urdu, Arabic: one script and much shared vocabulary.
+    PersoArabic,
+    /// Chinese and Japanese: Han characters.
+    Sinitic,
+}
+
+/// Numbers from 13 to 99 spelled out in one grammatical form of a language.
+#[derive(Debug, Clone, Copy)]
+pub struct NumberWords {
+    /// 13 to 19.
+    pub teens: &'static [&'static str],
+    /// 20, 30, … (as many as the language writes as one word).
+    pub tens: &'static [&'static str],
+    /// 1 to 9 as they enter a compound (`vier` in `vierundzwanzig`); empty when compounds are
+    /// several words.
+    pub units: &'static [&'static str],
+    /// How a ten and a unit make one word (`vierundzwanzig`), in every accepted spelling.
+    pub compound: Option<fn(ten: &str, unit: &str) -> Vec<String>>,
+    /// Words the rules above do not make (`veinticuatro`), with their values.
+    pub extra: &'static [(&'static str, u32)],
+}
+
+impl NumberWords {
+    /// Every word of this form with its value.
+    pub fn words(&self) -> Vec<(String, u32)> {
+        let mut out = Vec::new();
+        for (k, w) in self.teens.iter().enumerate() {
+            out.push(((*w).to_owned(), 13 + k as u32));
+        }
+        for (k, t) in self.tens.iter().enumerate() {
+            let ten = 20 + 10 * k as u32;
+            out.push(((*t).to_owned(), ten));
+            for (u, unit) in self.units.iter().enumerate() {
+                for w in self.compound.map(|c| c(t, unit)).unwrap_or_default() {
+                    out.push((w, ten + 1 + u as u32));
+                }
+            }
+        }
+        out.extend(self.extra.iter().map(|&(w, v)| (w.to_owned(), v)));
+        out
+    }
+}

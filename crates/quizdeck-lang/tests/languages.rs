@@ -1,0 +1,131 @@
+//! The registry as a whole: `languages.md` is current, every entry is well formed, and lookups
+//! find what pages and detectors give.
+
+use std::collections::HashMap;
+
+use quizdeck_lang::{Script, by_endonym, by_iso639_3, get, label_alphabets, languages, scripts};
+
+/// `languages.md` is the table generated from the registry. Run with
+/// `QUIZDECK_UPDATE_LANGUAGES=1` to rewrite it after changing an entry.
+#[test]
+fn languages_md_lists_every_language_with_its_parts() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("languages.md");
+    let generated = quizdeck_lang::table();
+    if std::env::var_os("QUIZDECK_UPDATE_LANGUAGES").is_some() {
+        std::fs::write(&path, &generated).unwrap();
+    }
+    let shipped = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        shipped == generated,
+        "crates/quizdeck-lang/languages.md is out of date: rerun with QUIZDECK_UPDATE_LANGUAGES=1"
+    );
+    for l in languages() {
+        assert!(generated.contains(&format!("\n| {} | {} |", l.tag, l.name)), "{}", l.tag);
+    }
+}
+
+#[test]
+fn tags_codes_and_names_are_unique_and_well_formed() {
+    let mut seen: HashMap<String, &str> = HashMap::new();
+    for l in languages() {
+        assert!(!l.name.is_empty() && !l.scripts.is_empty(), "{} lacks a name or script", l.tag);
+        assert_eq!(l.iso639_3.len(), 3, "{}", l.tag);
+        let tags = std::iter::once(l.tag).chain(l.variants.iter().map(|v| v.tag));
+        let names = l.endonyms.iter().chain(l.variants.iter().flat_map(|v| v.endonyms));
+        for key in tags.chain(names.copied()).chain([l.iso639_3]) {
+            assert_eq!(key, key.trim());
+            if let Some(other) = seen.insert(key.to_lowercase(), l.tag) {
+                assert_eq!(other, l.tag, "{key} names both {other} and {}", l.tag);
+            }
+        }
+        for name in l.endonyms {
+            assert_eq!(*name, name.to_lowercase(), "endonyms are lower case");
+        }
+    }
+}
+
+#[test]
+fn every_script_has_an_entry_and_letters_of_one_script_only() {
+    for s in scripts() {
+        assert_eq!(quizdeck_lang::script(s.script).script, s.script);
+        for &(from, to) in s.letters {
+            for other in scripts().iter().filter(|o| o.script != s.script) {
+                assert!(
+                    other.letters.iter().all(|&(a, b)| b < from || a > to),
+                    "{:?} and {:?} overlap",
+                    s.script,
+                    other.script
+                );
+            }
+        }
+        for alphabet in s.labels {
+            for c in alphabet.chars() {
+                assert_eq!(quizdeck_lang::script_of(c).unwrap_or(s.script), s.script, "{c}");
+            }
+        }
+    }
+    for l in languages() {
+        for &script in l.scripts {
+            assert_eq!(quizdeck_lang::script(script).script, script, "{}", l.tag);
+        }
+    }
+}
+
+#[test]
+fn lookups_by_tag_code_and_name() {
+    assert_eq!(get("PT_br").map(|l| l.tag), Some("pt"));
+    assert_eq!(get("zh-Hant").map(|l| l.tag), Some("zh"));
+    assert_eq!(get("iw").map(|l| l.tag), Some("he"));
+    assert_eq!(get("no").map(|l| l.iso639_3), Some("nob"));
+    assert_eq!(get("no-NO").map(|l| l.iso639_3), Some("nob"));
+    assert_eq!(get("iw-IL").map(|l| l.tag), Some("he"));
+    assert_eq!(get("fil").map(|l| l.iso639_3), Some("tgl"));
+    assert!(get("xx").is_none());
+    assert_eq!(by_iso639_3("nob").map(|l| l.tag), Some("nb"));
+    assert_eq!(by_iso639_3("pes").map(|l| l.tag), Some("fa"));
+    assert_eq!(by_endonym("Nederlands"), Some("nl"));
+    assert_eq!(by_endonym(" Français "), Some("fr"));
+    assert_eq!(by_endonym("中文（简体）"), Some("zh-Hans"));
+    assert_eq!(by_endonym("Español ▾"), Some("es"));
+    assert_eq!(by_endonym("DE"), Some("de"));
+    assert_eq!(by_endonym("norsk"), Some("no"));
+    assert_eq!(by_endonym("Menu"), None);
+    // Tags are names only of languages pages are known to name.
+    assert_eq!(by_endonym("my"), None);
+}
+
+#[test]
+fn families_are_symmetric_and_scripts_say_latin() {
+    let es = get("es").unwrap();
+    let pt = get("pt").unwrap();
+    let fr = get("fr").unwrap();
+    assert!(es.is_close_to(pt) && pt.is_close_to(es));
+    assert!(!es.is_close_to(fr));
+    assert!(get("sr").unwrap().is_latin() && !get("ru").unwrap().is_latin());
+    assert!(!get("ja").unwrap().is_latin());
+}
+
+#[test]
+fn label_alphabets_keep_their_order() {
+    let alphabets = label_alphabets();
+    assert!(alphabets[0].starts_with("ABC") && alphabets[1].starts_with("abc"));
+    let index = |first: &str| alphabets.iter().position(|a| a.starts_with(first)).unwrap();
+    assert!(index("アイウ") < index("イロハ"), "イ reads as the second of アイウ first");
+    assert_eq!(quizdeck_lang::script(Script::Han).labels[0].chars().next(), Some('甲'));
+}
+
+#[test]
+fn chinese_forms_are_told_apart() {
+    let zh = get("zh").unwrap();
+    assert_eq!(zh.tag_for_text("这个问题的答案是什么"), "zh-Hans");
+    assert_eq!(zh.tag_for_text("這個問題的答案是什麼"), "zh-Hant");
+    assert_eq!(zh.tag_for_text("算"), "zh");
+}
+
+#[test]
+fn digits_of_every_script_read_as_ascii() {
+    assert_eq!(quizdeck_lang::ascii_digit('٣'), Some('3'));
+    assert_eq!(quizdeck_lang::ascii_digit('९'), Some('9'));
+    assert_eq!(quizdeck_lang::ascii_digit('３'), Some('3'));
+    assert_eq!(quizdeck_lang::ascii_digit('x'), None);
+}
