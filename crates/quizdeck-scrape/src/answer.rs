@@ -25,7 +25,8 @@ pub(crate) fn find_answer(blocks: &[Block], run: &Run, limit: usize) -> Result<A
 }
 
 fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, ErrorKind> {
-    let norm = |s: &str| s.trim().trim_end_matches(['.', '。', '．']).to_lowercase();
+    let marks = quizdeck_lang::punctuation();
+    let norm = |s: &str| s.trim().trim_end_matches(marks.full_stops.as_slice()).to_lowercase();
     let by_text = |s: &str| {
         run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == norm(s)).map(|c| c.0)
     };
@@ -49,7 +50,7 @@ fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, E
     let mut stray = None;
     for &(at, b) in &region {
         let Some(tok) = answer_after_colon(&b.text) else { continue };
-        let whole = b.text.split_once([':', '：']).map_or("", |(_, r)| r.trim());
+        let whole = b.text.split_once(marks.colons.as_slice()).map_or("", |(_, r)| r.trim());
         let names_its_choice = text_of(tok.index).is_some_and(|t| t == norm(tok.rest));
         // "Answer: A model with …" names a choice by its whole text, not the letter A.
         if !names_its_choice && let Some(j) = by_text(whole) {
@@ -70,7 +71,7 @@ fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, E
     }
     // 2. A colon followed by a choice's whole text: "Correct answer: NVMe over PCIe".
     for &(at, b) in &region {
-        if let Some((_, after)) = b.text.split_once([':', '：'])
+        if let Some((_, after)) = b.text.split_once(marks.colons.as_slice())
             && let Some(j) = by_text(after)
         {
             return Ok(answer(j, Some(after), at));
@@ -104,8 +105,8 @@ fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, E
         if b.kind == Kind::Summary || b.text.split_whitespace().count() > 6 {
             continue;
         }
-        let last =
-            b.text.trim_end_matches(['.', '!', '。']).split_whitespace().last().unwrap_or("");
+        let stop = |c| marks.full_stops.contains(&c) || marks.exclamation_marks.contains(&c);
+        let last = b.text.trim_end_matches(stop).split_whitespace().last().unwrap_or("");
         if let Some(tok) = label_token(last).filter(|t| t.rest.is_empty() && has(t.index)) {
             return Ok(answer(tok.index, None, at));
         }

@@ -1,31 +1,23 @@
 //! Choice labels: the letters (A, B, C …) in the alphabets quiz sites use, and how a label sits in
-//! front of a choice's text or inside an answer line.
+//! front of a choice's text or inside an answer line. The alphabets and the punctuation around a
+//! label are the language registry's (`quizdeck_lang`).
 
-/// Alphabets of choice labels, each in order. A label is stored as the Latin letter of the same
+use std::sync::LazyLock;
+
+/// Numbered choices (`1)`, `2.`), read as the letter of the same position; a number is a label
+/// only with a separator after it.
+const NUMBERS: &str = "123456789";
+
+/// Alphabets of choice labels, each in order: those of every script the language registry knows
+/// (Latin capitals first), then [`NUMBERS`]. A label is stored as the Latin letter of the same
 /// position, so that languages can be compared (`Б` on a Russian page is `B`).
-const ALPHABETS: &[&str] = &[
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "abcdefghijklmnopqrstuvwxyz",
-    "ＡＢＣＤＥＦＧＨＩＪＫＬＭＮＯＰＱＲＳＴＵＶＷＸＹＺ",
-    "АБВГДЕЖЗИК",
-    "абвгдежзик",
-    "ΑΒΓΔΕΖΗΘΙΚ",
-    "αβγδεζηθικ",
-    "アイウエオカキク",
-    // Arabic in abjad order (أ ب ج د), with and without the hamza on the first letter.
-    "أبجدهوزح",
-    "ابجدهوزح",
-    "אבגדהוזח",
-    "कखगघङचछज",
-    "กขคงจฉชซ",
-    "가나다라마바사아",
-    // Numbered choices (`1)`, `2.`), read as the letter of the same position; a number is a label
-    // only with a separator after it.
-    "123456789",
-];
+static ALPHABETS: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| quizdeck_lang::label_alphabets().iter().copied().chain([NUMBERS]).collect());
 
 /// Index of the digit alphabet in [`ALPHABETS`].
-const DIGITS: usize = ALPHABETS.len() - 1;
+fn digits() -> usize {
+    ALPHABETS.len() - 1
+}
 
 /// Position of `c` in its label alphabet (A = 0) and the alphabet's index.
 pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
@@ -40,29 +32,43 @@ pub(crate) fn latin(i: usize) -> String {
     char::from(b'A' + (i % 26) as u8).to_string()
 }
 
-/// Separators between a label and its text: `A. text`, `A) text`, `A: text`, `A．text`, `A、text`.
-const SEPARATORS: &[char] = &['.', ')', ':', '：', '．', '、', '）', '-', '–', '—', '/'];
+/// Marks that end a label with or without a space after them, in any script (`A.`, `A)`, `A：`,
+/// `A、`).
+fn label_mark(c: char) -> bool {
+    quizdeck_lang::punctuation().label_marks.contains(&c)
+}
+
+/// Brackets that open around a label (`(A)`, `（A）`).
+fn label_opener(c: char) -> bool {
+    quizdeck_lang::punctuation().label_openers.contains(&c)
+}
+
+/// Separators between a label and its text: `A. text`, `A) text`, `A: text`, `A．text`, `A、text`,
+/// and dashes and a slash followed by a space.
+fn separator(c: char) -> bool {
+    label_mark(c) || matches!(c, '-' | '–' | '—' | '/')
+}
 
 /// A label at the start of `text`: `(position, alphabet, rest)`. With `glued`, the label may run
 /// straight into the text (`ABecause` — how a text rendering shows `<span>A</span>Because`);
 /// otherwise a separator or space must follow it.
 pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &str)> {
-    let t = text.strip_prefix(['(', '（', '[']).unwrap_or(text);
+    let t = text.strip_prefix(|c| label_opener(c) || c == '[').unwrap_or(text);
     let mut chars = t.chars();
     let c = chars.next()?;
     let (i, alpha) = letter_index(c)?;
     let rest = chars.as_str();
-    if alpha == DIGITS {
+    if alpha == digits() {
         // `1) text`, `2. text`, but not `1.5 GB` or `10 ms`.
-        let r = rest.strip_prefix(['.', ')', ':', '）', '．'])?;
+        let r = rest.strip_prefix(label_mark)?;
         return r.starts_with(char::is_whitespace).then(|| (i, alpha, r.trim_start()));
     }
     // `.`, `)` and `:` end a label even with no space after them (`A)text`); a dash or slash only
     // with one (`B-trees` is a word).
-    if let Some(r) = rest.strip_prefix(['.', ')', ':', '：', '．', '、', '）', ']']) {
+    if let Some(r) = rest.strip_prefix(|c| label_mark(c) || c == ']') {
         return Some((i, alpha, r.trim_start()));
     }
-    if let Some(r) = rest.strip_prefix(SEPARATORS)
+    if let Some(r) = rest.strip_prefix(separator)
         && (r.is_empty() || r.starts_with(char::is_whitespace))
     {
         return Some((i, alpha, r.trim_start()));
@@ -81,9 +87,7 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
 
 /// Whether `text` is nothing but a label (`A`, `A.`, `(A)`).
 pub(crate) fn is_bare_label(text: &str) -> bool {
-    let t = text.trim_matches(|c: char| {
-        c == '(' || c == ')' || c == '（' || c == '）' || c == '.' || c == ':'
-    });
+    let t = text.trim_matches(|c: char| label_opener(c) || label_mark(c));
     let mut chars = t.chars();
     matches!((chars.next(), chars.next()), (Some(c), None) if letter_index(c).is_some())
 }
@@ -91,13 +95,14 @@ pub(crate) fn is_bare_label(text: &str) -> bool {
 /// Finds an answer line: a short lead-in ending in a colon, then a label (`Antwoord: C. …`,
 /// `Réponse : A. …`, `答え：B`). No words of any language are looked for: only the shape.
 pub(crate) fn answer_after_colon(text: &str) -> Option<LabelToken<'_>> {
-    for (at, colon) in text.match_indices([':', '：']) {
+    for (at, colon) in text.match_indices(quizdeck_lang::punctuation().colons.as_slice()) {
         let lead = &text[..at];
         if lead.chars().count() > 48 || lead.split_whitespace().count() > 6 {
             break;
         }
         let after = text[at + colon.len()..].trim_start();
-        let after = after.strip_prefix(['*', '"', '«', '“']).unwrap_or(after).trim_start();
+        let quote = |c: char| c == '*' || quizdeck_lang::punctuation().opening_quotes.contains(&c);
+        let after = after.strip_prefix(quote).unwrap_or(after).trim_start();
         if let Some(found) = label_token(after) {
             return Some(found);
         }
@@ -119,12 +124,12 @@ pub(crate) struct LabelToken<'a> {
 
 /// A label standing alone at the start of `text`: followed by the end, a separator or a space.
 pub(crate) fn label_token(text: &str) -> Option<LabelToken<'_>> {
-    let t = text.strip_prefix(['(', '（']).unwrap_or(text);
+    let t = text.strip_prefix(label_opener).unwrap_or(text);
     let mut chars = t.chars();
     let c = chars.next()?;
     let (index, _) = letter_index(c)?;
     let rest = chars.as_str();
-    let is_sep = |ch: char| SEPARATORS.contains(&ch) || ch == ',' || ch == '*';
+    let is_sep = |ch: char| separator(ch) || ch == ',' || ch == '*';
     match rest.chars().next() {
         None => Some(LabelToken { index, rest: "", strict: true }),
         Some(n) if n.is_whitespace() || is_sep(n) => {
@@ -179,7 +184,7 @@ mod tests {
 
     #[test]
     fn numbered_choices_need_a_separator() {
-        assert_eq!(leading_label("2) Two", false), Some((1, DIGITS, "Two")));
+        assert_eq!(leading_label("2) Two", false), Some((1, digits(), "Two")));
         assert_eq!(leading_label("1.5 GB", true), None);
         assert_eq!(leading_label("10 ms", true), None);
         assert_eq!(answer_after_colon("Answer: 2").map(|t| (t.index, t.strict)), Some((1, true)));

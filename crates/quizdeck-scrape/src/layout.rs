@@ -170,7 +170,8 @@ fn stem_block(blocks: &[Block], run_start: usize, floor: usize) -> Option<usize>
     });
     let first = candidates.next()?;
     let text = blocks[first].text.trim_end();
-    let prompt = text.chars().count() <= 40 && text.ends_with([':', '：']);
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let prompt = text.chars().count() <= 40 && text.ends_with(colons);
     Some(if prompt { candidates.next().unwrap_or(first) } else { first })
 }
 
@@ -264,12 +265,13 @@ fn topic_before(
 }
 
 /// Separators of the parts of a page title or a breadcrumb.
-const TITLE_SEPARATORS: &[char] =
-    &['|', '–', '—', '·', '•', '›', '»', '‹', '«', '/', '>', '<', '→'];
+fn title_separators() -> &'static [char] {
+    &quizdeck_lang::punctuation().title_separators
+}
 
 /// What a title `<stem> | <topic> | <site>` holds right after the stem (or before it).
 fn title_beside(title: &str, stem: &str) -> Option<String> {
-    let parts: Vec<&str> = title.split(TITLE_SEPARATORS).map(str::trim).collect();
+    let parts: Vec<&str> = title.split(title_separators()).map(str::trim).collect();
     let at = parts.iter().position(|p| p.eq_ignore_ascii_case(stem.trim()))?;
     let after = parts[at + 1..].iter().find(|p| !p.is_empty());
     let before = parts[..at].iter().rev().find(|p| !p.is_empty());
@@ -280,7 +282,7 @@ fn title_beside(title: &str, stem: &str) -> Option<String> {
 /// last first, then the whole text; other text gives itself.
 fn segments(text: &str) -> Vec<String> {
     let parts: Vec<String> = text
-        .split(TITLE_SEPARATORS)
+        .split(title_separators())
         .map(str::trim)
         .filter(|p| p.chars().count() >= 2)
         .map(str::to_owned)
@@ -292,14 +294,14 @@ fn segments(text: &str) -> Vec<String> {
 }
 
 /// Whether `hay` contains `needle` (ignoring case) as whole words: "Go" is not in "good", "IT" not
-/// in "with". Only scripts that put spaces between words are held to word edges; Chinese, Japanese,
-/// Korean particles or Thai attach to the topic freely.
+/// in "with". Only scripts whose words stand whole are held to word edges; Chinese, Japanese,
+/// Korean particles or Thai attach to the topic freely (see [`quizdeck_lang::has_word_edges`]).
 fn contains_words(hay: &str, needle: &str) -> bool {
     let (hay, needle) = (hay.to_lowercase(), needle.to_lowercase());
     if needle.is_empty() {
         return false;
     }
-    let spaced = |c: char| c.is_alphanumeric() && (c as u32) < 0x0590;
+    let spaced = quizdeck_lang::has_word_edges;
     let first = needle.chars().next().is_some_and(spaced);
     let last = needle.chars().last().is_some_and(spaced);
     hay.match_indices(needle.as_str()).any(|(at, m)| {
@@ -446,19 +448,16 @@ fn explanation(
     ix
 }
 
-/// Marks that end a sentence (in any script).
-const FULL_STOPS: &[char] = &['.', '!', '?', '。', '！', '？', '…'];
-
-/// Whether text ends with a full stop: no heading does.
+/// Whether text ends with a mark that ends a sentence, in any script (`.`, `?`, `。`, `؟`, `।`):
+/// no heading does.
 fn ends_with_full_stop(text: &str) -> bool {
-    text.trim_end().ends_with(FULL_STOPS)
+    text.trim_end().ends_with(quizdeck_lang::punctuation().sentence_ends())
 }
 
-/// Whether text ends like a sentence: a full stop, the Arabic question mark or Devanagari danda,
-/// or a bracket, quote, colon or semicolon that closes one.
+/// Whether text ends like a sentence: a mark that ends one, or a bracket, quote, colon or
+/// semicolon that closes one.
 pub(crate) fn ends_sentence(text: &str) -> bool {
+    let p = quizdeck_lang::punctuation();
     ends_with_full_stop(text)
-        || text
-            .trim_end()
-            .ends_with([')', '）', '"', '”', '»', '」', '』', ';', ':', '؟', '।', '״', '\'', '’'])
+        || text.trim_end().ends_with(|c| p.closers.contains(&c) || p.colons.contains(&c))
 }
