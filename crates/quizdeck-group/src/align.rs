@@ -93,9 +93,10 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
     }
     let pages = |i: &usize| seqs[*i].pages().count();
     let mut langs: Vec<(&str, Vec<usize>)> = by_lang.into_iter().collect();
-    // Most pages first; English first among equals, as group ids prefer it.
+    // Most pages first; the pivot language (English) first among equals, as group ids prefer it.
     langs.sort_by_key(|(lang, ids)| {
-        (std::cmp::Reverse(ids.iter().map(pages).sum::<usize>()), *lang != "en", *lang)
+        let pivot = *lang == quizdeck_lang::PIVOT;
+        (std::cmp::Reverse(ids.iter().map(pages).sum::<usize>()), !pivot, *lang)
     });
 
     let mut state =

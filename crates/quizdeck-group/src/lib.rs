@@ -108,16 +108,11 @@ pub fn group(questions: &[Question], progress: &dyn Progress) -> Grouping {
     Grouping { groups, ambiguities, duplicates, langs, members, group_of }
 }
 
-/// A plan as reported: its pages' languages, ids and sources, its topic in its lead language, and
+/// A plan as reported: its pages' languages, ids and sources, its topic from its lead page, and
 /// the languages of the input it lacks (none for a page that could not be grouped: its
 /// translations may well be there).
 fn report(questions: &[Question], plan: &plan::Plan, all_langs: &[String]) -> Group {
-    let lead = plan
-        .pages
-        .iter()
-        .find(|&&p| questions[p].lang == "en")
-        .or(plan.pages.first())
-        .map(|&p| &questions[p]);
+    let lead = plan::lead(questions, &plan.pages);
     let langs: Vec<String> = plan.pages.iter().map(|&p| questions[p].lang.clone()).collect();
     let missing = if plan.by == GroupBy::Single {
         Vec::new()

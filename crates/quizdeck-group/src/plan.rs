@@ -152,12 +152,17 @@ fn by_lang(questions: &[Question], pages: &[usize]) -> BTreeMap<String, Vec<usiz
     out
 }
 
-/// A stable id for a group without a key: the id of its English page, else of the page in the
-/// first language.
-pub(crate) fn group_id(questions: &[Question], pages: &[usize]) -> String {
+/// The page a group takes its id and topic from: its page in the pivot language (English), else
+/// its page in the first language.
+pub(crate) fn lead<'q>(questions: &'q [Question], pages: &[usize]) -> Option<&'q Question> {
     let pick = pages
         .iter()
-        .find(|&&p| questions[p].lang == "en")
+        .find(|&&p| questions[p].lang == quizdeck_lang::PIVOT)
         .or_else(|| pages.iter().min_by(|&&a, &&b| questions[a].lang.cmp(&questions[b].lang)));
-    pick.map(|&p| questions[p].id.clone()).unwrap_or_default()
+    pick.map(|&p| &questions[p])
+}
+
+/// A stable id for a group without a key: the id of its [`lead`] page.
+fn group_id(questions: &[Question], pages: &[usize]) -> String {
+    lead(questions, pages).map(|q| q.id.clone()).unwrap_or_default()
 }
