@@ -10,9 +10,9 @@ mod compare;
 mod likeness;
 mod normalize;
 mod number;
-mod spelled;
 mod term;
 mod unit;
+mod words;
 
 pub use compare::{NumberMatch, match_numbers};
 pub use likeness::likeness;
@@ -116,19 +116,16 @@ impl Anchors {
     }
 }
 
-/// A person's name with a lowercase particle (`Guido van Rossum`, `Leonardo da Vinci`,
-/// `Charles de Gaulle`): written the same in every Latin-script language.
+/// A person's name with a lowercase particle of some language (`Guido van Rossum`, `Leonardo da
+/// Vinci`, `Charles de Gaulle`): written the same in every Latin-script language.
 fn is_name(text: &str) -> bool {
-    const PARTICLES: &[&str] = &[
-        "van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "la", "le", "ten",
-        "ter", "bin", "ibn", "al", "y", "e", "dos", "das",
-    ];
+    let particle = |t: &str| quizdeck_lang::languages().iter().any(|l| l.particles.contains(&t));
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let capital = |t: &str| t.starts_with(char::is_uppercase) && t.chars().all(char::is_alphabetic);
     (3..=5).contains(&tokens.len())
         && capital(tokens[0])
         && capital(tokens[tokens.len() - 1])
-        && tokens[1..tokens.len() - 1].iter().all(|t| capital(t) || PARTICLES.contains(t))
+        && tokens[1..tokens.len() - 1].iter().all(|t| capital(t) || particle(t))
 }
 
 /// The hashed four-letter pieces of the Latin-script words of `text` (see [`Anchors::grams`]).

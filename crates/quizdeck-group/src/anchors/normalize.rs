@@ -1,5 +1,6 @@
 //! Text normalization shared by every anchor extractor.
 
+use quizdeck_lang::Script;
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
@@ -29,8 +30,8 @@ pub fn normalize(text: &str) -> String {
         prev_super = false;
         let is_group_space = matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2009}' | '\u{2007}');
         if is_group_space
-            && prev.is_some_and(|p| ascii_digit(p).is_some())
-            && chars.peek().is_some_and(|&n| ascii_digit(n).is_some())
+            && prev.is_some_and(|p| quizdeck_lang::ascii_digit(p).is_some())
+            && chars.peek().is_some_and(|&n| quizdeck_lang::ascii_digit(n).is_some())
         {
             pre.push(GROUP_SPACE);
         } else {
@@ -42,22 +43,9 @@ pub fn normalize(text: &str) -> String {
         .map(|c| match c {
             '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
             '\u{2018}' | '\u{2019}' | '\u{02BC}' => '\'',
-            c => ascii_digit(c).unwrap_or(c),
+            c => quizdeck_lang::ascii_digit(c).unwrap_or(c),
         })
         .collect()
-}
-
-/// The ASCII digit a decimal digit of any common script stands for.
-///
-/// Unicode's decimal digits come in runs of ten starting at a known zero; `char::to_digit` only
-/// knows ASCII, and no small crate maps the others, hence this table.
-pub(crate) fn ascii_digit(c: char) -> Option<char> {
-    const ZEROS: &[u32] = &[
-        0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66,
-        0xDE6, 0xE50, 0xED0, 0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0xFF10,
-    ];
-    let cp = c as u32;
-    ZEROS.iter().find(|&&z| (z..z + 10).contains(&cp)).and_then(|&z| char::from_digit(cp - z, 10))
 }
 
 fn superscript_digit(c: char) -> Option<char> {
@@ -74,9 +62,7 @@ fn superscript_digit(c: char) -> Option<char> {
 
 /// Whether `c` is a letter of the Latin script (with or without diacritics).
 pub fn is_latin_letter(c: char) -> bool {
-    c.is_ascii_alphabetic()
-        || (c.is_alphabetic()
-            && matches!(c as u32, 0xC0..=0x24F | 0x1E00..=0x1EFF | 0x250..=0x2AF | 0x2C60..=0x2C7F))
+    quizdeck_lang::script_of(c) == Some(Script::Latin)
 }
 
 /// The script family of a letter, coarse enough to tell where a word ends.
@@ -92,15 +78,11 @@ pub(crate) fn family(c: char) -> Option<Family> {
     if !c.is_alphabetic() {
         return None;
     }
-    Some(if is_latin_letter(c) {
-        Family::Latin
-    } else if matches!(c as u32, 0x400..=0x52F | 0x1C80..=0x1C8F | 0x2DE0..=0x2DFF | 0xA640..=0xA69F)
-    {
-        Family::Cyrillic
-    } else if matches!(c as u32, 0x370..=0x3FF | 0x1F00..=0x1FFF) {
-        Family::Greek
-    } else {
-        Family::Other
+    Some(match quizdeck_lang::script_of(c) {
+        Some(Script::Latin) => Family::Latin,
+        Some(Script::Cyrillic) => Family::Cyrillic,
+        Some(Script::Greek) => Family::Greek,
+        _ => Family::Other,
     })
 }
 

@@ -5,7 +5,8 @@
 //! are kept side by side so that comparing two languages can pick the one they share.
 
 use super::normalize::{GROUP_SPACE, is_latin_letter};
-use super::{spelled, unit};
+use super::unit;
+use super::words::{is_radix_mark, scale_after, spelled};
 
 /// A number found in a text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,6 +83,7 @@ impl Value {
 
 /// Every number of `text` (already normalized), in order.
 pub fn numbers(text: &str) -> Vec<Number> {
+    let marks = quizdeck_lang::punctuation();
     let cs: Vec<(usize, char)> = text.char_indices().collect();
     let ch = |i: usize| cs.get(i).map(|&(_, c)| c);
     let at = |i: usize| cs.get(i).map_or(text.len(), |&(b, _)| b);
@@ -98,7 +100,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
                 k += 1;
             }
             let word = &text[at(i)..at(k)];
-            if let Some(value) = spelled::spelled(word) {
+            if let Some(value) = spelled(word) {
                 let rest = &text[at(k)..];
                 let unit = rest
                     .strip_prefix([' ', GROUP_SPACE, '-'])
@@ -155,7 +157,12 @@ pub fn numbers(text: &str) -> Vec<Number> {
                         && groups.iter().all(|g| g.0.is_none() || g.0 == Some(' '))
                         && groups[0].1 <= 3
                 }
-                '.' | ',' | '\u{66B}' | '\u{66C}' => true,
+                '.' | ',' => true,
+                c if marks.decimal_separators.contains(&c)
+                    || marks.group_separators.contains(&c) =>
+                {
+                    true
+                }
                 _ => false,
             };
             if !ok {
@@ -189,7 +196,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
         // What follows: a scale word (`1.5 million`, `150万`), else a unit.
         let end = at(j);
         let rest = &text[end..];
-        if rest.starts_with(['進', '进', '진']) {
+        if rest.starts_with(is_radix_mark) {
             // A base (`16進数`, `16진수`: hexadecimal), which other languages write as a word.
             i = j;
             continue;
@@ -206,8 +213,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
             unit::unit_after(rest).or_else(|| spaced_rest.and_then(unit::unit_after))
         {
             unit = Some(u);
-        } else if text[..at(start)].ends_with(['%', '٪']) {
-            // Turkish (and some Arabic-script) writing puts the percent sign first: `%95`.
+        } else if percent_first(&text[..at(start)]) {
             unit = Some("%".to_owned());
         } else {
             let before = text[..at(start)].strip_suffix(' ').unwrap_or(&text[..at(start)]);
@@ -226,8 +232,9 @@ pub fn numbers(text: &str) -> Vec<Number> {
 fn readings(neg: bool, groups: &[String], seps: &[char]) -> Vec<Value> {
     let joined = |gs: &[String]| gs.concat();
     let split_at = |k: usize| Value::new(neg, &joined(&groups[..=k]), &joined(&groups[k + 1..]));
-    // Arabic decimal separator: unambiguous.
-    if let Some(k) = seps.iter().position(|&s| s == '\u{66B}') {
+    // A script's own decimal separator (Arabic `٫`): unambiguous.
+    let decimal = &quizdeck_lang::punctuation().decimal_separators;
+    if let Some(k) = seps.iter().position(|s| decimal.contains(s)) {
         return vec![split_at(k)];
     }
     let points: Vec<usize> = (0..seps.len()).filter(|&k| matches!(seps[k], '.' | ',')).collect();
@@ -271,53 +278,10 @@ fn readings(neg: bool, groups: &[String], seps: &[char]) -> Vec<Value> {
     vec![Value { neg: false, digits: text, exp: 0 }]
 }
 
-/// The power of ten a scale word or character at the start of `rest` stands for.
-fn scale_after(rest: &str) -> Option<i32> {
-    const CJK: &[(char, i32)] =
-        &[('万', 4), ('萬', 4), ('만', 4), ('億', 8), ('亿', 8), ('억', 8), ('兆', 12), ('조', 12)];
-    const WORDS: &[(&str, i32)] = &[
-        ("thousand", 3),
-        ("tausend", 3),
-        ("duizend", 3),
-        ("mille", 3),
-        ("mila", 3),
-        ("тысяч", 3),
-        ("тыс", 3),
-        ("million", 6),
-        ("miljoen", 6),
-        ("milione", 6),
-        ("milioni", 6),
-        ("millón", 6),
-        ("millones", 6),
-        ("milhão", 6),
-        ("milhões", 6),
-        ("milion", 6),
-        ("миллион", 6),
-        ("млн", 6),
-        ("billion", 9),
-        ("milliard", 9),
-        ("miljard", 9),
-        ("miliardo", 9),
-        ("miliardi", 9),
-        ("miliard", 9),
-        ("bilhão", 9),
-        ("bilhões", 9),
-        ("миллиард", 9),
-        ("млрд", 9),
-        ("trillion", 12),
-    ];
-    let first = rest.chars().next()?;
-    if let Some(&(_, p)) = CJK.iter().find(|(c, _)| *c == first) {
-        return Some(p);
-    }
-    let word: String =
-        rest.chars().take_while(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect();
-    WORDS
-        .iter()
-        .find(|(w, _)| {
-            word.strip_prefix(w).is_some_and(|tail| tail.chars().count() <= 3) // plurals, cases
-        })
-        .map(|&(_, p)| p)
+/// Whether a percent sign ends `before`: Turkish (and some Arabic-script) writing puts it first
+/// (`%95`).
+fn percent_first(before: &str) -> bool {
+    unit::spellings("%").iter().any(|s| s.chars().count() == 1 && before.ends_with(s))
 }
 
 #[cfg(test)]

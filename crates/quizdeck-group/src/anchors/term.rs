@@ -2,85 +2,28 @@
 
 use super::normalize::{GROUP_SPACE, family, fold, is_latin_letter};
 
-/// Acronyms that languages write differently (`AI` is `IA` in French, `KI` in German, `ИИ` in
-/// Russian): each row is one acronym, the first spelling canonical.
-const EQUIVALENT: &[&[&str]] = &[
-    &["AI", "IA", "KI", "ИИ"],
-    &["EU", "UE", "ЕС"],
-    &["UN", "ONU", "ООН"],
-    &["DNA", "ADN", "ДНК"],
-    &["RNA", "ARN", "РНК"],
-    &["CPU", "UCP", "ЦП", "ЦПУ"],
-    &["RAM", "ОЗУ"],
-    &["ROM", "ПЗУ"],
-    &["OS", "SO", "ОС"],
-    &["NATO", "OTAN", "НАТО"],
-    &["WHO", "OMS", "ВОЗ"],
-    &["GDP", "PIB", "BIP", "ВВП"],
-    &["VAT", "TVA", "IVA", "BTW", "НДС"],
-    &["HIV", "VIH", "ВИЧ"],
-    &["ML", "AA", "МО"],
-];
+/// Every language's own spellings of acronyms (`IA`, `KI`, `ИИ` for `AI`), with the canonical one.
+fn equivalents() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
+    quizdeck_lang::languages().iter().flat_map(|l| l.acronyms)
+}
 
-/// Acronyms that translations often write out as a word: the beginnings of those words (any case),
-/// so that `процессора`, `le processeur` or `处理器` still name the `CPU`.
-const WRITTEN_OUT: &[(&str, &[&str])] = &[
-    (
-        "CPU",
-        &[
-            "processor",
-            "processeur",
-            "processore",
-            "prozessor",
-            "procesador",
-            "processador",
-            "procesor",
-            "процессор",
-            "işlemci",
-            "bộ xử lý",
-            "prosesor",
-            "プロセッサ",
-            "处理器",
-            "處理器",
-            "프로세서",
-            "معالج",
-            "المعالج",
-            "प्रोसेसर",
-            "โปรเซสเซอร์",
-            "ตัวประมวลผล",
-        ],
-    ),
-    (
-        "RAM",
-        &[
-            "arbeitsspeicher",
-            "mémoire vive",
-            "memoria ram",
-            "оперативн",
-            "メインメモリ",
-            "内存",
-            "主記憶",
-            "메모리",
-        ],
-    ),
-];
-
-/// All-caps words that emphasize rather than abbreviate (`Which is NOT …`), in the languages
-/// whose quizzes use the device; only consulted when a group has two languages, where no majority
-/// can tell an acronym from emphasis.
-const EMPHASIS: &[&str] = &[
-    "NOT", "NO", "ONLY", "ALL", "NONE", "NEVER", "ALWAYS", "EXCEPT", "FALSE", "TRUE", "BEST",
-    "LEAST", "MOST", "PAS", "SAUF", "FAUX", "VRAI", "NICHT", "KEIN", "KEINE", "NIET", "GEEN",
-    "NON", "NAO", "NUNCA", "SOLO", "TODOS",
-];
+/// The beginnings of the words a language writes out instead of `acronym` (any case), so that
+/// `процессора`, `le processeur` or `处理器` still name the `CPU`.
+fn written_out(acronym: &str) -> impl Iterator<Item = &'static str> {
+    quizdeck_lang::languages()
+        .iter()
+        .flat_map(|l| l.written_out)
+        .filter(move |(a, _)| *a == acronym)
+        .flat_map(|(_, words)| words.iter().copied())
+}
 
 /// The canonical spelling of an acronym (`IA` → `AI`, `GPUs` → `GPU`).
 pub fn canonical_acronym(token: &str) -> String {
     let base = plural_stem(token).unwrap_or(token);
-    EQUIVALENT
-        .iter()
-        .find(|row| row.contains(&base))
-        .map_or_else(|| base.to_owned(), |row| row[0].to_owned())
+    equivalents()
+        .find(|(local, _)| *local == base)
+        .map_or(base, |(_, canonical)| canonical)
+        .to_owned()
 }
 
 fn plural_stem(token: &str) -> Option<&str> {
@@ -100,11 +43,13 @@ fn is_acronym_like(token: &str) -> bool {
 }
 
 /// Whether an acronym is distinctive enough to be expected in a translation even without a
-/// majority of languages to tell (see [`EMPHASIS`]).
+/// majority of languages to tell: not an all-caps word a language's quizzes use for emphasis
+/// (`Which is NOT …`), which only a majority could tell from an acronym.
 pub fn is_strong(acronym: &str) -> bool {
+    let emphasis = || quizdeck_lang::languages().iter().flat_map(|l| l.emphasis);
     acronym.chars().any(|c| c.is_ascii_digit())
         || acronym.chars().any(|c| c.is_ascii_lowercase())
-        || (acronym.len() <= 4 && !EMPHASIS.contains(&acronym))
+        || (acronym.len() <= 4 && !emphasis().any(|e| *e == acronym))
 }
 
 /// The runs of ASCII letters and digits of `text` with their byte offsets, skipping those that
@@ -169,19 +114,18 @@ fn after_number(before: &str) -> bool {
 /// `KV` is in `KV-cache`, `KVキャッシュ` and `GPU's`, not in `KVM`.
 pub fn mentions(text: &str, acronym: &str) -> bool {
     let mut spellings: Vec<&str> = vec![acronym];
-    if let Some(row) = EQUIVALENT.iter().find(|row| row[0] == acronym) {
-        spellings.extend(row.iter().copied());
-    }
+    spellings.extend(equivalents().filter(|(_, c)| *c == acronym).map(|(local, _)| *local));
     // A unit named on its own (`in GB`) may be written as the language writes the unit (`en Go`).
     spellings.extend(super::unit::spellings(acronym));
-    if let Some((_, words)) = WRITTEN_OUT.iter().find(|(a, _)| *a == acronym) {
+    let mut words = written_out(acronym).peekable();
+    if words.peek().is_some() {
         let lower = text.to_lowercase();
         // Where words have case they have spaces too: match at a word's start only.
         let starts_word = |w: &str, i: usize| {
             !w.starts_with(char::is_lowercase)
                 || !lower[..i].chars().next_back().is_some_and(char::is_alphabetic)
         };
-        if words.iter().any(|w| lower.match_indices(w).any(|(i, _)| starts_word(w, i))) {
+        if words.any(|w| lower.match_indices(w).any(|(i, _)| starts_word(w, i))) {
             return true;
         }
     }

@@ -1,13 +1,16 @@
 //! Units written after (or, for currencies, before) a number.
 
+use std::sync::LazyLock;
+
 use super::normalize::{Family, family};
 
 /// A unit symbol and the other ways pages write it, in any script.
 struct Unit {
     /// The canonical symbol reported.
     symbol: &'static str,
-    /// Other spellings (French octets, Cyrillic symbols, full forms kept as symbols).
-    aliases: &'static [&'static str],
+    /// Other spellings: those of every language (`octets`, `ГБ`, from the language registry),
+    /// and variants no one language owns (`KB`, `μs`).
+    aliases: Vec<&'static str>,
     /// Whether a translation would always keep the symbol: a number that has it in one language and
     /// no unit in a Latin-script translation lost it (`14 GB` → `14`). Units that translators may
     /// spell out (`5 ms` → `5 millisecondes`) are not strict.
@@ -16,35 +19,32 @@ struct Unit {
 
 macro_rules! units {
     ($( $sym:literal $([$($alias:literal),*])? $(, $strict:ident)? ;)*) => {
-        &[$(Unit { symbol: $sym, aliases: &[$($($alias),*)?], strict: units!(@s $($strict)?) }),*]
+        &[$(($sym, &[$($($alias),*)?], units!(@s $($strict)?))),*]
     };
     (@s strict) => { true };
     (@s) => { false };
 }
 
-/// The units recognized. Single letters that are also common words in some language (`a`, `e`,
-/// `o`, `y`, Cyrillic `с`, `в`) are left out on purpose: `de 1 a 5` has no unit.
-static UNITS: &[Unit] = units! {
-    "B" ["byte", "bytes", "Byte", "octet", "octets", "байт", "байта", "байтов"];
-    "kB" ["KB", "ko", "Ko", "КБ", "Кб", "кБ", "кб", "kByte", "KByte", "kilobyte", "kilobytes",
-          "Kilobyte", "kilooctet", "kilooctets"], strict;
-    "MB" ["Mo", "МБ", "Мб", "MByte", "megabyte", "megabytes", "Megabyte", "mégaoctet",
-          "mégaoctets"], strict;
-    "GB" ["Go", "ГБ", "Гб", "GByte", "gigabyte", "gigabytes", "Gigabyte", "gigaoctet",
-          "gigaoctets"], strict;
-    "TB" ["To", "ТБ", "Тб", "TByte", "terabyte", "terabytes", "Terabyte", "téraoctet",
-          "téraoctets"], strict;
-    "PB" ["Po", "ПБ"], strict;
-    "EB" ["Eo"], strict;
-    "KiB" ["Kio", "КиБ"], strict;
-    "MiB" ["Mio", "МиБ"], strict;
-    "GiB" ["Gio", "ГиБ"], strict;
-    "TiB" ["Tio", "ТиБ"], strict;
-    "bit" ["bits", "бит", "ビット"];
-    "kbit" ["Kbit", "kb", "Kb", "кбит", "Кбит"], strict;
-    "Mbit" ["Mb", "Мбит"], strict;
-    "Gbit" ["Gb", "Гбит"], strict;
-    "Tbit" ["Tb", "Тбит"], strict;
+/// The units recognized, with the spellings no one language owns, and whether they are strict.
+/// Single letters that are also common words in some language (`a`, `e`, `o`, `y`, Cyrillic `с`,
+/// `в`) are left out on purpose: `de 1 a 5` has no unit.
+static SYMBOLS: &[(&str, &[&str], bool)] = units! {
+    "B";
+    "kB" ["KB"], strict;
+    "MB", strict;
+    "GB", strict;
+    "TB", strict;
+    "PB", strict;
+    "EB", strict;
+    "KiB", strict;
+    "MiB", strict;
+    "GiB", strict;
+    "TiB", strict;
+    "bit";
+    "kbit" ["Kbit", "kb", "Kb"], strict;
+    "Mbit" ["Mb"], strict;
+    "Gbit" ["Gb"], strict;
+    "Tbit" ["Tb"], strict;
     "bit/s" ["bps"], strict;
     "kbit/s" ["kbps", "Kbps"], strict;
     "Mbit/s" ["Mbps"], strict;
@@ -59,47 +59,46 @@ static UNITS: &[Unit] = units! {
     "EFLOPS" ["EFLOP/s"], strict;
     "TOPS", strict;
     "ps";
-    "ns" ["нс"];
-    "µs" ["μs", "us", "мкс"];
-    "ms" ["мс"];
-    "s" ["sec"];
-    "min" ["мин"];
+    "ns";
+    "µs" ["μs", "us"];
+    "ms";
+    "s";
+    "min";
     "h";
-    "Hz" ["Гц"], strict;
-    "kHz" ["кГц"], strict;
-    "MHz" ["МГц"], strict;
-    "GHz" ["ГГц"], strict;
-    "THz" ["ТГц"], strict;
-    "W" ["Вт"], strict;
-    "mW" ["мВт"], strict;
-    "kW" ["кВт"], strict;
-    "MW" ["МВт"], strict;
-    "GW" ["ГВт"], strict;
-    "Wh" ["Вт·ч"], strict;
-    "kWh" ["кВт·ч"], strict;
-    "mAh" ["мА·ч"], strict;
-    "mA" ["мА"], strict;
+    "Hz", strict;
+    "kHz", strict;
+    "MHz", strict;
+    "GHz", strict;
+    "THz", strict;
+    "W", strict;
+    "mW", strict;
+    "kW", strict;
+    "MW", strict;
+    "GW", strict;
+    "Wh", strict;
+    "kWh", strict;
+    "mAh", strict;
+    "mA", strict;
     "V" , strict;
-    "mV" ["мВ"], strict;
-    "kV" ["кВ"], strict;
-    "nm" ["нм"];
-    "µm" ["μm", "um", "мкм"];
-    "mm" ["мм"];
-    "cm" ["см"];
-    "km" ["км"];
+    "mV", strict;
+    "kV", strict;
+    "nm";
+    "µm" ["μm", "um"];
+    "mm";
+    "cm";
+    "km";
     "m";
-    "mg" ["мг"];
-    "kg" ["кг"];
+    "mg";
+    "kg";
     "g";
-    "mL" ["ml", "мл"];
+    "mL" ["ml"];
     "L";
     "°C", strict;
     "°F", strict;
     "°";
-    "%" ["٪", "percent", "per cent", "pour cent", "Prozent", "procent", "por ciento",
-         "por cento", "per cento", "процент", "процента", "процентов", "パーセント"], strict;
+    "%", strict;
     "‰", strict;
-    "dB" ["дБ"], strict;
+    "dB", strict;
     "px";
     "dpi";
     "rpm";
@@ -112,23 +111,40 @@ static UNITS: &[Unit] = units! {
     "$" ["US$"], strict;
     "€", strict;
     "£", strict;
-    "¥" ["円", "元"], strict;
+    "¥", strict;
     "₹", strict;
-    "₩" ["원"], strict;
-    "×" ["x", "倍"];
+    "₩", strict;
+    "×" ["x"];
 };
 
-/// Time units a rate is made of (`TB/s`, `ГБ/с`), with the canonical symbol of each.
-const PER: &[(&str, &str)] = &[
-    ("s", "s"),
-    ("ms", "ms"),
-    ("h", "h"),
-    ("min", "min"),
-    ("с", "s"),
-    ("мс", "ms"),
-    ("ч", "h"),
-    ("秒", "s"),
-];
+/// Currency symbols written before a number (`$3`).
+const CURRENCIES: &[&str] = &["$", "€", "£", "¥", "₹", "₩"];
+
+/// Every unit with its spellings: those above, then each language's (registry order).
+static UNITS: LazyLock<Vec<Unit>> = LazyLock::new(|| {
+    SYMBOLS
+        .iter()
+        .map(|&(symbol, own, strict)| {
+            let mut aliases = own.to_vec();
+            for lang in quizdeck_lang::languages() {
+                for (_, words) in lang.unit_words.iter().filter(|(s, _)| *s == symbol) {
+                    let new: Vec<&str> =
+                        words.iter().copied().filter(|w| !aliases.contains(w)).collect();
+                    aliases.extend(new);
+                }
+            }
+            Unit { symbol, aliases, strict }
+        })
+        .collect()
+});
+
+/// Time units a rate is made of (`TB/s`, `ГБ/с`), with the canonical symbol of each: the symbols,
+/// then each language's.
+static PER: LazyLock<Vec<(&str, &str)>> = LazyLock::new(|| {
+    let symbols = [("s", "s"), ("ms", "ms"), ("h", "h"), ("min", "min")];
+    let languages = quizdeck_lang::languages().iter().flat_map(|l| l.rate_units.iter().copied());
+    symbols.into_iter().chain(languages).collect()
+});
 
 /// The canonical symbol of the unit at the start of `rest` (the text right after a number and at
 /// most one space), with the length it takes, if one is there and ends at a word boundary.
@@ -136,7 +152,7 @@ pub(crate) fn unit_after(rest: &str) -> Option<(String, usize)> {
     let (symbol, len) = longest(rest)?;
     // A rate: `GB/s` is one, `tokens/s` is not (no unit before the slash).
     if let Some(tail) = rest[len..].strip_prefix('/') {
-        for (per, per_symbol) in PER {
+        for (per, per_symbol) in PER.iter() {
             if tail.starts_with(per) && at_boundary(per, &tail[per.len()..]) {
                 let rate = format!("{symbol}/{per_symbol}");
                 let rate = canonical(&rate).map_or(rate, str::to_owned);
@@ -153,7 +169,7 @@ pub(crate) fn currency_before(before: &str) -> Option<&'static str> {
     UNITS
         .iter()
         .find(|u| u.strict && (u.symbol.ends_with(c) && u.symbol.chars().count() == 1))
-        .filter(|u| matches!(u.symbol, "$" | "€" | "£" | "¥" | "₹" | "₩"))
+        .filter(|u| CURRENCIES.contains(&u.symbol))
         .map(|u| u.symbol)
 }
 
@@ -178,118 +194,23 @@ pub fn is_strict(symbol: &str) -> bool {
 }
 
 /// Units of time as languages write them in words after a number (`30 Sekunden`, `5 minut`,
-/// `2 часа`, `30 秒`). Only read after a number, never as a term of their own: `ora` and `ore`
-/// are also ordinary words.
-static TIME_WORDS: &[(&str, &[&str])] = &[
-    (
-        "s",
-        &[
-            "second",
-            "seconds",
-            "Sekunde",
-            "Sekunden",
-            "seconde",
-            "secondes",
-            "seconden",
-            "segundo",
-            "segundos",
-            "secondo",
-            "secondi",
-            "sekunda",
-            "sekundy",
-            "sekund",
-            "sekunder",
-            "секунда",
-            "секунды",
-            "секунд",
-            "секунду",
-            "ثانية",
-            "ثوان",
-            "ثوانٍ",
-            "秒",
-            "秒钟",
-            "초",
-            "saniye",
-            "giây",
-            "detik",
-            "सेकंड",
-            "วินาที",
-        ],
-    ),
-    (
-        "min",
-        &[
-            "minute",
-            "minutes",
-            "Minute",
-            "Minuten",
-            "minuut",
-            "minuten",
-            "minuto",
-            "minutos",
-            "minuti",
-            "minuta",
-            "minuty",
-            "minut",
-            "minuter",
-            "минута",
-            "минуты",
-            "минут",
-            "минуту",
-            "دقيقة",
-            "دقائق",
-            "分",
-            "分钟",
-            "분",
-            "dakika",
-            "phút",
-            "menit",
-            "मिनट",
-            "นาที",
-        ],
-    ),
-    (
-        "h",
-        &[
-            "hour",
-            "hours",
-            "Stunde",
-            "Stunden",
-            "heure",
-            "heures",
-            "uur",
-            "hora",
-            "horas",
-            "ora",
-            "ore",
-            "godzina",
-            "godziny",
-            "godzin",
-            "timme",
-            "timmar",
-            "час",
-            "часа",
-            "часов",
-            "ساعة",
-            "ساعات",
-            "時間",
-            "小时",
-            "小時",
-            "시간",
-            "saat",
-            "giờ",
-            "jam",
-            "घंटे",
-            "घंटा",
-            "ชั่วโมง",
-        ],
-    ),
-];
+/// `2 часа`, `30 秒`), gathered from every language: symbol → words. Only read after a number,
+/// never as a term of their own: `ora` and `ore` are also ordinary words.
+static TIME_WORDS: LazyLock<Vec<(&str, Vec<&str>)>> = LazyLock::new(|| {
+    let mut out: Vec<(&str, Vec<&str>)> = Vec::new();
+    for &(symbol, words) in quizdeck_lang::languages().iter().flat_map(|l| l.time_words) {
+        match out.iter_mut().find(|(s, _)| *s == symbol) {
+            Some((_, all)) => all.extend(words),
+            None => out.push((symbol, words.to_vec())),
+        }
+    }
+    out
+});
 
 fn longest(rest: &str) -> Option<(&'static str, usize)> {
     let mut best: Option<(&'static str, usize)> = None;
-    let units = UNITS.iter().map(|u| (u.symbol, u.aliases));
-    for (symbol, aliases) in units.chain(TIME_WORDS.iter().copied()) {
+    let units = UNITS.iter().map(|u| (u.symbol, &u.aliases));
+    for (symbol, aliases) in units.chain(TIME_WORDS.iter().map(|(s, w)| (*s, w))) {
         for spelling in std::iter::once(&symbol).chain(aliases) {
             if spelling.len() > best.map_or(0, |b| b.1)
                 && rest.starts_with(spelling)
@@ -354,6 +275,21 @@ mod tests {
         assert_eq!(unit_after("tokens/s"), None);
         assert_eq!(unit_after("a 5"), None);
         assert_eq!(unit_after("GPU"), None);
+    }
+
+    #[test]
+    fn every_unit_a_language_writes_is_known() {
+        for lang in quizdeck_lang::languages() {
+            for (symbol, _) in lang.unit_words {
+                assert!(SYMBOLS.iter().any(|u| u.0 == *symbol), "{symbol} of {}", lang.tag);
+            }
+            for (symbol, _) in lang.time_words {
+                assert!(["s", "min", "h"].contains(symbol), "{symbol} of {}", lang.tag);
+            }
+            for (_, symbol) in lang.rate_units {
+                assert!(["s", "ms", "min", "h"].contains(symbol), "{symbol} of {}", lang.tag);
+            }
+        }
     }
 
     #[test]

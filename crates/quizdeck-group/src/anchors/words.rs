@@ -1,0 +1,83 @@
+//! Numbers in words, as every language of the registry (`quizdeck_lang`) writes them.
+//!
+//! Numbers from 13 to 99 spelled out (`fourteen`, `vierundzwanzig`, `czternaście`, `двадцать`),
+//! so that a translation writing `14` where another writes `fourteen` is no mismatch. Smaller
+//! numbers need no table: their absence on one side is tolerated anyway (see
+//! [`super::Number::is_small`]). The words are the registry's rather than a crate's: the
+//! number-to-words crates go the other way (digits to words) and cover one language each.
+//!
+//! Scale words after a number (`1.5 million`, `150万`) and the marks that make a number a base
+//! (`16進数`) come from the registry too.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// Every spelled number of every language of the registry.
+static WORDS: LazyLock<HashMap<String, u32>> = LazyLock::new(|| {
+    let forms = quizdeck_lang::languages().iter().flat_map(|l| l.numbers);
+    forms.flat_map(|form| form.words()).collect()
+});
+
+/// Every language's scale words (`million`, `万`), in registry order.
+static SCALE_WORDS: LazyLock<Vec<(&str, i32)>> = LazyLock::new(|| {
+    quizdeck_lang::languages().iter().flat_map(|l| l.scale_words.iter().copied()).collect()
+});
+
+/// Characters after a number that make it a base (`16進数`, `16진수`: hexadecimal).
+static RADIX_MARKS: LazyLock<Vec<char>> = LazyLock::new(|| {
+    quizdeck_lang::languages().iter().flat_map(|l| l.radix_marks.iter().copied()).collect()
+});
+
+/// The power of ten a scale word or character at the start of `rest` stands for. A word may carry
+/// an ending (plurals, cases: `milliards`, `тысячи`); a character of a script without spaces
+/// stands alone, whatever follows (`150万人`).
+pub(super) fn scale_after(rest: &str) -> Option<i32> {
+    let first = rest.chars().next()?;
+    let word: String =
+        rest.chars().take_while(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect();
+    SCALE_WORDS
+        .iter()
+        .find(|(w, _)| {
+            let mut chars = w.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => c == first,
+                _ => word.strip_prefix(w).is_some_and(|tail| tail.chars().count() <= 3),
+            }
+        })
+        .map(|&(_, p)| p)
+}
+
+/// Whether `c`, right after a number, makes it a base rather than a quantity.
+pub(super) fn is_radix_mark(c: char) -> bool {
+    RADIX_MARKS.contains(&c)
+}
+
+/// The value of `word` (one word, possibly hyphenated, any case) when it spells a number from 13
+/// to 99.
+pub(super) fn spelled(word: &str) -> Option<u32> {
+    let n = word.chars().count();
+    if !(4..=24).contains(&n) {
+        return None;
+    }
+    WORDS.get(&word.to_lowercase()).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spelled;
+
+    #[test]
+    fn spelled_numbers_of_several_languages() {
+        assert_eq!(spelled("fourteen"), Some(14));
+        assert_eq!(spelled("Twenty-four"), Some(24));
+        assert_eq!(spelled("vierundzwanzig"), Some(24));
+        assert_eq!(spelled("tweeëntwintig"), Some(22));
+        assert_eq!(spelled("vingt-et-un"), Some(21));
+        assert_eq!(spelled("ventotto"), Some(28));
+        assert_eq!(spelled("czternaście"), Some(14));
+        assert_eq!(spelled("двадцати"), Some(20));
+        assert_eq!(spelled("veinticuatro"), Some(24));
+        assert_eq!(spelled("block"), None);
+        assert_eq!(spelled("one"), None);
+    }
+}
