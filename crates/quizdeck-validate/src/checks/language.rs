@@ -34,91 +34,13 @@ impl Detector {
 
     /// The detection model's language for a BCP-47 tag (`pt-BR` → Portuguese), if it has one.
     pub fn model_lang(tag: &str) -> Option<Lang> {
-        const TWO_TO_THREE: &[(&str, &str)] = &[
-            ("eo", "epo"),
-            ("en", "eng"),
-            ("ru", "rus"),
-            ("zh", "cmn"),
-            ("es", "spa"),
-            ("pt", "por"),
-            ("it", "ita"),
-            ("bn", "ben"),
-            ("fr", "fra"),
-            ("de", "deu"),
-            ("uk", "ukr"),
-            ("ka", "kat"),
-            ("ar", "ara"),
-            ("hi", "hin"),
-            ("ja", "jpn"),
-            ("he", "heb"),
-            ("iw", "heb"),
-            ("yi", "yid"),
-            ("pl", "pol"),
-            ("am", "amh"),
-            ("jv", "jav"),
-            ("ko", "kor"),
-            ("nb", "nob"),
-            ("no", "nob"),
-            ("da", "dan"),
-            ("sv", "swe"),
-            ("fi", "fin"),
-            ("tr", "tur"),
-            ("nl", "nld"),
-            ("hu", "hun"),
-            ("cs", "ces"),
-            ("el", "ell"),
-            ("bg", "bul"),
-            ("be", "bel"),
-            ("mr", "mar"),
-            ("kn", "kan"),
-            ("ro", "ron"),
-            ("sl", "slv"),
-            ("hr", "hrv"),
-            ("sr", "srp"),
-            ("mk", "mkd"),
-            ("lt", "lit"),
-            ("lv", "lav"),
-            ("et", "est"),
-            ("ta", "tam"),
-            ("vi", "vie"),
-            ("ur", "urd"),
-            ("th", "tha"),
-            ("gu", "guj"),
-            ("uz", "uzb"),
-            ("pa", "pan"),
-            ("az", "aze"),
-            ("id", "ind"),
-            ("te", "tel"),
-            ("fa", "pes"),
-            ("ml", "mal"),
-            ("or", "ori"),
-            ("my", "mya"),
-            ("ne", "nep"),
-            ("si", "sin"),
-            ("km", "khm"),
-            ("tk", "tuk"),
-            ("ak", "aka"),
-            ("zu", "zul"),
-            ("sn", "sna"),
-            ("af", "afr"),
-            ("la", "lat"),
-            ("sk", "slk"),
-            ("ca", "cat"),
-            ("tl", "tgl"),
-            ("fil", "tgl"),
-            ("hy", "hye"),
-            ("cy", "cym"),
-        ];
         let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
         if primary.len() == 3
             && let Some(lang) = Lang::from_code(primary.as_str())
         {
             return Some(lang);
         }
-        TWO_TO_THREE
-            .iter()
-            .find(|(two, _)| *two == primary)
-            .and_then(|(_, three)| Lang::from_code(*three))
+        quizdeck_lang::get(tag).and_then(|l| Lang::from_code(l.iso639_3))
     }
 
     /// The language of `text` among `candidates`, when detection is confident.
@@ -131,61 +53,20 @@ impl Detector {
     }
 }
 
-/// Whether a language is written in the Latin script.
+/// The registry's entry for a language of the detection model.
+fn entry(lang: Lang) -> Option<&'static quizdeck_lang::Language> {
+    quizdeck_lang::by_iso639_3(lang.code())
+}
+
+/// Whether a language is written in the Latin script (a language the registry lacks is taken to
+/// be).
 fn latin_lang(lang: Lang) -> bool {
-    use Lang::*;
-    !matches!(
-        lang,
-        Rus | Ukr
-            | Bel
-            | Bul
-            | Mkd
-            | Cmn
-            | Jpn
-            | Kor
-            | Ara
-            | Pes
-            | Urd
-            | Heb
-            | Yid
-            | Hin
-            | Mar
-            | Nep
-            | Ben
-            | Guj
-            | Pan
-            | Tam
-            | Tel
-            | Kan
-            | Mal
-            | Ori
-            | Sin
-            | Tha
-            | Khm
-            | Mya
-            | Amh
-            | Kat
-            | Hye
-            | Ell
-    )
+    entry(lang).is_none_or(|l| l.is_latin())
 }
 
 /// Languages too alike for detection to tell apart on a sentence or two.
 fn close(a: Lang, b: Lang) -> bool {
-    use Lang::*;
-    const FAMILIES: &[&[Lang]] = &[
-        &[Spa, Por, Ita, Cat, Ron, Lat],
-        &[Dan, Nob, Swe],
-        &[Ces, Slk],
-        &[Hrv, Srp, Slv, Mkd, Bul],
-        &[Rus, Ukr, Bel],
-        &[Ind, Jav],
-        &[Nld, Afr],
-        &[Hin, Mar, Nep, Urd],
-        &[Pes, Urd, Ara],
-        &[Cmn, Jpn],
-    ];
-    FAMILIES.iter().any(|f| f.contains(&a) && f.contains(&b))
+    entry(a).zip(entry(b)).is_some_and(|(a, b)| a.is_close_to(b))
 }
 
 /// Enough text to say what language it is in.

@@ -32,7 +32,14 @@ pub(super) fn answer_not_a_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 
 /// Comparable form of an answer or choice text: case, spacing and final punctuation aside.
 fn answer_form(text: &str) -> String {
-    comparable(text).trim_end_matches(['.', '。', '!', '?', ' ', '؟']).to_owned()
+    let p = quizdeck_lang::punctuation();
+    let end = |c: char| {
+        c == ' '
+            || p.full_stops.contains(&c)
+            || p.question_marks.contains(&c)
+            || p.exclamation_marks.contains(&c)
+    };
+    comparable(text).trim_end_matches(end).to_owned()
 }
 
 /// Whether a reveal's text gives `choice`: the same text, or its beginning cut with an ellipsis.
@@ -103,24 +110,6 @@ pub(super) fn duplicate_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-/// Label alphabets a page may letter its choices with, in order.
-const ALPHABETS: &[&str] = &[
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "abcdefghijklmnopqrstuvwxyz",
-    "АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ",
-    "абвгдежзиклмнопрстуфхцчшщэюя",
-    "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ",
-    "αβγδεζηθικλμνξοπρστυφχψω",
-    "アイウエオカキクケコ",
-    "イロハニホヘトチリヌ",
-    "가나다라마바사아자차",
-    "甲乙丙丁戊己庚辛壬癸",
-    "कखगघङचछजझञ",
-    "กขคงจฉชซฌญ",
-    "אבגדהוזחטי",
-    "أبجدهوزحطي",
-];
-
 /// `label-sequence`: labels are not A, B, C … (or 1, 2, 3 …, or another alphabet) in order.
 pub(super) fn label_sequence(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     let labels: Vec<&str> = ctx.q.choices.iter().map(|c| c.label.trim()).collect();
@@ -128,11 +117,13 @@ pub(super) fn label_sequence(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     let expected: Vec<String> = if first.parse::<u32>().is_ok() {
         (1..=labels.len()).map(|n| n.to_string()).collect()
     } else {
-        let alphabet = ALPHABETS
+        // Alphabets of every script the language registry knows, Latin capitals first.
+        let alphabets = quizdeck_lang::label_alphabets();
+        let alphabet = alphabets
             .iter()
             .find(|a| a.chars().next().is_some_and(|c| first.starts_with(c)))
-            .or_else(|| ALPHABETS.iter().find(|a| a.contains(*first)))
-            .unwrap_or(&ALPHABETS[0]);
+            .or_else(|| alphabets.iter().find(|a| a.contains(*first)))
+            .unwrap_or(&alphabets[0]);
         alphabet.chars().take(labels.len()).map(String::from).collect()
     };
     if labels.iter().zip(&expected).all(|(l, e)| l == e) && expected.len() == labels.len() {
