@@ -50,6 +50,8 @@ pub struct Language {
     pub written_out: &'static [(&'static str, &'static [&'static str])],
     /// All-caps words its quizzes use for emphasis rather than as acronyms (`NOT`, `SAUF`).
     pub emphasis: &'static [&'static str],
+    /// Abbreviations of "question" that number a question (`Q3: …`); matched in any case.
+    pub question_prefixes: &'static [&'static str],
     /// Lowercase particles inside people's names (`van`, `de`, `bin`), which a name keeps in every
     /// language.
     pub particles: &'static [&'static str],
@@ -76,6 +78,7 @@ impl Language {
         acronyms: &[],
         written_out: &[],
         emphasis: &[],
+        question_prefixes: &[],
         particles: &[],
     };
 

@@ -14,8 +14,8 @@ pub fn table() -> String {
          do not edit. Numbers count the entries of each part; `·` marks a part not known yet.\n\n\
          | tag | language | ISO 639-3 | scripts | families | endonyms | variants | numbers | \
          scale | radix | units | time | rates | negations | acronyms | written out | emphasis | \
-         particles |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+         question prefixes | particles |\n\
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for l in languages() {
         row(&mut out, l);
@@ -71,7 +71,7 @@ fn row(out: &mut String, l: &Language) {
     let variants: Vec<&str> = l.variants.iter().map(|v| v.tag).collect();
     let _ = writeln!(
         out,
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
         l.tag,
         l.name,
         l.iso639_3,
@@ -89,6 +89,7 @@ fn row(out: &mut String, l: &Language) {
         count(l.acronyms.len()),
         pairs(l.written_out),
         count(l.emphasis.len()),
+        count(l.question_prefixes.len()),
         count(l.particles.len()),
     );
 }

@@ -206,12 +206,17 @@ fn stem_with_its_box(
 
 /// The stem without a question number in front (`1. `, `Q3: `).
 fn unnumbered(stem: &str) -> &str {
-    let t = stem.strip_prefix(['Q', 'q']).unwrap_or(stem);
+    let prefixes = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes);
+    let t = prefixes
+        .filter_map(|p| stem.get(..p.len()).filter(|h| h.eq_ignore_ascii_case(p)).map(|_| p.len()))
+        .next()
+        .map_or(stem, |n| &stem[n..]);
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
         return stem;
     }
-    match t[digits..].strip_prefix(['.', ')', ':']) {
+    let marks = quizdeck_lang::script(quizdeck_lang::Script::Common).punctuation.label_marks;
+    match t[digits..].strip_prefix(marks) {
         Some(rest) if rest.starts_with(' ') && rest.trim().chars().count() > 3 => rest.trim_start(),
         _ => stem,
     }

@@ -47,6 +47,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "NOT", "NO", "ONLY", "ALL", "NONE", "NEVER", "ALWAYS", "EXCEPT", "FALSE", "TRUE",
             "BEST", "LEAST", "MOST",
         ],
+        question_prefixes: &["Q"],
         ..Language::BLANK
     },
     Language {

@@ -1,0 +1,33 @@
+//! What the language registry (`quizdeck_lang`) gives the readers: language names, choice-label
+//! alphabets, the words around a question. Each test would fail if the registry lost the entry.
+
+use quizdeck_model::Question;
+
+fn parse(page: &str) -> Question {
+    let mut qs = quizdeck_scrape::parse_bytes(page.as_bytes(), "page.txt", None)
+        .unwrap_or_else(|e| panic!("{e}\n{page}"));
+    assert_eq!(qs.len(), 1);
+    qs.remove(0)
+}
+
+/// A text rendering in the site's layout: language line, topic, stem, lettered choices, answer
+/// line, explanation, "more questions" list.
+fn page(lang_line: &str, stem: &str, choices: &[&str], answer: &str) -> String {
+    let choices: String = choices.iter().map(|c| format!("{c}\n")).collect();
+    format!(
+        "{lang_line}\n\nAstronomy\n\n{stem}\n\n{choices}\nAnswer: {answer}\n\nThe light takes about \
+         eight minutes.\n\nMore questions about Astronomy\n\n  1. Which planet is largest?\n"
+    )
+}
+
+#[test]
+fn a_question_number_before_the_stem_is_dropped() {
+    let choices = ["A. 8 minutes", "B. 8 hours", "C. 8 days"];
+    let q = parse(&page("English", "Q3: How long does sunlight take to reach us?", &choices, "A"));
+    assert_eq!(q.stem, "How long does sunlight take to reach us?");
+    let q = parse(&page("English", "q12) How long does sunlight take?", &choices, "A"));
+    assert_eq!(q.stem, "How long does sunlight take?");
+    // A word that starts with the prefix is no number.
+    let q = parse(&page("English", "QUIC or TCP: which is older?", &choices, "A"));
+    assert_eq!(q.stem, "QUIC or TCP: which is older?");
+}
