@@ -31,3 +31,17 @@ fn a_question_number_before_the_stem_is_dropped() {
     let q = parse(&page("English", "QUIC or TCP: which is older?", &choices, "A"));
     assert_eq!(q.stem, "QUIC or TCP: which is older?");
 }
+
+#[test]
+fn a_page_whose_first_line_is_albanian_is_albanian() {
+    let q = parse(
+        "Shqip\n\nAstronomi\n\nSa kohë i duhet dritës së Diellit për të arritur në Tokë?\n\n\
+         A. Rreth tetë minuta\nB. Rreth tetë orë\nC. Rreth tetë ditë\n\nPërgjigja: A\n\n\
+         Drita e Diellit përshkon rreth 150 milionë kilometra.\n\nPyetje të tjera: Astronomi\n\n\
+         \x20 1. Cili është planeti më i madh?\n",
+    );
+    assert_eq!((q.lang.as_str(), q.topic.as_str(), q.answer.as_str()), ("sq", "Astronomi", "A"));
+    assert_eq!(q.related, ["Cili është planeti më i madh?"]);
+    // A near miss: the language's name inside a sentence names no language.
+    assert_eq!(quizdeck_lang::by_endonym("Shqip është gjuha"), None);
+}

@@ -77,6 +77,8 @@ mod tests {
         assert_eq!(spelled("czternaście"), Some(14));
         assert_eq!(spelled("двадцати"), Some(20));
         assert_eq!(spelled("veinticuatro"), Some(24));
+        assert_eq!(spelled("katërmbëdhjetë"), Some(14));
+        assert_eq!(spelled("Dyzet"), Some(40));
         assert_eq!(spelled("block"), None);
         assert_eq!(spelled("one"), None);
     }

@@ -2,7 +2,7 @@
 
 use crate::Family::PersoArabic;
 use crate::Script::{Arabic, Armenian, Ethiopic, Georgian, Greek, Hebrew, Latin};
-use crate::{Language, Variant};
+use crate::{Language, NumberWords, Variant};
 
 pub(crate) static LANGUAGES: &[Language] = &[
     Language {
@@ -116,6 +116,39 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "cym",
         scripts: &[Latin],
         endonyms: &["cymraeg"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "sq",
+        name: "Albanian",
+        iso639_3: "sqi",
+        scripts: &[Latin],
+        endonyms: &["shqip"],
+        numbers: &[NumberWords {
+            teens: &[
+                "trembëdhjetë",
+                "katërmbëdhjetë",
+                "pesëmbëdhjetë",
+                "gjashtëmbëdhjetë",
+                "shtatëmbëdhjetë",
+                "tetëmbëdhjetë",
+                "nëntëmbëdhjetë",
+            ],
+            tens: &[
+                "njëzet",
+                "tridhjetë",
+                "dyzet",
+                "pesëdhjetë",
+                "gjashtëdhjetë",
+                "shtatëdhjetë",
+                "tetëdhjetë",
+                "nëntëdhjetë",
+            ],
+            // Compounds are three words (`njëzet e një`).
+            units: &[],
+            compound: None,
+            extra: &[],
+        }],
         ..Language::BLANK
     },
     Language {
