@@ -45,3 +45,17 @@ fn a_page_whose_first_line_is_albanian_is_albanian() {
     // A near miss: the language's name inside a sentence names no language.
     assert_eq!(quizdeck_lang::by_endonym("Shqip është gjuha"), None);
 }
+
+#[test]
+fn choices_lettered_in_georgian_parse() {
+    let q = parse(
+        "ასტრონომია\n\nრომელია მზის სისტემის უდიდესი პლანეტა?\n\nა) მარსი\nბ) იუპიტერი\nგ) ვენერა\n\n\
+         პასუხი: ბ\n\nიუპიტერი მზის სისტემის ყველაზე დიდი პლანეტაა.\n\nსხვა კითხვები: ასტრონომია\n\n\
+         \x20 1. რამდენი მთვარე აქვს მარსს?\n",
+    );
+    let labels: Vec<&str> = q.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["A", "B", "C"]);
+    assert_eq!(q.choices[1].text, "იუპიტერი");
+    assert_eq!(q.answer, "B");
+    assert_eq!(q.topic, "ასტრონომია");
+}

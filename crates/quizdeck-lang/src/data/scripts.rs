@@ -148,6 +148,8 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
     ScriptInfo {
         script: Script::Georgian,
         letters: &[(0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x2D00, 0x2D2F)],
+        // The Mkhedruli alphabet in its order (ა ბ გ დ).
+        labels: &["აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"],
         ..BARE
     },
     ScriptInfo { script: Script::Nko, letters: &[(0x7C0, 0x7FF)], zeros: &['\u{7C0}'], ..BARE },

@@ -297,6 +297,20 @@ fn other_label_alphabets_are_sequences_too() {
 }
 
 #[test]
+fn georgian_labels_are_a_sequence_and_out_of_order_ones_are_not() {
+    let lettered = |labels: [&str; 3]| {
+        let mut q = batching("ja");
+        for (c, l) in q.choices.iter_mut().zip(labels) {
+            c.label = l.into();
+        }
+        q.answer = labels[0].into();
+        run(&[q]).findings.iter().any(|f| f.code == Code::LabelSequence)
+    };
+    assert!(!lettered(["ა", "ბ", "გ"]));
+    assert!(lettered(["ა", "გ", "ბ"]));
+}
+
+#[test]
 fn language_neutral_choices_may_be_identical() {
     let mut qs = consistent();
     for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("2")) {
