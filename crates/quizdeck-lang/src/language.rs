@@ -1,7 +1,7 @@
 //! One language's entry: how pages name it, its codes and scripts, and the words of it that the
 //! readers and checks look for.
 
-use crate::script::Script;
+use crate::script::{HanForm, Script};
 
 /// Everything quizdeck knows of one language. Every list may be empty: an empty list only means
 /// that part is not known yet (the generated `languages.md` shows which are).
@@ -91,13 +91,6 @@ impl Language {
     pub fn is_close_to(&self, other: &Language) -> bool {
         self.families.iter().any(|f| other.families.contains(f))
     }
-
-    /// The tag for a text in this language: the variant whose written form the text shows
-    /// (Chinese in Simplified or Traditional characters: `zh-Hans`, `zh-Hant`), else its own tag.
-    pub fn tag_for_text(&self, text: &str) -> &'static str {
-        let Some(form) = crate::script::han_form(text) else { return self.tag };
-        self.variants.iter().find(|v| v.han == Some(form)).map_or(self.tag, |v| v.tag)
-    }
 }
 
 /// A regional, script or former form of a language, with its own tag.
@@ -109,15 +102,6 @@ pub struct Variant {
     pub endonyms: &'static [&'static str],
     /// For Chinese: the form of Han characters it is written in.
     pub han: Option<HanForm>,
-}
-
-/// The two written forms of Chinese characters.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HanForm {
-    /// Simplified characters (`这个`), `Hans`.
-    Simplified,
-    /// Traditional characters (`這個`), `Hant`.
-    Traditional,
 }
 
 /// Groups of languages that language detection confuses on a sentence or two: close relatives,

@@ -47,63 +47,18 @@
 
 mod data;
 mod language;
+mod lookup;
 mod script;
 mod table;
 
-pub use language::{Family, HanForm, Language, NumberWords, Variant};
-pub use script::{
-    Punctuation, Script, ScriptInfo, ascii_digit, han_form, has_word_edges, label_alphabets,
-    punctuation, script, script_of, scripts,
+pub use language::{Family, Language, NumberWords, Variant};
+pub use lookup::{
+    ascii_digit, by_endonym, by_iso639_3, get, han_form, has_word_edges, label_alphabets,
+    languages, punctuation, script, script_of, scripts, sentence_ends, tag_for_text,
 };
+pub use script::{HanForm, Punctuation, Script, ScriptInfo};
 pub use table::table;
 
 /// The language a group of translations takes its id and topic from when it has it: English,
 /// which most quiz sites write first and translate from.
 pub const PIVOT: &str = "en";
-
-/// Every language, in registry order.
-pub fn languages() -> &'static [&'static Language] {
-    &data::LANGUAGES
-}
-
-/// The language of a BCP-47 tag (`fr`, `pt-BR`, `zh-Hant`, `iw`, `no-NO`; any case, `-` or `_`),
-/// if the registry has it: by a variant's tag, else by the primary language subtag.
-pub fn get(tag: &str) -> Option<&'static Language> {
-    let tag = tag.trim().replace('_', "-");
-    let primary = tag.split('-').next().unwrap_or("");
-    let variant = |t: &str| {
-        languages()
-            .iter()
-            .copied()
-            .find(|l| l.variants.iter().any(|v| v.tag.eq_ignore_ascii_case(t)))
-    };
-    variant(&tag)
-        .or_else(|| languages().iter().copied().find(|l| l.tag.eq_ignore_ascii_case(primary)))
-        .or_else(|| variant(primary))
-}
-
-/// The language whose ISO 639-3 code (as language detection reports it) is `code`.
-pub fn by_iso639_3(code: &str) -> Option<&'static Language> {
-    languages().iter().copied().find(|l| l.iso639_3.eq_ignore_ascii_case(code))
-}
-
-/// The tag of a language name as a language switcher shows it (`Nederlands` → `nl`,
-/// `Português (Brasil)` → `pt-BR`), or of such a language's tag itself (`EN`, `pt-br`). Case,
-/// spaces, brackets of either width and an arrow after the name (`Español ▾`) do not matter.
-pub fn by_endonym(text: &str) -> Option<&'static str> {
-    let t = text.trim().trim_end_matches(['▾', '▼', '⌄', '˅', ' ']).trim().to_lowercase();
-    let t = t.replace(['（', '）'], "");
-    let names = |tag: &'static str, endonyms: &'static [&'static str]| {
-        endonyms.iter().map(move |&name| (name, tag))
-    };
-    languages()
-        .iter()
-        .flat_map(|l| {
-            let variants = l.variants.iter().flat_map(move |v| names(v.tag, v.endonyms));
-            names(l.tag, l.endonyms).chain(variants)
-        })
-        .find(|(name, tag)| {
-            t == *name || t == name.replace(['(', ')'], "") || t == tag.to_lowercase()
-        })
-        .map(|(_, tag)| tag)
-}

@@ -1,8 +1,5 @@
-//! Scripts: which letters belong to one, the choice labels, digits and punctuation it writes.
-
-use std::sync::LazyLock;
-
-use crate::language::HanForm;
+//! Scripts: which letters belong to one, the choice labels, digits and punctuation it writes
+//! (the types; the entries are in `data`).
 
 /// A writing system, and `Common` for what every script shares (ASCII digits and punctuation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -64,7 +61,8 @@ pub struct ScriptInfo {
     pub han_pairs: &'static [(char, char)],
 }
 
-/// Punctuation marks of a script (or, in [`punctuation`], of all of them together).
+/// Punctuation marks of a script (or, in [`punctuation`](crate::punctuation), of all of them
+/// together).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Punctuation<S = &'static [char]> {
     /// Marks that end a statement (`.`, `。`, `।`).
@@ -93,31 +91,40 @@ pub struct Punctuation<S = &'static [char]> {
     pub group_separators: S,
 }
 
-impl Punctuation<Vec<char>> {
-    fn add(&mut self, p: &Punctuation) {
-        let pairs: [(&mut Vec<char>, &[char]); 12] = [
-            (&mut self.full_stops, p.full_stops),
-            (&mut self.question_marks, p.question_marks),
-            (&mut self.exclamation_marks, p.exclamation_marks),
-            (&mut self.ellipses, p.ellipses),
-            (&mut self.colons, p.colons),
-            (&mut self.closers, p.closers),
-            (&mut self.opening_quotes, p.opening_quotes),
-            (&mut self.label_marks, p.label_marks),
-            (&mut self.label_openers, p.label_openers),
-            (&mut self.title_separators, p.title_separators),
-            (&mut self.decimal_separators, p.decimal_separators),
-            (&mut self.group_separators, p.group_separators),
-        ];
-        for (all, more) in pairs {
-            let new: Vec<char> = more.iter().copied().filter(|c| !all.contains(c)).collect();
-            all.extend(new);
-        }
+impl<S> Punctuation<S> {
+    /// Every kind of mark, in the order of the fields.
+    pub fn marks(&self) -> [&S; 12] {
+        [
+            &self.full_stops,
+            &self.question_marks,
+            &self.exclamation_marks,
+            &self.ellipses,
+            &self.colons,
+            &self.closers,
+            &self.opening_quotes,
+            &self.label_marks,
+            &self.label_openers,
+            &self.title_separators,
+            &self.decimal_separators,
+            &self.group_separators,
+        ]
     }
 
-    /// Every mark that ends a sentence: full stops, question and exclamation marks, ellipses.
-    pub fn sentence_ends(&self) -> &[char] {
-        &SENTENCE_ENDS
+    pub(crate) fn marks_mut(&mut self) -> [&mut S; 12] {
+        [
+            &mut self.full_stops,
+            &mut self.question_marks,
+            &mut self.exclamation_marks,
+            &mut self.ellipses,
+            &mut self.colons,
+            &mut self.closers,
+            &mut self.opening_quotes,
+            &mut self.label_marks,
+            &mut self.label_openers,
+            &mut self.title_separators,
+            &mut self.decimal_separators,
+            &mut self.group_separators,
+        ]
     }
 }
 
@@ -139,93 +146,11 @@ impl Punctuation {
     };
 }
 
-static PUNCTUATION: LazyLock<Punctuation<Vec<char>>> = LazyLock::new(|| {
-    let mut all = Punctuation::<Vec<char>>::default();
-    for s in crate::data::SCRIPTS {
-        all.add(&s.punctuation);
-    }
-    all
-});
-
-static SENTENCE_ENDS: LazyLock<Vec<char>> = LazyLock::new(|| {
-    let p = punctuation();
-    [&p.full_stops, &p.question_marks, &p.exclamation_marks, &p.ellipses]
-        .into_iter()
-        .flatten()
-        .copied()
-        .collect()
-});
-
-/// The punctuation of every script together: what to look for in a text whose script is not
-/// known.
-pub fn punctuation() -> &'static Punctuation<Vec<char>> {
-    &PUNCTUATION
-}
-
-/// Every script the registry knows, `Common` first.
-pub fn scripts() -> &'static [ScriptInfo] {
-    crate::data::SCRIPTS
-}
-
-/// What the registry knows of `script`.
-pub fn script(script: Script) -> &'static ScriptInfo {
-    let found = crate::data::SCRIPTS.iter().find(|s| s.script == script);
-    // Every variant has an entry (a test checks it); `Common` stands in otherwise.
-    found.unwrap_or(&crate::data::SCRIPTS[0])
-}
-
-/// The script of letter `c`, if it is a letter of a script the registry knows.
-pub fn script_of(c: char) -> Option<Script> {
-    if !c.is_alphabetic() {
-        return None;
-    }
-    let cp = c as u32;
-    crate::data::SCRIPTS
-        .iter()
-        .find(|s| s.letters.iter().any(|&(from, to)| (from..=to).contains(&cp)))
-        .map(|s| s.script)
-}
-
-/// Whether a word ending in `c` ends at a word edge when a letter of another script or
-/// punctuation follows, as in the scripts of [`ScriptInfo::word_edges`]; digits count as such.
-pub fn has_word_edges(c: char) -> bool {
-    c.is_ascii_digit() || script_of(c).is_some_and(|s| script(s).word_edges)
-}
-
-static LABELS: LazyLock<Vec<&'static str>> =
-    LazyLock::new(|| crate::data::SCRIPTS.iter().flat_map(|s| s.labels.iter().copied()).collect());
-
-/// Every choice-label alphabet, script by script (Latin capitals first).
-pub fn label_alphabets() -> &'static [&'static str] {
-    &LABELS
-}
-
-/// The ASCII digit a decimal digit of any script stands for (`٣` → `3`, `３` → `3`).
-pub fn ascii_digit(c: char) -> Option<char> {
-    let cp = c as u32;
-    let zero = crate::data::SCRIPTS
-        .iter()
-        .flat_map(|s| s.zeros.iter())
-        .map(|&z| z as u32)
-        .find(|&z| (z..z + 10).contains(&cp))?;
-    char::from_digit(cp - zero, 10)
-}
-
-/// Which form of Han characters `text` is written in, when its frequent characters show it.
-pub fn han_form(text: &str) -> Option<HanForm> {
-    let pairs = script(Script::Han).han_pairs;
-    let (mut simplified, mut traditional) = (0, 0);
-    for c in text.chars() {
-        for &(s, t) in pairs {
-            if s != t {
-                simplified += usize::from(c == s);
-                traditional += usize::from(c == t);
-            }
-        }
-    }
-    match simplified.cmp(&traditional) {
-        std::cmp::Ordering::Greater => Some(HanForm::Simplified),
-        std::cmp::Ordering::Less => Some(HanForm::Traditional),
-        std::cmp::Ordering::Equal => None,
-    }
+/// The two written forms of Chinese characters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HanForm {
+    /// Simplified characters (`这个`), `Hans`.
+    Simplified,
+    /// Traditional characters (`這個`), `Hant`.
+    Traditional,
 }

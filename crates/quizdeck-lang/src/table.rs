@@ -3,7 +3,8 @@
 
 use std::fmt::Write;
 
-use crate::{Language, languages, scripts};
+use crate::language::Language;
+use crate::lookup::{languages, scripts};
 
 /// `languages.md`: every language with the parts the registry has of it (a count of words, or
 /// `·` for none), then every script with its label alphabets, digits and punctuation.
@@ -27,25 +28,13 @@ pub fn table() -> String {
     );
     for s in scripts() {
         let p = &s.punctuation;
-        let marks: String = [
-            p.full_stops,
-            p.question_marks,
-            p.exclamation_marks,
-            p.ellipses,
-            p.colons,
-            p.closers,
-            p.opening_quotes,
-            p.label_marks,
-            p.label_openers,
-            p.title_separators,
-            p.decimal_separators,
-            p.group_separators,
-        ]
-        .iter()
-        .flat_map(|m| m.iter())
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
+        let marks: String = p
+            .marks()
+            .iter()
+            .flat_map(|m| m.iter())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
         let ranges: Vec<String> =
             s.letters.iter().map(|(a, b)| format!("{a:04X}–{b:04X}")).collect();
         let _ = writeln!(

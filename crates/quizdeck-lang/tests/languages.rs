@@ -117,9 +117,9 @@ fn label_alphabets_keep_their_order() {
 #[test]
 fn chinese_forms_are_told_apart() {
     let zh = get("zh").unwrap();
-    assert_eq!(zh.tag_for_text("这个问题的答案是什么"), "zh-Hans");
-    assert_eq!(zh.tag_for_text("這個問題的答案是什麼"), "zh-Hant");
-    assert_eq!(zh.tag_for_text("算"), "zh");
+    assert_eq!(quizdeck_lang::tag_for_text(zh, "这个问题的答案是什么"), "zh-Hans");
+    assert_eq!(quizdeck_lang::tag_for_text(zh, "這個問題的答案是什麼"), "zh-Hant");
+    assert_eq!(quizdeck_lang::tag_for_text(zh, "算"), "zh");
 }
 
 #[test]

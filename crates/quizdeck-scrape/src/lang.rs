@@ -15,7 +15,7 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
         return None;
     }
     let lang = quizdeck_lang::by_iso639_3(info.lang().code())?;
-    Some(lang.tag_for_text(text))
+    Some(quizdeck_lang::tag_for_text(lang, text))
 }
 
 #[cfg(test)]

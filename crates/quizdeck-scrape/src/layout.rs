@@ -456,7 +456,7 @@ fn explanation(
 /// Whether text ends with a mark that ends a sentence, in any script (`.`, `?`, `。`, `؟`, `।`):
 /// no heading does.
 fn ends_with_full_stop(text: &str) -> bool {
-    text.trim_end().ends_with(quizdeck_lang::punctuation().sentence_ends())
+    text.trim_end().ends_with(quizdeck_lang::sentence_ends())
 }
 
 /// Whether text ends like a sentence: a mark that ends one, or a bracket, quote, colon or

@@ -11,7 +11,8 @@ pub(crate) const GROUP_SPACE: char = '\u{E000}';
 
 /// Normalizes `text` for anchor extraction: NFKC (full-width digits and letters, `℃`, ligatures),
 /// superscript digits written as `^2` (so `10²` does not read as `102`), decimal digits of other
-/// scripts as ASCII digits, every dash and minus as `-`, and thousands spaces as [`GROUP_SPACE`].
+/// scripts as ASCII digits, every dash and minus as `-`, and thousands spaces as a private-use
+/// character (so that NFKC keeps them apart from ordinary spaces).
 pub fn normalize(text: &str) -> String {
     let mut pre = String::with_capacity(text.len());
     let mut prev_super = false;

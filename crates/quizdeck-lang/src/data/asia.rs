@@ -1,12 +1,12 @@
 //! Languages of East, South and Southeast Asia.
 
-use crate::Family::{IndoAryan, PersoArabic, Sinitic, Sundic};
-use crate::HanForm::{Simplified, Traditional};
-use crate::Script::{
+use crate::language::Family::{IndoAryan, PersoArabic, Sinitic, Sundic};
+use crate::language::{Language, Variant};
+use crate::script::HanForm::{Simplified, Traditional};
+use crate::script::Script::{
     Arabic, Bengali, Devanagari, Gujarati, Gurmukhi, Han, Hangul, Hiragana, Kannada, Katakana,
     Khmer, Latin, Malayalam, Myanmar, Oriya, Sinhala, Tamil, Telugu, Thai,
 };
-use crate::{Language, Variant};
 
 pub(crate) static LANGUAGES: &[Language] = &[
     Language {

@@ -1,8 +1,8 @@
 //! Germanic languages.
 
-use crate::Family::{LowFranconian, Scandinavian};
-use crate::Script::{Hebrew, Latin};
-use crate::{Language, NumberWords, Variant};
+use crate::language::Family::{LowFranconian, Scandinavian};
+use crate::language::{Language, NumberWords, Variant};
+use crate::script::Script::{Hebrew, Latin};
 
 pub(crate) static LANGUAGES: &[Language] = &[
     Language {

@@ -12,7 +12,7 @@ mod slavic;
 
 use std::sync::LazyLock;
 
-use crate::Language;
+use crate::language::Language;
 
 pub(crate) use scripts::SCRIPTS;
 

@@ -1,8 +1,8 @@
 //! Languages of the Middle East, Africa and Europe's other families, and Esperanto.
 
-use crate::Family::PersoArabic;
-use crate::Script::{Arabic, Armenian, Ethiopic, Georgian, Greek, Hebrew, Latin};
-use crate::{Language, NumberWords, Variant};
+use crate::language::Family::PersoArabic;
+use crate::language::{Language, NumberWords, Variant};
+use crate::script::Script::{Arabic, Armenian, Ethiopic, Georgian, Greek, Hebrew, Latin};
 
 pub(crate) static LANGUAGES: &[Language] = &[
     Language {

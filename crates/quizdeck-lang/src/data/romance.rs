@@ -1,8 +1,8 @@
 //! Romance languages, and Latin.
 
-use crate::Family::Romance;
-use crate::Script::Latin;
-use crate::{Language, NumberWords, Variant};
+use crate::language::Family::Romance;
+use crate::language::{Language, NumberWords, Variant};
+use crate::script::Script::Latin;
 
 pub(crate) static LANGUAGES: &[Language] = &[
     Language {

@@ -1,8 +1,8 @@
 //! Slavic and Baltic languages.
 
-use crate::Family::{CzechSlovak, EastSlavic, SouthSlavic};
-use crate::Script::{Cyrillic, Latin};
-use crate::{Language, NumberWords};
+use crate::language::Family::{CzechSlovak, EastSlavic, SouthSlavic};
+use crate::language::{Language, NumberWords};
+use crate::script::Script::{Cyrillic, Latin};
 
 pub(crate) static LANGUAGES: &[Language] = &[
     Language {

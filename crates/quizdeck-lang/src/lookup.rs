@@ -1,0 +1,168 @@
+//! Looking things up in the registry: languages by tag, code or name; scripts by letter; the
+//! label alphabets and punctuation of every script together.
+
+use std::sync::LazyLock;
+
+use crate::data::{LANGUAGES, SCRIPTS};
+use crate::language::Language;
+use crate::script::{HanForm, Punctuation, Script, ScriptInfo};
+
+/// Every language, in registry order.
+pub fn languages() -> &'static [&'static Language] {
+    &LANGUAGES
+}
+
+/// The language of a BCP-47 tag (`fr`, `pt-BR`, `zh-Hant`, `iw`, `no-NO`; any case, `-` or `_`),
+/// if the registry has it: by a variant's tag, else by the primary language subtag.
+pub fn get(tag: &str) -> Option<&'static Language> {
+    let tag = tag.trim().replace('_', "-");
+    let primary = tag.split('-').next().unwrap_or("");
+    let variant = |t: &str| {
+        languages()
+            .iter()
+            .copied()
+            .find(|l| l.variants.iter().any(|v| v.tag.eq_ignore_ascii_case(t)))
+    };
+    variant(&tag)
+        .or_else(|| languages().iter().copied().find(|l| l.tag.eq_ignore_ascii_case(primary)))
+        .or_else(|| variant(primary))
+}
+
+/// The language whose ISO 639-3 code (as language detection reports it) is `code`.
+pub fn by_iso639_3(code: &str) -> Option<&'static Language> {
+    languages().iter().copied().find(|l| l.iso639_3.eq_ignore_ascii_case(code))
+}
+
+/// The tag of a language name as a language switcher shows it (`Nederlands` → `nl`,
+/// `Português (Brasil)` → `pt-BR`), or of such a language's tag itself (`EN`, `pt-br`). Case,
+/// spaces, brackets of either width and an arrow after the name (`Español ▾`) do not matter.
+pub fn by_endonym(text: &str) -> Option<&'static str> {
+    let t = text.trim().trim_end_matches(['▾', '▼', '⌄', '˅', ' ']).trim().to_lowercase();
+    let t = t.replace(['（', '）'], "");
+    let names = |tag: &'static str, endonyms: &'static [&'static str]| {
+        endonyms.iter().map(move |&name| (name, tag))
+    };
+    languages()
+        .iter()
+        .flat_map(|l| {
+            let variants = l.variants.iter().flat_map(move |v| names(v.tag, v.endonyms));
+            names(l.tag, l.endonyms).chain(variants)
+        })
+        .find(|(name, tag)| {
+            t == *name || t == name.replace(['(', ')'], "") || t == tag.to_lowercase()
+        })
+        .map(|(_, tag)| tag)
+}
+
+/// The tag for a text in `language`: the variant whose written form the text shows (Chinese in
+/// Simplified or Traditional characters: `zh-Hans`, `zh-Hant`), else the language's own tag.
+pub fn tag_for_text(language: &Language, text: &str) -> &'static str {
+    let Some(form) = han_form(text) else { return language.tag };
+    language.variants.iter().find(|v| v.han == Some(form)).map_or(language.tag, |v| v.tag)
+}
+
+impl Punctuation<Vec<char>> {
+    fn add(&mut self, p: &Punctuation) {
+        for (all, more) in self.marks_mut().into_iter().zip(p.marks()) {
+            let new: Vec<char> = more.iter().copied().filter(|c| !all.contains(c)).collect();
+            all.extend(new);
+        }
+    }
+}
+
+static PUNCTUATION: LazyLock<Punctuation<Vec<char>>> = LazyLock::new(|| {
+    let mut all = Punctuation::<Vec<char>>::default();
+    for s in SCRIPTS {
+        all.add(&s.punctuation);
+    }
+    all
+});
+
+static SENTENCE_ENDS: LazyLock<Vec<char>> = LazyLock::new(|| {
+    let p = punctuation();
+    [&p.full_stops, &p.question_marks, &p.exclamation_marks, &p.ellipses]
+        .into_iter()
+        .flatten()
+        .copied()
+        .collect()
+});
+
+/// The punctuation of every script together: what to look for in a text whose script is not
+/// known.
+pub fn punctuation() -> &'static Punctuation<Vec<char>> {
+    &PUNCTUATION
+}
+
+/// Every mark that ends a sentence, in any script: full stops, question and exclamation marks,
+/// ellipses.
+pub fn sentence_ends() -> &'static [char] {
+    &SENTENCE_ENDS
+}
+
+/// Every script the registry knows, `Common` first.
+pub fn scripts() -> &'static [ScriptInfo] {
+    SCRIPTS
+}
+
+/// What the registry knows of `script`.
+pub fn script(script: Script) -> &'static ScriptInfo {
+    let found = SCRIPTS.iter().find(|s| s.script == script);
+    // Every variant has an entry (a test checks it); `Common` stands in otherwise.
+    found.unwrap_or(&SCRIPTS[0])
+}
+
+/// The script of letter `c`, if it is a letter of a script the registry knows.
+pub fn script_of(c: char) -> Option<Script> {
+    if !c.is_alphabetic() {
+        return None;
+    }
+    let cp = c as u32;
+    SCRIPTS
+        .iter()
+        .find(|s| s.letters.iter().any(|&(from, to)| (from..=to).contains(&cp)))
+        .map(|s| s.script)
+}
+
+/// Whether a word ending in `c` ends at a word edge when a letter of another script or
+/// punctuation follows, as in the scripts of [`ScriptInfo::word_edges`]; digits count as such.
+pub fn has_word_edges(c: char) -> bool {
+    c.is_ascii_digit() || script_of(c).is_some_and(|s| script(s).word_edges)
+}
+
+static LABELS: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| SCRIPTS.iter().flat_map(|s| s.labels.iter().copied()).collect());
+
+/// Every choice-label alphabet, script by script (Latin capitals first).
+pub fn label_alphabets() -> &'static [&'static str] {
+    &LABELS
+}
+
+/// The ASCII digit a decimal digit of any script stands for (`٣` → `3`, `３` → `3`).
+pub fn ascii_digit(c: char) -> Option<char> {
+    let cp = c as u32;
+    let zero = SCRIPTS
+        .iter()
+        .flat_map(|s| s.zeros.iter())
+        .map(|&z| z as u32)
+        .find(|&z| (z..z + 10).contains(&cp))?;
+    char::from_digit(cp - zero, 10)
+}
+
+/// Which form of Han characters `text` is written in, when its frequent characters show it.
+pub fn han_form(text: &str) -> Option<HanForm> {
+    let pairs = script(Script::Han).han_pairs;
+    let (mut simplified, mut traditional) = (0, 0);
+    for c in text.chars() {
+        for &(s, t) in pairs {
+            if s != t {
+                simplified += usize::from(c == s);
+                traditional += usize::from(c == t);
+            }
+        }
+    }
+    match simplified.cmp(&traditional) {
+        std::cmp::Ordering::Greater => Some(HanForm::Simplified),
+        std::cmp::Ordering::Less => Some(HanForm::Traditional),
+        std::cmp::Ordering::Equal => None,
+    }
+}
