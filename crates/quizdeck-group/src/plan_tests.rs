@@ -204,3 +204,24 @@ fn a_topic_with_questions_missing_in_one_language_is_aligned_around_the_gaps() {
         assert_eq!(sizes[0], sizes[1], "{sizes:?}");
     }
 }
+
+#[test]
+fn a_page_finds_its_translation_and_a_repeat_finds_its_first_group() {
+    let qs: Vec<Question> = site_text_pages().into_iter().filter(|q| q.lang != "nl").collect();
+    let fr_q2 = qs.iter().position(|q| q.source == "fr-q2").unwrap();
+    let en_q2 = qs.iter().position(|q| q.source == "en-q2").unwrap();
+    let mut with_repeat = qs.clone();
+    with_repeat.push(qs[en_q2].clone());
+    let grouping = crate::group(&with_repeat, &quizdeck_model::NoProgress);
+    assert_eq!(grouping.page_in(en_q2, "fr"), Some(fr_q2));
+    assert_eq!(grouping.page_in(fr_q2, "en"), Some(en_q2));
+    assert_eq!(grouping.page_in(fr_q2, "fr"), Some(fr_q2));
+    assert_eq!(grouping.page_in(en_q2, "nl"), None, "no Dutch page was read");
+    let repeat = with_repeat.len() - 1;
+    assert_eq!(grouping.duplicates, [(repeat, en_q2)]);
+    assert_eq!(grouping.page_in(repeat, "fr"), Some(fr_q2));
+    let g = grouping.group_of(en_q2).unwrap();
+    assert_eq!(grouping.groups[g].langs, ["en", "fr"]);
+    assert!(grouping.groups[g].missing.is_empty());
+    assert!(grouping.members(grouping.groups.len()).is_empty());
+}
