@@ -35,7 +35,9 @@
 //!    endonym gets its tag (`quizdeck-scrape`), or its numbers pair with digits
 //!    (`quizdeck-group`'s anchors).
 //!
-//! Nothing else changes: the readers, grouping and checks read every language from here.
+//! Nothing else changes: the readers, grouping and checks read every language from here. The ISO
+//! 639-3 code also lets language detection name the language, when the detector knows it; a
+//! language written in a script the registry lacks needs that script first (see below).
 //!
 //! # Add a label alphabet
 //!
