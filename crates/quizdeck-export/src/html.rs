@@ -92,7 +92,7 @@ pub fn attribute_text(s: &str) -> String {
 pub fn strip(html: &str) -> String {
     let no_tags = ammonia::Builder::empty().clean(&html.replace("<br>", " ")).to_string();
     let decoded = html_escape::decode_html_entities(&no_tags);
-    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+    quizdeck_model::text::collapse_whitespace(&decoded)
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 //! the time or of the question's wording, so that one export after another names the same notes
 //! and decks and Anki updates them in place.
 
-use quizdeck_model::{Question, short_hash};
-use sha2::{Digest, Sha256};
+use quizdeck_model::text::collapse_whitespace;
+use quizdeck_model::{Question, digest_u64, short_hash};
 
 /// Where questions go: one deck per language and topic under a root, or all in the root.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,11 +48,19 @@ fn deck_path(name: &str) -> String {
     name.split("::").map(deck_component).filter(|c| !c.is_empty()).collect::<Vec<_>>().join("::")
 }
 
-/// One level of a deck name: whitespace collapsed, no `::` (which would nest decks), and no `<` or
-/// `>`, so that no tool that shows deck names as HTML can meet markup taken from a page.
+/// One level of a deck name: whitespace (and control characters) collapsed, no `::` (which would
+/// nest decks), and no `<` or `>`, so that no tool that shows deck names as HTML can meet markup
+/// taken from a page.
 fn deck_component(text: &str) -> String {
-    let text: String = text.chars().filter(|c| !matches!(c, '<' | '>')).collect();
-    one_level(&collapse_whitespace(&text))
+    one_level(&collapse_whitespace(&without(text, &['<', '>'])))
+}
+
+/// `text` without the characters `drop`, and with control characters as spaces.
+fn without(text: &str, drop: &[char]) -> String {
+    text.chars()
+        .filter(|c| !drop.contains(c))
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
 }
 
 /// `text` as one level of a `::` hierarchy: every run of colons becomes one (`a:::b` would
@@ -74,13 +82,6 @@ pub fn lang_component(lang: &str) -> String {
     let tag: String =
         lang.trim().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(35).collect();
     tag.trim_matches('-').to_owned()
-}
-
-fn collapse_whitespace(text: &str) -> String {
-    text.split(|c: char| c.is_whitespace() || c.is_control())
-        .filter(|w| !w.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Every deck `names` need, parents included, sorted and without repeats.
@@ -107,20 +108,7 @@ pub fn note_guid(question_id: &str) -> String {
 /// never Anki's Default deck (1).
 pub fn deck_id(name: &str) -> i64 {
     const SPAN: u64 = 1 << 52;
-    2 + (digest_u64(&["anki-deck", name]) % (SPAN - 2)) as i64
-}
-
-/// 64 bits of SHA-256 over `parts` (separated by a byte no text contains).
-pub fn digest_u64(parts: &[&str]) -> u64 {
-    let mut h = Sha256::new();
-    for p in parts {
-        h.update(p.as_bytes());
-        h.update([0x1f]);
-    }
-    let d = h.finalize();
-    let mut b = [0u8; 8];
-    b.copy_from_slice(&d[..8]);
-    u64::from_be_bytes(b)
+    2 + (digest_u64(["anki-deck", name]) % (SPAN - 2)) as i64
 }
 
 /// Anki tags of a question: `lang::<tag>` and `topic::<Topic_with_underscores>`.
@@ -140,8 +128,7 @@ pub fn tags(q: &Question) -> Vec<String> {
 /// A tag level: Anki splits tags on whitespace and refuses quotes, so spaces become `_` and quotes
 /// (and, as in deck names, `<` and `>`) go; `::` is flattened so a topic stays one level.
 fn tag_component(text: &str) -> String {
-    let text: String = text.chars().filter(|c| !matches!(c, '"' | '<' | '>')).collect();
-    one_level(&collapse_whitespace(&text)).replace(' ', "_")
+    one_level(&collapse_whitespace(&without(text, &['"', '<', '>']))).replace(' ', "_")
 }
 
 #[cfg(test)]

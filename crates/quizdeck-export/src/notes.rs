@@ -12,10 +12,8 @@ use crate::{SkipReason, Skipped};
 /// 1 to 9 pick them.
 pub const MAX_CHOICES: usize = 9;
 
-/// The letter of the choice at `index` (`0` → `A`).
-pub fn letter(index: usize) -> char {
-    char::from(b'A' + (index % 26) as u8)
-}
+/// The letter of the choice at `index` (`0` → `A`), the name the exporters know it by.
+pub(crate) use quizdeck_model::text::letter_for_index as letter;
 
 /// Splits `questions` into those that can become cards (with the index of their correct choice)
 /// and those left out: repeats of an id already seen, questions without choices, with more than

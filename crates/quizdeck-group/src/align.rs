@@ -10,6 +10,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use quizdeck_model::Question;
+use quizdeck_model::text::clip;
 use rayon::prelude::*;
 
 use crate::anchors::{Anchors, likeness};
@@ -503,13 +504,6 @@ fn body(q: &Question) -> Anchors {
     }
     text.push_str(&q.explanation);
     Anchors::of(&text)
-}
-
-fn clip(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        Some((i, _)) => format!("{}…", &text[..i]),
-        None => text.to_owned(),
-    }
 }
 
 /// The period two sequences share: `Some(None)` when neither knows it, `None` when they differ.

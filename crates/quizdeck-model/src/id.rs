@@ -7,12 +7,25 @@ use sha2::{Digest, Sha256};
 /// SHA-256 rather than `std`'s hasher: ids end up in users' Anki collections, so they must not
 /// change between Rust releases or machines.
 pub fn short_hash<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
+    digest(parts).iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The same digest as [`short_hash`] as a number: its first 64 bits, big-endian.
+pub fn digest_u64<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
+    let d = digest(parts);
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&d[..8]);
+    u64::from_be_bytes(b)
+}
+
+/// SHA-256 over `parts`, each followed by a byte no text contains.
+fn digest<'a>(parts: impl IntoIterator<Item = &'a str>) -> [u8; 32] {
     let mut h = Sha256::new();
     for p in parts {
         h.update(p.as_bytes());
         h.update([0x1f]);
     }
-    h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+    h.finalize().into()
 }
 
 /// The stable id of a question in one language.
@@ -76,5 +89,6 @@ mod tests {
     fn digest_is_fixed_across_releases() {
         // Changing this value orphans every note users have imported (value checked with sha256sum).
         assert_eq!(short_hash(["a"]), "69fc94c033d1f48c");
+        assert_eq!(digest_u64(["a"]), 0x69fc_94c0_33d1_f48c);
     }
 }

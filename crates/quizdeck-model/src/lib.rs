@@ -24,8 +24,9 @@ mod id;
 mod lang;
 mod progress;
 mod question;
+pub mod text;
 
-pub use id::{question_id, short_hash};
+pub use id::{digest_u64, question_id, short_hash};
 pub use lang::{is_language_tag, normalize_lang};
 pub use progress::{NoProgress, Progress};
 pub use question::{Choice, Media, MediaField, Question, QuestionSet};

@@ -1,6 +1,8 @@
 //! The page as a sequence of blocks: what both the HTML and the text readers produce, and what the
 //! layout recognizer reads.
 
+use quizdeck_model::text::collapse_whitespace;
+
 /// What kind of line or element a block is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {
@@ -165,22 +167,11 @@ fn after_space(rest: &str) -> Option<&str> {
 /// marks). Zero-width joiners stay: scripts such as Persian and the Indic ones need them.
 pub(crate) fn collapse(s: &str) -> String {
     let invisible = |c: char| matches!(c, '\u{ad}' | '\u{200b}' | '\u{2060}' | '\u{feff}');
-    let mut out = String::with_capacity(s.len());
-    for word in s.split_whitespace() {
-        let word = word.trim_matches(invisible);
-        if word.is_empty() {
-            continue;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        if word.contains(invisible) {
-            out.extend(word.chars().filter(|&c| !invisible(c)));
-        } else {
-            out.push_str(word);
-        }
+    if s.contains(invisible) {
+        collapse_whitespace(&s.replace(invisible, ""))
+    } else {
+        collapse_whitespace(s)
     }
-    out
 }
 
 #[cfg(test)]

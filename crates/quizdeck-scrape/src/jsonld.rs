@@ -1,9 +1,10 @@
 //! schema.org `Quiz` / `Question` JSON-LD, which some quiz pages carry as their only content.
 
+use quizdeck_model::text::letter_for_index;
 use serde_json::Value;
 
 use crate::block::collapse;
-use crate::label::{latin, leading_label};
+use crate::label::leading_label;
 
 /// A question read from JSON-LD.
 #[derive(Debug, Default)]
@@ -180,7 +181,7 @@ fn question(v: &Value, ctx: &Context) -> Option<LdQuestion> {
             } else {
                 &o.text
             };
-            (latin(i), text.to_owned())
+            (letter_for_index(i).to_string(), text.to_owned())
         })
         .collect();
     let explanation = text_of(v.get("answerExplanation"))
@@ -200,7 +201,8 @@ fn question(v: &Value, ctx: &Context) -> Option<LdQuestion> {
     let key = text_of(v.get("identifier"))
         .or_else(|| text_of(v.get("@id")).filter(|id| !id.starts_with("http")));
     let url = v.get("url").and_then(Value::as_str).map(str::to_owned);
-    Some(LdQuestion { stem, choices, answer: latin(answer), explanation, topic, lang, key, url })
+    let answer = letter_for_index(answer).to_string();
+    Some(LdQuestion { stem, choices, answer, explanation, topic, lang, key, url })
 }
 
 #[cfg(test)]

@@ -27,11 +27,6 @@ pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
         .find_map(|(a, alpha)| alpha.chars().position(|x| x == c).map(|i| (i, a)))
 }
 
-/// The Latin label of position `i` (0 → `A`).
-pub(crate) fn latin(i: usize) -> String {
-    char::from(b'A' + (i % 26) as u8).to_string()
-}
-
 /// Marks that end a label with or without a space after them, in any script (`A.`, `A)`, `A：`,
 /// `A、`).
 fn label_mark(c: char) -> bool {

@@ -2,10 +2,11 @@
 //! the stem before it, an answer line naming one of the letters after it, the explanation, and the
 //! "more questions about <topic>" list whose heading repeats the topic title.
 
+use quizdeck_model::text::letter_for_index;
+
 use crate::answer::{Answer, find_answer};
 use crate::block::{Block, Kind};
 use crate::choices::{Run, choice_runs, merge_bare_labels, unlettered_list};
-use crate::label::latin;
 use crate::{ErrorKind, Missing, Position};
 
 /// One question found in a page, as block indices and texts.
@@ -135,8 +136,12 @@ pub(crate) fn recognize(
             stem_media: with_images(stem_at, run.start),
             explanation_media: with_images(answer.block + 1, next.max(answer.block + 1)),
             stem: unnumbered(&join(&stem_blocks)).to_owned(),
-            choices: run.choices.iter().map(|(i, t, b)| (latin(*i), t.clone(), *b)).collect(),
-            answer: latin(answer.index),
+            choices: run
+                .choices
+                .iter()
+                .map(|(i, t, b)| (letter_for_index(*i).to_string(), t.clone(), *b))
+                .collect(),
+            answer: letter_for_index(answer.index).to_string(),
             answer_text: answer.text.clone(),
             explanation: join(&explanation_blocks),
             key,

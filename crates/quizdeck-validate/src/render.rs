@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Effects, Style};
+use quizdeck_model::text::{clip, collapse_whitespace};
 
 use crate::{Code, Finding, Group, Report, Severity};
 
@@ -80,7 +81,7 @@ fn write_finding(out: &mut dyn Write, p: &Paint, f: &Finding) -> io::Result<()> 
     for (lang, value) in &f.values {
         let at_fault = f.langs.contains(lang);
         let marker = if at_fault { "▶" } else { " " };
-        let shown = clip(value, VALUE_WIDTH);
+        let shown = clip(&collapse_whitespace(value), VALUE_WIDTH);
         let line = format!("{marker} {lang:<width$}  {shown}");
         let styled = if at_fault { p.style(sev, &line) } else { line };
         writeln!(out, "          {styled}")?;
@@ -90,14 +91,6 @@ fn write_finding(out: &mut dyn Write, p: &Paint, f: &Finding) -> io::Result<()> 
         writeln!(out, "          {}", p.style(dim(), &files))?;
     }
     Ok(())
-}
-
-fn clip(text: &str, max: usize) -> String {
-    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    match one_line.char_indices().nth(max) {
-        Some((i, _)) => format!("{}…", &one_line[..i]),
-        None => one_line,
-    }
 }
 
 fn write_coverage(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<()> {

@@ -29,7 +29,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use quizdeck_model::{Progress, Question};
+use quizdeck_model::{Progress, Question, digest_u64};
 use sha1::{Digest, Sha1};
 use zip::write::SimpleFileOptions;
 
@@ -181,7 +181,7 @@ fn fields(text: &CardText, q: &Question) -> Vec<String> {
 /// disjoint-set forest), which keeps this near constant time where probing one id after another
 /// was quadratic (50 000 questions from one file took 30 s).
 fn unique_id(taken: &mut HashMap<i64, i64>, mtime: i64, guid: &str) -> i64 {
-    let start = mtime.max(1) * 1000 + (identity::digest_u64(&[guid]) % 1000) as i64;
+    let start = mtime.max(1) * 1000 + (digest_u64([guid]) % 1000) as i64;
     let mut id = start;
     let mut walked = Vec::new();
     while let Some(&next) = taken.get(&id) {
@@ -251,7 +251,7 @@ mod tests {
         for i in 0..2000 {
             let guid = format!("g{}", i % 700);
             let mtime = 1_700_000_000 + i64::from(i % 3 == 0);
-            let mut want = mtime * 1000 + (identity::digest_u64(&[guid.as_str()]) % 1000) as i64;
+            let mut want = mtime * 1000 + (digest_u64([guid.as_str()]) % 1000) as i64;
             while !probed.insert(want) {
                 want += 1;
             }

@@ -9,9 +9,9 @@
 //!   type in place);
 //! - a change of fields needs a new id and name.
 
+use quizdeck_model::digest_u64;
 use serde_json::{Value, json};
 
-use crate::identity::digest_u64;
 use crate::notes::{MAX_CHOICES, letter};
 
 /// The note type's id (fixed forever; see the module comment).
@@ -58,7 +58,7 @@ fn fill(template: &str) -> String {
 /// A stable id for a field or template of this note type, so Anki matches them by id even if a
 /// user renames them.
 fn part_id(kind: &str, name: &str) -> i64 {
-    (digest_u64(&["quizdeck-notetype", &NOTETYPE_ID.to_string(), kind, name]) >> 2) as i64
+    (digest_u64(["quizdeck-notetype", &NOTETYPE_ID.to_string(), kind, name]) >> 2) as i64
 }
 
 /// The note type as an entry of the `col.models` map.

@@ -1,6 +1,7 @@
 //! Text normalization shared by every anchor extractor.
 
 use quizdeck_lang::Script;
+use quizdeck_model::text::collapse_whitespace;
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
@@ -102,14 +103,7 @@ pub fn comparable(text: &str) -> String {
 /// [`comparable`] of a text already in NFKC; also how titles of one site in one language are
 /// matched (a page's stem and the same title in another page's list come from one rendering).
 pub fn collapse(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.extend(word.chars().flat_map(char::to_lowercase));
-    }
-    out
+    collapse_whitespace(text).chars().flat_map(char::to_lowercase).collect()
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use quizdeck_group::anchors::{Anchors, is_latin_letter};
+use quizdeck_model::text::clip;
 use whatlang::Lang;
 
 use super::{GroupCtx, PageCtx, Part};
@@ -184,13 +185,6 @@ fn copied_into(ctx: &GroupCtx<'_>, members: &[usize], part: Part) -> Option<Vec<
     let best = home.iter().copied().max().filter(|&b| b > 0)?;
     (home.iter().filter(|&&h| h == best).count() == 1)
         .then(|| members.iter().zip(&home).filter(|&(_, &h)| h < best).map(|(&i, _)| i).collect())
-}
-
-fn clip(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        Some((i, _)) => format!("{}…", &text[..i]),
-        None => text.to_owned(),
-    }
 }
 
 /// `untranslated`: a stem, choice or explanation identical to another language's.
