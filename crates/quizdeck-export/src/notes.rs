@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use quizdeck_model::{MediaField, Question};
+use quizdeck_model::{CardProblem, MediaField, Question};
 
 use crate::html::{self, Sanitizer};
 use crate::media::MediaSet;
@@ -17,7 +17,9 @@ pub(crate) use quizdeck_model::text::letter_for_index as letter;
 
 /// Splits `questions` into those that can become cards (with the index of their correct choice)
 /// and those left out: repeats of an id already seen, questions without choices, with more than
-/// `max_choices`, or whose answer names no choice.
+/// `max_choices`, or whose answer names no choice (see [`Question::card_problems`]). A single
+/// choice or an empty stem still makes a card here; `quizdeck parse` and `export` reject such
+/// questions before they reach an exporter.
 pub fn usable(
     questions: &[Question],
     max_choices: Option<usize>,
@@ -31,20 +33,24 @@ pub fn usable(
             skipped.push(skip(SkipReason::DuplicateId { kept_from: (*kept).to_owned() }));
             continue;
         }
-        if q.choices.is_empty() {
-            skipped.push(skip(SkipReason::NoChoices));
-            continue;
+        let not_a_choice = || SkipReason::AnswerNotAChoice { answer: q.answer.clone() };
+        let reason = max_choices
+            .filter(|&m| q.choices.len() > m)
+            .map(|max| SkipReason::TooManyChoices { count: q.choices.len(), max })
+            .or_else(|| {
+                q.card_problems().into_iter().find_map(|p| match p {
+                    CardProblem::TooFewChoices { count: 0 } => Some(SkipReason::NoChoices),
+                    CardProblem::AnswerNotAChoice => Some(not_a_choice()),
+                    CardProblem::TooFewChoices { .. } | CardProblem::NoStem => None,
+                })
+            });
+        match q.correct_index() {
+            Some(correct) if reason.is_none() => {
+                seen.insert(&q.id, &q.source);
+                ok.push((q, correct));
+            }
+            _ => skipped.push(skip(reason.unwrap_or_else(not_a_choice))),
         }
-        if let Some(max) = max_choices.filter(|&m| q.choices.len() > m) {
-            skipped.push(skip(SkipReason::TooManyChoices { count: q.choices.len(), max }));
-            continue;
-        }
-        let Some(correct) = q.correct_index() else {
-            skipped.push(skip(SkipReason::AnswerNotAChoice { answer: q.answer.clone() }));
-            continue;
-        };
-        seen.insert(&q.id, &q.source);
-        ok.push((q, correct));
     }
     (ok, skipped)
 }

@@ -91,6 +91,21 @@ pub enum MediaField {
     Explanation,
 }
 
+/// Why a question cannot become a card; see [`Question::card_problems`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardProblem {
+    /// Fewer than two choices: `count` of them.
+    TooFewChoices {
+        /// How many choices the question has.
+        count: usize,
+    },
+    /// No question text.
+    NoStem,
+    /// The answer (perhaps empty) names none of the choices. Only said of a question that has
+    /// choices: without any, [`CardProblem::TooFewChoices`] says all there is to say.
+    AnswerNotAChoice,
+}
+
 impl Choice {
     /// A choice from its label and text.
     pub fn new(label: impl Into<String>, text: impl Into<String>) -> Self {
@@ -112,6 +127,25 @@ impl Question {
     /// Index of the correct choice, if the answer names one.
     pub fn correct_index(&self) -> Option<usize> {
         self.choices.iter().position(|c| c.label == self.answer)
+    }
+
+    /// What keeps this question from being a card: fewer than two choices, no stem, an answer
+    /// that names no choice, in that order. Empty when it can be one.
+    ///
+    /// `quizdeck parse` and `quizdeck export` reject questions with a problem, `quizdeck check`
+    /// reports each as a finding, and the exporters leave out those they cannot show.
+    pub fn card_problems(&self) -> Vec<CardProblem> {
+        let mut problems = Vec::new();
+        if self.choices.len() < 2 {
+            problems.push(CardProblem::TooFewChoices { count: self.choices.len() });
+        }
+        if self.stem.trim().is_empty() {
+            problems.push(CardProblem::NoStem);
+        }
+        if !self.choices.is_empty() && self.correct_choice().is_none() {
+            problems.push(CardProblem::AnswerNotAChoice);
+        }
+        problems
     }
 
     /// Sets [`Question::id`] from the question's identity (see [`question_id`]).
@@ -163,6 +197,30 @@ mod tests {
         assert_eq!(q.correct_index(), Some(1));
         q.answer = "E".into();
         assert_eq!(q.correct_choice(), None);
+    }
+
+    #[test]
+    fn card_problems_come_in_order_and_only_when_there_are_some() {
+        let mut q = Question::new("en", "t", " ");
+        assert_eq!(
+            q.card_problems(),
+            [CardProblem::TooFewChoices { count: 0 }, CardProblem::NoStem]
+        );
+        q.choices = vec![Choice::new("A", "x")];
+        q.answer = "B".into();
+        assert_eq!(
+            q.card_problems(),
+            [
+                CardProblem::TooFewChoices { count: 1 },
+                CardProblem::NoStem,
+                CardProblem::AnswerNotAChoice
+            ]
+        );
+        q.stem = "s".into();
+        q.choices.push(Choice::new("B", "y"));
+        assert_eq!(q.card_problems(), []);
+        q.answer = String::new();
+        assert_eq!(q.card_problems(), [CardProblem::AnswerNotAChoice]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Rules about one page.
 
 use quizdeck_group::anchors::comparable;
+use quizdeck_model::CardProblem;
 
 use super::PageCtx;
 
@@ -19,7 +20,7 @@ fn labels(ctx: &PageCtx<'_>) -> String {
 /// `answer-not-a-choice`: the answer letter names no choice.
 pub(super) fn answer_not_a_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     let q = ctx.q;
-    if q.choices.is_empty() || q.correct_choice().is_some() {
+    if !q.card_problems().contains(&CardProblem::AnswerNotAChoice) {
         return;
     }
     let message = if q.answer.trim().is_empty() {
@@ -139,7 +140,7 @@ pub(super) fn label_sequence(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 
 /// `missing-stem`: no question text.
 pub(super) fn missing_stem(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
-    if ctx.q.stem.trim().is_empty() {
+    if ctx.q.card_problems().contains(&CardProblem::NoStem) {
         out.push(finding(ctx, Code::MissingStem, "stem", "the question has no text".to_owned()));
     }
 }
@@ -154,8 +155,11 @@ pub(super) fn missing_explanation(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 
 /// `too-few-choices`: fewer than two choices.
 pub(super) fn too_few_choices(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
-    let n = ctx.q.choices.len();
-    if n < 2 {
+    let too_few = ctx.q.card_problems().into_iter().find_map(|p| match p {
+        CardProblem::TooFewChoices { count } => Some(count),
+        _ => None,
+    });
+    if let Some(n) = too_few {
         let message = format!("the question has {n} choice{}", if n == 1 { "" } else { "s" });
         out.push(finding(ctx, Code::TooFewChoices, "choices", message));
     }
