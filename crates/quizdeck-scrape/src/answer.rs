@@ -1,9 +1,9 @@
 //! Finding the answer of a run of choices: from the strongest shape of an answer line to markup.
 
-use crate::block::{Block, Kind};
+use crate::block::{Block, Kind, at_line};
 use crate::choices::Run;
 use crate::label::{answer_after_colon, label_token, letter_index};
-use crate::layout::at_line;
+use crate::sentence::ends_sentence;
 use crate::{ErrorKind, Missing};
 
 pub(crate) struct Answer {
@@ -81,7 +81,7 @@ fn find_answer_in(blocks: &[Block], run: &Run, limit: usize) -> Result<Answer, E
     for w in region.windows(2) {
         let ((_, lead), (at, b)) = (w[0], w[1]);
         if lead.text.split_whitespace().count() <= 5
-            && !crate::layout::ends_sentence(&lead.text)
+            && !ends_sentence(&lead.text)
             && let Some(j) = by_text(&b.text)
         {
             return Ok(answer(j, Some(&b.text), at));

@@ -5,9 +5,10 @@
 use quizdeck_model::text::letter_for_index;
 
 use crate::answer::{Answer, find_answer};
-use crate::block::{Block, Kind};
+use crate::block::{Block, Kind, at_line};
 use crate::choices::{Run, choice_runs, merge_bare_labels, unlettered_list};
-use crate::{ErrorKind, Missing, Position};
+use crate::sentence::{ends_sentence, ends_with_full_stop};
+use crate::{ErrorKind, Missing};
 
 /// One question found in a page, as block indices and texts.
 #[derive(Debug, Default)]
@@ -154,10 +155,6 @@ pub(crate) fn recognize(
 fn common_ancestors<'a>(a: &'a Block, b: &Block) -> &'a [usize] {
     let n = a.ancestors.iter().zip(&b.ancestors).take_while(|(x, y)| x == y).count();
     &a.ancestors[..n]
-}
-
-pub(crate) fn at_line(blocks: &[Block], i: usize) -> Position {
-    Position { line: blocks.get(i).and_then(|b| b.line), question: None }
 }
 
 /// Visible blocks that can hold question content.
@@ -456,18 +453,4 @@ fn explanation(
         }
     }
     ix
-}
-
-/// Whether text ends with a mark that ends a sentence, in any script (`.`, `?`, `。`, `؟`, `।`):
-/// no heading does.
-fn ends_with_full_stop(text: &str) -> bool {
-    text.trim_end().ends_with(quizdeck_lang::sentence_ends())
-}
-
-/// Whether text ends like a sentence: a mark that ends one, or a bracket, quote, colon or
-/// semicolon that closes one.
-pub(crate) fn ends_sentence(text: &str) -> bool {
-    let p = quizdeck_lang::punctuation();
-    ends_with_full_stop(text)
-        || text.trim_end().ends_with(|c| p.closers.contains(&c) || p.colons.contains(&c))
 }

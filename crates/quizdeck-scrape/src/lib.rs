@@ -33,6 +33,7 @@ mod lang;
 mod layout;
 mod mhtml;
 mod page;
+mod sentence;
 mod verify;
 
 pub use batch::{Input, MAX_INPUT_BYTES, collect_inputs, parse_input, parse_inputs, read_all};

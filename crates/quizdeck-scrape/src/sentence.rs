@@ -1,0 +1,15 @@
+//! Where sentences end: what tells prose from headings, link lines and lead-ins.
+
+/// Whether text ends with a mark that ends a sentence, in any script (`.`, `?`, `。`, `؟`, `।`):
+/// no heading does.
+pub(crate) fn ends_with_full_stop(text: &str) -> bool {
+    text.trim_end().ends_with(quizdeck_lang::sentence_ends())
+}
+
+/// Whether text ends like a sentence: a mark that ends one, or a bracket, quote, colon or
+/// semicolon that closes one.
+pub(crate) fn ends_sentence(text: &str) -> bool {
+    let p = quizdeck_lang::punctuation();
+    ends_with_full_stop(text)
+        || text.trim_end().ends_with(|c| p.closers.contains(&c) || p.colons.contains(&c))
+}
