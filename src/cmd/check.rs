@@ -1,22 +1,22 @@
 //! `quizdeck check`: validate answers and translations across languages.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use anstream::ColorChoice;
 use anyhow::Context;
 use clap::ValueEnum;
 use quizdeck_model::Progress;
+use quizdeck_scrape::ReadOptions;
 use quizdeck_validate::{Options, Report};
 
+use super::{InputArgs, report_failure};
 use crate::Status;
 
 /// Arguments of `quizdeck check`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Files and directories to read (pages, or the JSON that `parse` writes); `-` or nothing
-    /// reads standard input.
-    pub paths: Vec<PathBuf>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Report format.
     #[arg(long, short, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -68,15 +68,15 @@ impl From<&Args> for Options {
 }
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
-    let paths = if args.paths.is_empty() { vec![PathBuf::from("-")] } else { args.paths.clone() };
-    let (questions, errors) = quizdeck_scrape::read_all(&paths, progress);
+    // Every question is read, cards or not: what keeps one from being a card is a finding here.
+    let batch = quizdeck_scrape::read_all(&ReadOptions::from(&args.input), progress);
     // Unreadable inputs are named, and the rest is still checked.
-    for e in &errors {
-        eprintln!("quizdeck: {e}");
-    }
+    batch.failures.iter().for_each(report_failure);
+    let unreadable = !batch.failures.is_empty();
+    let questions = batch.into_questions();
     let report = quizdeck_validate::check(&questions, &Options::from(&args), progress);
     write_report(&report, args.format, args.color).context("cannot write the report")?;
-    Ok(if !errors.is_empty() {
+    Ok(if unreadable {
         Status::Usage
     } else if report.summary.failed {
         Status::Failed

@@ -6,19 +6,19 @@ use anyhow::Context;
 use clap::ValueEnum;
 use quizdeck_export::{
     CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, NoteTimes,
-    export_to_path, file_mtime,
+    export_to_path,
 };
 use quizdeck_model::{Progress, Question};
-use quizdeck_scrape::Input;
+use quizdeck_scrape::ReadOptions;
 
+use super::{InputArgs, report_failure};
 use crate::Status;
 
 /// Arguments of `quizdeck export`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Files and directories to read: pages, or the JSON/JSONL `quizdeck parse` writes
-    /// (directories recursively); `-` or nothing reads standard input.
-    pub paths: Vec<PathBuf>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Output format [default: from OUT's extension].
     #[arg(long, short, value_enum)]
     pub format: Option<FormatArg>,
@@ -87,8 +87,14 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         anyhow::bail!("--previous {}: no such file", p.display());
     }
 
-    let paths = if args.paths.is_empty() { vec![PathBuf::from("-")] } else { args.paths.clone() };
-    let (questions, times, input_failed) = read_inputs(&paths, progress);
+    // A question that cannot become a card is reported, as `parse` does.
+    let batch = quizdeck_scrape::read_all(
+        &ReadOptions { cards_only: true, ..(&args.input).into() },
+        progress,
+    );
+    batch.failures.iter().for_each(report_failure);
+    let input_failed = !batch.failures.is_empty();
+    let (questions, times) = with_times(batch.found);
     if questions.is_empty() {
         eprintln!("quizdeck: no questions to export; {} left as it was", args.output.display());
         return Ok(Status::Failed);
@@ -108,42 +114,20 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     Ok(if input_failed || !report.skipped.is_empty() { Status::Failed } else { Status::Ok })
 }
 
-/// Reads every input, reporting failed ones on standard error. Returns the questions, the
-/// modification time of the input each came from, and whether any input failed.
-fn read_inputs(paths: &[PathBuf], progress: &dyn Progress) -> (Vec<Question>, NoteTimes, bool) {
-    let (inputs, errors) = quizdeck_scrape::collect_inputs(paths);
-    let mut failed = !errors.is_empty();
-    for e in &errors {
-        eprintln!("quizdeck: {e}");
-    }
-    // Standard input has no file time: its questions count as modified now.
+/// The questions read, and the modification time of the input each came from. A question with
+/// no time (standard input) counts as modified now.
+fn with_times(found: Vec<quizdeck_scrape::Found>) -> (Vec<Question>, NoteTimes) {
     let mut times = NoteTimes::new(None);
-    let mut questions = Vec::new();
-    quizdeck_scrape::parse_inputs(&inputs, progress, |input, outcome| match outcome {
-        Ok(qs) => {
-            let mtime = match input {
-                Input::File(path) => file_mtime(&path.to_string_lossy()),
-                Input::Stdin => None,
-            };
-            for q in qs {
-                // A question that cannot become a card is reported, as `parse` does.
-                if let Err(e) = quizdeck_scrape::verify(&q) {
-                    failed = true;
-                    eprintln!("quizdeck: {e}");
-                    continue;
-                }
-                if let Some(t) = mtime {
-                    times.insert(q.id.clone(), t);
-                }
-                questions.push(q);
+    let questions = found
+        .into_iter()
+        .map(|f| {
+            if let Some(t) = f.modified {
+                times.insert(f.question.id.clone(), t);
             }
-        }
-        Err(e) => {
-            failed = true;
-            eprintln!("quizdeck: {e}");
-        }
-    });
-    (questions, times, failed)
+            f.question
+        })
+        .collect();
+    (questions, times)
 }
 
 fn options(args: &Args, times: NoteTimes) -> ExportOptions {

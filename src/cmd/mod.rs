@@ -4,7 +4,10 @@ pub mod check;
 pub mod export;
 pub mod parse;
 
+use std::path::PathBuf;
+
 use clap::{Parser, Subcommand};
+use quizdeck_scrape::{Failure, ReadOptions};
 
 /// Turn multiple-choice quiz pages into a clean model, check their translations, build Anki decks.
 #[derive(Debug, Parser)]
@@ -26,4 +29,23 @@ pub enum Command {
     Check(check::Args),
     /// Build an Anki package, CSV or JSON from pages or from parse's JSON.
     Export(export::Args),
+}
+
+/// The inputs every subcommand reads.
+#[derive(Debug, Clone, clap::Args)]
+pub struct InputArgs {
+    /// Files and directories to read (directories recursively): pages, or the JSON/JSONL that
+    /// `quizdeck parse` writes; `-` or nothing reads standard input.
+    pub paths: Vec<PathBuf>,
+}
+
+impl From<&InputArgs> for ReadOptions {
+    fn from(args: &InputArgs) -> Self {
+        ReadOptions { paths: args.paths.clone(), ..ReadOptions::default() }
+    }
+}
+
+/// Names an input or question that failed on standard error; the rest of the run goes on.
+pub fn report_failure(failure: &Failure) {
+    eprintln!("quizdeck: {failure}");
 }

@@ -6,15 +6,17 @@ use anyhow::Context;
 use clap::ValueEnum;
 use quizdeck_export::{JsonStyle, JsonWriter};
 use quizdeck_model::Progress;
+use quizdeck_scrape::ReadOptions;
 
+use super::{InputArgs, report_failure};
 use crate::Status;
 use crate::output::Output;
 
 /// Arguments of `quizdeck parse`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Files and directories to read (directories recursively); `-` or nothing reads standard input.
-    pub paths: Vec<PathBuf>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Output format.
     #[arg(long, short, value_enum, default_value_t = Format::Json)]
     pub format: Format,
@@ -33,30 +35,22 @@ pub enum Format {
 }
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
-    let paths = if args.paths.is_empty() { vec![PathBuf::from("-")] } else { args.paths };
-    let (inputs, errors) = quizdeck_scrape::collect_inputs(&paths);
-    let mut failed = !errors.is_empty();
-    for e in &errors {
-        eprintln!("quizdeck: {e}");
-    }
+    let options = ReadOptions { cards_only: true, ..ReadOptions::from(&args.input) };
     let mut out = Output::create(args.output.as_deref())?;
     // The one JSON writer, shared with `quizdeck export --format json|jsonl`.
     let mut writer = JsonWriter::new(args.format.into());
+    let mut failed = false;
     let mut io_error = None;
-    quizdeck_scrape::parse_inputs(&inputs, progress, |_, outcome| match outcome {
-        Ok(questions) => {
-            for q in &questions {
-                if let Err(e) = quizdeck_scrape::verify(q) {
-                    failed = true;
-                    eprintln!("quizdeck: {e}");
-                } else if io_error.is_none() {
-                    io_error = writer.write(&mut out, q).err();
-                }
+    // Questions stream through as each chunk of inputs is parsed, so memory stays bounded.
+    quizdeck_scrape::read(&options, progress, |item| match item {
+        Ok(found) => {
+            if io_error.is_none() {
+                io_error = writer.write(&mut out, &found.question).err();
             }
         }
-        Err(e) => {
+        Err(failure) => {
             failed = true;
-            eprintln!("quizdeck: {e}");
+            report_failure(&failure);
         }
     });
     if let Some(e) = io_error {

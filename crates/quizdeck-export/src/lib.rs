@@ -49,9 +49,7 @@ use std::path::{Path, PathBuf};
 use quizdeck_model::{Progress, Question};
 
 pub use anki_csv::AnkiCsvExporter;
-pub use apkg::{
-    ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names, file_mtime,
-};
+pub use apkg::{ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names};
 pub use atomic::AtomicFile;
 pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
 pub use identity::{DEFAULT_ROOT, DeckLayout, note_guid};

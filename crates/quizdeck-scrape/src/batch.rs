@@ -1,12 +1,18 @@
 //! Reading many inputs: directory walking, parallel parsing, ordered delivery.
+//!
+//! [`read`] is the one way in for every command: it walks the paths, parses the inputs on all
+//! cores in chunks and hands each question (with its input and that input's modification time)
+//! and each failure on in input order, so memory stays bounded however many inputs there are.
+//! [`read_all`] collects the same into a [`Batch`].
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use quizdeck_model::{Progress, Question};
 use rayon::prelude::*;
 
-use crate::{ErrorKind, ParseError, parse_bytes};
+use crate::{ErrorKind, ParseError, parse_bytes, verify};
 
 /// Largest input read, in bytes. Pages are far smaller; the limit keeps a stray disk image from
 /// exhausting memory.
@@ -42,9 +48,12 @@ impl Input {
 /// Expands `paths` into inputs: files as given, directories walked recursively in sorted order
 /// (hidden entries and asset files skipped), `-` as standard input. Paths that do not exist become
 /// errors; the rest still go through.
-pub fn collect_inputs(paths: &[PathBuf]) -> (Vec<Input>, Vec<ParseError>) {
+fn collect_inputs(paths: &[PathBuf]) -> (Vec<Input>, Vec<ParseError>) {
     let mut inputs = Vec::new();
     let mut errors = Vec::new();
+    if paths.is_empty() {
+        inputs.push(Input::Stdin);
+    }
     for path in paths {
         if path.as_os_str() == "-" {
             inputs.push(Input::Stdin);
@@ -92,11 +101,11 @@ fn is_asset(path: &Path) -> bool {
         .is_some_and(|e| ASSET_ENDINGS.iter().any(|a| a.eq_ignore_ascii_case(e)))
 }
 
-/// Reads and parses one input.
-pub fn parse_input(input: &Input) -> Result<Vec<Question>, ParseError> {
+/// Reads and parses one input, giving its questions and its modification time.
+fn parse_input(input: &Input) -> Result<(Vec<Question>, Option<SystemTime>), ParseError> {
     let name = input.name();
     let err = |kind| ParseError::new(name.clone(), kind);
-    let (bytes, base) = match input {
+    let (bytes, base, modified) = match input {
         Input::Stdin => {
             let mut buf = Vec::new();
             std::io::stdin()
@@ -104,57 +113,213 @@ pub fn parse_input(input: &Input) -> Result<Vec<Question>, ParseError> {
                 .take(MAX_INPUT_BYTES + 1)
                 .read_to_end(&mut buf)
                 .map_err(|e| err(ErrorKind::Io(e)))?;
-            (buf, None)
+            (buf, None, None)
         }
         Input::File(path) => {
-            let size = std::fs::metadata(path).map_err(|e| err(ErrorKind::Io(e)))?.len();
-            if size > MAX_INPUT_BYTES {
+            let meta = std::fs::metadata(path).map_err(|e| err(ErrorKind::Io(e)))?;
+            if meta.len() > MAX_INPUT_BYTES {
+                let size = meta.len();
                 return Err(err(ErrorKind::TooLarge { size, limit: MAX_INPUT_BYTES }));
             }
             let bytes = std::fs::read(path).map_err(|e| err(ErrorKind::Io(e)))?;
-            (bytes, path.parent().map(Path::to_path_buf))
+            (bytes, path.parent().map(Path::to_path_buf), meta.modified().ok())
         }
     };
     if bytes.len() as u64 > MAX_INPUT_BYTES {
         return Err(err(ErrorKind::TooLarge { size: bytes.len() as u64, limit: MAX_INPUT_BYTES }));
     }
-    parse_bytes(&bytes, &name, base.as_deref())
+    Ok((parse_bytes(&bytes, &name, base.as_deref())?, modified))
 }
 
-/// Parses `inputs` on all cores and hands each outcome to `sink` in input order.
+/// What to read, and what to let through.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Files and directories (directories recursively); `-` is standard input, and no path at
+    /// all reads standard input.
+    pub paths: Vec<PathBuf>,
+    /// Hand on only questions that can become cards (see
+    /// [`Question::card_problems`]) and report the others as [`Failure::Question`], as `quizdeck
+    /// parse` and `export` do; `quizdeck check` reads every question and reports the problems as
+    /// findings instead.
+    pub cards_only: bool,
+}
+
+/// A question read, with where it came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    /// The question.
+    pub question: Question,
+    /// The input it was read from.
+    pub input: Input,
+    /// When the question last changed, as far as files tell: the modification time of its input
+    /// file. Standard input has none; a question read from it that names a file as its `source`
+    /// (the JSON `quizdeck parse` writes keeps the page's path) gets that file's time.
+    pub modified: Option<SystemTime>,
+}
+
+/// Something that could not be read, in input order.
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    /// An input that could not be read, or held no question.
+    #[error(transparent)]
+    Input(ParseError),
+    /// A question that cannot become a card (only with [`ReadOptions::cards_only`]).
+    #[error(transparent)]
+    Question(ParseError),
+}
+
+/// One thing [`read`] hands on: a question, or an input or question that failed (the others
+/// still go through).
+pub type Item = Result<Found, Failure>;
+
+/// All that [`read_all`] read: the questions and the failures, each in input order.
+#[derive(Debug, Default)]
+pub struct Batch {
+    /// The questions read.
+    pub found: Vec<Found>,
+    /// The inputs (and with [`ReadOptions::cards_only`] the questions) that failed.
+    pub failures: Vec<Failure>,
+}
+
+impl Batch {
+    /// The questions alone.
+    pub fn into_questions(self) -> Vec<Question> {
+        self.found.into_iter().map(|f| f.question).collect()
+    }
+}
+
+/// Reads every input of `options` and hands each question and each failure to `sink`, in input
+/// order: first the paths that could not be walked, then input by input its failure, or its
+/// questions (and, with [`ReadOptions::cards_only`], the failures of those that cannot become
+/// cards).
 ///
-/// Inputs are taken in chunks so that memory stays bounded however many there are: only one chunk
-/// of parsed questions is held at a time. `progress` advances once per input.
-pub fn parse_inputs<F>(inputs: &[Input], progress: &dyn Progress, mut sink: F)
-where
-    F: FnMut(&Input, Result<Vec<Question>, ParseError>),
-{
+/// Inputs are parsed on all cores in chunks, so that memory stays bounded however many there
+/// are: only one chunk of parsed questions is held at a time. `progress` advances once per input.
+pub fn read(options: &ReadOptions, progress: &dyn Progress, mut sink: impl FnMut(Item)) {
+    let (inputs, errors) = collect_inputs(&options.paths);
+    for e in errors {
+        sink(Err(Failure::Input(e)));
+    }
     let chunk = 64 * rayon::current_num_threads().max(1);
     progress.start("parse", Some(inputs.len() as u64));
     for inputs in inputs.chunks(chunk) {
-        let outcomes: Vec<_> = inputs
+        let outcomes: Vec<Vec<Item>> = inputs
             .par_iter()
             .map(|input| {
-                let outcome = parse_input(input);
+                let items = items(input, options.cards_only);
                 progress.advance(1);
-                outcome
+                items
             })
             .collect();
-        for (input, outcome) in inputs.iter().zip(outcomes) {
-            sink(input, outcome);
-        }
+        outcomes.into_iter().flatten().for_each(&mut sink);
     }
     progress.finish();
 }
 
-/// Reads every question of `paths` (see [`collect_inputs`]), returning the questions in input order
-/// and the errors of the inputs that failed.
-pub fn read_all(paths: &[PathBuf], progress: &dyn Progress) -> (Vec<Question>, Vec<ParseError>) {
-    let (inputs, mut errors) = collect_inputs(paths);
-    let mut questions = Vec::new();
-    parse_inputs(&inputs, progress, |_, outcome| match outcome {
-        Ok(qs) => questions.extend(qs),
-        Err(e) => errors.push(e),
+/// [`read`], collected.
+pub fn read_all(options: &ReadOptions, progress: &dyn Progress) -> Batch {
+    let mut batch = Batch::default();
+    read(options, progress, |item| match item {
+        Ok(f) => batch.found.push(f),
+        Err(e) => batch.failures.push(e),
     });
-    (questions, errors)
+    batch
+}
+
+/// What one input gives, in order.
+fn items(input: &Input, cards_only: bool) -> Vec<Item> {
+    let (questions, modified) = match parse_input(input) {
+        Ok(read) => read,
+        Err(e) => return vec![Err(Failure::Input(e))],
+    };
+    questions
+        .into_iter()
+        .map(|question| {
+            if cards_only && let Err(e) = verify(&question) {
+                return Err(Failure::Question(e));
+            }
+            let modified = match input {
+                Input::File(_) => modified,
+                Input::Stdin => source_time(&question),
+            };
+            Ok(Found { question, input: input.clone(), modified })
+        })
+        .collect()
+}
+
+/// The modification time of the file a question names as its source, if it names one.
+fn source_time(q: &Question) -> Option<SystemTime> {
+    if q.source.is_empty() || q.source == "-" {
+        return None;
+    }
+    std::fs::metadata(&q.source).and_then(|m| m.modified()).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use quizdeck_model::NoProgress;
+
+    use super::*;
+
+    const PAGE: &str = "Arithmetic\n\nHow much is 2 + 2?\n\n  1. A3\n  2. B4\n\nAnswer: B. 4\n";
+
+    fn read(paths: &[&Path], cards_only: bool) -> Vec<Item> {
+        let options =
+            ReadOptions { paths: paths.iter().map(|p| p.to_path_buf()).collect(), cards_only };
+        let mut items = Vec::new();
+        super::read(&options, &NoProgress, |item| items.push(item));
+        items
+    }
+
+    #[test]
+    fn questions_and_failures_come_in_input_order_with_their_input_and_its_time() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.txt"), PAGE).unwrap();
+        std::fs::write(dir.path().join("b.txt"), "").unwrap();
+        std::fs::write(dir.path().join("c.txt"), PAGE.replace("Answer: B", "Answer: E")).unwrap();
+        let missing = dir.path().join("missing.txt");
+        let items = read(&[dir.path(), &missing], true);
+        let shown: Vec<String> = items
+            .iter()
+            .map(|i| match i {
+                Ok(f) => format!("found {}", f.question.answer),
+                Err(Failure::Input(e)) => format!("input {}", e.kind),
+                Err(Failure::Question(e)) => format!("question {}", e.kind),
+            })
+            .collect();
+        assert_eq!(shown[0].split(':').next(), Some("input cannot read"), "{shown:?}");
+        assert_eq!(
+            shown[1..],
+            [
+                "found B",
+                "input empty file",
+                "question inconsistent question: \
+                   the answer E names no choice (choices A, B)"
+            ]
+        );
+        let Ok(found) = &items[1] else { unreachable!() };
+        assert_eq!(found.input, Input::File(dir.path().join("a.txt")));
+        let time = std::fs::metadata(dir.path().join("a.txt")).unwrap().modified().unwrap();
+        assert_eq!(found.modified, Some(time));
+    }
+
+    #[test]
+    fn without_cards_only_a_question_that_is_no_card_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("c.txt");
+        std::fs::write(&path, PAGE.replace("Answer: B", "Answer: E")).unwrap();
+        let batch = read_all(&ReadOptions { paths: vec![path], cards_only: false }, &NoProgress);
+        assert!(batch.failures.is_empty());
+        assert_eq!(batch.into_questions()[0].answer, "E");
+    }
+
+    #[test]
+    fn a_question_from_standard_input_takes_the_time_of_the_file_it_names() {
+        let file = tempfile::NamedTempFile::new().unwrap();
+        let mut q = Question::new("en", "t", "s");
+        q.source = file.path().to_string_lossy().into_owned();
+        assert_eq!(source_time(&q), file.as_file().metadata().unwrap().modified().ok());
+        q.source = "-".into();
+        assert_eq!(source_time(&q), None);
+    }
 }

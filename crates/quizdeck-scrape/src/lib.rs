@@ -9,6 +9,10 @@
 //! of those letters with that choice's text, the topic title repeated in the "more questions"
 //! heading), not from the words of any one language.
 //!
+//! [`parse_bytes`] reads one input. [`read`] is how every command reads many: it walks files and
+//! directories, parses them on all cores and hands on, in input order, each question with its
+//! input and that input's modification time, and each failure; [`read_all`] collects the same.
+//!
 //! ```
 //! let page = "English\nMenu\n\nArithmetic\n\nHow much is 2 + 2?\n\n  1. A3\n  2. B4\nShow answer\n\n\
 //!             Answer: B. 4\n\nTwo and two make four.\n\nMore questions about Arithmetic\n\n  1. How much is 3 + 3?\n";
@@ -36,7 +40,7 @@ mod page;
 mod sentence;
 mod verify;
 
-pub use batch::{Input, MAX_INPUT_BYTES, collect_inputs, parse_input, parse_inputs, read_all};
+pub use batch::{Batch, Failure, Found, Input, Item, MAX_INPUT_BYTES, ReadOptions, read, read_all};
 pub use error::{ErrorKind, Missing, ParseError, Position};
 pub use verify::verify;
 

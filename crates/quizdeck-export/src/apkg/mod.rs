@@ -12,8 +12,9 @@
 //! So each note's modification time must stay the same while its content does, and grow when its
 //! content changes. quizdeck's rule:
 //!
-//! 1. a note's time is the modification time of the input file its question came from
-//!    ([`NoteTimes`]): pages that are not touched keep their time, an edited page gets a newer one;
+//! 1. a note's time is the modification time of the input file its question came from, as the
+//!    reader found it ([`NoteTimes`]): pages that are not touched keep their time, an edited page
+//!    gets a newer one;
 //! 2. when an earlier export is at hand (by default the file being replaced), a note whose fields
 //!    and tags are unchanged keeps the earlier export's time, and a changed one gets the later of
 //!    rule 1 and one second past its earlier time. This makes a rebuild from one edited JSON file
@@ -54,7 +55,8 @@ pub struct ApkgExporter {
     pub previous: Option<PathBuf>,
 }
 
-/// The modification time of each question's input, in Unix seconds (rule 1 of the module docs).
+/// The modification time of each question's input (rule 1 of the module docs). The exporter
+/// reads no file times itself: the reader gives them with the questions.
 #[derive(Debug, Clone, Default)]
 pub struct NoteTimes {
     by_id: HashMap<String, i64>,
@@ -62,37 +64,22 @@ pub struct NoteTimes {
 }
 
 impl NoteTimes {
-    /// Times for questions that are not [`insert`](Self::insert)ed: the modification time of the
-    /// file named by their `source`, else `fallback` (else the time of the export).
-    pub fn new(fallback: Option<i64>) -> Self {
-        Self { by_id: HashMap::new(), fallback }
+    /// Times for questions that are not [`insert`](Self::insert)ed: `fallback`, else the time of
+    /// the export.
+    pub fn new(fallback: Option<SystemTime>) -> Self {
+        Self { by_id: HashMap::new(), fallback: fallback.map(unix_secs) }
     }
 
     /// Sets the time of the question `id` (the first time given for an id wins).
-    pub fn insert(&mut self, id: impl Into<String>, secs: i64) {
-        self.by_id.entry(id.into()).or_insert(secs);
+    pub fn insert(&mut self, id: impl Into<String>, time: SystemTime) {
+        self.by_id.entry(id.into()).or_insert(unix_secs(time));
     }
 
-    /// The time of `q`, never later than now.
+    /// The time of `q` in Unix seconds, never later than now.
     pub fn get(&self, q: &Question) -> i64 {
         let now = unix_secs(SystemTime::now());
-        let t = self
-            .by_id
-            .get(&q.id)
-            .copied()
-            .or_else(|| file_mtime(&q.source))
-            .or(self.fallback)
-            .unwrap_or(now);
-        t.min(now)
+        self.by_id.get(&q.id).copied().or(self.fallback).unwrap_or(now).min(now)
     }
-}
-
-/// The modification time of the file at `path`, in Unix seconds.
-pub fn file_mtime(path: &str) -> Option<i64> {
-    if path.is_empty() || path == "-" {
-        return None;
-    }
-    std::fs::metadata(path).and_then(|m| m.modified()).ok().map(unix_secs)
 }
 
 fn unix_secs(t: SystemTime) -> i64 {
@@ -266,17 +253,19 @@ mod tests {
     }
 
     #[test]
-    fn note_times_prefer_given_then_file_then_fallback() {
-        let mut t = NoteTimes::new(Some(5));
+    fn note_times_prefer_given_then_fallback() {
+        let secs = |s| UNIX_EPOCH + std::time::Duration::from_secs(s);
+        let mut t = NoteTimes::new(Some(secs(5)));
         let mut q = Question::new("en", "t", "s");
         q.id = "x".into();
         assert_eq!(t.get(&q), 5);
-        t.insert("x", 7);
-        t.insert("x", 9);
+        t.insert("x", secs(7));
+        t.insert("x", secs(9));
         assert_eq!(t.get(&q), 7);
+        // A question's source file is the reader's business: its time is not read here.
         let f = tempfile::NamedTempFile::new().unwrap();
         q.id = "y".into();
         q.source = f.path().to_string_lossy().into_owned();
-        assert!(t.get(&q) > 1_600_000_000);
+        assert_eq!(t.get(&q), 5);
     }
 }
