@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use clap::ValueEnum;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use quizdeck_export::{
     CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, NoteTimes,
     export_to_path,
@@ -20,8 +20,8 @@ pub struct Args {
     #[command(flatten)]
     pub input: InputArgs,
     /// Output format [default: from OUT's extension].
-    #[arg(long, short, value_enum)]
-    pub format: Option<FormatArg>,
+    #[arg(long, short, value_parser = listed(&Format::ALL, Format::name, Format::description))]
+    pub format: Option<Format>,
     /// The file to write; an existing one is replaced atomically.
     #[arg(long, short, value_name = "OUT")]
     pub output: PathBuf,
@@ -33,8 +33,12 @@ pub struct Args {
     pub single_deck: bool,
     /// CSV layout: `anki` imports into Anki as is; `review` puts each question's languages side by
     /// side for translators.
-    #[arg(long, value_enum, default_value_t = CsvLayoutArg::Anki)]
-    pub csv_layout: CsvLayoutArg,
+    #[arg(
+        long,
+        value_parser = listed(&CsvLayout::ALL, CsvLayout::name, CsvLayout::description),
+        default_value = CsvLayout::default().name()
+    )]
+    pub csv_layout: CsvLayout,
     /// Start CSV with a UTF-8 byte order mark (spreadsheet apps need it to read UTF-8).
     #[arg(long)]
     pub bom: bool,
@@ -47,31 +51,22 @@ pub struct Args {
     pub no_previous: bool,
 }
 
-/// Output formats of `quizdeck export`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FormatArg {
-    /// Anki package.
-    Apkg,
-    /// CSV (see --csv-layout).
-    Csv,
-    /// `{"questions": [...]}`, as `quizdeck parse` prints it.
-    Json,
-    /// One question per line, as `quizdeck parse --format jsonl` prints it.
-    Jsonl,
-}
-
-/// CSV layouts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum CsvLayoutArg {
-    /// Anki's text-import format for its "Basic" note type.
-    Anki,
-    /// One row per question, a column per language for each part.
-    Review,
+/// A parser for one of the values `all` lists, each shown in help with its name and description:
+/// the library's list of formats is the only one.
+fn listed<T: Copy + Send + Sync + 'static>(
+    all: &'static [T],
+    name: fn(T) -> &'static str,
+    description: fn(T) -> &'static str,
+) -> impl TypedValueParser<Value = T> {
+    let values = all.iter().map(move |&v| PossibleValue::new(name(v)).help(description(v)));
+    PossibleValuesParser::new(values).try_map(move |given: String| {
+        all.iter().copied().find(|&v| name(v) == given).ok_or("not one of the possible values")
+    })
 }
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let format = match args.format {
-        Some(f) => f.into(),
+        Some(f) => f,
         None => match Format::from_path(&args.output) {
             Some(f) => f,
             None => {
@@ -110,7 +105,7 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     for w in &report.warnings {
         eprintln!("quizdeck: warning: {w}");
     }
-    eprintln!("quizdeck: {}", summary(&report, format, &args.output));
+    eprintln!("quizdeck: {}", summary(&report, &args.output));
     Ok(if input_failed || !report.skipped.is_empty() { Status::Failed } else { Status::Ok })
 }
 
@@ -140,24 +135,19 @@ fn options(args: &Args, times: NoteTimes) -> ExportOptions {
         decks: DeckLayout { root: args.deck.clone(), single: args.single_deck },
         times,
         previous,
-        csv_layout: match args.csv_layout {
-            CsvLayoutArg::Anki => CsvLayout::Anki,
-            CsvLayoutArg::Review => CsvLayout::Review,
-        },
+        csv_layout: args.csv_layout,
         bom: args.bom,
     }
 }
 
 /// The one-line summary: `wrote deck.apkg: 9 notes in 7 decks, 2 media files (9 questions read)`.
-fn summary(r: &ExportReport, format: Format, out: &Path) -> String {
-    let what = match format {
-        Format::Apkg => {
-            format!("{} notes in {} decks, {} media files", r.written, r.decks.len(), r.media)
-        }
-        Format::Csv if !r.decks.is_empty() => {
-            format!("{} notes in {} decks", r.written, r.decks.len())
-        }
-        _ => format!("{} questions", r.written),
+/// What was written says what to count: notes where there are decks, media where they are packed.
+fn summary(r: &ExportReport, out: &Path) -> String {
+    let (written, decks) = (r.written, r.decks.len());
+    let what = match r.media {
+        Some(media) => format!("{written} notes in {decks} decks, {media} media files"),
+        None if decks > 0 => format!("{written} notes in {decks} decks"),
+        None => format!("{written} questions"),
     };
     let left_out = if r.skipped.is_empty() {
         String::new()
@@ -165,15 +155,4 @@ fn summary(r: &ExportReport, format: Format, out: &Path) -> String {
         format!(", {} left out", r.skipped.len())
     };
     format!("wrote {}: {what} ({} questions read{left_out})", out.display(), r.questions)
-}
-
-impl From<FormatArg> for Format {
-    fn from(f: FormatArg) -> Self {
-        match f {
-            FormatArg::Apkg => Format::Apkg,
-            FormatArg::Csv => Format::Csv,
-            FormatArg::Json => Format::Json,
-            FormatArg::Jsonl => Format::Jsonl,
-        }
-    }
 }

@@ -36,6 +36,7 @@ mod anki_csv;
 mod apkg;
 mod atomic;
 mod error;
+mod format;
 mod html;
 mod identity;
 mod json;
@@ -44,7 +45,7 @@ mod notes;
 mod review_csv;
 
 use std::io::{Seek, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use quizdeck_model::{Progress, Question};
 
@@ -52,6 +53,7 @@ pub use anki_csv::AnkiCsvExporter;
 pub use apkg::{ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names};
 pub use atomic::AtomicFile;
 pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
+pub use format::{CsvLayout, ExportOptions, Format};
 pub use identity::{DEFAULT_ROOT, DeckLayout, note_guid};
 pub use json::{JsonExporter, JsonStyle, JsonWriter};
 pub use media::media_name;
@@ -84,82 +86,13 @@ pub struct ExportReport {
     pub written: usize,
     /// Deck names used, parents included (formats with decks only).
     pub decks: Vec<String>,
-    /// Media files packed.
-    pub media: usize,
+    /// Media files packed (formats that carry media only).
+    pub media: Option<usize>,
     /// Questions left out, and why.
     pub skipped: Vec<Skipped>,
     /// Things that went through but not as asked (an image not found, an unreadable earlier
     /// export).
     pub warnings: Vec<String>,
-}
-
-/// The output formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// An Anki package.
-    Apkg,
-    /// CSV (Anki's text-import format, or the review layout).
-    Csv,
-    /// `{"questions": [...]}`.
-    Json,
-    /// One question per line.
-    Jsonl,
-}
-
-/// The two CSV layouts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum CsvLayout {
-    /// Anki's text-import format for the "Basic" note type.
-    #[default]
-    Anki,
-    /// One row per question, languages side by side, for translators.
-    Review,
-}
-
-/// Options of every format (each uses the ones that concern it).
-#[derive(Debug, Clone, Default)]
-pub struct ExportOptions {
-    /// Deck names (`.apkg`, Anki CSV).
-    pub decks: DeckLayout,
-    /// Notes' modification times (`.apkg`).
-    pub times: NoteTimes,
-    /// An earlier package whose unchanged notes keep their times (`.apkg`).
-    pub previous: Option<PathBuf>,
-    /// The CSV layout.
-    pub csv_layout: CsvLayout,
-    /// Start CSV with a UTF-8 byte order mark (review layout).
-    pub bom: bool,
-}
-
-impl Format {
-    /// The format a file name's extension names (`.apkg`, `.csv`, `.json`, `.jsonl`).
-    pub fn from_path(path: &Path) -> Option<Self> {
-        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        Some(match ext.as_str() {
-            "apkg" => Format::Apkg,
-            "csv" => Format::Csv,
-            "json" => Format::Json,
-            "jsonl" | "ndjson" => Format::Jsonl,
-            _ => return None,
-        })
-    }
-
-    /// The exporter of this format with `options`.
-    pub fn exporter(self, options: &ExportOptions) -> Box<dyn Exporter> {
-        match (self, options.csv_layout) {
-            (Format::Apkg, _) => Box::new(ApkgExporter {
-                decks: options.decks.clone(),
-                times: options.times.clone(),
-                previous: options.previous.clone(),
-            }),
-            (Format::Csv, CsvLayout::Anki) => {
-                Box::new(AnkiCsvExporter { decks: options.decks.clone() })
-            }
-            (Format::Csv, CsvLayout::Review) => Box::new(ReviewCsvExporter { bom: options.bom }),
-            (Format::Json, _) => Box::new(JsonExporter { style: JsonStyle::Pretty }),
-            (Format::Jsonl, _) => Box::new(JsonExporter { style: JsonStyle::Lines }),
-        }
-    }
 }
 
 /// Runs `exporter` into the file at `path`, atomically: the output goes to a temporary file in
@@ -223,12 +156,5 @@ mod tests {
         export_to_path(exporter.as_ref(), &[q], &path, &NoProgress).unwrap();
         assert!(std::fs::read_to_string(&path).unwrap().starts_with("{\"id\""));
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
-    }
-
-    #[test]
-    fn formats_follow_extensions() {
-        assert_eq!(Format::from_path(Path::new("a/deck.APKG")), Some(Format::Apkg));
-        assert_eq!(Format::from_path(Path::new("x.jsonl")), Some(Format::Jsonl));
-        assert_eq!(Format::from_path(Path::new("x.txt")), None);
     }
 }

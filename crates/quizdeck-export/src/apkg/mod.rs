@@ -140,7 +140,7 @@ impl Exporter for ApkgExporter {
 
         write_zip(out, db.path(), &media)?;
         report.decks = decks;
-        report.media = media.len();
+        report.media = Some(media.len());
         report.warnings.append(&mut media.warnings);
         Ok(report)
     }
