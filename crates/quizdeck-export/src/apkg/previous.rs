@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io;
 use std::path::Path;
 
-use sha2::{Digest, Sha256};
+use quizdeck_model::digest_u64;
 
 use crate::{ErrorKind, ExportError};
 
@@ -13,7 +13,7 @@ use crate::{ErrorKind, ExportError};
 /// content.
 #[derive(Debug, Default)]
 pub struct Previous {
-    notes: HashMap<String, (i64, [u8; 16])>,
+    notes: HashMap<String, (i64, u64)>,
 }
 
 impl Previous {
@@ -74,15 +74,11 @@ impl Previous {
     }
 }
 
-/// A digest of what Anki updates in a note: its fields and its tags.
-pub fn content_digest(flds: &str, tags: &str) -> [u8; 16] {
-    let mut h = Sha256::new();
-    h.update(flds.as_bytes());
-    h.update([0x1e]);
-    h.update(tags.trim().as_bytes());
-    let mut out = [0; 16];
-    out.copy_from_slice(&h.finalize()[..16]);
-    out
+/// A digest of what Anki updates in a note: its fields and its tags. It is compared within one
+/// run only (the earlier package's notes with the new ones), never stored. The fields are joined
+/// with the byte the digest ends each part with, but tags never hold it, so the two stay apart.
+pub fn content_digest(flds: &str, tags: &str) -> u64 {
+    digest_u64(["anki-note-content", flds, tags.trim()])
 }
 
 #[cfg(test)]
