@@ -3,7 +3,8 @@
 //! Every reader (text renderings, HTML pages, JSON-LD, the JSON that `quizdeck parse` writes) produces
 //! these types, and every exporter (Anki packages, CSV, JSON) reads them, the way Anki's `ForeignData`
 //! sits between its importers and its collection. The crate holds plain serde types and pure helpers:
-//! no I/O, no parsing of pages.
+//! no I/O, no parsing of pages. What keeps a question from being a card is said once, by
+//! [`Question::card_problems`], and the small text helpers every crate needs are in [`text`].
 //!
 //! ```
 //! use quizdeck_model::{Choice, Question, QuestionSet};
@@ -13,6 +14,7 @@
 //! q.answer = "B".into();
 //! q.assign_id();
 //! assert_eq!(q.correct_choice().map(|c| c.text.as_str()), Some("4"));
+//! assert!(q.card_problems().is_empty());
 //!
 //! let set = QuestionSet { questions: vec![q] };
 //! let json = serde_json::to_string(&set).unwrap();
