@@ -1,51 +1,21 @@
 //! End-to-end tests of `quizdeck check`'s command line: exit statuses, unreadable input, formats,
 //! colour, `--deny warnings`, standard input.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-use assert_cmd::cargo::CommandCargoExt;
 use quizdeck_model::{Choice, Question, QuestionSet};
 use quizdeck_validate::Report;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
-}
+use crate::util::{Run, fixtures, quizdeck_in};
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
+/// `quizdeck check --quiet args`, run in `fixtures/` with no colour preference in the
+/// environment, reading `stdin` when given.
 fn run(args: &[&str], stdin: Option<&str>) -> Run {
-    let mut child = Command::cargo_bin("quizdeck")
-        .expect("binary built")
-        .arg("check")
-        .arg("--quiet")
-        .args(args)
-        .current_dir(fixtures())
-        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env_remove("NO_COLOR")
-        .env_remove("CLICOLOR_FORCE")
-        .spawn()
-        .expect("runs");
-    if let Some(input) = stdin {
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    }
-    let out = child.wait_with_output().unwrap();
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    let mut cmd = quizdeck_in(&fixtures());
+    cmd.arg("check").arg("--quiet").args(args).env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
+    Run::of(&mut cmd, stdin.map(str::as_bytes))
 }
 
 fn report(r: &Run) -> Report {
-    serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{e}: {}", r.stdout))
+    r.json()
 }
 
 /// Two languages of one question as quizdeck JSON; `mutate` changes the French page.

@@ -3,29 +3,20 @@
 //! page, as HTML and as text renderings.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use assert_cmd::cargo::CommandCargoExt;
 use quizdeck_validate::{GroupBy, Report, Severity};
 use serde::Deserialize;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
-}
+use crate::util::{Run, fixtures, quizdeck_in};
 
 /// Runs `quizdeck check --format json` in `fixtures/` and returns the exit status and the report.
 fn check(args: &[&str]) -> (i32, Report) {
-    let out = std::process::Command::cargo_bin("quizdeck")
-        .expect("binary built")
-        .args(["check", "--quiet", "--format", "json"])
-        .args(args)
-        .current_dir(fixtures())
-        .output()
-        .expect("runs");
-    let stdout = String::from_utf8(out.stdout).expect("UTF-8 output");
-    let report = serde_json::from_str(&stdout)
-        .unwrap_or_else(|e| panic!("{e}: {stdout}\n{}", String::from_utf8_lossy(&out.stderr)));
-    (out.status.code().unwrap_or(-1), report)
+    let r = Run::of(
+        quizdeck_in(&fixtures()).args(["check", "--quiet", "--format", "json"]).args(args),
+        None,
+    );
+    (r.code, r.json())
 }
 
 /// `check/consistent/html/de-q3.html` → `q3`.

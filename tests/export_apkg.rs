@@ -1,18 +1,11 @@
 //! `quizdeck export --format apkg`, checked by importing the package with Anki's own backend.
 
-mod export_support;
-
-use export_support::{
-    Import, anki_import, assert_fields_are_inert, copy_dir, edit, quizdeck, quizdeck_ok, root,
-};
+use crate::util::anki::{Import, anki_import, assert_fields_are_inert};
+use crate::util::{copy_dir, edit, html, quizdeck, quizdeck_ok, read_json, root, s, set_mtime};
 
 /// Times for the copies of the pages: the first export, and an edit made later.
 const T1: u64 = 1_750_000_000;
 const T2: u64 = T1 + 86_400;
-
-fn s(p: &std::path::Path) -> &str {
-    p.to_str().unwrap()
-}
 
 #[test]
 fn package_of_the_site_pages_imports_with_decks_fields_and_rendered_cards() {
@@ -41,10 +34,7 @@ fn package_of_the_site_pages_imports_with_decks_fields_and_rendered_cards() {
     assert!(nt.css.contains(".nightMode"));
 
     // Compare with the parse the site fixtures expect.
-    let expected: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(root().join("fixtures/site/expected/en-q1.html.json")).unwrap(),
-    )
-    .unwrap();
+    let expected = read_json("fixtures/site/expected/en-q1.html.json");
     let q = &expected["questions"][0];
     let note = anki.note("ID", "1041-en");
     assert_eq!(note.notetype, "quizdeck multiple choice");
@@ -81,11 +71,6 @@ fn package_of_the_site_pages_imports_with_decks_fields_and_rendered_cards() {
     assert!(card.answer.contains("<span class=\"qd-letter\">C</span>"));
     assert!(card.answer.contains(&html(q["explanation"].as_str().unwrap())));
     assert_fields_are_inert(&anki);
-}
-
-/// Field text as the exporter escapes it.
-fn html(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 #[test]
@@ -140,7 +125,7 @@ fn reimports_change_nothing_edited_pages_update_only_their_notes_and_touched_one
 
     // Every page touched, none changed: the earlier package keeps every note's time.
     for page in std::fs::read_dir(&pages).unwrap() {
-        export_support::set_mtime(&page.unwrap().path(), T2 + 60);
+        set_mtime(&page.unwrap().path(), T2 + 60);
     }
     quizdeck_ok(&["export", "-o", s(&deck), s(&pages)]);
     let touched = anki_import(&col, Import::Apkg(&deck), 0).log.unwrap();
@@ -152,7 +137,7 @@ fn a_typo_fixed_in_parse_json_and_rebuilt_over_the_package_updates_one_note() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("all.json");
     quizdeck_ok(&["parse", "-o", s(&json), "fixtures/site/v1"]);
-    export_support::set_mtime(&json, T1);
+    set_mtime(&json, T1);
     let deck = dir.path().join("deck.apkg");
     let col = dir.path().join("c.anki2");
     quizdeck_ok(&["export", "-o", s(&deck), s(&json)]);
@@ -183,8 +168,8 @@ fn images_are_packed_under_safe_distinct_names_and_fields_point_to_them() {
     let dir = tempfile::tempdir().unwrap();
     let deck = dir.path().join("media.apkg");
     let out = quizdeck(&["export", "-o", s(&deck), "fixtures/export/media"]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
+    let err = &out.stderr;
+    assert!(out.code == 0, "{err}");
     assert!(err.contains("img/missing.png not found"), "{err}");
     assert!(err.contains("2 notes in 4 decks, 4 media files"), "{err}");
 
@@ -215,8 +200,8 @@ fn no_script_from_a_page_or_json_reaches_a_field() {
     let dir = tempfile::tempdir().unwrap();
     let deck = dir.path().join("hostile.apkg");
     let out = quizdeck(&["export", "-o", s(&deck), "fixtures/export/hostile"]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
+    let err = &out.stderr;
+    assert!(out.code == 0, "{err}");
     assert!(err.contains(".private/local-file.txt is not an image file"), "{err}");
     assert!(err.contains("img/evil.svg is an SVG with scripts"), "{err}");
     assert!(err.contains("img/page.png does not hold the image its name says"), "{err}");
@@ -289,5 +274,5 @@ fn a_file_at_out_that_is_no_package_is_replaced_with_a_warning() {
     assert!(std::fs::read(&deck).unwrap().starts_with(b"PK"));
     let out =
         quizdeck(&["export", "--previous", "no/such.apkg", "-o", s(&deck), "fixtures/site/v1"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.code, 2);
 }

@@ -1,15 +1,8 @@
 //! `quizdeck export --format csv`: Anki's text-import layout, checked by importing it with Anki's
 //! own backend into a fresh profile, and the side-by-side review layout.
 
-mod export_support;
-
-use std::process::Command;
-
-use export_support::{Import, anki_import, assert_fields_are_inert, python, quizdeck_ok, root};
-
-fn s(p: &std::path::Path) -> &str {
-    p.to_str().unwrap()
-}
+use crate::util::anki::{Import, anki_import, assert_fields_are_inert, csv_rows};
+use crate::util::{html, quizdeck_ok, read_json, s};
 
 #[test]
 fn anki_csv_imports_into_a_fresh_profile_as_basic_notes_in_the_package_decks() {
@@ -34,10 +27,7 @@ fn anki_csv_imports_into_a_fresh_profile_as_basic_notes_in_the_package_decks() {
     let from_apkg = anki_import(&dir.path().join("apkg.anki2"), Import::Apkg(&apkg), 0);
     assert_eq!(anki.decks, from_apkg.decks);
 
-    let expected: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(root().join("fixtures/site/expected/fr-q2.html.json")).unwrap(),
-    )
-    .unwrap();
+    let expected = read_json("fixtures/site/expected/fr-q2.html.json");
     let q = &expected["questions"][0];
     let note = anki
         .notes
@@ -76,11 +66,6 @@ fn anki_csv_imports_into_a_fresh_profile_as_basic_notes_in_the_package_decks() {
     assert_eq!(again.notes.len(), 9);
 }
 
-/// Field text as the exporter escapes it.
-fn html(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
-}
-
 #[test]
 fn anki_csv_from_hostile_input_carries_no_script() {
     let dir = tempfile::tempdir().unwrap();
@@ -95,17 +80,6 @@ fn anki_csv_from_hostile_input_carries_no_script() {
         assert!(!text.contains(tag), "{tag}");
     }
     assert!(text.contains("&lt;script&gt;alert('stem')&lt;/script&gt;"));
-}
-
-/// The rows of a CSV file as a spreadsheet app reads them (RFC 4180).
-fn csv_rows(path: &std::path::Path) -> Vec<Vec<String>> {
-    let out = Command::new(python())
-        .arg(root().join("tests/anki/csv_rows.py"))
-        .arg(path)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 #[test]
@@ -126,9 +100,7 @@ fn review_csv_puts_each_question_on_one_row_with_a_column_per_language() {
     for (key, file) in [("1041", "q1"), ("1042", "q2"), ("1043", "q3")] {
         let row = rows.iter().find(|r| r[0] == key).unwrap();
         for lang in ["en", "fr", "nl"] {
-            let path = root().join(format!("fixtures/site/expected/{lang}-{file}.html.json"));
-            let expected: serde_json::Value =
-                serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            let expected = read_json(&format!("fixtures/site/expected/{lang}-{file}.html.json"));
             let q = &expected["questions"][0];
             assert_eq!(row[col(&format!("stem ({lang})"))], q["stem"].as_str().unwrap());
             assert_eq!(row[col(&format!("A ({lang})"))], q["choices"][0]["text"].as_str().unwrap());
@@ -182,8 +154,7 @@ fn awkward_topics_scripts_and_control_characters_import_into_the_same_three_leve
     let from_csv = anki_import(&dir.path().join("csv.anki2"), Import::Csv(&csv), 0);
     assert!(from_apkg.integrity.ok && from_csv.integrity.ok);
     assert_eq!(from_apkg.decks, from_csv.decks);
-    let questions: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(root().join(input)).unwrap()).unwrap();
+    let questions = read_json(input);
     let questions = questions["questions"].as_array().unwrap();
     assert_eq!(from_apkg.notes.len(), questions.len());
     for q in questions {

@@ -1,12 +1,6 @@
 //! `quizdeck export --format json|jsonl`, and what every export does with inputs and outputs.
 
-mod export_support;
-
-use export_support::{quizdeck, quizdeck_ok};
-
-fn s(p: &std::path::Path) -> &str {
-    p.to_str().unwrap()
-}
+use crate::util::{quizdeck, quizdeck_ok, s};
 
 #[test]
 fn export_json_and_jsonl_are_exactly_what_parse_prints() {
@@ -39,8 +33,8 @@ fn failed_inputs_are_named_and_the_rest_exported_with_exit_status_1() {
         "fixtures/broken/missing-file.html",
         "fixtures/site/v1/nl-q1.html",
     ]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = &out.stderr;
+    assert_eq!(out.code, 1, "{err}");
     assert!(err.contains("quizdeck: fixtures/broken/empty.txt: "), "{err}");
     assert!(err.contains("quizdeck: fixtures/broken/missing-file.html: "), "{err}");
     assert!(err.lines().last().unwrap().contains("wrote"), "one-line summary last: {err}");
@@ -54,7 +48,7 @@ fn an_export_with_nothing_to_write_leaves_the_old_file_alone() {
     let out_path = dir.path().join("deck.apkg");
     std::fs::write(&out_path, b"previous deck").unwrap();
     let out = quizdeck(&["export", "-o", s(&out_path), "fixtures/broken/empty.txt"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.code, 1);
     assert_eq!(std::fs::read(&out_path).unwrap(), b"previous deck");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left");
 }
@@ -64,8 +58,8 @@ fn an_unknown_output_extension_needs_format() {
     let dir = tempfile::tempdir().unwrap();
     let out_path = dir.path().join("deck.txt");
     let out = quizdeck(&["export", "-o", s(&out_path), "fixtures/site/v1"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--format"));
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("--format"));
     assert!(!out_path.exists());
     quizdeck_ok(&["export", "--format", "jsonl", "-o", s(&out_path), "fixtures/site/v1"]);
     assert_eq!(std::fs::read_to_string(&out_path).unwrap().lines().count(), 9);

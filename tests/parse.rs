@@ -1,55 +1,16 @@
 //! End-to-end tests of `quizdeck parse`: the real binary on the files in `fixtures/`.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::Stdio;
 
-use assert_cmd::cargo::CommandCargoExt;
-use quizdeck_model::{Question, QuestionSet};
+use quizdeck_model::Question;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures")
-}
+use crate::util::{Run, fixtures, questions, quizdeck_in, summary};
 
-fn quizdeck() -> Command {
-    Command::cargo_bin("quizdeck").expect("binary built")
-}
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
+/// `quizdeck args`, run in `fixtures/`.
 fn run(args: &[&str]) -> Run {
-    let out = quizdeck().args(args).current_dir(fixtures()).output().expect("runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
-}
-
-fn questions(json: &str) -> Vec<Question> {
-    serde_json::from_str::<QuestionSet>(json).expect("parse prints a question set").questions
-}
-
-fn words(s: &str) -> String {
-    s.split("\n\n")
-        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect::<Vec<_>>()
-        .join("\n\n")
-}
-
-/// The fields `site/expected` names, white space normalized.
-fn summary(q: &Question) -> serde_json::Value {
-    serde_json::json!({
-        "lang": q.lang, "topic": words(&q.topic), "stem": words(&q.stem),
-        "choices": q.choices.iter().map(|c| (c.label.clone(), words(&c.text))).collect::<Vec<_>>(),
-        "answer": q.answer, "explanation": words(&q.explanation),
-        "related": q.related.iter().map(|r| words(r)).collect::<Vec<_>>(),
-        "url": q.url, "translations": q.translations,
-    })
+    Run::of(quizdeck_in(&fixtures()).args(args), None)
 }
 
 #[test]
@@ -127,15 +88,9 @@ fn html_ids_come_from_the_page_id_shared_by_translations() {
 #[test]
 fn reads_standard_input() {
     let page = std::fs::read(fixtures().join("seeds/000_bcf17ab5b3f8697a.txt")).unwrap();
-    let out = assert_cmd::Command::cargo_bin("quizdeck")
-        .unwrap()
-        .arg("parse")
-        .arg("-")
-        .write_stdin(page)
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let got = questions(&String::from_utf8(out.stdout).unwrap());
+    let r = Run::of(quizdeck_in(&fixtures()).arg("parse").arg("-"), Some(&page));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let got = questions(&r.stdout);
     assert_eq!((got[0].source.as_str(), got[0].lang.as_str()), ("-", "nl"));
 }
 
@@ -249,9 +204,8 @@ fn a_30_mb_page_and_10000_nested_elements_do_not_panic() {
 fn a_closed_pipe_is_success() {
     let mut args = vec!["parse".to_owned(), "--format".into(), "jsonl".into()];
     args.extend(std::iter::repeat_n("site/v1".to_owned(), 300));
-    let mut child = quizdeck()
+    let mut child = quizdeck_in(&fixtures())
         .args(&args)
-        .current_dir(fixtures())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

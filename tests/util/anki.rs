@@ -1,35 +1,14 @@
-//! Shared by the export tests: running quizdeck, and importing its output with Anki's own backend
-//! (the `anki` package, run by tests/anki/anki_import.py).
+//! Importing what quizdeck writes with Anki's own backend (the `anki` package, run by
+//! `tests/anki/anki_import.py`), and reading CSV the way a spreadsheet app does.
 
-#![allow(dead_code)] // each test file uses its own part
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
-use std::time::{Duration, SystemTime};
 
-use assert_cmd::cargo::CommandCargoExt;
 use serde::Deserialize;
 
-/// The repository root (tests run from it).
-pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// `quizdeck` with `args`, run from the repository root.
-pub fn quizdeck(args: &[&str]) -> std::process::Output {
-    let mut cmd = Command::cargo_bin("quizdeck").expect("binary");
-    cmd.current_dir(root()).arg("--quiet").args(args);
-    cmd.output().expect("run quizdeck")
-}
-
-/// `quizdeck` with `args`, which must succeed; returns its standard error.
-pub fn quizdeck_ok(args: &[&str]) -> String {
-    let out = quizdeck(args);
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "quizdeck {args:?} failed ({}): {stderr}", out.status);
-    stderr
-}
+use super::root;
 
 /// The Python that has Anki's backend: QUIZDECK_PYTHON, else the repository's .venv. Panics with
 /// a clear message when neither imports `anki`: these tests must not pass without it.
@@ -170,34 +149,6 @@ pub fn anki_import(collection: &Path, what: Import<'_>, review: usize) -> Anki {
         .unwrap_or_else(|e| panic!("bad report ({e}): {}", String::from_utf8_lossy(&out.stdout)))
 }
 
-/// Sets the modification time of `path` to `secs` after the Unix epoch.
-pub fn set_mtime(path: &Path, secs: u64) {
-    let t = SystemTime::UNIX_EPOCH + Duration::from_secs(secs);
-    std::fs::File::options().write(true).open(path).and_then(|f| f.set_modified(t)).unwrap();
-}
-
-/// Copies the files of `from` (not recursively) into `to`, all with modification time `secs`.
-pub fn copy_dir(from: &Path, to: &Path, secs: u64) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        if entry.file_type().unwrap().is_file() {
-            let dest = to.join(entry.file_name());
-            std::fs::copy(entry.path(), &dest).unwrap();
-            set_mtime(&dest, secs);
-        }
-    }
-}
-
-/// Replaces `old` with `new` in the file at `path` (which must contain it) and gives the file the
-/// modification time `secs`.
-pub fn edit(path: &Path, old: &str, new: &str, secs: u64) {
-    let text = std::fs::read_to_string(path).unwrap();
-    assert!(text.contains(old), "{} has no {old:?}", path.display());
-    std::fs::write(path, text.replacen(old, new, 1)).unwrap();
-    set_mtime(path, secs);
-}
-
 /// Elements and attributes our fields may contain.
 pub const FIELD_TAGS: &[&str] =
     &["p", "br", "b", "i", "em", "strong", "sub", "sup", "ol", "ul", "li", "img"];
@@ -217,4 +168,15 @@ pub fn assert_fields_are_inert(anki: &Anki) {
             assert!(!lower.contains("<iframe"), "{name}: {value}");
         }
     }
+}
+
+/// The rows of a CSV file as a spreadsheet app reads them (RFC 4180).
+pub fn csv_rows(path: &Path) -> Vec<Vec<String>> {
+    let out = Command::new(python())
+        .arg(root().join("tests/anki/csv_rows.py"))
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
 }

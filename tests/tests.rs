@@ -1,0 +1,14 @@
+//! The end-to-end tests: the real `quizdeck` binary run on `fixtures/`, in one test binary (one
+//! link instead of one per file). Each module covers one command or one output; `util` holds what
+//! they share.
+//!
+//! Run one module with `cargo test --test integration <module>::`.
+
+mod util;
+
+mod check_cli;
+mod check_fixtures;
+mod export_apkg;
+mod export_csv;
+mod export_json;
+mod parse;
