@@ -5,9 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures")
-}
+use crate::fixtures;
 
 /// Pages and their expected JSON.
 fn cases(dir: &Path) -> Vec<(PathBuf, PathBuf)> {

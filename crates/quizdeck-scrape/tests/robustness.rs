@@ -3,8 +3,7 @@
 use proptest::prelude::*;
 
 fn page(name: &str) -> Vec<u8> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures");
-    std::fs::read(root.join(name)).unwrap()
+    std::fs::read(crate::fixtures().join(name)).unwrap()
 }
 
 proptest! {
