@@ -2,7 +2,8 @@
 //! link instead of one per file). Each module covers one command or one output; `util` holds what
 //! they share.
 //!
-//! Run one module with `cargo test --test integration <module>::`.
+//! Run one module with `cargo test --test integration <module>::`, and rewrite the golden files
+//! after a deliberate change with `QUIZDECK_BLESS=1 cargo test --test integration`.
 
 mod util;
 
@@ -11,4 +12,5 @@ mod check_fixtures;
 mod export_apkg;
 mod export_csv;
 mod export_json;
+mod golden;
 mod parse;
