@@ -36,7 +36,7 @@ impl fmt::Display for Severity {
 }
 
 macro_rules! codes {
-    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $sev:ident, $what:literal; )*) => {
+    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $sev:ident, $what:literal, $example:literal; )*) => {
         /// A finding's code: stable, kebab-case, one per rule.
         ///
         /// The codes are a contract with editors' tooling and with the defect fixtures; a code is
@@ -62,9 +62,15 @@ macro_rules! codes {
                 match self { $(Code::$variant => Severity::$sev,)* }
             }
 
-            /// One line saying what the rule finds.
+            /// What the rule finds, in a sentence without a full stop (the findings reference
+            /// `docs/findings.md` is generated from it).
             pub fn description(self) -> &'static str {
                 match self { $(Code::$variant => $what,)* }
+            }
+
+            /// A message of this code as `quizdeck check` words it.
+            pub fn example(self) -> &'static str {
+                match self { $(Code::$variant => $example,)* }
             }
 
             /// The code named `name`, if there is one.
@@ -75,60 +81,93 @@ macro_rules! codes {
     };
 }
 
+// The table of rules: code, severity, what it finds, an example message. `docs/findings.md` is
+// generated from it (a test in the binary's tests fails when it is out of date).
 codes! {
     /// The answer letter names no choice.
     AnswerNotAChoice = "answer-not-a-choice", Error,
-        "the answer letter names no choice";
+        "the answer letter names no choice",
+        r#"the answer "E" names no choice (choices: A, B, C, D)"#;
     /// The reveal's text differs from the text of the choice its letter names.
     AnswerTextMismatch = "answer-text-mismatch", Error,
-        "the text given with the answer differs from the text of the choice it names";
+        "the text given with the answer (\"Answer: C. …\") differs from the text of the choice it \
+         names",
+        r#"the answer names B but gives the text "De gemiddelde responstijd is precies 95 ms", while choice B reads "5% van de verzoeken duurt langer dan 100 ms" (the given text is choice C)"#;
     /// A choice has no text.
-    EmptyChoice = "empty-choice", Error, "a choice has no text";
+    EmptyChoice = "empty-choice", Error, "a choice has no text", "choice D has no text";
     /// Two choices of one question have the same text.
-    DuplicateChoice = "duplicate-choice", Error, "two choices of one question have the same text";
+    DuplicateChoice = "duplicate-choice", Error, "two choices of one question have the same text",
+        r#"choices B and C have the same text "8 TB""#;
     /// Labels are not A, B, C … in order.
     LabelSequence = "label-sequence", Warning,
-        "the choice labels are not A, B, C … in order (gap, repeat, out of order)";
+        "the choice labels are not A, B, C … in order (a gap, a repeat, out of order); 1, 2, 3 …, \
+         a, b, c …, А, Б, В …, Α, Β, Γ …, ア, イ, ウ …, イ, ロ, ハ …, 가, 나, 다 …, 甲, 乙, 丙 …, \
+         क, ख, ग …, ก, ข, ค …, א, ב, ג … and أ, ب, ج … count too",
+        "choice labels are A, B, D, E where A, B, C, D was expected";
     /// No question text.
-    MissingStem = "missing-stem", Error, "the question has no text";
+    MissingStem = "missing-stem", Error, "the question has no text", "the question has no text";
     /// No explanation.
-    MissingExplanation = "missing-explanation", Warning, "the question has no explanation";
+    MissingExplanation = "missing-explanation", Warning, "the question has no explanation",
+        "the question has no explanation";
     /// Fewer than two choices.
-    TooFewChoices = "too-few-choices", Error, "the question has fewer than 2 choices";
+    TooFewChoices = "too-few-choices", Error, "the question has fewer than 2 choices",
+        "the question has 1 choice";
     /// A text is confidently in another language than the page's.
     WrongLanguage = "wrong-language", Warning,
-        "the stem, a choice or the explanation is in another language than the page's";
+        "the stem, a choice or the explanation is confidently in another language than the page's",
+        r#"choice A of the ja page reads as English: "Because an SSD is connected through a faster cable""#;
     /// Two inputs give the same question id and language.
-    DuplicateId = "duplicate-id", Error, "two inputs give the same question id and language";
+    DuplicateId = "duplicate-id", Error, "two inputs give the same question id and language",
+        "html/en-q1.html and copy/en-q1.html both give question 2101-en";
     /// A language has a different number of choices.
     ChoiceCountMismatch = "choice-count-mismatch", Error,
-        "a language has a different number of choices (a dropped or added choice)";
+        "a language has more or fewer choices than the others (a dropped or added choice)",
+        "es has 3 where de, en, ja, nl, pt-BR have 4";
     /// A language marks a different correct choice.
-    AnswerMismatch = "answer-mismatch", Error, "a language marks a different correct letter";
+    AnswerMismatch = "answer-mismatch", Error, "a language marks a different correct letter",
+        "es marks B where de, en, ja, nl, pt-BR mark C";
     /// The same choices in another order.
     ChoiceOrderMismatch = "choice-order-mismatch", Error,
-        "a language has the same choices in another order (swapped choices)";
+        "a language has the same choices in another order, found by the anchors, shared words and \
+         lengths of each choice",
+        "de has choices B and C the other way round (compared with en, es, ja, nl, pt-BR)";
     /// Numbers differ between languages.
     NumberMismatch = "number-mismatch", Error,
-        "the numbers of the stem, of a choice or of the explanation differ between languages";
+        "the numbers of the stem, of a choice (position by position) or of the explanation differ \
+         between languages",
+        "choice B: numbers differ: de has 60 MB where others have 50 MB";
     /// Units differ between languages.
     UnitMismatch = "unit-mismatch", Error,
-        "the units (ms, GB, TB/s, %, °C …) differ between languages";
+        "a number carries another unit (ms, GB, TB/s, %, °C …) than in the other languages, or \
+         lost one that translations always keep",
+        "choice A: units differ: pt-BR has s where en has ms";
     /// Acronyms or Latin-script technical terms missing in a language.
     AcronymMismatch = "acronym-mismatch", Warning,
-        "acronyms or technical terms (GPU, FP16, KV) present in most languages are missing in one";
+        "acronyms or technical terms (GPU, FP16, KV) that most languages write are missing in one",
+        "explanation: HTTP missing in ja";
     /// A text identical to another language's.
     Untranslated = "untranslated", Warning,
-        "a stem, choice or explanation is identical to another language's (left untranslated)";
+        "a stem, choice or explanation is identical to another language's (left untranslated), \
+         unless language-neutral (numbers, units, formulas, code, a single term, a name); it is \
+         blamed on the language it is not in, or, when it is too short to tell, on the page whose \
+         other texts do not use its words; a text most languages (three or more) give alike is a \
+         name or title kept on purpose",
+        r#"choice A: en, ja give the same text "Because an SSD is connected through a faster cable" (English)"#;
     /// Pages of one topic carry different topic titles in one language.
     TopicMismatch = "topic-mismatch", Warning,
-        "within one language, pages of one topic carry different topic titles (a stale title)";
+        "within one language, pages of one topic (tied by their \"more questions\" lists) carry \
+         different topic titles (a stale title)",
+        r#"topic title "Netze und Speichersysteme" differs from "Netzwerke und Speicher" on the 6 other de pages of this topic"#;
     /// A question lacks a language the set has.
     MissingTranslation = "missing-translation", Info,
-        "a question lacks a language that other questions of the set have";
+        "a question lacks a language that other questions of the set have (the coverage table)",
+        "no ja page for this question";
     /// Grouping could not tell which pages belong together.
     AmbiguousGroup = "ambiguous-group", Warning,
-        "grouping could not tell which pages are translations of one another";
+        "grouping could not tell which pages are translations of one another; the pages are \
+         checked alone and named",
+        "cannot tell which questions of the other languages these 1 th pages translate: two \
+         alignments fit about as well (scores 1.4 and 0.9)";
 }
 
 impl fmt::Display for Code {
