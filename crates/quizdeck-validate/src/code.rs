@@ -100,9 +100,9 @@ codes! {
         r#"choices B and C have the same text "8 TB""#;
     /// Labels are not A, B, C … in order.
     LabelSequence = "label-sequence", Warning,
-        "the choice labels are not A, B, C … in order (a gap, a repeat, out of order); 1, 2, 3 …, \
-         a, b, c …, А, Б, В …, Α, Β, Γ …, ア, イ, ウ …, イ, ロ, ハ …, 가, 나, 다 …, 甲, 乙, 丙 …, \
-         क, ख, ग …, ก, ข, ค …, א, ב, ג … and أ, ب, ج … count too",
+        "the choice labels are not A, B, C … in order (a gap, a repeat, out of order); labels in \
+         another alphabet a page may letter its choices with (1, 2, 3 …, a, b, c …, А, Б, В …, \
+         Α, Β, Γ …, ア, イ, ウ …, イ, ロ, ハ …, 가, 나, 다 …, 甲, 乙, 丙 …, א, ב, ג …) count too",
         "choice labels are A, B, D, E where A, B, C, D was expected";
     /// No question text.
     MissingStem = "missing-stem", Error, "the question has no text", "the question has no text";
