@@ -4,6 +4,7 @@
 
 mod fixtures;
 mod layouts;
+mod registry;
 mod robustness;
 
 /// The repository's `fixtures/` folder.
