@@ -1,5 +1,5 @@
 //! Golden files: documents generated from the code, and outputs recorded as the docs show them.
-//! Each test fails when its file is out of date; `QUIZDECK_BLESS=1` rewrites the files instead
+//! Each test fails when its file is out of date; `SNAPSHOTS=overwrite` rewrites the files instead
 //! (review the change with `git diff`).
 
 use quizdeck_validate::Code;
@@ -14,7 +14,7 @@ fn shipped_json_schema_matches_the_types() {
 
 const FINDINGS: &str = "docs/findings.md";
 const TABLE_START: &str = "<!-- The table is generated from crates/quizdeck-validate/src/code.rs: \
-                           edit it there, then run QUIZDECK_BLESS=1 cargo test --test integration \
+                           edit it there, then run SNAPSHOTS=overwrite cargo test --test integration \
                            golden -->";
 const TABLE_END: &str = "<!-- end of the generated table -->";
 

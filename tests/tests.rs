@@ -3,7 +3,7 @@
 //! they share.
 //!
 //! Run one module with `cargo test --test integration <module>::`, and rewrite the golden files
-//! after a deliberate change with `QUIZDECK_BLESS=1 cargo test --test integration`.
+//! after a deliberate change with `SNAPSHOTS=overwrite cargo test --test integration`.
 
 mod util;
 

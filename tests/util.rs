@@ -160,38 +160,15 @@ pub fn edit(path: &Path, old: &str, new: &str, secs: u64) {
     set_mtime(path, secs);
 }
 
-/// The variable that turns comparisons with golden files into updates of them.
-pub const BLESS: &str = "QUIZDECK_BLESS";
-
-/// Asserts that the file at `path` (relative to the repository root) holds exactly `actual`; with
-/// `QUIZDECK_BLESS` set, writes `actual` there first, so the test passes and `git diff` shows the
-/// change to review.
-///
-/// Written here rather than taken from a snapshot library: every golden file of the project is a
-/// plain file that readers open as it is (`docs/findings.md`, the JSON Schema, the outputs the
-/// docs quote), and one function and one variable serve them all.
+/// Asserts that the file at `path` (relative to the repository root) holds exactly `actual`, with
+/// snapbox's diff on failure. `SNAPSHOTS=overwrite` writes `actual` there instead, so the test
+/// passes and `git diff` shows the change to review. Every golden file is a plain file readers
+/// open as it is (`docs/findings.md`, the JSON Schema, the outputs the docs quote); compared raw,
+/// so no text in them is read as a snapbox wildcard.
 pub fn assert_golden(path: &str, actual: &str) {
     let file = root().join(path);
-    if std::env::var_os(BLESS).is_some() {
-        std::fs::create_dir_all(file.parent().expect("a file in a folder")).unwrap();
-        std::fs::write(&file, actual).unwrap_or_else(|e| panic!("{path}: {e}"));
-    }
-    let golden = std::fs::read_to_string(&file).unwrap_or_default();
-    if golden != actual {
-        let (want, got): (Vec<&str>, Vec<&str>) =
-            (golden.lines().collect(), actual.lines().collect());
-        let at = (0..want.len().max(got.len())).find(|&i| want.get(i) != got.get(i));
-        let line =
-            |lines: &Vec<&str>, i: usize| lines.get(i).map_or("<end of file>", |l| l).to_owned();
-        let difference = match at {
-            Some(i) => {
-                format!("line {}:\n  file: {}\n  now:  {}", i + 1, line(&want, i), line(&got, i))
-            }
-            None => "the new line at the end".to_owned(),
-        };
-        panic!(
-            "{path} is out of date; first difference at {difference}\nRerun with {BLESS}=1 to \
-             rewrite it, then review `git diff`."
-        );
-    }
+    snapbox::Assert::new()
+        .action_env(snapbox::assert::DEFAULT_ACTION_ENV)
+        .normalize_paths(false)
+        .eq(actual.to_owned(), snapbox::Data::read_from(&file, None).raw());
 }

@@ -29,7 +29,7 @@
 //!    detection to tell apart, and its endonyms in lower case. Fill in what you know well of the
 //!    rest (number, scale, unit and time words, acronyms, emphasis, name particles) and end with
 //!    `..Language::BLANK`, which leaves the other parts empty.
-//! 2. Run `QUIZDECK_UPDATE_LANGUAGES=1 cargo test -p quizdeck-lang` to regenerate
+//! 2. Run `SNAPSHOTS=overwrite cargo test -p quizdeck-lang` to regenerate
 //!    `languages.md`, and check that its row shows the parts you gave.
 //! 3. Add a test where the language's part matters: a text rendering whose first line is its
 //!    endonym gets its tag (`quizdeck-scrape`), or its numbers pair with digits

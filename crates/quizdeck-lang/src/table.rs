@@ -11,7 +11,7 @@ use crate::lookup::{languages, scripts};
 pub fn table() -> String {
     let mut out = String::from(
         "# Languages\n\n\
-         Generated from the registry by `QUIZDECK_UPDATE_LANGUAGES=1 cargo test -p quizdeck-lang`; \
+         Generated from the registry by `SNAPSHOTS=overwrite cargo test -p quizdeck-lang`; \
          do not edit. Numbers count the entries of each part; `·` marks a part not known yet.\n\n\
          | tag | language | ISO 639-3 | scripts | families | endonyms | variants | numbers | \
          scale | radix | units | time | rates | negations | acronyms | written out | emphasis | \

@@ -5,20 +5,16 @@ use std::collections::HashMap;
 
 use quizdeck_lang::{Script, by_endonym, by_iso639_3, get, label_alphabets, languages, scripts};
 
-/// `languages.md` is the table generated from the registry. Run with
-/// `QUIZDECK_UPDATE_LANGUAGES=1` to rewrite it after changing an entry.
+/// `languages.md` is the table generated from the registry. Run with `SNAPSHOTS=overwrite` to
+/// rewrite it after changing an entry.
 #[test]
 fn languages_md_lists_every_language_with_its_parts() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("languages.md");
     let generated = quizdeck_lang::table();
-    if std::env::var_os("QUIZDECK_UPDATE_LANGUAGES").is_some() {
-        std::fs::write(&path, &generated).unwrap();
-    }
-    let shipped = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        shipped == generated,
-        "crates/quizdeck-lang/languages.md is out of date: rerun with QUIZDECK_UPDATE_LANGUAGES=1"
-    );
+    snapbox::Assert::new()
+        .action_env(snapbox::assert::DEFAULT_ACTION_ENV)
+        .normalize_paths(false)
+        .eq(generated.clone(), snapbox::Data::read_from(&path, None).raw());
     for l in languages() {
         assert!(generated.contains(&format!("\n| {} | {} |", l.tag, l.name)), "{}", l.tag);
     }
