@@ -40,7 +40,9 @@ pub fn usable(
             .or_else(|| {
                 q.card_problems().into_iter().find_map(|p| match p {
                     CardProblem::TooFewChoices { count: 0 } => Some(SkipReason::NoChoices),
-                    CardProblem::AnswerNotAChoice => Some(not_a_choice()),
+                    CardProblem::AnswerNotAChoice | CardProblem::ConflictingAnswers => {
+                        Some(not_a_choice())
+                    }
                     CardProblem::TooFewChoices { .. } | CardProblem::NoStem => None,
                 })
             });

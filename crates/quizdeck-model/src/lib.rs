@@ -31,7 +31,7 @@ pub mod text;
 pub use id::{digest_u64, question_id, short_hash};
 pub use lang::{is_language_tag, normalize_lang};
 pub use progress::{NoProgress, Progress};
-pub use question::{CardProblem, Choice, Media, MediaField, Question, QuestionSet};
+pub use question::{AnswerFrom, CardProblem, Choice, Media, MediaField, Question, QuestionSet};
 
 /// The JSON Schema of what `quizdeck parse` prints (`{"questions": [...]}`), generated from the
 /// types. `docs/quizdeck.schema.json` is this, kept current by a test.

@@ -35,8 +35,17 @@ pub struct Question {
     pub stem: String,
     /// The choices, in page order.
     pub choices: Vec<Choice>,
-    /// Label of the correct choice (`"C"`).
+    /// Label of the correct choice (`"C"`) of a single-answer question; empty for a
+    /// multiple-response question, whose labels are in [`Question::answers`].
     pub answer: String,
+    /// Every correct label of a multiple-response question, in page order (`["A", "C"]`); empty
+    /// for a single-answer question. Left out of the JSON when empty, so single-answer questions
+    /// read and write as they always did. [`Question::correct_labels`] gives the labels of either.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<String>,
+    /// How the reader found the answer: the evidence on the page it rests on. `null` when not
+    /// known (JSON written by hand).
+    pub answer_from: Option<AnswerFrom>,
     /// The text the page's reveal gives after the correct label ("Answer: C. <text>"), when it gives
     /// one. Validation compares it with the text of the named choice.
     pub answer_text: Option<String>,
@@ -62,6 +71,39 @@ pub struct Choice {
     pub label: String,
     /// The choice's text, without its label.
     pub text: String,
+}
+
+/// The evidence a question's answer was read from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnswerFrom {
+    /// A line naming the correct label or labels: "Answer: C", "Key: D | Difficulty: Medium",
+    /// "答え：B", "Ответ: а, в".
+    KeyLine,
+    /// A reveal giving the correct choice's text without its label: "The correct answer is: …".
+    AnswerText,
+    /// A check mark (✔, ✓) beside the correct choice.
+    CheckMark,
+    /// A checked box that marks the key (a task list's `[x]`), not a learner's pick.
+    CheckedBox,
+    /// Markup that marks the correct choice (`data-correct="true"`, `data-answer="B"`).
+    Markup,
+    /// schema.org JSON-LD (`acceptedAnswer`).
+    JsonLd,
+}
+
+impl AnswerFrom {
+    /// The name used in the JSON (`key-line`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::KeyLine => "key-line",
+            Self::AnswerText => "answer-text",
+            Self::CheckMark => "check-mark",
+            Self::CheckedBox => "checked-box",
+            Self::Markup => "markup",
+            Self::JsonLd => "json-ld",
+        }
+    }
 }
 
 /// An image referenced by a question.
@@ -101,9 +143,12 @@ pub enum CardProblem {
     },
     /// No question text.
     NoStem,
-    /// The answer (perhaps empty) names none of the choices. Only said of a question that has
-    /// choices: without any, [`CardProblem::TooFewChoices`] says all there is to say.
+    /// No answer, or a correct label that names none of the choices. Only said of a question
+    /// that has choices: without any, [`CardProblem::TooFewChoices`] says all there is to say.
     AnswerNotAChoice,
+    /// Both `answer` and `answers` are given and disagree (a hand-edited file): which is meant
+    /// cannot be told.
+    ConflictingAnswers,
 }
 
 impl Choice {
@@ -119,14 +164,54 @@ impl Question {
         Self { lang: lang.into(), topic: topic.into(), stem: stem.into(), ..Self::default() }
     }
 
-    /// The choice the answer label names, if any.
-    pub fn correct_choice(&self) -> Option<&Choice> {
-        self.choices.iter().find(|c| c.label == self.answer)
+    /// The labels of the correct choices: [`Question::answers`] when given, else the one
+    /// [`Question::answer`]; empty when there is none.
+    pub fn correct_labels(&self) -> Vec<&str> {
+        if self.answers.is_empty() {
+            Some(self.answer.as_str()).filter(|a| !a.is_empty()).into_iter().collect()
+        } else {
+            self.answers.iter().map(String::as_str).collect()
+        }
     }
 
-    /// Index of the correct choice, if the answer names one.
+    /// Whether more than one choice is correct (a multiple-response question).
+    pub fn is_multiple_response(&self) -> bool {
+        self.correct_labels().len() > 1
+    }
+
+    /// Sets the correct labels: one goes to [`Question::answer`], several to
+    /// [`Question::answers`] (with `answer` left empty), as the JSON shows them.
+    pub fn set_correct_labels<S: Into<String>>(&mut self, labels: impl IntoIterator<Item = S>) {
+        let mut labels: Vec<String> = labels.into_iter().map(Into::into).collect();
+        if labels.len() == 1 {
+            self.answer = labels.remove(0);
+            self.answers.clear();
+        } else {
+            self.answer.clear();
+            self.answers = labels;
+        }
+    }
+
+    /// Indices of the correct choices, in page order; a label that names no choice is skipped.
+    pub fn correct_indices(&self) -> Vec<usize> {
+        let labels = self.correct_labels();
+        (0..self.choices.len())
+            .filter(|&i| labels.contains(&self.choices[i].label.as_str()))
+            .collect()
+    }
+
+    /// The correct choice of a single-answer question, if its answer names one. `None` for a
+    /// multiple-response question (see [`Question::correct_indices`]).
+    pub fn correct_choice(&self) -> Option<&Choice> {
+        self.correct_index().map(|i| &self.choices[i])
+    }
+
+    /// Index of the correct choice of a single-answer question, if its answer names one.
     pub fn correct_index(&self) -> Option<usize> {
-        self.choices.iter().position(|c| c.label == self.answer)
+        match self.correct_labels()[..] {
+            [label] => self.choices.iter().position(|c| c.label == label),
+            _ => None,
+        }
     }
 
     /// What keeps this question from being a card: fewer than two choices, no stem, an answer
@@ -142,8 +227,16 @@ impl Question {
         if self.stem.trim().is_empty() {
             problems.push(CardProblem::NoStem);
         }
-        if !self.choices.is_empty() && self.correct_choice().is_none() {
+        let labels = self.correct_labels();
+        let named = |l: &&str| self.choices.iter().any(|c| c.label == *l);
+        if !self.choices.is_empty() && (labels.is_empty() || !labels.iter().all(named)) {
             problems.push(CardProblem::AnswerNotAChoice);
+        }
+        if !self.answer.is_empty()
+            && !self.answers.is_empty()
+            && self.answers != [self.answer.clone()]
+        {
+            problems.push(CardProblem::ConflictingAnswers);
         }
         problems
     }
@@ -221,6 +314,46 @@ mod tests {
         assert_eq!(q.card_problems(), []);
         q.answer = String::new();
         assert_eq!(q.card_problems(), [CardProblem::AnswerNotAChoice]);
+    }
+
+    #[test]
+    fn multiple_response_questions_name_every_correct_choice() {
+        let mut q = Question::new("en", "t", "s");
+        q.choices = ["A", "B", "C"].iter().map(|l| Choice::new(*l, l.to_lowercase())).collect();
+        q.set_correct_labels(["A", "C"]);
+        assert_eq!((q.answer.as_str(), q.correct_labels()), ("", vec!["A", "C"]));
+        assert!(q.is_multiple_response());
+        assert_eq!(q.correct_indices(), [0, 2]);
+        assert_eq!(q.correct_choice(), None, "no single correct choice");
+        assert_eq!(q.card_problems(), []);
+        q.set_correct_labels(["B"]);
+        assert_eq!((q.answer.as_str(), q.answers.len()), ("B", 0));
+        assert_eq!(q.correct_index(), Some(1));
+        q.set_correct_labels(["A", "D"]);
+        assert_eq!(q.card_problems(), [CardProblem::AnswerNotAChoice]);
+        q.answers = vec!["A".into(), "B".into()];
+        q.answer = "C".into();
+        assert_eq!(q.card_problems(), [CardProblem::ConflictingAnswers]);
+    }
+
+    #[test]
+    fn single_answer_json_keeps_its_shape_and_multiple_response_adds_answers() {
+        let mut q = Question::new("en", "t", "s");
+        q.answer = "B".into();
+        q.answer_from = Some(AnswerFrom::KeyLine);
+        let v = serde_json::to_value(&q).unwrap();
+        assert!(v.get("answers").is_none());
+        assert_eq!(
+            (v["answer"].as_str(), v["answer_from"].as_str()),
+            (Some("B"), Some("key-line"))
+        );
+        q.set_correct_labels(["A", "C"]);
+        let text = serde_json::to_string(&q).unwrap();
+        let back: Question = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, q);
+        assert_eq!(back.correct_labels(), ["A", "C"]);
+        let old: Question = serde_json::from_str(r#"{"answer":"C"}"#).unwrap();
+        assert_eq!((old.correct_labels(), old.answer_from), (vec!["C"], None));
     }
 
     #[test]

@@ -24,12 +24,22 @@ fn kind(q: &Question, problem: CardProblem) -> ErrorKind {
         CardProblem::NoStem => ErrorKind::Incomplete { missing: Missing::Stem, at },
         CardProblem::AnswerNotAChoice => {
             let labels: Vec<&str> = q.choices.iter().map(|c| c.label.as_str()).collect();
-            let message = if q.answer.is_empty() {
-                format!("no answer given (choices {})", labels.join(", "))
-            } else {
-                format!("the answer {} names no choice (choices {})", q.answer, labels.join(", "))
+            let message = match q.correct_labels()[..] {
+                [] => format!("no answer given (choices {})", labels.join(", ")),
+                [one] => {
+                    format!("the answer {one} names no choice (choices {})", labels.join(", "))
+                }
+                ref many => format!(
+                    "the answers {} name no choice of {}",
+                    many.join(", "),
+                    labels.join(", ")
+                ),
             };
             ErrorKind::Inconsistent { message, at }
         }
+        CardProblem::ConflictingAnswers => ErrorKind::Inconsistent {
+            message: format!("answer {} and answers {} disagree", q.answer, q.answers.join(", ")),
+            at,
+        },
     }
 }
