@@ -67,10 +67,45 @@ fn package_of_the_site_pages_imports_with_decks_fields_and_rendered_cards() {
     );
     assert!(!card.question.contains(&html(q["explanation"].as_str().unwrap())));
     assert!(card.answer.contains(&stem));
-    assert!(card.answer.contains("qd-answer-C"), "the back marks the correct choice");
+    assert!(card.answer.contains("data-qd-answer=\"C\""), "the back marks the correct choice");
     assert!(card.answer.contains("<span class=\"qd-letter\">C</span>"));
     assert!(card.answer.contains(&html(q["explanation"].as_str().unwrap())));
     assert_fields_are_inert(&anki);
+}
+
+#[test]
+fn multi_answer_questions_carry_every_correct_letter_and_mark_each_on_the_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let deck = dir.path().join("multi.apkg");
+    let err = quizdeck_ok(&["export", "-o", s(&deck), "fixtures/export/multi"]);
+    assert!(err.contains("8 notes in 5 decks"), "{err}");
+    let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
+    assert_eq!(anki.log().new, 8);
+    assert!(anki.integrity.ok, "{}", anki.integrity.message);
+    for (id, answer) in [
+        ("volc-gases-en", "A, C, D"),
+        ("volc-gases-es", "A, C, D"),
+        ("volc-countries-en", "A, B, D, F"),
+        ("volc-rocks-en", "A, C"),
+        ("volc-ring-en", "B"),
+        ("volc-shield-es", "A"),
+    ] {
+        let note = anki.note("ID", id);
+        assert_eq!(note.fields["Answer"], answer, "{id}");
+        let card = &note.cards[0];
+        // The CSS marks each letter named in the attribute; the front carries it for the script,
+        // which lets the learner pick several, but shows no letter of it.
+        assert!(card.answer.contains(&format!("data-qd-answer=\"{answer}\"")), "{id}");
+        assert!(card.question.contains(&format!("data-qd-answer=\"{answer}\"")), "{id}");
+        assert!(!card.question_text.contains(answer) || answer.len() == 1, "{id}");
+        assert!(
+            card.answer_text.contains(&format!("\u{2713} {answer}")),
+            "{id}: {}",
+            card.answer_text
+        );
+    }
+    let gases = &anki.note("ID", "volc-gases-en").cards[0];
+    assert!(gases.answer_text.contains("Noble gases are only traces."));
 }
 
 #[test]

@@ -36,11 +36,11 @@ fn anki_csv_imports_into_a_fresh_profile_as_basic_notes_in_the_package_decks() {
         .expect("note matched by GUID");
     let (front, back) = (&note.fields["Front"], &note.fields["Back"]);
     let stem = html(q["stem"].as_str().unwrap());
-    assert!(front.starts_with(&format!("<p>{stem}</p><ol type=\"A\">")), "{front}");
+    assert!(front.starts_with(&format!("<p>{stem}</p><p><b>A.</b> ")), "{front}");
     let choices = q["choices"].as_array().unwrap();
     for c in choices {
         let item = format!(
-            "<li><b>{}.</b> {}</li>",
+            "<p><b>{}.</b> {}</p>",
             c["label"].as_str().unwrap(),
             html(c["text"].as_str().unwrap())
         );
@@ -64,6 +64,70 @@ fn anki_csv_imports_into_a_fresh_profile_as_basic_notes_in_the_package_decks() {
     let log = again.log();
     assert_eq!((log.new, log.updated, log.conflicting), (0, 0, 0));
     assert_eq!(again.notes.len(), 9);
+}
+
+#[test]
+fn the_csv_front_shows_each_label_once_on_the_rendered_card() {
+    // The front once wrapped items that already read "A. …" in a list lettered A, B, C: Anki
+    // showed "A. A. …". What is checked here is the text of the card Anki renders, list markers
+    // included, not the field's markup.
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("deck.csv");
+    quizdeck_ok(&["export", "-o", s(&csv), "fixtures/site/v1"]);
+    let anki = anki_import(&dir.path().join("c.anki2"), Import::Csv(&csv), 0);
+    let expected = read_json("fixtures/site/expected/nl-q3.html.json");
+    let q = &expected["questions"][0];
+    let guid = quizdeck_export::note_guid("1043-nl");
+    let note = anki.notes.iter().find(|n| n.guid == guid).unwrap();
+    let lines: Vec<&str> = note.cards[0].question_text.lines().collect();
+    let choices = q["choices"].as_array().unwrap();
+    assert_eq!(lines.len(), 1 + choices.len(), "{lines:?}");
+    assert_eq!(lines[0], q["stem"].as_str().unwrap());
+    for (line, c) in lines[1..].iter().zip(choices) {
+        let label = c["label"].as_str().unwrap();
+        assert_eq!(*line, format!("{label}. {}", c["text"].as_str().unwrap()));
+    }
+    for n in &anki.notes {
+        for line in n.cards[0].question_text.lines() {
+            let twice = line.len() > 6
+                && line.as_bytes()[1..3] == *b". "
+                && line.as_bytes()[4..6] == *b". ";
+            assert!(!twice, "a label shown twice: {line}");
+        }
+    }
+}
+
+#[test]
+fn anki_csv_and_review_csv_name_every_correct_choice_of_a_multi_answer_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("multi.csv");
+    quizdeck_ok(&["export", "-o", s(&csv), "fixtures/export/multi"]);
+    let anki = anki_import(&dir.path().join("c.anki2"), Import::Csv(&csv), 0);
+    assert_eq!(anki.log().new, 8);
+    let guid = |id: &str| quizdeck_export::note_guid(id);
+    let note = |id: &str| anki.notes.iter().find(|n| n.guid == guid(id)).unwrap();
+    let back = &note("volc-rocks-en").cards[0].answer_text;
+    // The labels were given as ["C", "A"]: the back lists them in page order.
+    assert!(back.contains("A. Basalt\nC. Obsidian\nBasalt and obsidian are igneous"), "{back}");
+    assert!(!back.contains("Limestone\nBasalt and"), "{back}");
+    let back = &note("volc-countries-en").cards[0].answer_text;
+    assert!(
+        back.contains("A. Iceland\nB. Japan\nD. Indonesia\nF. Chile\nFinland and Poland"),
+        "{back}"
+    );
+    let back = &note("volc-ring-en").cards[0].answer_text;
+    assert!(back.contains("B. The Pacific\nAbout three quarters"), "{back}");
+
+    quizdeck_ok(&["export", "--csv-layout", "review", "-o", s(&csv), "fixtures/export/multi"]);
+    let rows = csv_rows(&csv);
+    let col = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+    let row = |key: &str| rows.iter().find(|r| r[0] == key).unwrap();
+    assert_eq!(row("volc-gases")[col("answer (en)")], "A, C, D");
+    assert_eq!(row("volc-gases")[col("answer (es)")], "A, C, D");
+    // Given as ["C", "A"]; in page order, as on the cards.
+    assert_eq!(row("volc-rocks")[col("answer (en)")], "A, C");
+    assert_eq!(row("volc-countries")[col("answer (es)")], "");
+    assert_eq!(row("volc-shield")[col("answer (en)")], "A");
 }
 
 #[test]

@@ -7,8 +7,9 @@ Run by the Rust integration tests (tests/export_*.rs) with the interpreter named
 COLLECTION is created when it does not exist. The JSON printed on standard output holds the import
 log (new, updated, duplicate, conflicting, ... counts), the database check, and the collection's
 decks, note types and notes (fields, tags, modification time, and each card's deck, rendered
-question and answer with the markup they contain, reviews and review-log entries). --review N answers the first N cards due
-("Good") after the import, giving them a review history.
+question and answer with the markup they contain and the text they show, reviews and review-log
+entries). --review N answers the first N cards due ("Good") after the import, giving them a review
+history.
 """
 
 import argparse
@@ -89,6 +90,66 @@ class Markup(HTMLParser):
     handle_startendtag = handle_starttag
 
 
+class VisibleText(HTMLParser):
+    """The text a person reads on a rendered card: tags dropped, the contents of scripts, styles,
+    templates and hidden elements left out, one line per block, and the marker a browser draws
+    before each item of an ordered list written in front of it ("A. ", "2. "), so that a label
+    shown twice is seen twice."""
+
+    BLOCKS = {"p", "div", "li", "br", "hr", "ol", "ul", "tr", "h1", "h2", "h3", "h4", "table"}
+    SKIP = {"script", "style", "template"}
+    VOID = {"br", "hr", "img", "input", "meta", "link", "source", "wbr"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts, self.lists, self.stack = [], [], []
+
+    def skipping(self):
+        return any(tag in self.SKIP or hidden for tag, hidden in self.stack)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+        if tag == "ol":
+            self.lists.append([attrs.get("type") or "1", 0])
+        elif tag == "ul":
+            self.lists.append([None, 0])
+        elif tag == "li" and self.lists and not self.skipping():
+            kind, n = self.lists[-1]
+            self.lists[-1][1] = n + 1
+            if kind in ("A", "a"):
+                self.parts.append(chr(ord(kind) + n) + ". ")
+            elif kind == "1":
+                self.parts.append(f"{n + 1}. ")
+        if tag not in self.VOID:
+            self.stack.append((tag, "hidden" in attrs))
+
+    def handle_endtag(self, tag):
+        if tag in ("ol", "ul") and self.lists:
+            self.lists.pop()
+        if any(top == tag for top, _ in self.stack):
+            while self.stack.pop()[0] != tag:
+                pass
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def handle_data(self, data):
+        if not self.skipping():
+            self.parts.append(data)
+
+    def text(self):
+        lines = ("".join(self.parts)).split("\n")
+        return "\n".join(" ".join(line.split()) for line in lines if line.strip())
+
+
+def visible_text(html):
+    parser = VisibleText()
+    parser.feed(html)
+    parser.close()
+    return parser.text()
+
+
 def markup(fields):
     parser = Markup()
     for value in fields:
@@ -121,6 +182,8 @@ def state(col):
                     "question": card.question(),
                     "answer": card.answer(),
                     "markup": markup([card.question(), card.answer()]),
+                    "question_text": visible_text(card.question()),
+                    "answer_text": visible_text(card.answer()),
                     "reps": card.reps,
                     "revlog": col.db.scalar("select count() from revlog where cid = ?", card.id),
                 }

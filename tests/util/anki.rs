@@ -103,6 +103,11 @@ pub struct Card {
     pub answer: String,
     /// The elements, attribute names and URLs of the rendered question and answer together.
     pub markup: Markup,
+    /// The text a person reads on the rendered question: one line per block, list markers
+    /// written out ("A. "), scripts, styles and hidden elements left out.
+    pub question_text: String,
+    /// The same of the rendered answer.
+    pub answer_text: String,
     pub reps: u32,
     pub revlog: u32,
 }

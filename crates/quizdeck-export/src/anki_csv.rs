@@ -41,8 +41,9 @@ impl Exporter for AnkiCsvExporter {
         let clean = Sanitizer::default();
         let mut decks = std::collections::BTreeSet::new();
         progress.start("export", Some(usable.len() as u64));
-        for (q, correct) in usable {
-            let text = CardText::new(q, correct, &clean, None);
+        for card in usable {
+            let q = card.question;
+            let text = CardText::new(q, &card.correct, &clean, None);
             let deck = self.decks.deck_name(q);
             csv.write_record([
                 text.basic_front(&clean).as_str(),

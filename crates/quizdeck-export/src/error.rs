@@ -91,6 +91,8 @@ pub enum SkipReason {
         count: usize,
         /// How many fit.
         max: usize,
+        /// The note type's name.
+        note_type: String,
     },
     /// The answer names no choice, so no card could mark the right one.
     AnswerNotAChoice {
@@ -112,8 +114,8 @@ impl fmt::Display for SkipReason {
                 write!(f, "the same id was already read from {kept_from}")
             }
             SkipReason::NoChoices => f.write_str("it has no choices"),
-            SkipReason::TooManyChoices { count, max } => {
-                write!(f, "it has {count} choices; a card holds at most {max}")
+            SkipReason::TooManyChoices { count, max, note_type } => {
+                write!(f, "it has {count} choices; the note type {note_type:?} holds at most {max}")
             }
             SkipReason::AnswerNotAChoice { answer } => {
                 write!(f, "the answer {answer:?} names none of its choices")

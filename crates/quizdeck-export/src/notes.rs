@@ -15,15 +15,26 @@ pub const MAX_CHOICES: usize = 9;
 /// The letter of the choice at `index` (`0` → `A`), the name the exporters know it by.
 pub(crate) use quizdeck_model::text::letter_for_index as letter;
 
-/// Splits `questions` into those that can become cards (with the index of their correct choice)
-/// and those left out: repeats of an id already seen, questions without choices, with more than
-/// `max_choices`, or whose answer names no choice (see [`Question::card_problems`]). A single
-/// choice or an empty stem still makes a card here; `quizdeck parse` and `export` reject such
-/// questions before they reach an exporter.
-pub fn usable(
-    questions: &[Question],
-    max_choices: Option<usize>,
-) -> (Vec<(&Question, usize)>, Vec<Skipped>) {
+/// A question that can become a card.
+#[derive(Debug, Clone)]
+pub struct Usable<'q> {
+    /// The question.
+    pub question: &'q Question,
+    /// The positions of its correct choices, in page order (one, or several for a
+    /// multiple-response question).
+    pub correct: Vec<usize>,
+}
+
+/// Splits `questions` into those that can become cards (with the positions of their correct
+/// choices) and those left out: repeats of an id already seen, questions without choices, with
+/// more than `max_choices` (the most the note type `note_type` holds), or whose answer names no
+/// choice (see [`Question::card_problems`]). A single choice or an empty stem still makes a card
+/// here; `quizdeck parse` and `quizdeck export` reject such questions before they reach an
+/// exporter.
+pub fn usable<'q>(
+    questions: &'q [Question],
+    max_choices: Option<(usize, &str)>,
+) -> (Vec<Usable<'q>>, Vec<Skipped>) {
     let mut seen: HashMap<&str, &str> = HashMap::with_capacity(questions.len());
     let mut ok = Vec::with_capacity(questions.len());
     let mut skipped = Vec::new();
@@ -33,10 +44,15 @@ pub fn usable(
             skipped.push(skip(SkipReason::DuplicateId { kept_from: (*kept).to_owned() }));
             continue;
         }
-        let not_a_choice = || SkipReason::AnswerNotAChoice { answer: q.answer.clone() };
+        let not_a_choice =
+            || SkipReason::AnswerNotAChoice { answer: q.correct_labels().join(", ") };
         let reason = max_choices
-            .filter(|&m| q.choices.len() > m)
-            .map(|max| SkipReason::TooManyChoices { count: q.choices.len(), max })
+            .filter(|&(m, _)| q.choices.len() > m)
+            .map(|(max, note_type)| SkipReason::TooManyChoices {
+                count: q.choices.len(),
+                max,
+                note_type: note_type.to_owned(),
+            })
             .or_else(|| {
                 q.card_problems().into_iter().find_map(|p| match p {
                     CardProblem::TooFewChoices { count: 0 } => Some(SkipReason::NoChoices),
@@ -46,10 +62,11 @@ pub fn usable(
                     CardProblem::TooFewChoices { .. } | CardProblem::NoStem => None,
                 })
             });
-        match q.correct_index() {
-            Some(correct) if reason.is_none() => {
+        let correct = q.correct_indices();
+        match reason {
+            None if !correct.is_empty() => {
                 seen.insert(&q.id, &q.source);
-                ok.push((q, correct));
+                ok.push(Usable { question: q, correct });
             }
             _ => skipped.push(skip(reason.unwrap_or_else(not_a_choice))),
         }
@@ -64,8 +81,8 @@ pub struct CardText {
     pub stem: String,
     /// Each choice's text (without its label), with its images.
     pub choices: Vec<String>,
-    /// The letter of the correct choice by position (`C`).
-    pub answer: char,
+    /// The positions of the correct choices, in page order.
+    pub correct: Vec<usize>,
     /// The explanation's paragraphs, with its images.
     pub explanation: String,
     /// The topic.
@@ -78,11 +95,11 @@ pub struct CardText {
 }
 
 impl CardText {
-    /// Builds the fields of `q` whose correct choice is at `correct`. Images are packed into
+    /// Builds the fields of `q` whose correct choices are at `correct`. Images are packed into
     /// `media` when given, and left out otherwise (CSV files cannot carry them).
     pub fn new(
         q: &Question,
-        correct: usize,
+        correct: &[usize],
         clean: &Sanitizer,
         mut media: Option<&mut MediaSet>,
     ) -> Self {
@@ -114,7 +131,7 @@ impl CardText {
         Self {
             stem,
             choices,
-            answer: letter(correct),
+            correct: correct.to_vec(),
             explanation: clean.clean(&explanation),
             topic: clean.clean(&html::text(&q.topic)),
             // The note type puts the language into an attribute too (`data-qd-lang`).
@@ -123,22 +140,36 @@ impl CardText {
         }
     }
 
-    /// The front of a Basic card: the stem and the lettered choices.
+    /// The letters of the correct choices by position, as the `Answer` field holds them: `C`, or
+    /// `A, C` for a multiple-response question.
+    pub fn answer_letters(&self) -> String {
+        let letters: Vec<String> = self.correct.iter().map(|&i| letter(i).to_string()).collect();
+        letters.join(", ")
+    }
+
+    /// The front of a Basic card: the stem, then one line per choice with its letter. The letter
+    /// is text, not a list marker, so it shows once wherever the card is shown (a list of type
+    /// `A` around it would show it twice: `A. A. …`).
     pub fn basic_front(&self, clean: &Sanitizer) -> String {
         let items: String = self
             .choices
             .iter()
             .enumerate()
-            .map(|(i, c)| format!("<li><b>{}.</b> {c}</li>", letter(i)))
+            .map(|(i, c)| format!("<p><b>{}.</b> {c}</p>", letter(i)))
             .collect();
-        clean.clean(&format!("<p>{}</p><ol type=\"A\">{items}</ol>", self.stem))
+        clean.clean(&format!("<p>{}</p>{items}", self.stem))
     }
 
-    /// The back of a Basic card: the correct choice and the explanation.
+    /// The back of a Basic card: every correct choice with its letter, then the explanation.
     pub fn basic_back(&self, clean: &Sanitizer) -> String {
-        let correct = self.choices.get((self.answer as u8 - b'A') as usize);
-        let answer = format!("<p><b>{}. {}</b></p>", self.answer, correct.map_or("", |s| s));
-        clean.clean(&(answer + &self.explanation))
+        let answers: String = self
+            .correct
+            .iter()
+            .filter_map(|&i| {
+                self.choices.get(i).map(|c| format!("<p><b>{}. {c}</b></p>", letter(i)))
+            })
+            .collect();
+        clean.clean(&(answers + &self.explanation))
     }
 }
 
@@ -181,13 +212,14 @@ mod tests {
             question("c", 10, "A"),
             question("d", 2, "Z"),
         ];
-        let (ok, skipped) = usable(&qs, Some(MAX_CHOICES));
+        let (ok, skipped) = usable(&qs, Some((MAX_CHOICES, "T")));
         assert_eq!(ok.len(), 1);
-        assert_eq!(ok[0].1, 1);
+        assert_eq!(ok[0].correct, [1]);
         let reasons: Vec<_> = skipped.iter().map(|s| &s.reason).collect();
         assert!(matches!(reasons[0], SkipReason::DuplicateId { .. }));
         assert_eq!(reasons[1], &SkipReason::NoChoices);
-        assert_eq!(reasons[2], &SkipReason::TooManyChoices { count: 10, max: 9 });
+        let too_many = SkipReason::TooManyChoices { count: 10, max: 9, note_type: "T".into() };
+        assert_eq!(reasons[2], &too_many);
         assert!(matches!(reasons[3], SkipReason::AnswerNotAChoice { .. }));
         assert_eq!(usable(&qs[3..4], None).0.len(), 1);
     }
@@ -196,10 +228,42 @@ mod tests {
     fn answer_letter_follows_position_not_page_label() {
         let mut q = question("a", 3, "b");
         q.choices = vec![Choice::new("a", "one"), Choice::new("b", "two"), Choice::new("c", "3")];
-        let (ok, _) = usable(std::slice::from_ref(&q), Some(MAX_CHOICES));
-        let t = CardText::new(ok[0].0, ok[0].1, &Sanitizer::default(), None);
-        assert_eq!(t.answer, 'B');
+        let (ok, _) = usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")));
+        let t = CardText::new(ok[0].question, &ok[0].correct, &Sanitizer::default(), None);
+        assert_eq!(t.answer_letters(), "B");
         assert!(t.basic_back(&Sanitizer::default()).contains("B. two"));
+    }
+
+    #[test]
+    fn a_multiple_response_question_names_every_correct_choice_in_page_order() {
+        let mut q = question("m", 4, "");
+        q.choices[2].text = "third".into();
+        q.answers = vec!["D".into(), "A".into(), "C".into()];
+        let (ok, skipped) = usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")));
+        assert!(skipped.is_empty());
+        assert_eq!(ok[0].correct, [0, 2, 3]);
+        let clean = Sanitizer::default();
+        let t = CardText::new(&q, &ok[0].correct, &clean, None);
+        assert_eq!(t.answer_letters(), "A, C, D");
+        let back = t.basic_back(&clean);
+        assert!(
+            back.starts_with("<p><b>A. x</b></p><p><b>C. third</b></p><p><b>D. x</b>"),
+            "{back}"
+        );
+        // One of the labels names no choice: left out, with every label in the reason.
+        q.answers = vec!["A".into(), "Q".into()];
+        let (ok, skipped) = usable(std::slice::from_ref(&q), None);
+        assert!(ok.is_empty());
+        assert_eq!(skipped[0].reason, SkipReason::AnswerNotAChoice { answer: "A, Q".into() });
+    }
+
+    #[test]
+    fn the_basic_front_shows_each_label_once_as_text() {
+        let clean = Sanitizer::default();
+        let q = question("a", 3, "B");
+        let front = CardText::new(&q, &[1], &clean, None).basic_front(&clean);
+        assert_eq!(front, "<p>S</p><p><b>A.</b> x</p><p><b>B.</b> x</p><p><b>C.</b> x</p>");
+        assert!(!front.contains("<ol"), "no list marker adds a second label");
     }
 
     #[test]
@@ -207,10 +271,10 @@ mod tests {
         let clean = Sanitizer::default();
         let mut q = question("a", 2, "A");
         q.url = Some("javascript:alert(1)".into());
-        assert_eq!(CardText::new(&q, 0, &clean, None).url, "");
+        assert_eq!(CardText::new(&q, &[0], &clean, None).url, "");
         q.url = Some("https://quiz.example/en/1/?a=1&b=2".into());
         assert_eq!(
-            CardText::new(&q, 0, &clean, None).url,
+            CardText::new(&q, &[0], &clean, None).url,
             "https://quiz.example/en/1/?a=1&amp;b=2"
         );
     }

@@ -84,9 +84,22 @@ fn cell(q: &Question, part: usize, width: usize) -> Option<String> {
         0 => q.topic.clone(),
         1 => q.stem.clone(),
         p if p < 2 + width => q.choices.get(p - 2)?.text.clone(),
-        p if p == 2 + width => q.answer.clone(),
+        p if p == 2 + width => answer_labels(q),
         _ => q.explanation.clone(),
     })
+}
+
+/// The correct labels of `q` in page order (`A, C`), or as given when one names no choice, so the
+/// reviewer sees what is wrong.
+fn answer_labels(q: &Question) -> String {
+    let given = q.correct_labels();
+    let indices = q.correct_indices();
+    if indices.len() == given.len() {
+        let labels: Vec<&str> = indices.iter().map(|&i| q.choices[i].label.as_str()).collect();
+        labels.join(", ")
+    } else {
+        given.join(", ")
+    }
 }
 
 /// Spreadsheet apps run a cell that starts with `=`, `@`, `+` or `-` as a formula; such cells

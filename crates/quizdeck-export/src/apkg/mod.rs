@@ -93,7 +93,7 @@ impl Exporter for ApkgExporter {
         out: &mut dyn Output,
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
-        let (usable, skipped) = notes::usable(questions, Some(MAX_CHOICES));
+        let (usable, skipped) = notes::usable(questions, Some((MAX_CHOICES, NOTETYPE_NAME)));
         let mut report = ExportReport { questions: questions.len(), skipped, ..Default::default() };
         let previous = match &self.previous {
             Some(p) if p.exists() => Previous::read(p).unwrap_or_else(|e| {
@@ -110,8 +110,9 @@ impl Exporter for ApkgExporter {
         let mut decks = BTreeSet::new();
         let mut ids = HashMap::with_capacity(usable.len());
         progress.start("export", Some(usable.len() as u64));
-        for (position, (q, correct)) in usable.iter().enumerate() {
-            let text = CardText::new(q, *correct, &clean, Some(&mut media));
+        for (position, card) in usable.iter().enumerate() {
+            let q = card.question;
+            let text = CardText::new(q, &card.correct, &clean, Some(&mut media));
             let fields = fields(&text, q);
             let flds = fields.join("\x1f");
             let tags = identity::tags(q).join(" ");
@@ -151,7 +152,7 @@ fn fields(text: &CardText, q: &Question) -> Vec<String> {
     let mut f = Vec::with_capacity(MAX_CHOICES + 7);
     f.push(text.stem.clone());
     f.extend((0..MAX_CHOICES).map(|i| text.choices.get(i).cloned().unwrap_or_default()));
-    f.push(text.answer.to_string());
+    f.push(text.answer_letters());
     f.push(text.explanation.clone());
     f.push(text.topic.clone());
     f.push(text.lang.clone());

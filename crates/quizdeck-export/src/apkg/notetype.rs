@@ -19,7 +19,7 @@ pub const NOTETYPE_ID: i64 = 1_764_000_000_001;
 /// The note type's name.
 pub const NOTETYPE_NAME: &str = "quizdeck multiple choice";
 /// When templates or styling last changed (Unix seconds); bump it with every such change.
-pub const NOTETYPE_MTIME: i64 = 1_764_000_000;
+pub const NOTETYPE_MTIME: i64 = 1_796_000_000;
 /// The card template's name.
 pub const TEMPLATE_NAME: &str = "Multiple choice";
 
