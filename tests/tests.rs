@@ -12,6 +12,7 @@ mod check_fixtures;
 mod export_apkg;
 mod export_csv;
 mod export_json;
+mod export_note_types;
 mod golden;
 mod parse;
 

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use quizdeck_export::{
-    CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, NoteTimes,
+    CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, NoteTimes, NoteType,
     export_to_path,
 };
 use quizdeck_model::{Progress, Question};
@@ -25,6 +25,9 @@ pub struct Args {
     /// The file to write; an existing one is replaced atomically.
     #[arg(long, short, value_name = "OUT")]
     pub output: PathBuf,
+    /// Note type of the notes (.apkg and Anki CSV) [default: quizdeck for .apkg, basic for CSV].
+    #[arg(long, value_parser = listed(&NoteType::ALL, NoteType::name, NoteType::description))]
+    pub note_type: Option<NoteType>,
     /// Root deck: cards go to ROOT::<language>::<topic>.
     #[arg(long, value_name = "ROOT", default_value = DEFAULT_ROOT)]
     pub deck: String,
@@ -81,6 +84,10 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     if let Some(p) = args.previous.as_deref().filter(|p| !p.is_file()) {
         anyhow::bail!("--previous {}: no such file", p.display());
     }
+    if let Some(why) = format.unsupported(&options(&args, NoteTimes::default())) {
+        eprintln!("quizdeck: {why}");
+        return Ok(Status::Usage);
+    }
 
     // A question that cannot become a card is reported, as `parse` does.
     let batch = quizdeck_scrape::read_all(
@@ -132,6 +139,7 @@ fn options(args: &Args, times: NoteTimes) -> ExportOptions {
         Some(args.previous.clone().unwrap_or_else(|| args.output.clone()))
     };
     ExportOptions {
+        note_type: args.note_type,
         decks: DeckLayout { root: args.deck.clone(), single: args.single_deck },
         times,
         previous,

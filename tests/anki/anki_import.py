@@ -2,14 +2,16 @@
 
 Run by the Rust integration tests (tests/export_*.rs) with the interpreter named by QUIZDECK_PYTHON:
 
-    anki_import.py COLLECTION (--apkg FILE | --csv FILE | --none) [--review N]
+    anki_import.py COLLECTION (--apkg FILE | --csv FILE | --none) [--review N] [--add-notetype JSON]
 
 COLLECTION is created when it does not exist. The JSON printed on standard output holds the import
 log (new, updated, duplicate, conflicting, ... counts), the database check, and the collection's
 decks, note types and notes (fields, tags, modification time, and each card's deck, rendered
 question and answer with the markup they contain and the text they show, reviews and review-log
 entries). --review N answers the first N cards due ("Good") after the import, giving them a review
-history.
+history. --add-notetype '{"name": ..., "fields": [...], "template": ...}' first adds a note type of
+that name, fields and template (showing every field) unless the collection has one of that name, as
+an add-on that installs its own note type does; it may be given more than once.
 """
 
 import argparse
@@ -55,6 +57,22 @@ def import_csv(col, path):
     path = os.path.abspath(path)
     metadata = col.get_csv_metadata(path=path, delimiter=None)
     return log_counts(col.import_csv(ImportCsvRequest(path=path, metadata=metadata)).log)
+
+
+def add_notetype(col, spec):
+    models = col.models
+    if models.by_name(spec["name"]):
+        return
+    model = models.new(spec["name"])
+    for name in spec["fields"]:
+        models.add_field(model, models.new_field(name))
+    template = models.new_template(spec["template"])
+    template["qfmt"] = "{{" + spec["fields"][0] + "}}"
+    template["afmt"] = "{{FrontSide}}<hr id=answer>" + "".join(
+        "<div>{{" + name + "}}</div>" for name in spec["fields"][1:]
+    )
+    models.add_template(model, template)
+    models.add(model)
 
 
 def review(col, count):
@@ -167,6 +185,8 @@ def state(col):
             "name": m["name"],
             "mod": m["mod"],
             "fields": [f["name"] for f in m["flds"]],
+            "templates": [t["name"] for t in m["tmpls"]],
+            "stock_kind": m.get("originalStockKind", 0),
             "css": m["css"],
         }
         for m in col.models.all()
@@ -213,10 +233,13 @@ def main():
     what.add_argument("--csv")
     what.add_argument("--none", action="store_true")
     parser.add_argument("--review", type=int, default=0)
+    parser.add_argument("--add-notetype", action="append", default=[])
     args = parser.parse_args()
 
     col = Collection(args.collection)
     try:
+        for spec in args.add_notetype:
+            add_notetype(col, json.loads(spec))
         log = None
         if args.apkg:
             log = import_apkg(col, args.apkg)

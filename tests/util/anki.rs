@@ -73,6 +73,10 @@ pub struct Notetype {
     pub id: i64,
     pub name: String,
     pub fields: Vec<String>,
+    /// The names of its card templates.
+    pub templates: Vec<String>,
+    /// The stock note type it is a copy of (Anki's numbering, 1 for Basic), 0 for none.
+    pub stock_kind: i32,
     pub css: String,
 }
 
@@ -113,6 +117,20 @@ pub struct Card {
 }
 
 impl Anki {
+    /// The note type named `name`.
+    pub fn notetype(&self, name: &str) -> &Notetype {
+        self.notetypes
+            .iter()
+            .find(|n| n.name == name)
+            .unwrap_or_else(|| panic!("no note type {name:?} in {:?}", self.notetypes))
+    }
+
+    /// The note whose GUID is the one quizdeck gives the question `id`.
+    pub fn note_of(&self, id: &str) -> &Note {
+        let guid = quizdeck_export::note_guid(id);
+        self.notes.iter().find(|n| n.guid == guid).unwrap_or_else(|| panic!("no note of {id}"))
+    }
+
     /// The note whose field `field` is `value`.
     pub fn note(&self, field: &str, value: &str) -> &Note {
         self.notes
@@ -131,17 +149,44 @@ impl Anki {
 pub enum Import<'a> {
     Apkg(&'a Path),
     Csv(&'a Path),
+    /// Nothing: the collection as it is (after `--add-notetype`).
+    None,
 }
 
 /// Imports `what` into the collection at `collection` (created when missing), then answers
 /// `review` due cards, and reports.
 pub fn anki_import(collection: &Path, what: Import<'_>, review: usize) -> Anki {
+    anki_import_with(collection, what, review, &[])
+}
+
+/// A note type a collection has before an import, as an add-on that installs its own makes it:
+/// its name, fields, and the name of its one template.
+pub struct OwnNotetype<'a> {
+    pub name: &'a str,
+    pub fields: &'a [String],
+    pub template: &'a str,
+}
+
+/// [`anki_import`] into a collection that first gets the note types `own` (each unless it has
+/// one of that name).
+pub fn anki_import_with(
+    collection: &Path,
+    what: Import<'_>,
+    review: usize,
+    own: &[OwnNotetype<'_>],
+) -> Anki {
     let script = root().join("tests/anki/anki_import.py");
     let mut cmd = Command::new(python());
     cmd.arg(script).arg(collection);
+    for nt in own {
+        let spec =
+            serde_json::json!({"name": nt.name, "fields": nt.fields, "template": nt.template});
+        cmd.arg("--add-notetype").arg(spec.to_string());
+    }
     match what {
         Import::Apkg(p) => cmd.arg("--apkg").arg(p),
         Import::Csv(p) => cmd.arg("--csv").arg(p),
+        Import::None => cmd.arg("--none"),
     };
     let out = cmd.arg("--review").arg(review.to_string()).output().expect("run python");
     assert!(

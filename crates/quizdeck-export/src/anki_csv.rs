@@ -1,8 +1,10 @@
-//! CSV in Anki's text-import format, for Anki's built-in "Basic" note type.
+//! CSV in Anki's text-import format, for Anki's built-in "Basic" note type or the note type of the
+//! "Multiple Choice for Anki" add-on.
 //!
-//! The header lines tell Anki everything (separator, HTML, note type, which columns hold the deck,
-//! the tags and the GUID, and the column names matching Basic's fields), so the file imports into
-//! a fresh profile with no manual mapping. Re-importing matches notes by GUID and updates them.
+//! The header lines tell Anki everything (separator, HTML, note type by name, which columns hold
+//! the deck, the tags and the GUID, and the column names matching the note type's fields), so the
+//! file imports with no manual mapping: into the Basic every profile has, or into the add-on's
+//! note type where the add-on is installed. Re-importing matches notes by GUID and updates them.
 //! Images are left out: a text import cannot carry media.
 
 use std::io::{BufWriter, Write};
@@ -11,19 +13,42 @@ use quizdeck_model::{Progress, Question};
 
 use crate::html::Sanitizer;
 use crate::identity::{self, DeckLayout};
-use crate::notes::{self, CardText};
-use crate::{ExportError, ExportReport, Exporter, Output};
+use crate::note_type::Model;
+use crate::{CardOptions, ExportError, ExportReport, Exporter, NoteType, Output};
 
-/// The header lines; the column order below must match `#columns`.
-const HEADER: &str = "#separator:Comma\n#html:true\n#notetype:Basic\n#deck column:3\n\
-                      #tags column:4\n#guid column:5\n#columns:Front,Back,Deck,Tags,GUID\n";
-
-/// Writes Anki text-import CSV: Front (stem and lettered choices), Back (answer and explanation),
-/// deck, tags, GUID.
-#[derive(Debug, Clone, Default)]
+/// Writes Anki text-import CSV: the note type's fields (for Basic, Front with the stem and lettered
+/// choices and Back with the answer and explanation), then deck, tags, GUID.
+#[derive(Debug, Clone)]
 pub struct AnkiCsvExporter {
+    /// The note type (Basic or the add-on's), and what goes on each note.
+    pub cards: CardOptions,
     /// Deck names (the same as the package's).
     pub decks: DeckLayout,
+}
+
+impl Default for AnkiCsvExporter {
+    fn default() -> Self {
+        let cards = CardOptions { note_type: NoteType::Basic };
+        Self { cards, decks: DeckLayout::default() }
+    }
+}
+
+/// The header lines: the note type by `name`, its fields as the first columns, then the deck,
+/// tags and GUID columns.
+fn header(name: &str, model: &Model) -> Result<String, ExportError> {
+    let n = model.fields.len();
+    let mut columns = csv::WriterBuilder::new().has_headers(false).from_writer(Vec::new());
+    columns
+        .write_record(model.fields.iter().map(String::as_str).chain(["Deck", "Tags", "GUID"]))?;
+    let columns =
+        String::from_utf8_lossy(&columns.into_inner().map_err(|e| e.into_error())?).into_owned();
+    Ok(format!(
+        "#separator:Comma\n#html:true\n#notetype:{name}\n#deck column:{}\n#tags column:{}\n\
+         #guid column:{}\n#columns:{columns}",
+        n + 1,
+        n + 2,
+        n + 3
+    ))
 }
 
 impl Exporter for AnkiCsvExporter {
@@ -33,25 +58,23 @@ impl Exporter for AnkiCsvExporter {
         out: &mut dyn Output,
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
-        let (usable, skipped) = notes::usable(questions, None);
+        let notes = self.cards.notes(questions, progress);
+        let skipped = notes.skipped.clone();
         let mut report = ExportReport { questions: questions.len(), skipped, ..Default::default() };
+        let name = self.cards.note_type.csv_name().unwrap_or(notes.model.name);
         let mut out = BufWriter::new(out);
-        out.write_all(HEADER.as_bytes())?;
+        out.write_all(header(name, &notes.model)?.as_bytes())?;
         let mut csv = csv::WriterBuilder::new().has_headers(false).from_writer(out);
         let clean = Sanitizer::default();
         let mut decks = std::collections::BTreeSet::new();
-        progress.start("export", Some(usable.len() as u64));
-        for card in usable {
+        progress.start("export", Some(notes.usable.len() as u64));
+        for card in &notes.usable {
             let q = card.question;
-            let text = CardText::new(q, &card.correct, &clean, None);
+            let note = notes.note(card, &clean, None);
             let deck = self.decks.deck_name(q);
-            csv.write_record([
-                text.basic_front(&clean).as_str(),
-                text.basic_back(&clean).as_str(),
-                deck.as_str(),
-                identity::tags(q).join(" ").as_str(),
-                identity::note_guid(&q.id).as_str(),
-            ])?;
+            let mut record = note.fields;
+            record.extend([deck.clone(), note.tags.join(" "), identity::note_guid(&q.id)]);
+            csv.write_record(&record)?;
             decks.insert(deck);
             report.written += 1;
             progress.advance(1);
@@ -70,6 +93,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_add_on_s_header_quotes_a_field_name_holding_commas() {
+        let model = NoteType::McAddon.model();
+        let head = header(NoteType::McAddon.csv_name().unwrap(), &model).unwrap();
+        assert!(head.contains("\n#notetype:AllInOne (kprim, mc, sc)\n#deck column:12\n"), "{head}");
+        assert!(head.ends_with(
+            "#columns:Question,Title,\"QType (0=kprim,1=mc,2=sc)\",Q_1,Q_2,Q_3,Q_4,Q_5,Answers,\
+             Sources,Extra 1,Deck,Tags,GUID\n"
+        ));
+    }
+
+    #[test]
     fn header_then_one_quoted_row_per_question() {
         let mut q = Question::new("en", "Maths, basic", "Is 1 < 2, \"really\"?");
         q.id = "q1-en".into();
@@ -80,17 +114,17 @@ mod tests {
         let report = AnkiCsvExporter::default().export(&[q], &mut buf, &NoProgress).unwrap();
         assert_eq!(report.written, 1);
         let text = String::from_utf8(buf.into_inner()).unwrap();
-        let (head, body) = text.split_at(HEADER.len());
-        assert_eq!(head, HEADER);
+        let head = "#separator:Comma\n#html:true\n#notetype:Basic\n#deck column:3\n\
+                    #tags column:4\n#guid column:5\n#columns:Front,Back,Deck,Tags,GUID\n";
+        let (head_written, body) = text.split_at(head.len());
+        assert_eq!(head_written, head);
         let mut rows = csv::ReaderBuilder::new().has_headers(false).from_reader(body.as_bytes());
         let row = rows.records().next().unwrap().unwrap();
         assert_eq!(row.len(), 5);
-        assert!(
-            row[0].starts_with("<p>Is 1 &lt; 2, \"really\"?</p><ol type=\"A\">"),
-            "{}",
-            &row[0]
+        assert_eq!(
+            &row[0],
+            "<p>Is 1 &lt; 2, \"really\"?</p><p><b>A.</b> yes</p><p><b>B.</b> no</p>"
         );
-        assert!(row[0].contains("<li><b>B.</b> no</li>"));
         assert_eq!(&row[1], "<p><b>A. yes</b></p><p>One.</p><p>Two.</p>");
         assert_eq!(&row[2], "Quizdeck::en::Maths, basic");
         assert_eq!(&row[3], "lang::en topic::Maths,_basic");

@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::{
-    AnkiCsvExporter, ApkgExporter, DeckLayout, Exporter, JsonExporter, JsonStyle, NoteTimes,
-    ReviewCsvExporter,
+    AnkiCsvExporter, ApkgExporter, CardOptions, DeckLayout, Exporter, JsonExporter, JsonStyle,
+    NoteTimes, NoteType, ReviewCsvExporter,
 };
 
 /// The output formats.
@@ -42,6 +42,7 @@ impl Format {
                 description: "Anki package",
                 exporter: |o| {
                     Box::new(ApkgExporter {
+                        cards: o.cards(NoteType::Quizdeck),
                         decks: o.decks.clone(),
                         times: o.times.clone(),
                         previous: o.previous.clone(),
@@ -53,7 +54,10 @@ impl Format {
                 extensions: &["csv"],
                 description: "CSV (see --csv-layout)",
                 exporter: |o| match o.csv_layout {
-                    CsvLayout::Anki => Box::new(AnkiCsvExporter { decks: o.decks.clone() }),
+                    CsvLayout::Anki => Box::new(AnkiCsvExporter {
+                        cards: o.cards(NoteType::Basic),
+                        decks: o.decks.clone(),
+                    }),
                     CsvLayout::Review => Box::new(ReviewCsvExporter { bom: o.bom }),
                 },
             },
@@ -97,6 +101,31 @@ impl Format {
     pub fn exporter(self, options: &ExportOptions) -> Box<dyn Exporter> {
         (self.spec().exporter)(options)
     }
+
+    /// Why `options` cannot be met in this format, if they cannot: an option that the format
+    /// has no place for, or a note type it cannot carry.
+    pub fn unsupported(self, options: &ExportOptions) -> Option<String> {
+        let notes = match self {
+            Format::Apkg => true,
+            Format::Csv => options.csv_layout == CsvLayout::Anki,
+            Format::Json | Format::Jsonl => false,
+        };
+        let what = match self {
+            Format::Csv => format!("the {} CSV layout", options.csv_layout.name()),
+            _ => format!("the {} format", self.name()),
+        };
+        if !notes && options.note_type.is_some() {
+            return Some(format!("{what} has no notes, so no note type"));
+        }
+        if self == Format::Csv && options.note_type == Some(NoteType::Quizdeck) {
+            return Some(
+                "the quizdeck note type comes only in a .apkg: a CSV import cannot bring a note \
+                 type (for CSV, choose basic or mc-addon)"
+                    .to_owned(),
+            );
+        }
+        None
+    }
 }
 
 /// The two CSV layouts.
@@ -133,6 +162,9 @@ impl CsvLayout {
 /// Options of every format (each uses the ones that concern it).
 #[derive(Debug, Clone, Default)]
 pub struct ExportOptions {
+    /// The note type (`.apkg`, Anki CSV); `None` for the format's own: quizdeck's for a package,
+    /// Basic for CSV.
+    pub note_type: Option<NoteType>,
     /// Deck names (`.apkg`, Anki CSV).
     pub decks: DeckLayout,
     /// Notes' modification times (`.apkg`).
@@ -143,6 +175,13 @@ pub struct ExportOptions {
     pub csv_layout: CsvLayout,
     /// Start CSV with a UTF-8 byte order mark (review layout).
     pub bom: bool,
+}
+
+impl ExportOptions {
+    /// What shapes each note, with `default` as the note type when none is named.
+    fn cards(&self, default: NoteType) -> CardOptions {
+        CardOptions { note_type: self.note_type.unwrap_or(default) }
+    }
 }
 
 #[cfg(test)]
@@ -165,5 +204,18 @@ mod tests {
             }
         }
         assert_eq!(Format::from_path(Path::new("x.ndjson")), Some(Format::Jsonl));
+    }
+
+    #[test]
+    fn note_types_go_only_where_there_are_notes_and_quizdeck_s_only_in_a_package() {
+        let with = |t| ExportOptions { note_type: Some(t), ..ExportOptions::default() };
+        for t in NoteType::ALL {
+            assert_eq!(Format::Apkg.unsupported(&with(t)), None);
+            assert_eq!(Format::Csv.unsupported(&with(t)).is_some(), t == NoteType::Quizdeck);
+            assert!(Format::Json.unsupported(&with(t)).is_some());
+        }
+        let review = ExportOptions { csv_layout: CsvLayout::Review, ..with(NoteType::Basic) };
+        assert!(Format::Csv.unsupported(&review).unwrap().contains("review CSV layout"));
+        assert_eq!(Format::Json.unsupported(&ExportOptions::default()), None);
     }
 }

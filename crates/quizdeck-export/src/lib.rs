@@ -35,12 +35,16 @@
 mod anki_csv;
 mod apkg;
 mod atomic;
+mod basic;
+mod cards;
 mod error;
 mod format;
 mod html;
 mod identity;
 mod json;
+mod mc_addon;
 mod media;
+mod note_type;
 mod notes;
 mod review_csv;
 
@@ -52,11 +56,13 @@ use quizdeck_model::{Progress, Question};
 pub use anki_csv::AnkiCsvExporter;
 pub use apkg::{ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names};
 pub use atomic::AtomicFile;
+pub use cards::CardOptions;
 pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
 pub use format::{CsvLayout, ExportOptions, Format};
 pub use identity::{DEFAULT_ROOT, DeckLayout, note_guid};
 pub use json::{JsonExporter, JsonStyle, JsonWriter};
 pub use media::media_name;
+pub use note_type::{Model, NoteType};
 pub use notes::MAX_CHOICES;
 pub use review_csv::ReviewCsvExporter;
 

@@ -146,31 +146,6 @@ impl CardText {
         let letters: Vec<String> = self.correct.iter().map(|&i| letter(i).to_string()).collect();
         letters.join(", ")
     }
-
-    /// The front of a Basic card: the stem, then one line per choice with its letter. The letter
-    /// is text, not a list marker, so it shows once wherever the card is shown (a list of type
-    /// `A` around it would show it twice: `A. A. …`).
-    pub fn basic_front(&self, clean: &Sanitizer) -> String {
-        let items: String = self
-            .choices
-            .iter()
-            .enumerate()
-            .map(|(i, c)| format!("<p><b>{}.</b> {c}</p>", letter(i)))
-            .collect();
-        clean.clean(&format!("<p>{}</p>{items}", self.stem))
-    }
-
-    /// The back of a Basic card: every correct choice with its letter, then the explanation.
-    pub fn basic_back(&self, clean: &Sanitizer) -> String {
-        let answers: String = self
-            .correct
-            .iter()
-            .filter_map(|&i| {
-                self.choices.get(i).map(|c| format!("<p><b>{}. {c}</b></p>", letter(i)))
-            })
-            .collect();
-        clean.clean(&(answers + &self.explanation))
-    }
 }
 
 /// `raw` as a web URL a card can link to, or `None`. The template puts the URL into an `href`
@@ -231,13 +206,11 @@ mod tests {
         let (ok, _) = usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")));
         let t = CardText::new(ok[0].question, &ok[0].correct, &Sanitizer::default(), None);
         assert_eq!(t.answer_letters(), "B");
-        assert!(t.basic_back(&Sanitizer::default()).contains("B. two"));
     }
 
     #[test]
     fn a_multiple_response_question_names_every_correct_choice_in_page_order() {
         let mut q = question("m", 4, "");
-        q.choices[2].text = "third".into();
         q.answers = vec!["D".into(), "A".into(), "C".into()];
         let (ok, skipped) = usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")));
         assert!(skipped.is_empty());
@@ -245,25 +218,11 @@ mod tests {
         let clean = Sanitizer::default();
         let t = CardText::new(&q, &ok[0].correct, &clean, None);
         assert_eq!(t.answer_letters(), "A, C, D");
-        let back = t.basic_back(&clean);
-        assert!(
-            back.starts_with("<p><b>A. x</b></p><p><b>C. third</b></p><p><b>D. x</b>"),
-            "{back}"
-        );
         // One of the labels names no choice: left out, with every label in the reason.
         q.answers = vec!["A".into(), "Q".into()];
         let (ok, skipped) = usable(std::slice::from_ref(&q), None);
         assert!(ok.is_empty());
         assert_eq!(skipped[0].reason, SkipReason::AnswerNotAChoice { answer: "A, Q".into() });
-    }
-
-    #[test]
-    fn the_basic_front_shows_each_label_once_as_text() {
-        let clean = Sanitizer::default();
-        let q = question("a", 3, "B");
-        let front = CardText::new(&q, &[1], &clean, None).basic_front(&clean);
-        assert_eq!(front, "<p>S</p><p><b>A.</b> x</p><p><b>B.</b> x</p><p><b>C.</b> x</p>");
-        assert!(!front.contains("<ol"), "no list marker adds a second label");
     }
 
     #[test]

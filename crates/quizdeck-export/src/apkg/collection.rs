@@ -9,6 +9,7 @@ use serde_json::{Map, Value, json};
 
 use super::notetype;
 use crate::identity;
+use crate::note_type::Model;
 
 /// The schema-11 tables and indexes, as Anki 2.1 created them.
 const SCHEMA: &str = "
@@ -54,6 +55,8 @@ const CREATED: i64 = 1_700_000_000;
 pub struct NoteRow<'a> {
     /// Note id, which is also the card id.
     pub id: i64,
+    /// Note type id.
+    pub notetype: i64,
     /// GUID.
     pub guid: &'a str,
     /// Modification time, Unix seconds.
@@ -95,16 +98,7 @@ impl Collection {
             "INSERT INTO notes VALUES (?1, ?2, ?3, ?4, -1, ?5, ?6, ?7, ?8, 0, '')",
         )?;
         let tags = if n.tags.is_empty() { String::new() } else { format!(" {} ", n.tags) };
-        note.execute(params![
-            n.id,
-            n.guid,
-            notetype::NOTETYPE_ID,
-            n.mtime,
-            tags,
-            n.flds,
-            n.sfld,
-            n.csum
-        ])?;
+        note.execute(params![n.id, n.guid, n.notetype, n.mtime, tags, n.flds, n.sfld, n.csum])?;
         let mut card = self.conn.prepare_cached(
             "INSERT INTO cards VALUES (?1, ?1, ?2, 0, ?3, -1, 0, 0, ?4, 0, 0, 0, 0, 0, 0, 0, 0, '')",
         )?;
@@ -112,15 +106,15 @@ impl Collection {
         Ok(())
     }
 
-    /// Writes the `col` row (note type, `decks` and deck options), commits and closes.
-    pub fn finish(self, decks: &[String]) -> rusqlite::Result<()> {
-        let models = json!({ notetype::NOTETYPE_ID.to_string(): notetype::model_json() });
+    /// Writes the `col` row (note type `model`, `decks` and deck options), commits and closes.
+    pub fn finish(self, decks: &[String], model: &Model) -> rusqlite::Result<()> {
+        let models = json!({ model.id.to_string(): notetype::model_json(model) });
         self.conn.execute(
             "INSERT INTO col VALUES (1, ?1, ?2, ?2, 11, 0, 0, 0, ?3, ?4, ?5, ?6, '{}')",
             params![
                 CREATED,
                 CREATED * 1000,
-                conf_json().to_string(),
+                conf_json(model.id).to_string(),
                 models.to_string(),
                 decks_json(decks).to_string(),
                 dconf_json().to_string()
@@ -131,10 +125,10 @@ impl Collection {
     }
 }
 
-fn conf_json() -> Value {
+fn conf_json(model: i64) -> Value {
     json!({
         "activeDecks": [1], "addToCur": true, "collapseTime": 1200, "curDeck": 1,
-        "curModel": notetype::NOTETYPE_ID.to_string(), "dueCounts": true, "estTimes": true,
+        "curModel": model.to_string(), "dueCounts": true, "estTimes": true,
         "newBury": true, "newSpread": 0, "nextPos": 1, "sortBackwards": false,
         "sortType": "noteFld", "timeLim": 0,
     })

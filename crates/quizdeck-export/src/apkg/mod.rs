@@ -35,18 +35,21 @@ use sha1::{Digest, Sha1};
 use zip::write::SimpleFileOptions;
 
 pub use notetype::{NOTETYPE_ID, NOTETYPE_NAME, field_names};
+pub(crate) use notetype::{quizdeck_fields, quizdeck_model};
 pub use previous::Previous;
 
+use crate::cards::CardOptions;
 use crate::html::{self, Sanitizer};
 use crate::identity::{self, DeckLayout};
 use crate::media::MediaSet;
-use crate::notes::{self, CardText, MAX_CHOICES};
 use crate::{ExportError, ExportReport, Exporter, Output};
 use collection::{Collection, NoteRow};
 
-/// Writes an Anki package of quizdeck's multiple-choice note type.
+/// Writes an Anki package (of quizdeck's multiple-choice note type unless `cards` names another).
 #[derive(Debug, Clone, Default)]
 pub struct ApkgExporter {
+    /// The note type, and what goes on each note.
+    pub cards: CardOptions,
     /// Deck names.
     pub decks: DeckLayout,
     /// Where notes' modification times come from.
@@ -93,7 +96,9 @@ impl Exporter for ApkgExporter {
         out: &mut dyn Output,
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
-        let (usable, skipped) = notes::usable(questions, Some((MAX_CHOICES, NOTETYPE_NAME)));
+        let notes = self.cards.notes(questions, progress);
+        let usable = &notes.usable;
+        let skipped = notes.skipped.clone();
         let mut report = ExportReport { questions: questions.len(), skipped, ..Default::default() };
         let previous = match &self.previous {
             Some(p) if p.exists() => Previous::read(p).unwrap_or_else(|e| {
@@ -112,16 +117,17 @@ impl Exporter for ApkgExporter {
         progress.start("export", Some(usable.len() as u64));
         for (position, card) in usable.iter().enumerate() {
             let q = card.question;
-            let text = CardText::new(q, &card.correct, &clean, Some(&mut media));
-            let fields = fields(&text, q);
+            let note = notes.note(card, &clean, Some(&mut media));
+            let fields = note.fields;
             let flds = fields.join("\x1f");
-            let tags = identity::tags(q).join(" ");
+            let tags = note.tags.join(" ");
             let guid = identity::note_guid(&q.id);
             let mtime = previous.mtime(&guid, &flds, &tags, self.times.get(q));
             let deck = self.decks.deck_name(q);
             let sfld = html::strip(&fields[0]);
             col.add(&NoteRow {
                 id: unique_id(&mut ids, mtime, &guid),
+                notetype: notes.model.id,
                 guid: &guid,
                 mtime,
                 tags: &tags,
@@ -136,7 +142,7 @@ impl Exporter for ApkgExporter {
             progress.advance(1);
         }
         let decks = identity::with_parents(decks.iter().map(String::as_str));
-        col.finish(&decks)?;
+        col.finish(&decks, &notes.model)?;
         progress.finish();
 
         write_zip(out, db.path(), &media)?;
@@ -145,21 +151,6 @@ impl Exporter for ApkgExporter {
         report.warnings.append(&mut media.warnings);
         Ok(report)
     }
-}
-
-/// The note's fields, in the order of [`field_names`].
-fn fields(text: &CardText, q: &Question) -> Vec<String> {
-    let mut f = Vec::with_capacity(MAX_CHOICES + 7);
-    f.push(text.stem.clone());
-    f.extend((0..MAX_CHOICES).map(|i| text.choices.get(i).cloned().unwrap_or_default()));
-    f.push(text.answer_letters());
-    f.push(text.explanation.clone());
-    f.push(text.topic.clone());
-    f.push(text.lang.clone());
-    f.push(text.url.clone());
-    // The note type also puts the id into an attribute (`data-qd-id`).
-    f.push(html::attribute_text(&q.id));
-    f
 }
 
 /// A note id: Anki reads ids as creation times in milliseconds, so the id is the note's time plus

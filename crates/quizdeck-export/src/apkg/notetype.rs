@@ -1,4 +1,5 @@
-//! quizdeck's multiple-choice note type, as the schema-11 `models` JSON Anki reads.
+//! quizdeck's multiple-choice note type, and every note type as the schema-11 `models` JSON Anki
+//! reads.
 //!
 //! Anki matches an incoming note type by id. When the ids match and every field and template
 //! matches (by the ids given here), it keeps the existing note type and updates it only when ours
@@ -9,10 +10,12 @@
 //!   type in place);
 //! - a change of fields needs a new id and name.
 
-use quizdeck_model::digest_u64;
+use quizdeck_model::Question;
 use serde_json::{Value, json};
 
-use crate::notes::{MAX_CHOICES, letter};
+use crate::html;
+use crate::note_type::Model;
+use crate::notes::{CardText, MAX_CHOICES, letter};
 
 /// The note type's id (fixed forever; see the module comment).
 pub const NOTETYPE_ID: i64 = 1_764_000_000_001;
@@ -55,47 +58,76 @@ fn fill(template: &str) -> String {
     template.replace("@QUESTION@", QUESTION.trim_end()).replace("@SCRIPT@", SCRIPT.trim_end())
 }
 
-/// A stable id for a field or template of this note type, so Anki matches them by id even if a
-/// user renames them.
-fn part_id(kind: &str, name: &str) -> i64 {
-    (digest_u64(["quizdeck-notetype", &NOTETYPE_ID.to_string(), kind, name]) >> 2) as i64
+/// quizdeck's note type.
+pub fn quizdeck_model() -> Model {
+    Model {
+        id: NOTETYPE_ID,
+        name: NOTETYPE_NAME,
+        mtime: NOTETYPE_MTIME,
+        fields: field_names(),
+        template: TEMPLATE_NAME,
+        front: front(),
+        back: back(),
+        css: CSS.to_owned(),
+        stock_kind: None,
+    }
 }
 
-/// The note type as an entry of the `col.models` map.
-pub fn model_json() -> Value {
-    let fields: Vec<Value> = field_names()
+/// The fields of a quizdeck note, in the order of [`field_names`].
+pub fn quizdeck_fields(text: &CardText, q: &Question) -> Vec<String> {
+    let mut f = Vec::with_capacity(MAX_CHOICES + 7);
+    f.push(text.stem.clone());
+    f.extend((0..MAX_CHOICES).map(|i| text.choices.get(i).cloned().unwrap_or_default()));
+    f.push(text.answer_letters());
+    f.push(text.explanation.clone());
+    f.push(text.topic.clone());
+    f.push(text.lang.clone());
+    f.push(text.url.clone());
+    // The note type also puts the id into an attribute (`data-qd-id`).
+    f.push(html::attribute_text(&q.id));
+    f
+}
+
+/// A note type as an entry of the `col.models` map.
+pub fn model_json(m: &Model) -> Value {
+    let fields: Vec<Value> = m
+        .fields
         .iter()
         .enumerate()
         .map(|(ord, name)| {
             json!({
                 "name": name, "ord": ord, "sticky": false, "rtl": false, "font": "Arial",
                 "size": 20, "media": [], "description": "", "plainText": false,
-                "collapsed": false, "excludeFromSearch": false, "id": part_id("field", name),
+                "collapsed": false, "excludeFromSearch": false, "id": m.part_id("field", name),
             })
         })
         .collect();
-    json!({
-        "id": NOTETYPE_ID,
-        "name": NOTETYPE_NAME,
+    let mut model = json!({
+        "id": m.id,
+        "name": m.name,
         "type": 0,
-        "mod": NOTETYPE_MTIME,
+        "mod": m.mtime,
         "usn": -1,
         "sortf": 0,
         "did": null,
         "tmpls": [{
-            "name": TEMPLATE_NAME, "ord": 0, "qfmt": front(), "afmt": back(),
+            "name": m.template, "ord": 0, "qfmt": m.front, "afmt": m.back,
             "bqfmt": "", "bafmt": "", "did": null, "bfont": "", "bsize": 0,
-            "id": part_id("template", TEMPLATE_NAME),
+            "id": m.part_id("template", m.template),
         }],
         "flds": fields,
-        "css": CSS,
+        "css": m.css,
         "latexPre": "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n",
         "latexPost": "\\end{document}",
         "latexsvg": false,
         "req": [[0, "any", [0]]],
         "tags": [],
         "vers": [],
-    })
+    });
+    if let Some(kind) = m.stock_kind {
+        model["originalStockKind"] = kind.into();
+    }
+    model
 }
 
 #[cfg(test)]
@@ -117,11 +149,12 @@ mod tests {
     fn identity_is_pinned() {
         // These values are in users' collections: changing any of them makes Anki treat the next
         // import as a different note type and report every note as conflicting.
-        let m = model_json();
+        let model = quizdeck_model();
+        let m = model_json(&model);
         assert_eq!(m["id"], 1_764_000_000_001_i64);
-        assert_eq!(m["flds"][0]["id"], part_id("field", "Question"));
-        assert_eq!(part_id("field", "Question"), 4_230_449_298_272_308_148);
-        assert_eq!(part_id("template", TEMPLATE_NAME), 324_550_462_649_328_427);
+        assert_eq!(m["flds"][0]["id"], model.part_id("field", "Question"));
+        assert_eq!(model.part_id("field", "Question"), 4_230_449_298_272_308_148);
+        assert_eq!(model.part_id("template", TEMPLATE_NAME), 324_550_462_649_328_427);
     }
 
     #[test]

@@ -1,0 +1,62 @@
+//! What goes on each note, whatever carries it (a package or Anki CSV): the note type, and the
+//! fields and tags of each question's note.
+
+use quizdeck_model::{Progress, Question};
+
+use crate::Skipped;
+use crate::html::Sanitizer;
+use crate::identity;
+use crate::media::MediaSet;
+use crate::note_type::{Model, NoteType};
+use crate::notes::{self, CardText, Usable};
+
+/// The choices that shape every note of an export.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardOptions {
+    /// The note type.
+    pub note_type: NoteType,
+}
+
+/// The questions of an export that become notes, and what makes their notes.
+#[derive(Debug)]
+pub(crate) struct Notes<'q> {
+    /// The questions that become notes, in input order.
+    pub usable: Vec<Usable<'q>>,
+    /// The questions left out, and why.
+    pub skipped: Vec<Skipped>,
+    /// The note type.
+    pub model: Model,
+    note_type: NoteType,
+}
+
+/// One note's content.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Note {
+    /// The fields, in the order of the note type's.
+    pub fields: Vec<String>,
+    /// The tags.
+    pub tags: Vec<String>,
+}
+
+impl CardOptions {
+    /// Sorts `questions` into those that become notes and those left out.
+    pub(crate) fn notes<'q>(
+        &self,
+        questions: &'q [Question],
+        _progress: &dyn Progress,
+    ) -> Notes<'q> {
+        let model = self.note_type.model();
+        let limit = self.note_type.max_choices().map(|max| (max, model.name));
+        let (usable, skipped) = notes::usable(questions, limit);
+        Notes { usable, skipped, model, note_type: self.note_type }
+    }
+}
+
+impl Notes<'_> {
+    /// The note of `card`; its images are packed into `media` when given, left out otherwise.
+    pub fn note(&self, card: &Usable<'_>, clean: &Sanitizer, media: Option<&mut MediaSet>) -> Note {
+        let q = card.question;
+        let text = CardText::new(q, &card.correct, clean, media);
+        Note { fields: self.note_type.fields(&text, q, clean), tags: identity::tags(q) }
+    }
+}
