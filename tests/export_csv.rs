@@ -2,7 +2,7 @@
 //! own backend into a fresh profile, and the side-by-side review layout.
 
 use crate::util::anki::{Import, anki_import, assert_fields_are_inert, csv_rows};
-use crate::util::{html, quizdeck_ok, read_json, s};
+use crate::util::{html, quizdeck, quizdeck_ok, read_json, s};
 
 #[test]
 fn anki_csv_imports_into_a_fresh_profile_as_basic_notes_in_the_package_decks() {
@@ -203,6 +203,40 @@ fn deck_options_name_the_root_or_one_deck() {
     assert!(nested.contains(&"Study::AI quiz::nl::AI-hardware en softwarestack".to_owned()));
     assert!(nested.iter().all(|d| d.starts_with("Study::AI quiz::")));
     assert_eq!(decks(&["--deck", "Study", "--single-deck"]), vec!["Study".to_owned(); 9]);
+}
+
+#[test]
+fn tags_given_on_the_command_line_go_on_every_note_of_the_package_and_the_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let (apkg, csv) = (dir.path().join("t.apkg"), dir.path().join("t.csv"));
+    let tags = ["--tags", "course::geo,exam", "--tags", "week\"3\" EXAM ::"];
+    quizdeck_ok(&[&["export", "-o", s(&apkg)], &tags[..], &["fixtures/export/multi"]].concat());
+    quizdeck_ok(&[&["export", "-o", s(&csv)], &tags[..], &["fixtures/export/multi"]].concat());
+    let from_apkg = anki_import(&dir.path().join("a.anki2"), Import::Apkg(&apkg), 0);
+    let from_csv = anki_import(&dir.path().join("c.anki2"), Import::Csv(&csv), 0);
+    assert_eq!(from_apkg.notes.len(), 8);
+    for note in &from_apkg.notes {
+        let lang = &note.fields["Language"];
+        let mut want: Vec<String> = ["course::geo", "exam", "week3"].map(str::to_owned).to_vec();
+        want.push(format!("lang::{lang}"));
+        want.push(format!("topic::{}", if lang == "en" { "Volcanoes" } else { "Volcanes" }));
+        let mut have = note.tags.clone();
+        have.sort();
+        want.sort();
+        assert_eq!(have, want, "{}", note.guid);
+        let twin = from_csv.notes.iter().find(|n| n.guid == note.guid).unwrap();
+        assert_eq!(twin.tags, note.tags);
+    }
+    let run = quizdeck(&[
+        "export",
+        "--tags",
+        "x",
+        "-o",
+        s(&dir.path().join("t.json")),
+        "fixtures/export/multi",
+    ]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("json format has no notes, so no tags"), "{}", run.stderr);
 }
 
 #[test]

@@ -28,6 +28,10 @@ pub struct Args {
     /// Note type of the notes (.apkg and Anki CSV) [default: quizdeck for .apkg, basic for CSV].
     #[arg(long, value_parser = listed(&NoteType::ALL, NoteType::name, NoteType::description))]
     pub note_type: Option<NoteType>,
+    /// Tags for every note besides its language and topic tags, separated by commas or spaces
+    /// (`course::geo,exam`); may be given more than once.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub tags: Vec<String>,
     /// Root deck: cards go to ROOT::<language>::<topic>.
     #[arg(long, value_name = "ROOT", default_value = DEFAULT_ROOT)]
     pub deck: String,
@@ -140,6 +144,7 @@ fn options(args: &Args, times: NoteTimes) -> ExportOptions {
     };
     ExportOptions {
         note_type: args.note_type,
+        tags: args.tags.clone(),
         decks: DeckLayout { root: args.deck.clone(), single: args.single_deck },
         times,
         previous,

@@ -28,7 +28,7 @@ pub struct AnkiCsvExporter {
 
 impl Default for AnkiCsvExporter {
     fn default() -> Self {
-        let cards = CardOptions { note_type: NoteType::Basic };
+        let cards = CardOptions { note_type: NoteType::Basic, ..CardOptions::default() };
         Self { cards, decks: DeckLayout::default() }
     }
 }

@@ -15,6 +15,9 @@ use crate::notes::{self, CardText, Usable};
 pub struct CardOptions {
     /// The note type.
     pub note_type: NoteType,
+    /// Tags every note gets besides its language and topic tags (cleaned as
+    /// [`user_tags`](crate::identity::user_tags) says).
+    pub tags: Vec<String>,
 }
 
 /// The questions of an export that become notes, and what makes their notes.
@@ -27,6 +30,7 @@ pub(crate) struct Notes<'q> {
     /// The note type.
     pub model: Model,
     note_type: NoteType,
+    tags: Vec<String>,
 }
 
 /// One note's content.
@@ -48,7 +52,8 @@ impl CardOptions {
         let model = self.note_type.model();
         let limit = self.note_type.max_choices().map(|max| (max, model.name));
         let (usable, skipped) = notes::usable(questions, limit);
-        Notes { usable, skipped, model, note_type: self.note_type }
+        let tags = identity::user_tags(self.tags.iter().map(String::as_str));
+        Notes { usable, skipped, model, note_type: self.note_type, tags }
     }
 }
 
@@ -57,6 +62,12 @@ impl Notes<'_> {
     pub fn note(&self, card: &Usable<'_>, clean: &Sanitizer, media: Option<&mut MediaSet>) -> Note {
         let q = card.question;
         let text = CardText::new(q, &card.correct, clean, media);
-        Note { fields: self.note_type.fields(&text, q, clean), tags: identity::tags(q) }
+        let mut tags = identity::tags(q);
+        for extra in &self.tags {
+            if !tags.iter().any(|t| t.eq_ignore_ascii_case(extra)) {
+                tags.push(extra.clone());
+            }
+        }
+        Note { fields: self.note_type.fields(&text, q, clean), tags }
     }
 }

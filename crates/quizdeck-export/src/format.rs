@@ -117,6 +117,9 @@ impl Format {
         if !notes && options.note_type.is_some() {
             return Some(format!("{what} has no notes, so no note type"));
         }
+        if !notes && !options.tags.is_empty() {
+            return Some(format!("{what} has no notes, so no tags"));
+        }
         if self == Format::Csv && options.note_type == Some(NoteType::Quizdeck) {
             return Some(
                 "the quizdeck note type comes only in a .apkg: a CSV import cannot bring a note \
@@ -165,6 +168,8 @@ pub struct ExportOptions {
     /// The note type (`.apkg`, Anki CSV); `None` for the format's own: quizdeck's for a package,
     /// Basic for CSV.
     pub note_type: Option<NoteType>,
+    /// Tags for every note (`.apkg`, Anki CSV).
+    pub tags: Vec<String>,
     /// Deck names (`.apkg`, Anki CSV).
     pub decks: DeckLayout,
     /// Notes' modification times (`.apkg`).
@@ -180,7 +185,7 @@ pub struct ExportOptions {
 impl ExportOptions {
     /// What shapes each note, with `default` as the note type when none is named.
     fn cards(&self, default: NoteType) -> CardOptions {
-        CardOptions { note_type: self.note_type.unwrap_or(default) }
+        CardOptions { note_type: self.note_type.unwrap_or(default), tags: self.tags.clone() }
     }
 }
 

@@ -125,6 +125,22 @@ pub fn tags(q: &Question) -> Vec<String> {
     tags
 }
 
+/// Tags a user gave (`--tags`), as Anki tags: each split where Anki splits tags (white space),
+/// without the quotes and angle brackets no tag of quizdeck's carries, a hierarchy (`course::bio`)
+/// kept but with no empty level, and each tag once (Anki compares tags without case).
+pub fn user_tags<'a>(given: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut tags: Vec<String> = Vec::new();
+    let cleaned: Vec<String> = given.into_iter().map(|g| without(g, &['"', '<', '>'])).collect();
+    for word in cleaned.iter().flat_map(|c| c.split_whitespace()) {
+        let levels: Vec<String> = word.split("::").map(one_level).collect();
+        let tag = levels.into_iter().filter(|l| !l.is_empty()).collect::<Vec<_>>().join("::");
+        if !tag.is_empty() && !tags.iter().any(|t| t.eq_ignore_ascii_case(&tag)) {
+            tags.push(tag);
+        }
+    }
+    tags
+}
+
 /// A tag level: Anki splits tags on whitespace and refuses quotes, so spaces become `_` and quotes
 /// (and, as in deck names, `<` and `>`) go; `::` is flattened so a topic stays one level.
 fn tag_component(text: &str) -> String {
@@ -203,6 +219,13 @@ mod tests {
         assert_eq!(deck_id("Quizdeck::nl::A"), deck_id("Quizdeck::nl::A"));
         assert_ne!(deck_id("Quizdeck::nl::A"), deck_id("Quizdeck::fr::A"));
         assert!(deck_id("") > 1 && deck_id("") < 1 << 52);
+    }
+
+    #[test]
+    fn given_tags_keep_their_hierarchy_and_lose_what_no_tag_may_hold() {
+        let given = ["course::bio 101", "\"exam\"", "Exam", "a:::b::", "::", "<x>\u{7}y"];
+        assert_eq!(user_tags(given), ["course::bio", "101", "exam", "a::b", "x", "y"]);
+        assert_eq!(user_tags(["", " "]), Vec::<String>::new());
     }
 
     #[test]
