@@ -176,10 +176,15 @@ fn a_note_type_a_format_cannot_carry_is_a_usage_error() {
             vec!["--note-type", "mc-addon", "--csv-layout", "review", "-o", s(&out("a.csv"))],
             "review CSV layout has no notes",
         ),
+        (
+            vec!["--shuffle", "--note-type", "mc-addon", "-o", s(&out("a.apkg"))],
+            "the mc-addon note type has none (the add-on's own template shuffles by itself)",
+        ),
+        (vec!["--shuffle", "-o", s(&out("a.csv"))], "the basic note type has none"),
     ] {
         let run = quizdeck(&[&["export"], &args[..], &[MULTI]].concat());
         assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
         assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
-        assert!(!out("a.csv").exists() && !out("a.json").exists());
+        assert!(["a.csv", "a.json", "a.apkg"].iter().all(|f| !out(f).exists()));
     }
 }

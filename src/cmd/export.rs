@@ -32,6 +32,10 @@ pub struct Args {
     /// (`course::geo,exam`); may be given more than once.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub tags: Vec<String>,
+    /// Show the choices in a new order at each review, lettered in the order shown (quizdeck
+    /// note type; every note is tagged quizdeck::shuffle, which can be removed from a note).
+    #[arg(long)]
+    pub shuffle: bool,
     /// Root deck: cards go to ROOT::<language>::<topic>.
     #[arg(long, value_name = "ROOT", default_value = DEFAULT_ROOT)]
     pub deck: String,
@@ -145,6 +149,7 @@ fn options(args: &Args, times: NoteTimes) -> ExportOptions {
     ExportOptions {
         note_type: args.note_type,
         tags: args.tags.clone(),
+        shuffle: args.shuffle,
         decks: DeckLayout { root: args.deck.clone(), single: args.single_deck },
         times,
         previous,

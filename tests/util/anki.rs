@@ -188,10 +188,15 @@ pub fn anki_import_with(
         Import::Csv(p) => cmd.arg("--csv").arg(p),
         Import::None => cmd.arg("--none"),
     };
-    let out = cmd.arg("--review").arg(review.to_string()).output().expect("run python");
+    report(cmd.arg("--review").arg(review.to_string()))
+}
+
+/// Runs one of the scripts of tests/anki and reads the JSON it prints.
+fn report<T: serde::de::DeserializeOwned>(cmd: &mut Command) -> T {
+    let out = cmd.output().expect("run python");
     assert!(
         out.status.success(),
-        "anki_import.py failed ({}): {}",
+        "{cmd:?} failed ({}): {}",
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );
@@ -229,4 +234,80 @@ pub fn csv_rows(path: &Path) -> Vec<Vec<String>> {
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The headless browser the card tests review cards in: QUIZDECK_CHROMIUM, else `chromium` on
+/// the PATH (Debian's package, which `.ci/run` installs). Panics with a clear message when there is
+/// none: these tests must not pass without it.
+pub fn chromium() -> &'static Path {
+    static CHROMIUM: OnceLock<PathBuf> = OnceLock::new();
+    CHROMIUM.get_or_init(|| {
+        let given = std::env::var_os("QUIZDECK_CHROMIUM").map(PathBuf::from);
+        let candidates: Vec<PathBuf> =
+            given.into_iter().chain(["chromium", "chromium-browser"].map(PathBuf::from)).collect();
+        for c in &candidates {
+            let ok = Command::new(c).arg("--version").output().is_ok_and(|o| o.status.success());
+            if ok {
+                return c.clone();
+            }
+        }
+        panic!(
+            "no headless Chromium: tried {candidates:?}. Run `bash .ci/run` once (it installs \
+             Debian's chromium package) or set QUIZDECK_CHROMIUM to a Chromium or Chrome binary"
+        );
+    })
+}
+
+/// Reviews every card of the package at `package` in headless Chromium, as Anki's reviewer shows
+/// them (tests/anki/browser_review.py and reviewer.js), and returns what a learner saw, by note ID.
+pub fn browser_review(package: &Path) -> BTreeMap<String, Reviews> {
+    let script = root().join("tests/anki/browser_review.py");
+    report(Command::new(python()).arg(script).arg(package).arg(chromium()))
+}
+
+/// The reviews of one card (see tests/anki/reviewer.js).
+#[derive(Debug, Deserialize)]
+pub struct Reviews {
+    /// Every correct choice picked.
+    pub right: Review,
+    /// The first wrong choice picked, the back shown as a new page (only sessionStorage kept).
+    pub wrong: Review,
+    /// The key 1 pressed.
+    pub key: Review,
+    /// The order of the front's choices (their page letters) at each showing, until one differed
+    /// from the first (or 61 showings).
+    pub fronts: Vec<String>,
+    /// The back where scripts do not run.
+    pub noscript: Back,
+}
+
+/// One review: the front as shown, then the back.
+#[derive(Debug, Deserialize)]
+pub struct Review {
+    pub front: Front,
+    pub back: Back,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Front {
+    /// The choices' page letters in the order shown.
+    pub order: Vec<String>,
+    /// The letters shown on them.
+    pub shown: Vec<String>,
+    /// Their ARIA roles (`radio`, or `checkbox` where several are right).
+    pub roles: Vec<Option<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Back {
+    pub order: Vec<String>,
+    pub shown: Vec<String>,
+    /// The page letters of the choices drawn as right (green border).
+    pub marked: Vec<String>,
+    /// The page letters of the choices drawn as a wrong pick.
+    pub wrong: Vec<String>,
+    /// The verdict line ("✓ Right (A, C)"), empty when hidden.
+    pub verdict: String,
+    /// The answer line's letters.
+    pub answer: String,
 }

@@ -10,6 +10,10 @@ use crate::media::MediaSet;
 use crate::note_type::{Model, NoteType};
 use crate::notes::{self, CardText, Usable};
 
+/// The tag that makes a quizdeck card show its choices in a new order at each review (its script
+/// reads the note's tags).
+pub const SHUFFLE_TAG: &str = "quizdeck::shuffle";
+
 /// The choices that shape every note of an export.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CardOptions {
@@ -18,6 +22,9 @@ pub struct CardOptions {
     /// Tags every note gets besides its language and topic tags (cleaned as
     /// [`user_tags`](crate::identity::user_tags) says).
     pub tags: Vec<String>,
+    /// Show the choices in a new order at each review (quizdeck's note type): every note gets
+    /// [`SHUFFLE_TAG`], so the order can also be turned off (or on) for one note in Anki.
+    pub shuffle: bool,
 }
 
 /// The questions of an export that become notes, and what makes their notes.
@@ -52,7 +59,10 @@ impl CardOptions {
         let model = self.note_type.model();
         let limit = self.note_type.max_choices().map(|max| (max, model.name));
         let (usable, skipped) = notes::usable(questions, limit);
-        let tags = identity::user_tags(self.tags.iter().map(String::as_str));
+        let mut tags = identity::user_tags(self.tags.iter().map(String::as_str));
+        if self.shuffle && !tags.iter().any(|t| t.eq_ignore_ascii_case(SHUFFLE_TAG)) {
+            tags.push(SHUFFLE_TAG.to_owned());
+        }
         Notes { usable, skipped, model, note_type: self.note_type, tags }
     }
 }

@@ -105,27 +105,45 @@ impl Format {
     /// Why `options` cannot be met in this format, if they cannot: an option that the format
     /// has no place for, or a note type it cannot carry.
     pub fn unsupported(self, options: &ExportOptions) -> Option<String> {
-        let notes = match self {
-            Format::Apkg => true,
-            Format::Csv => options.csv_layout == CsvLayout::Anki,
-            Format::Json | Format::Jsonl => false,
+        let note_type = match self {
+            Format::Apkg => options.note_type.unwrap_or(NoteType::Quizdeck),
+            Format::Csv if options.csv_layout == CsvLayout::Anki => {
+                options.note_type.unwrap_or(NoteType::Basic)
+            }
+            Format::Csv | Format::Json | Format::Jsonl => {
+                let what = match self {
+                    Format::Csv => format!("the {} CSV layout", options.csv_layout.name()),
+                    _ => format!("the {} format", self.name()),
+                };
+                let given = [
+                    (options.note_type.is_some(), "note type"),
+                    (!options.tags.is_empty(), "tags"),
+                    (options.shuffle, "shuffled choices"),
+                ];
+                return given
+                    .iter()
+                    .find(|(set, _)| *set)
+                    .map(|(_, option)| format!("{what} has no notes, so no {option}"));
+            }
         };
-        let what = match self {
-            Format::Csv => format!("the {} CSV layout", options.csv_layout.name()),
-            _ => format!("the {} format", self.name()),
-        };
-        if !notes && options.note_type.is_some() {
-            return Some(format!("{what} has no notes, so no note type"));
-        }
-        if !notes && !options.tags.is_empty() {
-            return Some(format!("{what} has no notes, so no tags"));
-        }
-        if self == Format::Csv && options.note_type == Some(NoteType::Quizdeck) {
+        if self == Format::Csv && note_type == NoteType::Quizdeck {
             return Some(
                 "the quizdeck note type comes only in a .apkg: a CSV import cannot bring a note \
                  type (for CSV, choose basic or mc-addon)"
                     .to_owned(),
             );
+        }
+        if options.shuffle && note_type != NoteType::Quizdeck {
+            let own = if note_type == NoteType::McAddon {
+                " (the add-on's own template shuffles by itself)"
+            } else {
+                ""
+            };
+            return Some(format!(
+                "choices are shuffled by the quizdeck note type's script; the {} note type has \
+                 none{own}",
+                note_type.name()
+            ));
         }
         None
     }
@@ -170,6 +188,8 @@ pub struct ExportOptions {
     pub note_type: Option<NoteType>,
     /// Tags for every note (`.apkg`, Anki CSV).
     pub tags: Vec<String>,
+    /// Shuffle the choices at each review (quizdeck's note type).
+    pub shuffle: bool,
     /// Deck names (`.apkg`, Anki CSV).
     pub decks: DeckLayout,
     /// Notes' modification times (`.apkg`).
@@ -185,7 +205,11 @@ pub struct ExportOptions {
 impl ExportOptions {
     /// What shapes each note, with `default` as the note type when none is named.
     fn cards(&self, default: NoteType) -> CardOptions {
-        CardOptions { note_type: self.note_type.unwrap_or(default), tags: self.tags.clone() }
+        CardOptions {
+            note_type: self.note_type.unwrap_or(default),
+            tags: self.tags.clone(),
+            shuffle: self.shuffle,
+        }
     }
 }
 
@@ -222,5 +246,11 @@ mod tests {
         let review = ExportOptions { csv_layout: CsvLayout::Review, ..with(NoteType::Basic) };
         assert!(Format::Csv.unsupported(&review).unwrap().contains("review CSV layout"));
         assert_eq!(Format::Json.unsupported(&ExportOptions::default()), None);
+        let shuffle = ExportOptions { shuffle: true, ..ExportOptions::default() };
+        assert_eq!(Format::Apkg.unsupported(&shuffle), None);
+        assert!(Format::Csv.unsupported(&shuffle).unwrap().contains("the basic note type"));
+        let mc = ExportOptions { note_type: Some(NoteType::McAddon), ..shuffle.clone() };
+        assert!(Format::Apkg.unsupported(&mc).unwrap().contains("mc-addon"));
+        assert!(Format::Jsonl.unsupported(&shuffle).unwrap().ends_with("no shuffled choices"));
     }
 }

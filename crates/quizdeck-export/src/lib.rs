@@ -56,7 +56,7 @@ use quizdeck_model::{Progress, Question};
 pub use anki_csv::AnkiCsvExporter;
 pub use apkg::{ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names};
 pub use atomic::AtomicFile;
-pub use cards::CardOptions;
+pub use cards::{CardOptions, SHUFFLE_TAG};
 pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
 pub use format::{CsvLayout, ExportOptions, Format};
 pub use identity::{DEFAULT_ROOT, DeckLayout, note_guid};
