@@ -10,6 +10,7 @@ mod util;
 mod check_cli;
 mod check_fixtures;
 mod export_apkg;
+mod export_bilingual;
 mod export_card;
 mod export_csv;
 mod export_json;

@@ -36,6 +36,11 @@ pub struct Args {
     /// note type; every note is tagged quizdeck::shuffle, which can be removed from a note).
     #[arg(long)]
     pub shuffle: bool,
+    /// Put the same question in LANG (found as `check` groups translations) on the back of each
+    /// card, set apart below the explanation; cards with no version in LANG get none and are
+    /// counted.
+    #[arg(long, value_name = "LANG", value_parser = language_tag)]
+    pub hint_lang: Option<String>,
     /// Root deck: cards go to ROOT::<language>::<topic>.
     #[arg(long, value_name = "ROOT", default_value = DEFAULT_ROOT)]
     pub deck: String,
@@ -73,6 +78,15 @@ fn listed<T: Copy + Send + Sync + 'static>(
     PossibleValuesParser::new(values).try_map(move |given: String| {
         all.iter().copied().find(|&v| name(v) == given).ok_or("not one of the possible values")
     })
+}
+
+/// A BCP-47 language tag (`fr`, `pt-BR`).
+fn language_tag(given: &str) -> Result<String, String> {
+    if quizdeck_model::is_language_tag(given.trim()) {
+        Ok(given.trim().to_owned())
+    } else {
+        Err(format!("{given:?} is not a language tag (such as fr or pt-BR)"))
+    }
 }
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
@@ -150,6 +164,7 @@ fn options(args: &Args, times: NoteTimes) -> ExportOptions {
         note_type: args.note_type,
         tags: args.tags.clone(),
         shuffle: args.shuffle,
+        hint_lang: args.hint_lang.clone(),
         decks: DeckLayout { root: args.deck.clone(), single: args.single_deck },
         times,
         previous,
@@ -167,10 +182,13 @@ fn summary(r: &ExportReport, out: &Path) -> String {
         None if decks > 0 => format!("{written} notes in {decks} decks"),
         None => format!("{written} questions"),
     };
+    let hints = r.hints.as_ref().map_or(String::new(), |h| {
+        format!(", {} hints on {} notes, {} without one", h.lang, h.with, h.without)
+    });
     let left_out = if r.skipped.is_empty() {
         String::new()
     } else {
         format!(", {} left out", r.skipped.len())
     };
-    format!("wrote {}: {what} ({} questions read{left_out})", out.display(), r.questions)
+    format!("wrote {}: {what}{hints} ({} questions read{left_out})", out.display(), r.questions)
 }

@@ -59,8 +59,7 @@ impl Exporter for AnkiCsvExporter {
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
         let notes = self.cards.notes(questions, progress);
-        let skipped = notes.skipped.clone();
-        let mut report = ExportReport { questions: questions.len(), skipped, ..Default::default() };
+        let mut report = notes.report(questions.len());
         let name = self.cards.note_type.csv_name().unwrap_or(notes.model.name);
         let mut out = BufWriter::new(out);
         out.write_all(header(name, &notes.model)?.as_bytes())?;
@@ -94,7 +93,7 @@ mod tests {
 
     #[test]
     fn the_add_on_s_header_quotes_a_field_name_holding_commas() {
-        let model = NoteType::McAddon.model();
+        let model = NoteType::McAddon.model(false);
         let head = header(NoteType::McAddon.csv_name().unwrap(), &model).unwrap();
         assert!(head.contains("\n#notetype:AllInOne (kprim, mc, sc)\n#deck column:12\n"), "{head}");
         assert!(head.ends_with(

@@ -66,14 +66,16 @@ pub fn front(text: &CardText, clean: &Sanitizer) -> String {
     clean.clean(&format!("<p>{}</p>{items}", text.stem))
 }
 
-/// The Back: every correct choice with its letter, then the explanation.
+/// The Back: every correct choice with its letter, then the explanation, then the hint
+/// (`--hint-lang`).
 pub fn back(text: &CardText, clean: &Sanitizer) -> String {
     let answers: String = text
         .correct
         .iter()
         .filter_map(|&i| text.choices.get(i).map(|c| format!("<p><b>{}. {c}</b></p>", letter(i))))
         .collect();
-    clean.clean(&(answers + &text.explanation))
+    let hint = text.hint.as_ref().map(|h| h.block()).unwrap_or_default();
+    clean.clean(&(answers + &text.explanation + &hint))
 }
 
 #[cfg(test)]

@@ -3,12 +3,13 @@
 
 use quizdeck_model::{Progress, Question};
 
-use crate::Skipped;
+use crate::hint::{Hint, Versions};
 use crate::html::Sanitizer;
 use crate::identity;
 use crate::media::MediaSet;
 use crate::note_type::{Model, NoteType};
 use crate::notes::{self, CardText, Usable};
+use crate::{ExportReport, HintCount, Skipped};
 
 /// The tag that makes a quizdeck card show its choices in a new order at each review (its script
 /// reads the note's tags).
@@ -25,6 +26,8 @@ pub struct CardOptions {
     /// Show the choices in a new order at each review (quizdeck's note type): every note gets
     /// [`SHUFFLE_TAG`], so the order can also be turned off (or on) for one note in Anki.
     pub shuffle: bool,
+    /// Put the same question in this language on the back of each card (`--hint-lang`).
+    pub hint_lang: Option<String>,
 }
 
 /// The questions of an export that become notes, and what makes their notes.
@@ -36,8 +39,14 @@ pub(crate) struct Notes<'q> {
     pub skipped: Vec<Skipped>,
     /// The note type.
     pub model: Model,
+    /// How many notes got a hint and how many found none (with `--hint-lang`).
+    pub hints: Option<HintCount>,
+    /// Things that went through but not as asked.
+    pub warnings: Vec<String>,
     note_type: NoteType,
     tags: Vec<String>,
+    questions: &'q [Question],
+    versions: Option<Versions>,
 }
 
 /// One note's content.
@@ -54,30 +63,65 @@ impl CardOptions {
     pub(crate) fn notes<'q>(
         &self,
         questions: &'q [Question],
-        _progress: &dyn Progress,
+        progress: &dyn Progress,
     ) -> Notes<'q> {
-        let model = self.note_type.model();
+        let model = self.note_type.model(self.hint_lang.is_some());
         let limit = self.note_type.max_choices().map(|max| (max, model.name));
         let (usable, skipped) = notes::usable(questions, limit);
         let mut tags = identity::user_tags(self.tags.iter().map(String::as_str));
         if self.shuffle && !tags.iter().any(|t| t.eq_ignore_ascii_case(SHUFFLE_TAG)) {
             tags.push(SHUFFLE_TAG.to_owned());
         }
-        Notes { usable, skipped, model, note_type: self.note_type, tags }
+        let versions = self.hint_lang.as_deref().map(|l| Versions::find(questions, l, progress));
+        let mut warnings = Vec::new();
+        let hints = versions.as_ref().map(|v| {
+            if !v.any {
+                warnings.push(format!("no question is in {}: no card got a hint", v.lang));
+            }
+            let needing = usable.iter().filter(|c| c.question.lang != v.lang);
+            let (with, without): (Vec<_>, Vec<_>) = needing.partition(|c| v.of[c.index].is_some());
+            HintCount { lang: v.lang.clone(), with: with.len(), without: without.len() }
+        });
+        Notes {
+            usable,
+            skipped,
+            model,
+            hints,
+            warnings,
+            note_type: self.note_type,
+            tags,
+            questions,
+            versions,
+        }
     }
 }
 
 impl Notes<'_> {
+    /// The report of an export of `questions` questions, before anything is written: the
+    /// questions left out, the hint counts, the warnings.
+    pub fn report(&self, questions: usize) -> ExportReport {
+        ExportReport {
+            questions,
+            skipped: self.skipped.clone(),
+            warnings: self.warnings.clone(),
+            hints: self.hints.clone(),
+            ..ExportReport::default()
+        }
+    }
+
     /// The note of `card`; its images are packed into `media` when given, left out otherwise.
     pub fn note(&self, card: &Usable<'_>, clean: &Sanitizer, media: Option<&mut MediaSet>) -> Note {
         let q = card.question;
-        let text = CardText::new(q, &card.correct, clean, media);
+        let mut text = CardText::new(q, &card.correct, clean, media);
+        let version = self.versions.as_ref().and_then(|v| v.of[card.index]);
+        text.hint = version.map(|v| Hint::of(&self.questions[v], clean));
         let mut tags = identity::tags(q);
         for extra in &self.tags {
             if !tags.iter().any(|t| t.eq_ignore_ascii_case(extra)) {
                 tags.push(extra.clone());
             }
         }
-        Note { fields: self.note_type.fields(&text, q, clean), tags }
+        let bilingual = self.versions.is_some();
+        Note { fields: self.note_type.fields(&text, q, clean, bilingual), tags }
     }
 }

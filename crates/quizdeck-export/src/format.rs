@@ -119,6 +119,7 @@ impl Format {
                     (options.note_type.is_some(), "note type"),
                     (!options.tags.is_empty(), "tags"),
                     (options.shuffle, "shuffled choices"),
+                    (options.hint_lang.is_some(), "hints"),
                 ];
                 return given
                     .iter()
@@ -190,6 +191,8 @@ pub struct ExportOptions {
     pub tags: Vec<String>,
     /// Shuffle the choices at each review (quizdeck's note type).
     pub shuffle: bool,
+    /// Put the same question in this language on the back of each card (`.apkg`, Anki CSV).
+    pub hint_lang: Option<String>,
     /// Deck names (`.apkg`, Anki CSV).
     pub decks: DeckLayout,
     /// Notes' modification times (`.apkg`).
@@ -209,6 +212,7 @@ impl ExportOptions {
             note_type: self.note_type.unwrap_or(default),
             tags: self.tags.clone(),
             shuffle: self.shuffle,
+            hint_lang: self.hint_lang.clone(),
         }
     }
 }

@@ -39,6 +39,7 @@ mod basic;
 mod cards;
 mod error;
 mod format;
+mod hint;
 mod html;
 mod identity;
 mod json;
@@ -99,6 +100,20 @@ pub struct ExportReport {
     /// Things that went through but not as asked (an image not found, an unreadable earlier
     /// export).
     pub warnings: Vec<String>,
+    /// With a hint language: how many notes got the question in that language, and how many of
+    /// those in other languages found no version in it.
+    pub hints: Option<HintCount>,
+}
+
+/// How many notes got a hint (`--hint-lang`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HintCount {
+    /// The hint language.
+    pub lang: String,
+    /// Notes with the question in that language on their back.
+    pub with: usize,
+    /// Notes of questions in other languages that have no version in it (and so no hint).
+    pub without: usize,
 }
 
 /// Runs `exporter` into the file at `path`, atomically: the output goes to a temporary file in

@@ -104,7 +104,7 @@ fn css() -> String {
 
 /// The fields of a note, in the order of [`field_names`]: the stem, the topic as the title, the
 /// question type, the choices, a `1` or `0` for each, the page's URL as the source, and the
-/// explanation as the extra field.
+/// explanation (then the hint, with `--hint-lang`) as the extra field.
 pub fn fields(text: &CardText) -> Vec<String> {
     let qtype = if text.correct.len() > 1 { "1" } else { "2" };
     let mut f = vec![text.stem.clone(), text.topic.clone(), qtype.to_owned()];
@@ -114,7 +114,7 @@ pub fn fields(text: &CardText) -> Vec<String> {
         .collect();
     f.push(answers.join(" "));
     f.push(text.url.clone());
-    f.push(text.explanation.clone());
+    f.push(text.explanation.clone() + &text.hint.as_ref().map(|h| h.block()).unwrap_or_default());
     f
 }
 

@@ -83,20 +83,27 @@ impl NoteType {
         }
     }
 
-    /// The note type as a package carries it.
-    pub(crate) fn model(self) -> Model {
+    /// The note type as a package carries it; `bilingual` (`--hint-lang`) takes quizdeck's
+    /// variant with fields for the hint (the others put it in a field they have).
+    pub(crate) fn model(self, bilingual: bool) -> Model {
         match self {
-            NoteType::Quizdeck => apkg::quizdeck_model(),
+            NoteType::Quizdeck => apkg::quizdeck_model(bilingual),
             NoteType::Basic => basic::model(),
             NoteType::McAddon => mc_addon::model(),
         }
     }
 
     /// The fields of a note of this type for the question `q` with card text `text`, in the
-    /// order of [`Model::fields`].
-    pub(crate) fn fields(self, text: &CardText, q: &Question, clean: &Sanitizer) -> Vec<String> {
+    /// order of [`Model::fields`] of the same `bilingual` model.
+    pub(crate) fn fields(
+        self,
+        text: &CardText,
+        q: &Question,
+        clean: &Sanitizer,
+        bilingual: bool,
+    ) -> Vec<String> {
         match self {
-            NoteType::Quizdeck => apkg::quizdeck_fields(text, q),
+            NoteType::Quizdeck => apkg::quizdeck_fields(text, q, bilingual),
             NoteType::Basic => basic::fields(text, clean),
             NoteType::McAddon => mc_addon::fields(text),
         }
@@ -150,7 +157,8 @@ mod tests {
 
     #[test]
     fn each_note_type_has_its_own_pinned_id_and_a_template_for_every_field() {
-        let models: Vec<Model> = NoteType::ALL.into_iter().map(NoteType::model).collect();
+        let mut models: Vec<Model> = NoteType::ALL.into_iter().map(|t| t.model(false)).collect();
+        models.push(NoteType::Quizdeck.model(true));
         for (i, m) in models.iter().enumerate() {
             assert!(models[..i].iter().all(|o| o.id != m.id && o.name != m.name), "{}", m.name);
             for field in &m.fields {

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use quizdeck_model::{CardProblem, MediaField, Question};
 
+use crate::hint::Hint;
 use crate::html::{self, Sanitizer};
 use crate::media::MediaSet;
 use crate::{SkipReason, Skipped};
@@ -18,6 +19,8 @@ pub(crate) use quizdeck_model::text::letter_for_index as letter;
 /// A question that can become a card.
 #[derive(Debug, Clone)]
 pub struct Usable<'q> {
+    /// Its place in the questions given.
+    pub index: usize,
     /// The question.
     pub question: &'q Question,
     /// The positions of its correct choices, in page order (one, or several for a
@@ -38,7 +41,7 @@ pub fn usable<'q>(
     let mut seen: HashMap<&str, &str> = HashMap::with_capacity(questions.len());
     let mut ok = Vec::with_capacity(questions.len());
     let mut skipped = Vec::new();
-    for q in questions {
+    for (index, q) in questions.iter().enumerate() {
         let skip = |reason| Skipped { id: q.id.clone(), source: q.source.clone(), reason };
         if let Some(kept) = seen.get(q.id.as_str()) {
             skipped.push(skip(SkipReason::DuplicateId { kept_from: (*kept).to_owned() }));
@@ -66,7 +69,7 @@ pub fn usable<'q>(
         match reason {
             None if !correct.is_empty() => {
                 seen.insert(&q.id, &q.source);
-                ok.push(Usable { question: q, correct });
+                ok.push(Usable { index, question: q, correct });
             }
             _ => skipped.push(skip(reason.unwrap_or_else(not_a_choice))),
         }
@@ -92,6 +95,8 @@ pub struct CardText {
     /// The page's URL when it is an `http(s)` URL (anything else, such as `javascript:`, is
     /// dropped so no card links to it).
     pub url: String,
+    /// The question in the hint language (`--hint-lang`), when asked for and found.
+    pub hint: Option<Hint>,
 }
 
 impl CardText {
@@ -137,6 +142,7 @@ impl CardText {
             // The note type puts the language into an attribute too (`data-qd-lang`).
             lang: crate::identity::lang_component(&q.lang),
             url,
+            hint: None,
         }
     }
 
@@ -189,7 +195,7 @@ mod tests {
         ];
         let (ok, skipped) = usable(&qs, Some((MAX_CHOICES, "T")));
         assert_eq!(ok.len(), 1);
-        assert_eq!(ok[0].correct, [1]);
+        assert_eq!((ok[0].index, &ok[0].correct[..]), (0, &[1][..]));
         let reasons: Vec<_> = skipped.iter().map(|s| &s.reason).collect();
         assert!(matches!(reasons[0], SkipReason::DuplicateId { .. }));
         assert_eq!(reasons[1], &SkipReason::NoChoices);

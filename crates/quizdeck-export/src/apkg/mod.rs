@@ -98,8 +98,7 @@ impl Exporter for ApkgExporter {
     ) -> Result<ExportReport, ExportError> {
         let notes = self.cards.notes(questions, progress);
         let usable = &notes.usable;
-        let skipped = notes.skipped.clone();
-        let mut report = ExportReport { questions: questions.len(), skipped, ..Default::default() };
+        let mut report = notes.report(questions.len());
         let previous = match &self.previous {
             Some(p) if p.exists() => Previous::read(p).unwrap_or_else(|e| {
                 report.warnings.push(format!("{e} (note times taken from the inputs alone)"));

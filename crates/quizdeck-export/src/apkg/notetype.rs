@@ -25,6 +25,18 @@ pub const NOTETYPE_NAME: &str = "quizdeck multiple choice";
 pub const NOTETYPE_MTIME: i64 = 1_796_000_000;
 /// The card template's name.
 pub const TEMPLATE_NAME: &str = "Multiple choice";
+/// The bilingual variant's id (`--hint-lang`): the same note type with two more fields, `Hint`
+/// and `Hint Language`, so a note type of its own (fixed forever too).
+pub const BILINGUAL_ID: i64 = 1_764_000_000_002;
+/// The bilingual variant's name.
+pub const BILINGUAL_NAME: &str = "quizdeck multiple choice (bilingual)";
+/// The bilingual variant's extra fields.
+const HINT_FIELDS: [&str; 2] = ["Hint", "Hint Language"];
+/// Where the back shows the hint, in the bilingual variant: after the explanation, in a block of
+/// its own that names its language.
+const HINT_BLOCK: &str = "{{#Hint}}<div class=\"qd-hint\" lang=\"{{text:Hint Language}}\">\
+                          <div class=\"qd-hint-lang\">{{text:Hint Language}}</div>{{Hint}}</div>\
+                          {{/Hint}}";
 
 const FRONT: &str = include_str!("assets/front.html");
 const BACK: &str = include_str!("assets/back.html");
@@ -48,9 +60,10 @@ pub fn front() -> String {
     fill(FRONT)
 }
 
-/// The back template: the question again (the correct choice marked), then the answer.
-pub fn back() -> String {
-    fill(BACK)
+/// The back template: the question again (the correct choice marked), then the answer, and in
+/// the `bilingual` variant the hint.
+pub fn back(bilingual: bool) -> String {
+    fill(BACK).replace("@HINT@\n", if bilingual { HINT_BLOCK } else { "" })
 }
 
 /// A template with the shared question markup and script put in.
@@ -58,23 +71,27 @@ fn fill(template: &str) -> String {
     template.replace("@QUESTION@", QUESTION.trim_end()).replace("@SCRIPT@", SCRIPT.trim_end())
 }
 
-/// quizdeck's note type.
-pub fn quizdeck_model() -> Model {
+/// quizdeck's note type, or its `bilingual` variant.
+pub fn quizdeck_model(bilingual: bool) -> Model {
+    let mut fields = field_names();
+    if bilingual {
+        fields.extend(HINT_FIELDS.map(str::to_owned));
+    }
     Model {
-        id: NOTETYPE_ID,
-        name: NOTETYPE_NAME,
+        id: if bilingual { BILINGUAL_ID } else { NOTETYPE_ID },
+        name: if bilingual { BILINGUAL_NAME } else { NOTETYPE_NAME },
         mtime: NOTETYPE_MTIME,
-        fields: field_names(),
+        fields,
         template: TEMPLATE_NAME,
         front: front(),
-        back: back(),
+        back: back(bilingual),
         css: CSS.to_owned(),
         stock_kind: None,
     }
 }
 
-/// The fields of a quizdeck note, in the order of [`field_names`].
-pub fn quizdeck_fields(text: &CardText, q: &Question) -> Vec<String> {
+/// The fields of a quizdeck note, in the order of [`quizdeck_model`]'s of the same `bilingual`.
+pub fn quizdeck_fields(text: &CardText, q: &Question, bilingual: bool) -> Vec<String> {
     let mut f = Vec::with_capacity(MAX_CHOICES + 7);
     f.push(text.stem.clone());
     f.extend((0..MAX_CHOICES).map(|i| text.choices.get(i).cloned().unwrap_or_default()));
@@ -85,6 +102,12 @@ pub fn quizdeck_fields(text: &CardText, q: &Question) -> Vec<String> {
     f.push(text.url.clone());
     // The note type also puts the id into an attribute (`data-qd-id`).
     f.push(html::attribute_text(&q.id));
+    if bilingual {
+        let hint = text.hint.as_ref();
+        f.push(hint.map(|h| h.html.clone()).unwrap_or_default());
+        // Only letters, digits and `-`: the note type puts it into an attribute (`lang`).
+        f.push(hint.map(|h| h.lang.clone()).unwrap_or_default());
+    }
     f
 }
 
@@ -149,18 +172,24 @@ mod tests {
     fn identity_is_pinned() {
         // These values are in users' collections: changing any of them makes Anki treat the next
         // import as a different note type and report every note as conflicting.
-        let model = quizdeck_model();
+        let model = quizdeck_model(false);
         let m = model_json(&model);
         assert_eq!(m["id"], 1_764_000_000_001_i64);
         assert_eq!(m["flds"][0]["id"], model.part_id("field", "Question"));
         assert_eq!(model.part_id("field", "Question"), 4_230_449_298_272_308_148);
         assert_eq!(model.part_id("template", TEMPLATE_NAME), 324_550_462_649_328_427);
+        let bilingual = quizdeck_model(true);
+        assert_eq!((bilingual.id, bilingual.name), (1_764_000_000_002, BILINGUAL_NAME));
+        assert_eq!(&bilingual.fields[..model.fields.len()], &model.fields[..]);
+        assert_eq!(&bilingual.fields[model.fields.len()..], HINT_FIELDS);
     }
 
     #[test]
     fn templates_use_every_field_and_carry_the_script() {
-        let (front, back) = (front(), back());
-        for name in field_names() {
+        let plain = back(false);
+        let (front, back) = (front(), back(true));
+        assert!(!plain.contains("Hint") && !plain.contains('@') && back.contains("{{Hint}}"));
+        for name in quizdeck_model(true).fields {
             assert!(
                 front.contains(&format!("{name}}}}}")) || back.contains(&format!("{name}}}}}")),
                 "{name}"
