@@ -4,11 +4,16 @@
 //! writes it atomically (a temporary file beside the target, renamed into place), so an
 //! interrupted export never leaves a half-written file and never destroys the previous one.
 //!
-//! - [`ApkgExporter`]: an `.apkg` of quizdeck's own multiple-choice note type, with stable note
-//!   GUIDs, note type and deck names, so that importing a newer export updates notes in place.
-//! - [`AnkiCsvExporter`]: CSV in Anki's text-import format for its built-in "Basic" note type.
+//! - [`ApkgExporter`]: an `.apkg` of quizdeck's own multiple-choice note type (or of a
+//!   [`NoteType`]: Anki's Basic, the "Multiple Choice for Anki" add-on's), with stable note GUIDs,
+//!   note type and deck names, so that importing a newer export updates notes in place.
+//! - [`AnkiCsvExporter`]: CSV in Anki's text-import format for its built-in "Basic" note type or
+//!   the add-on's.
 //! - [`ReviewCsvExporter`]: CSV with one row per question and its languages side by side.
 //! - [`JsonExporter`]: the model exactly as `quizdeck parse` prints it.
+//!
+//! What goes on each note ([`CardOptions`]: note type, tags, shuffled choices, a hint in another
+//! language) is the same in a package and in Anki CSV.
 //!
 //! Text taken from pages is HTML-escaped and every field passes an allow-list sanitizer before it
 //! reaches a deck.
