@@ -129,10 +129,14 @@ pub fn has_word_edges(c: char) -> bool {
     c.is_ascii_digit() || script_of(c).is_some_and(|s| script(s).word_edges)
 }
 
-static LABELS: LazyLock<Vec<&'static str>> =
-    LazyLock::new(|| SCRIPTS.iter().flat_map(|s| s.labels.iter().copied()).collect());
+static LABELS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let common = |s: &&ScriptInfo| s.script == Script::Common;
+    let scripts = SCRIPTS.iter().filter(|s| !common(s)).chain(SCRIPTS.iter().filter(common));
+    scripts.flat_map(|s| s.labels.iter().copied()).collect()
+});
 
-/// Every choice-label alphabet, script by script (Latin capitals first).
+/// Every choice-label alphabet, script by script (Latin capitals first, the alphabets every
+/// script shares, such as circled numbers, last).
 pub fn label_alphabets() -> &'static [&'static str] {
     &LABELS
 }

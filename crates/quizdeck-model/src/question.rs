@@ -29,6 +29,11 @@ pub struct Question {
     pub key: Option<String>,
     /// BCP-47 language tag (`nl`, `fr`, `ja`, `pt-BR`, …).
     pub lang: String,
+    /// The language the page declared (`<html lang>`), kept only when the question's text is
+    /// clearly in another, which [`Question::lang`] then names (a code host serving a Polish quiz
+    /// file as `<html lang="en">`). Left out of the JSON otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declared_lang: Option<String>,
     /// Topic title.
     pub topic: String,
     /// The question itself.

@@ -12,7 +12,7 @@ use std::time::SystemTime;
 use quizdeck_model::{Progress, Question};
 use rayon::prelude::*;
 
-use crate::{ErrorKind, ParseError, parse_bytes, verify};
+use crate::{ErrorKind, ParseError, parse_page, verify};
 
 /// Largest input read, in bytes. Pages are far smaller; the limit keeps a stray disk image from
 /// exhausting memory.
@@ -101,8 +101,11 @@ fn is_asset(path: &Path) -> bool {
         .is_some_and(|e| ASSET_ENDINGS.iter().any(|a| a.eq_ignore_ascii_case(e)))
 }
 
+/// Each question of an input: read, or rejected with why.
+type Outcomes = Vec<Result<Question, ParseError>>;
+
 /// Reads and parses one input, giving its questions and its modification time.
-fn parse_input(input: &Input) -> Result<(Vec<Question>, Option<SystemTime>), ParseError> {
+fn parse_input(input: &Input) -> Result<(Outcomes, Option<SystemTime>), ParseError> {
     let name = input.name();
     let err = |kind| ParseError::new(name.clone(), kind);
     let (bytes, base, modified) = match input {
@@ -128,7 +131,7 @@ fn parse_input(input: &Input) -> Result<(Vec<Question>, Option<SystemTime>), Par
     if bytes.len() as u64 > MAX_INPUT_BYTES {
         return Err(err(ErrorKind::TooLarge { size: bytes.len() as u64, limit: MAX_INPUT_BYTES }));
     }
-    Ok((parse_bytes(&bytes, &name, base.as_deref())?, modified))
+    Ok((parse_page(&bytes, &name, base.as_deref())?, modified))
 }
 
 /// What to read, and what to let through.
@@ -235,6 +238,8 @@ fn items(input: &Input, cards_only: bool) -> Vec<Item> {
     questions
         .into_iter()
         .map(|question| {
+            // A question the page holds but that could not be read; the others go on.
+            let question = question.map_err(Failure::Question)?;
             if cards_only && let Err(e) = verify(&question) {
                 return Err(Failure::Question(e));
             }

@@ -6,7 +6,7 @@ use quizdeck_model::text::collapse_whitespace;
 use crate::Position;
 
 /// What kind of line or element a block is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Kind {
     /// A paragraph or any other line of text.
     Para,
@@ -39,8 +39,26 @@ pub(crate) struct Block {
     pub gap_before: bool,
     /// The value of a radio button or checkbox the block holds.
     pub radio: Option<String>,
+    /// That radio button or checkbox is checked.
+    pub checked: bool,
+    /// That checkbox is the document's own mark, not a form field: it has no name and sits in no
+    /// form (a rendered task list, `- [x]`). Checked, it marks the key; a checked form field is
+    /// only what a learner picked.
+    pub task: bool,
     /// The block, or an element around it, is marked as the correct choice by an attribute.
     pub marked_correct: bool,
+    /// A check mark (`✔`) stood beside the text.
+    pub check_mark: bool,
+    /// Code (`<pre>`, a fenced block): its lines are kept, and it is never a key, a label or a
+    /// counter.
+    pub code: bool,
+    /// The caption of a group of form fields (`<legend>`).
+    pub legend: bool,
+    /// The heading level (1–6) of a heading.
+    pub level: u8,
+    /// Byte offsets in `text` where an inline element ends (`<span>D</span> Before …` ends one
+    /// after `D`): a label that ends there stands alone.
+    pub breaks: Vec<usize>,
     /// A letter an attribute names as the answer (`data-answer="B"`).
     pub answer_attr: Option<String>,
     /// An id the markup gives the question this block belongs to (`data-question-id`).
@@ -68,7 +86,14 @@ impl Block {
             ancestors: Vec::new(),
             gap_before: false,
             radio: None,
+            checked: false,
+            task: false,
             marked_correct: false,
+            check_mark: false,
+            code: false,
+            legend: false,
+            level: 0,
+            breaks: Vec::new(),
             answer_attr: None,
             key_attr: None,
             images: Vec::new(),

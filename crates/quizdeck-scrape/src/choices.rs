@@ -1,16 +1,38 @@
-//! Finding the choices: runs of blocks labelled A, B, C …, lists the page shows with letters,
-//! radio buttons.
+//! Finding the choices: each shape of a run of choices is one recognizer — blocks labelled A, B,
+//! C … (`a)`, `①`, `א.`, table rows), lists the page shows with letters (`<ol type="A">`), radio
+//! buttons and checkboxes with their captions, task lists (`- [x]`), options inline in one
+//! paragraph (`(a) … (b) …`), and plain lists with no letters, which count only with evidence.
 
 use crate::block::{Block, Kind};
-use crate::label::{answer_after_colon, is_bare_label, leading_label, letter_index};
+use crate::label::{digit_alphabet, is_bare_label, leading_label, letter_index};
+
+/// How a run's choices are shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// Each block starts with its label (`A. …`, `б) …`, `①`, a table row `A | …`).
+    Lettered,
+    /// A list shown with letters by its markup (`<ol type="A">`).
+    Implicit,
+    /// Radio buttons or checkboxes of a form.
+    Form,
+    /// A task list: checkboxes that are the document's own marks.
+    Task,
+    /// A plain list with no letters: a run only with evidence (an answer naming one of its
+    /// texts, or sibling questions of the same shape).
+    Plain,
+}
 
 /// A run of choices: block indices and (position, text).
+#[derive(Debug, Clone)]
 pub(crate) struct Run {
     /// Index among the page's runs.
     pub id: usize,
     pub start: usize,
     pub end: usize,
     pub choices: Vec<(usize, String, usize)>,
+    pub shape: Shape,
+    /// The labels are numbers (`1.`, `2)`): a number in a line after them may name a choice.
+    pub digits: bool,
 }
 
 /// A label alone in its block (`<li><b>A</b><p>text</p></li>`) is joined to the text after it,
@@ -18,6 +40,7 @@ pub(crate) struct Run {
 /// elsewhere (a reveal showing just `B`) stays as it is.
 pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
     mark_checks(blocks);
+    split_inline(blocks);
     let bare = |b: &Block| is_bare_label(&b.text) && b.images.is_empty();
     let letter = |b: &Block| b.text.chars().find_map(letter_index).map(|(i, _)| i);
     let alternating = |blocks: &[Block], i: usize| {
@@ -38,25 +61,142 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
         b.images.extend(next.images);
         b.marked_correct |= next.marked_correct;
     }
-    // A radio button outside its label: the label's text follows in the next block.
+    merge_rows(blocks);
+}
+
+/// A radio button or checkbox takes its caption: the blocks after it in the element that holds
+/// it (its `<label>`, the row around it), the first element's worth only, so that feedback or a
+/// badge beside the caption stays out. Where the input's own element holds nothing more, the
+/// element around that is looked at (`<label><span><input></span>Text</label>`).
+fn merge_rows(blocks: &mut Vec<Block>) {
     let mut i = 0;
-    while i + 1 < blocks.len() {
-        if blocks[i].radio.is_some() && blocks[i].text.is_empty() && blocks[i + 1].radio.is_none() {
-            let next = blocks.remove(i + 1);
-            blocks[i].text = next.text;
-            blocks[i].images.extend(next.images);
-            blocks[i].marked_correct |= next.marked_correct;
+    while i < blocks.len() {
+        if blocks[i].radio.is_none() || !blocks[i].text.is_empty() {
+            i += 1;
+            continue;
+        }
+        let depth = blocks[i].ancestors.len();
+        let mut take = 0;
+        // From the input's container outwards, at most three levels.
+        for level in (depth.saturating_sub(4)..depth.saturating_sub(1)).rev() {
+            let Some(&row) = blocks[i].ancestors.get(level) else { break };
+            let inside =
+                |b: &Block| b.ancestors.get(level) == Some(&row) && b.ancestors.len() > level + 1;
+            let first = blocks.get(i + 1).filter(|b| b.radio.is_none() && inside(b));
+            let Some(child) = first.and_then(|b| b.ancestors.get(level + 1)).copied() else {
+                continue;
+            };
+            take = blocks[i + 1..]
+                .iter()
+                .take_while(|b| {
+                    b.radio.is_none() && inside(b) && b.ancestors.get(level + 1) == Some(&child)
+                })
+                .count();
+            break;
+        }
+        if take == 0
+            && blocks
+                .get(i + 1)
+                .is_some_and(|b| b.radio.is_none() && blocks[i].ancestors.is_empty())
+        {
+            take = 1;
+        }
+        let parts: Vec<Block> = blocks.drain(i + 1..i + 1 + take).collect();
+        let b = &mut blocks[i];
+        b.text = parts
+            .iter()
+            .map(|p| p.text.as_str())
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for p in parts {
+            b.images.extend(p.images);
+            b.marked_correct |= p.marked_correct;
+            b.check_mark |= p.check_mark;
         }
         i += 1;
     }
 }
 
+/// Options written inline in one paragraph (`(a) five (b) six (c) seven`, `① … ② … ③ …`) become
+/// one block each, as if they were a list. The labels must be bracketed or circled, start the
+/// paragraph and go on in order, so that a letter in prose never splits it.
+fn split_inline(blocks: &mut Vec<Block>) {
+    let mut i = 0;
+    let mut next_id = blocks
+        .iter()
+        .flat_map(|b| b.ancestors.iter().copied().chain([b.parent]))
+        .max()
+        .unwrap_or(0)
+        + 1;
+    while i < blocks.len() {
+        let b = &blocks[i];
+        let cuts = if b.code || b.kind == Kind::Heading || b.text.len() > 2000 {
+            Vec::new()
+        } else {
+            inline_labels(&b.text)
+        };
+        if cuts.len() < 2 {
+            i += 1;
+            continue;
+        }
+        let whole = blocks.remove(i);
+        let ends = cuts.iter().skip(1).copied().chain([whole.text.len()]);
+        for (n, (from, to)) in cuts.iter().copied().zip(ends).enumerate() {
+            let mut part = whole.clone();
+            part.text = whole.text[from..to].trim().to_owned();
+            part.kind = Kind::Item;
+            part.parent = next_id;
+            part.ancestors.push(next_id + 1 + n);
+            part.breaks.clear();
+            if n > 0 {
+                part.images.clear();
+            }
+            blocks.insert(i + n, part);
+        }
+        next_id += cuts.len() + 1;
+        i += cuts.len();
+    }
+}
+
+/// Where inline options start in `text`: a bracketed label `(a)` or a circled number at the start
+/// and then each next one in order, after a space. At least three, or two ending the text.
+fn inline_labels(text: &str) -> Vec<usize> {
+    let circled = |c: char| ('①'..='⑳').contains(&c);
+    let label_at = |at: usize| -> Option<usize> {
+        let t = &text[at..];
+        let mut cs = t.chars();
+        let c = cs.next()?;
+        if circled(c) {
+            return Some(c as usize - '①' as usize);
+        }
+        if c != '(' {
+            return None;
+        }
+        let l = cs.next()?;
+        (cs.next()? == ')' && l.is_alphabetic())
+            .then_some(())
+            .and_then(|_| letter_index(l))
+            .map(|(i, _)| i)
+    };
+    if label_at(0) != Some(0) {
+        return Vec::new();
+    }
+    let mut cuts = vec![0];
+    for (at, _) in text.char_indices().filter(|&(at, _)| at > 0 && text[..at].ends_with(' ')) {
+        if label_at(at) == Some(cuts.len()) {
+            cuts.push(at);
+        }
+    }
+    if cuts.len() >= 3 { cuts } else { Vec::new() }
+}
+
 /// A check mark beside a choice (`… ✔`) marks it as the correct one; the mark is not text.
 fn mark_checks(blocks: &mut [Block]) {
     const CHECKS: &[char] = &['✔', '✓', '✅', '☑', '✅'];
-    for b in blocks.iter_mut().filter(|b| b.text.contains(CHECKS)) {
+    for b in blocks.iter_mut().filter(|b| !b.code && b.text.contains(CHECKS)) {
         b.text = crate::block::collapse(&b.text.replace(CHECKS, " "));
-        b.marked_correct = true;
+        b.check_mark = true;
     }
 }
 
@@ -79,13 +219,15 @@ pub(crate) fn choice_runs(blocks: &[Block]) -> Vec<Run> {
 
 fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     let first = &blocks[start];
-    if first.hidden {
+    if first.hidden || first.code || first.link_only {
         return None;
     }
     if first.radio.is_some() {
         return radio_run(blocks, start);
     }
-    let same_list = |b: &Block| !b.hidden && b.kind == first.kind && b.parent == first.parent;
+    let same_list = |b: &Block| {
+        !b.hidden && !b.code && !b.link_only && b.kind == first.kind && b.parent == first.parent
+    };
     if first.implicit_label == Some(0) {
         let end = start
             + blocks[start..]
@@ -95,7 +237,15 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         let choices = (start..end)
             .map(|i| (blocks[i].implicit_label.unwrap_or(0), blocks[i].text.clone(), i))
             .collect();
-        return (end - start >= 2).then_some(Run { id: 0, start, end, choices });
+        let shape = Shape::Implicit;
+        return (end - start >= 2).then_some(Run {
+            id: 0,
+            start,
+            end,
+            choices,
+            shape,
+            digits: false,
+        });
     }
     // A label glued to its text (`ABecause`) is read in list items; in other blocks only before a
     // capital or a digit (`ATo make`, not `After`).
@@ -114,7 +264,15 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         choices.push((i, t, end));
         end += 1;
     }
-    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices })
+    let digits = alpha == digit_alphabet();
+    (choices.len() >= 2).then_some(Run {
+        id: 0,
+        start,
+        end,
+        choices,
+        shape: Shape::Lettered,
+        digits,
+    })
 }
 
 /// A label at the start of `text`, glued to it only in a list item or before a capital or a digit.
@@ -125,39 +283,43 @@ fn label_before_capital(text: &str, item: bool) -> Option<(usize, usize, &str)> 
     (item || !glued || !lower).then_some((i, a, rest))
 }
 
-/// Choices shown without letters (the page's style adds them): a list of two or more items
-/// followed, within a few blocks, by an answer line naming a letter within the list's length.
-pub(crate) fn unlettered_list(blocks: &[Block]) -> Option<Run> {
+/// Plain lists of two to 26 items with no letters, each a candidate run to be confirmed by
+/// evidence: list items of one list, not links, not code, not lettered.
+pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
+    let mut out = Vec::new();
     let mut i = 0;
+    let plain = |b: &Block| {
+        b.kind == Kind::Item
+            && !b.hidden
+            && !b.link_only
+            && !b.code
+            && b.radio.is_none()
+            && !b.text.is_empty()
+    };
     while i < blocks.len() {
         let first = &blocks[i];
-        if first.kind != Kind::Item || first.hidden || first.link_only {
+        if !plain(first) || taken.iter().any(|r| (r.start..r.end).contains(&i)) {
             i += 1;
             continue;
         }
-        let len = blocks[i..]
-            .iter()
-            .take_while(|b| b.kind == Kind::Item && b.parent == first.parent && !b.hidden)
-            .count();
+        let len = blocks[i..].iter().take_while(|b| plain(b) && b.parent == first.parent).count();
         let end = i + len;
-        let answered = blocks[end..blocks.len().min(end + 3)]
-            .iter()
-            .filter_map(|b| answer_after_colon(&b.text))
-            .any(|tok| tok.strict && tok.index < len);
-        if len >= 2 && answered && len <= 26 {
+        if (2..=26).contains(&len) && !taken.iter().any(|r| r.start < end && i < r.end) {
             let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
-            return Some(Run { id: 0, start: i, end, choices });
+            out.push(Run { id: 0, start: i, end, choices, shape: Shape::Plain, digits: false });
         }
         i = end.max(i + 1);
     }
-    None
+    out
 }
 
 /// Consecutive radio buttons: labelled by their value when it is a letter, else by position.
 fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     let mut choices = Vec::new();
     let mut end = start;
-    while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden) {
+    let task = blocks[start].task;
+    while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden && b.task == task)
+    {
         let n = choices.len();
         let (i, text) = match leading_label(&b.text, false) {
             Some((i, _, t)) if i == n => (i, t.to_owned()),
@@ -166,5 +328,12 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
         choices.push((i, text, end));
         end += 1;
     }
-    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices })
+    let shape = if task { Shape::Task } else { Shape::Form };
+    let digits = blocks[start]
+        .text
+        .chars()
+        .next()
+        .and_then(letter_index)
+        .is_some_and(|l| l.1 == digit_alphabet());
+    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices, shape, digits })
 }

@@ -72,6 +72,8 @@ pub enum Missing {
     Stem,
     /// No reveal naming the correct letter.
     Answer,
+    /// A task list with no item checked.
+    CheckedBox,
     /// No topic title.
     Topic,
     /// A web archive holding no HTML page.
@@ -84,6 +86,7 @@ impl fmt::Display for Missing {
             Missing::Choices => "no run of lettered choices (A, B, …) found",
             Missing::Stem => "no question text found before the choices",
             Missing::Answer => "no answer naming one of the choice letters found",
+            Missing::CheckedBox => "no option of its task list is checked",
             Missing::Topic => "no topic title found",
             Missing::Page => "a web archive with no HTML page in it",
         })

@@ -22,11 +22,20 @@ pub(crate) struct PageMeta {
     pub json_ld: Vec<String>,
 }
 
-/// Elements whose content a text rendering leaves out.
+/// Elements whose content a text rendering leaves out. A `<footer>` is left out too, unless it
+/// is the footer of an article or section (a question card's "Key: D" line), not of the page.
 const SKIPPED: &[&str] = &[
     "head", "script", "style", "noscript", "template", "svg", "iframe", "object", "canvas",
-    "textarea", "footer", "dialog",
+    "textarea", "dialog",
 ];
+
+/// Elements inside which a `<footer>` belongs to the content, not to the page.
+const CONTENT: &[&str] = &["article", "section", "main"];
+
+/// Marks the end of an inline element in the text being collected; taken out at the end of the
+/// block, where its place is kept in [`Block::breaks`]. A private-use character, which no page
+/// text is expected to hold.
+const BREAK: char = '\u{e000}';
 
 /// Elements that start a new line in a text rendering.
 const BLOCKS: &[&str] = &[
@@ -92,6 +101,13 @@ struct Frame {
     item_index: Option<usize>,
     /// A `<button>`.
     control: bool,
+    /// A `<pre>`, a `<legend>`, a `<form>`, an article or section.
+    pre: bool,
+    legend: bool,
+    form: bool,
+    content: bool,
+    /// The heading level, for `<h1>`–`<h6>`.
+    level: u8,
     /// A letter this element's attributes name as the answer, and the number of blocks when it
     /// opened: an empty element still gets a block to carry it.
     answer_marker: Option<(String, usize)>,
@@ -104,6 +120,8 @@ struct Buffer {
     link_chars: usize,
     images: Vec<(String, String)>,
     radio: Option<String>,
+    checked: bool,
+    task: bool,
 }
 
 struct Renderer {
@@ -162,7 +180,8 @@ impl Renderer {
     fn open(&mut self, el: &Element) {
         let name = el.name();
         self.read_meta(el);
-        let skip = SKIPPED.contains(&name);
+        let in_content = self.frames.iter().any(|f| f.content);
+        let skip = SKIPPED.contains(&name) || (name == "footer" && !in_content);
         let hidden = is_hidden(el);
         let block = BLOCKS.contains(&name) || hidden || name == "br" || name == "input";
         if block {
@@ -206,6 +225,10 @@ impl Renderer {
         // can be choices, but never a stem, a topic or an explanation.
         let control =
             matches!(name, "button" | "select") || (name == "label" && el.attr("for").is_some());
+        let level = match name.as_bytes() {
+            [b'h', d @ b'1'..=b'6'] => d - b'0',
+            _ => 0,
+        };
         self.frames.push(Frame {
             block,
             hidden,
@@ -218,6 +241,11 @@ impl Renderer {
             item_index,
             control,
             answer_marker,
+            pre: name == "pre",
+            legend: name == "legend",
+            form: name == "form",
+            content: CONTENT.contains(&name),
+            level,
         });
         match name {
             "img" if self.skip == 0 => {
@@ -230,6 +258,10 @@ impl Renderer {
                 let ty = el.attr("type").unwrap_or("").to_ascii_lowercase();
                 if ty == "radio" || ty == "checkbox" {
                     self.buf.radio = Some(el.attr("value").unwrap_or("").trim().to_owned());
+                    self.buf.checked = el.attr("checked").is_some();
+                    let named = el.attr("name").is_some_and(|n| !n.trim().is_empty());
+                    let in_form = self.frames.iter().any(|f| f.form);
+                    self.buf.task = ty == "checkbox" && !named && !in_form;
                 } else if let Some(letter) = answer_attr(el) {
                     // A hidden field has no text to hang the answer on: it gets a block of its own.
                     let mut block = Block::new(String::new(), Kind::Para);
@@ -256,6 +288,8 @@ impl Renderer {
         let Some(frame) = self.frames.last() else { return };
         if frame.block {
             self.flush();
+        } else if self.skip == 0 && !self.buf.text.is_empty() {
+            self.buf.text.push(BREAK);
         }
         let Some(frame) = self.frames.pop() else { return };
         if let Some((letter, count)) = frame.answer_marker
@@ -306,7 +340,9 @@ impl Renderer {
 
     fn flush(&mut self) {
         let buf = std::mem::take(&mut self.buf);
-        let text = collapse(&buf.text);
+        let pre = self.frames.iter().any(|f| f.pre);
+        let (text, breaks) =
+            if pre { (code_text(&buf.text), Vec::new()) } else { breaks(&buf.text) };
         if text.is_empty() && buf.images.is_empty() && buf.radio.is_none() {
             return;
         }
@@ -318,6 +354,12 @@ impl Renderer {
         block.control = self.frames.iter().any(|f| f.control);
         block.ancestors = self.frames.iter().filter(|f| f.block).map(|f| f.id).collect();
         block.radio = buf.radio;
+        block.checked = buf.checked;
+        block.task = buf.task;
+        block.code = pre;
+        block.breaks = breaks;
+        block.legend = self.frames.iter().any(|f| f.legend);
+        block.level = self.frames.iter().rev().find(|f| f.level > 0).map_or(0, |f| f.level);
         block.images = buf.images;
         block.marked_correct = self.marked > 0;
         block.key_attr = self.keys.last().map(|(_, k)| k.clone());
@@ -366,13 +408,9 @@ impl Renderer {
                 self.in_json_ld = ty.trim() == "application/ld+json";
             }
             "meta" => {
-                if el.attr("property") == Some("og:url") {
-                    if let Some(c) = el.attr("content") {
-                        self.meta.canonical.get_or_insert_with(|| c.trim().to_owned());
-                    }
-                } else if el
-                    .attr("http-equiv")
-                    .is_some_and(|h| h.eq_ignore_ascii_case("content-language"))
+                // `og:url` is not read as the canonical URL: file views of code hosts set it to
+                // the page they show, which is not the quiz's own address.
+                if el.attr("http-equiv").is_some_and(|h| h.eq_ignore_ascii_case("content-language"))
                     && let Some(c) = el.attr("content")
                 {
                     self.meta.lang.get_or_insert_with(|| c.trim().to_owned());
@@ -381,6 +419,40 @@ impl Renderer {
             _ => {}
         }
     }
+}
+
+/// The text of a block without the marks of [`BREAK`], white space collapsed, and where the marks
+/// were (byte offsets, each once).
+fn breaks(raw: &str) -> (String, Vec<usize>) {
+    let text = collapse(raw);
+    if !text.contains(BREAK) {
+        return (text, Vec::new());
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = Vec::new();
+    for c in text.chars() {
+        if c == BREAK {
+            if at.last() != Some(&out.len()) {
+                at.push(out.len());
+            }
+        } else if !(c == ' ' && (out.is_empty() || out.ends_with(' '))) {
+            out.push(c);
+        }
+    }
+    let trimmed = out.trim_end().len();
+    out.truncate(trimmed);
+    at.retain(|&b| b > 0 && b < out.len());
+    (out, at)
+}
+
+/// The text of a code block: its lines as written (tabs and indentation kept, trailing white
+/// space and surrounding blank lines dropped).
+fn code_text(raw: &str) -> String {
+    let raw = raw.replace(BREAK, "");
+    let lines: Vec<&str> = raw.lines().map(str::trim_end).collect();
+    let first = lines.iter().position(|l| !l.is_empty()).unwrap_or(lines.len());
+    let last = lines.iter().rposition(|l| !l.is_empty()).map_or(first, |l| l + 1);
+    lines[first..last].join("\n")
 }
 
 /// Hidden from view until revealed: `hidden`, `display:none`, `visibility:hidden`, `aria-hidden`.

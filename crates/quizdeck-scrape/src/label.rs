@@ -15,7 +15,7 @@ static ALPHABETS: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| quizdeck_lang::label_alphabets().iter().copied().chain([NUMBERS]).collect());
 
 /// Index of the digit alphabet in [`ALPHABETS`].
-fn digits() -> usize {
+pub(crate) fn digit_alphabet() -> usize {
     ALPHABETS.len() - 1
 }
 
@@ -53,7 +53,7 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
     let c = chars.next()?;
     let (i, alpha) = letter_index(c)?;
     let rest = chars.as_str();
-    if alpha == digits() {
+    if alpha == digit_alphabet() {
         // `1) text`, `2. text`, but not `1.5 GB` or `10 ms`.
         let r = rest.strip_prefix(label_mark)?;
         return r.starts_with(char::is_whitespace).then(|| (i, alpha, r.trim_start()));
@@ -179,7 +179,7 @@ mod tests {
 
     #[test]
     fn numbered_choices_need_a_separator() {
-        assert_eq!(leading_label("2) Two", false), Some((1, digits(), "Two")));
+        assert_eq!(leading_label("2) Two", false), Some((1, digit_alphabet(), "Two")));
         assert_eq!(leading_label("1.5 GB", true), None);
         assert_eq!(leading_label("10 ms", true), None);
         assert_eq!(answer_after_colon("Answer: 2").map(|t| (t.index, t.strict)), Some((1, true)));

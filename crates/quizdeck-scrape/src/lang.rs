@@ -18,6 +18,28 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
     Some(quizdeck_lang::tag_for_text(lang, text))
 }
 
+/// The language of a quiz's text when it is clearly not `declared`, the language its page
+/// declares (a code host serves `<html lang="en">` around a Polish quiz file). Clearly: the
+/// detector is sure of it, and either the text is written in a script the declared language does
+/// not use, or both use one script and the detector is very sure of a language that is not one
+/// the declared one is easily taken for.
+pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
+    let declared = quizdeck_lang::get(declared)?;
+    let info = whatlang::detect(text)?;
+    let found = quizdeck_lang::by_iso639_3(info.lang().code())?;
+    if found.tag == declared.tag || !info.is_reliable() {
+        return None;
+    }
+    let letters: Vec<quizdeck_lang::Script> =
+        text.chars().filter_map(quizdeck_lang::script_of).take(2000).collect();
+    let main = |s: quizdeck_lang::Script| letters.iter().filter(|&&x| x == s).count();
+    let own = declared.scripts.iter().map(|&s| main(s)).max().unwrap_or(0);
+    let other_script = own * 4 < letters.len();
+    let alike = declared.families.iter().any(|f| found.families.contains(f));
+    let sure = info.confidence() >= 0.9 && letters.len() >= 120 && !alike;
+    (other_script || sure).then(|| quizdeck_lang::tag_for_text(found, text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -43,6 +65,20 @@ mod tests {
             detect("這個問題的答案是什麼？我們應該選擇哪一個選項來處理數據？"),
             Some("zh-Hant")
         );
+    }
+
+    #[test]
+    fn text_overrules_a_declaration_only_when_clearly_other() {
+        let polish = "Które polecenie wyświetla uruchomione kontenery? Kopiuje pliki z wcześniejszego \
+            etapu budowania o nazwie builder. Usuwa zatrzymane kontenery, nieużywane sieci, wiszące \
+            obrazy i pamięć podręczną budowania. Każda instrukcja tworzy nową warstwę.";
+        assert_eq!(overruling("en", polish), Some("pl"));
+        assert_eq!(overruling("pl", polish), None);
+        assert_eq!(
+            overruling("en", "哪个子句用于筛选分组之后的结果？哪种连接会保留左表中的所有行？"),
+            Some("zh-Hans")
+        );
+        assert_eq!(overruling("en", "Which planet is closest to the Sun?"), None);
     }
 
     #[test]

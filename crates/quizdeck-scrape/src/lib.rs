@@ -27,17 +27,23 @@ mod answer;
 mod batch;
 mod block;
 mod choices;
+mod counter;
 mod decode;
 mod error;
+mod explain;
 mod html;
 mod json;
 mod jsonld;
+mod keys;
 mod label;
 mod lang;
 mod layout;
+mod markdown;
 mod mhtml;
 mod page;
+mod parts;
 mod sentence;
+mod stem;
 mod verify;
 
 pub use batch::{Batch, Failure, Found, Input, Item, MAX_INPUT_BYTES, ReadOptions, read, read_all};
@@ -48,13 +54,15 @@ use std::path::Path;
 
 use quizdeck_model::Question;
 
-/// Parses one input's bytes. `source` names it in the questions and in errors; `base` is the
-/// folder relative to which the page's images are resolved.
-pub fn parse_bytes(
+/// Parses one input, each question on its own: the questions read, and the questions that could
+/// not be read (each error names the input and the question: its number on the page and its
+/// line, where known), in page order. The outer error is for an input that holds no question at
+/// all (not a quiz page, empty, binary).
+pub fn parse_page(
     bytes: &[u8],
     source: &str,
     base: Option<&Path>,
-) -> Result<Vec<Question>, ParseError> {
+) -> Result<Vec<Result<Question, ParseError>>, ParseError> {
     let err = |kind| ParseError::new(source, kind);
     let text = if mhtml::is_archive(bytes) {
         mhtml::main_page(bytes).ok_or(err(ErrorKind::NotAQuiz(Missing::Page)))?
@@ -65,23 +73,39 @@ pub fn parse_bytes(
     if trimmed.is_empty() {
         return Err(err(ErrorKind::Empty));
     }
-    let mut questions = if json::looks_like_json(trimmed) {
-        json::parse(trimmed).map_err(err)?
+    let outcomes = if json::looks_like_json(trimmed) {
+        json::parse(trimmed).map_err(err)?.into_iter().map(Ok).collect()
     } else {
         let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
         if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
             page::from_html(&text, base).map_err(err)?
+        } else if markdown::looks_like_markdown(&text) {
+            page::from_markdown(&text, base).map_err(err)?
         } else {
             page::from_text(&text).map_err(err)?
         }
     };
-    for q in &mut questions {
-        if q.source.is_empty() {
-            q.source = source.to_owned();
-        }
-        if q.id.is_empty() {
-            q.assign_id();
-        }
-    }
-    Ok(questions)
+    Ok(outcomes
+        .into_iter()
+        .map(|outcome| {
+            let mut q = outcome.map_err(err)?;
+            if q.source.is_empty() {
+                q.source = source.to_owned();
+            }
+            if q.id.is_empty() {
+                q.assign_id();
+            }
+            Ok(q)
+        })
+        .collect())
+}
+
+/// Parses one input's bytes into its questions; the first question that cannot be read fails
+/// the whole input. [`parse_page`] keeps the others.
+pub fn parse_bytes(
+    bytes: &[u8],
+    source: &str,
+    base: Option<&Path>,
+) -> Result<Vec<Question>, ParseError> {
+    parse_page(bytes, source, base)?.into_iter().collect()
 }

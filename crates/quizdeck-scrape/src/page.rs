@@ -4,20 +4,30 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use quizdeck_model::{
-    Choice, Media, MediaField, Question, is_language_tag, normalize_lang, question_id,
+    AnswerFrom, Choice, Media, MediaField, Question, is_language_tag, normalize_lang, question_id,
 };
 
 use crate::block::{Block, text_blocks};
-use crate::layout::{Found, Layout, recognize};
-use crate::{ErrorKind, html, jsonld, lang};
+use crate::layout::{Found, Layout, Mode, recognize};
+use crate::{ErrorKind, html, jsonld, lang, markdown};
+
+/// Each question of an input: read, or rejected with why.
+pub(crate) type Outcome = Result<Question, ErrorKind>;
 
 /// Questions of a text rendering.
-pub(crate) fn from_text(text: &str) -> Result<Vec<Question>, ErrorKind> {
+pub(crate) fn from_text(text: &str) -> Result<Vec<Outcome>, ErrorKind> {
     let text = strip_link_numbers(text);
     let mut blocks = text_blocks(&text);
-    let layout = recognize(&mut blocks, true, None)?;
+    let layout = recognize(&mut blocks, Mode::Text, None)?;
     let lang = blocks.first().and_then(|b| lang::endonym(&b.text)).map(str::to_owned);
     Ok(build(&blocks, layout, &PageInfo { lang, ..PageInfo::default() }, None))
+}
+
+/// Questions of a Markdown document. Its language is its text's.
+pub(crate) fn from_markdown(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>, ErrorKind> {
+    let mut blocks = markdown::blocks(text);
+    let layout = recognize(&mut blocks, Mode::Markup, None)?;
+    Ok(build(&blocks, layout, &PageInfo::default(), base))
 }
 
 /// Removes the link numbers (`[12]`) that text browsers such as lynx put before every link, when
@@ -51,18 +61,18 @@ fn strip_link_numbers(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Questions of an HTML page: its visible layout, else its JSON-LD.
-pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Question>, ErrorKind> {
+pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>, ErrorKind> {
     let doc = scraper::Html::parse_document(text);
     let (mut blocks, meta) = html::render(&doc);
     let info = PageInfo::from_meta(&meta, &blocks);
-    match recognize(&mut blocks, false, info.title.as_deref()) {
+    match recognize(&mut blocks, Mode::Markup, info.title.as_deref()) {
         Ok(layout) => Ok(build(&blocks, layout, &info, base)),
         Err(e) => {
             let ld = jsonld::questions(&meta.json_ld);
             if ld.is_empty() {
                 return Err(e);
             }
-            Ok(ld.into_iter().map(|q| from_json_ld(q, &info)).collect())
+            Ok(ld.into_iter().map(|q| Ok(from_json_ld(q, &info))).collect())
         }
     }
 }
@@ -125,6 +135,7 @@ impl PageInfo {
             alternates.iter().map(|(l, h)| (normalize_lang(l), h.clone())).collect();
         if !translations.is_empty()
             && let (Some(l), Some(u)) = (&lang, &url)
+            && !translations.values().any(|h| h == u)
         {
             translations.entry(normalize_lang(l)).or_insert_with(|| u.clone());
         }
@@ -156,11 +167,12 @@ fn shared_segment<'a>(url: &str, others: impl Iterator<Item = &'a str>) -> Optio
         .map(|(_, s)| s.clone())
 }
 
-fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>) -> Vec<Question> {
-    let single = layout.questions.len() == 1;
+fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>) -> Vec<Outcome> {
+    let single = layout.items.len() == 1;
+    let read: Vec<&Found> = layout.items.iter().filter_map(|i| i.as_ref().ok()).collect();
     let title_topic = || {
         let title = info.title.as_deref()?;
-        let stem = layout.questions.first()?.stem.as_str();
+        let stem = read.first()?.stem.as_str();
         title
             .split(['|', '–', '—', '·'])
             .map(str::trim)
@@ -168,55 +180,64 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             .map(str::to_owned)
     };
     let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
-    // One language per page: detected over all its questions when the page does not say.
-    let lang = info
-        .lang
-        .clone()
-        .or_else(|| detect(&layout.questions))
-        .map(|l| normalize_lang(&l))
-        .unwrap_or_else(|| "und".to_owned());
+    // One language per page: the declared one, unless the quiz text is clearly in another;
+    // detected over all its questions when the page does not say.
+    let text = quiz_text(&read);
+    let declared = info.lang.as_deref().map(normalize_lang);
+    let (lang, overruled) = match declared {
+        Some(d) => match lang::overruling(&d, &text) {
+            Some(t) => (t.to_owned(), Some(d)),
+            None => (d, None),
+        },
+        None => (lang::detect(&text).map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None),
+    };
     layout
-        .questions
-        .iter()
-        .map(|f| {
-            let lang = lang.clone();
+        .items
+        .into_iter()
+        .map(|item| {
+            let f = item?;
             let key = f.key.clone().or_else(|| single.then(|| info.url_key.clone()).flatten());
             let mut q = Question {
                 key,
                 topic: topic.clone(),
                 stem: f.stem.clone(),
                 choices: f.choices.iter().map(|(l, t, _)| Choice::new(l, t)).collect(),
-                answer: f.answer.clone(),
+                answer_from: f.answer_from,
                 answer_text: f.answer_text.clone(),
                 explanation: f.explanation.clone(),
                 related: layout.related.clone(),
                 url: info.url.clone(),
                 translations: info.translations.clone(),
-                media: media(blocks, f, base),
-                lang,
+                media: media(blocks, &f, base),
+                lang: lang.clone(),
+                declared_lang: overruled.clone(),
                 ..Question::default()
             };
+            q.set_correct_labels(f.answers.iter().cloned());
             // Questions sharing one page (a topic page) are told apart by their stem.
             let url = if single { q.url.as_deref() } else { None };
             q.id = question_id(&q.lang, q.key.as_deref(), url, &q.topic, &q.stem);
-            q
+            Ok(q)
         })
         .collect()
 }
 
-fn detect(questions: &[Found]) -> Option<String> {
+/// The quiz's own text (stems, choices, explanations) for telling its language, at most a few
+/// thousand characters of it.
+fn quiz_text(questions: &[&Found]) -> String {
     let mut text = String::new();
     for f in questions {
-        text.push_str(&f.stem);
-        for (_, t, _) in &f.choices {
+        for part in
+            std::iter::once(&f.stem).chain(f.choices.iter().map(|c| &c.1)).chain([&f.explanation])
+        {
+            if text.len() > 6000 {
+                return text;
+            }
+            text.extend(part.chars().take(2000));
             text.push(' ');
-            text.push_str(t);
         }
-        text.push(' ');
-        text.push_str(&f.explanation);
-        text.push(' ');
     }
-    lang::detect(&text).map(str::to_owned)
+    text
 }
 
 fn media(blocks: &[Block], f: &Found, base: Option<&Path>) -> Vec<Media> {
@@ -282,6 +303,7 @@ fn from_json_ld(ld: jsonld::LdQuestion, info: &PageInfo) -> Question {
         .or_else(|| info.lang.clone())
         .or_else(|| lang::detect(&ld.stem).map(str::to_owned));
     let mut q = Question {
+        answer_from: Some(AnswerFrom::JsonLd),
         lang: lang.map(|l| normalize_lang(&l)).unwrap_or_else(|| "und".to_owned()),
         topic: ld.topic.or_else(|| info.title.clone()).unwrap_or_default(),
         stem: ld.stem,

@@ -2,6 +2,7 @@
 //! inline, and inputs of any bytes. One test binary (one link instead of one per file); run one
 //! module with `cargo test -p quizdeck-scrape --test integration <module>::`.
 
+mod families;
 mod fixtures;
 mod layouts;
 mod registry;

@@ -20,6 +20,8 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
     ScriptInfo {
         script: Script::Common,
         zeros: &['0', '０'],
+        // Circled numbers, as exam-prep pages in Korean and Japanese letter their choices.
+        labels: &["①②③④⑤⑥⑦⑧⑨⑩"],
         punctuation: Punctuation {
             full_stops: &['.'],
             question_marks: &['?'],

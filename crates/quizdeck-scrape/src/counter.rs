@@ -1,0 +1,138 @@
+//! Where one question ends and the next begins: counters ("Question 2", "Pytanie 3", "2 / 5",
+//! "Q3", "#1.", "Frage 1 von 3") and numbered stems ("1. …", "Q12. …", "问题1. …"). A counter is
+//! told by its shape and confirmed by its sequence: blocks of one kind with the same words before
+//! the number, numbered on one by one. A counter starts the next item; it is never a key.
+
+use crate::block::{Block, Kind};
+
+/// The words before a number and the number, when `b` is nothing but a counter.
+pub(crate) fn counter(b: &Block) -> Option<(String, usize)> {
+    if b.code || b.link_only || b.legend || b.radio.is_some() {
+        return None;
+    }
+    let text = b.text.trim();
+    if text.chars().count() > 48 || text.split_whitespace().count() > 6 {
+        return None;
+    }
+    let (prefix, number, after) = split_number(text)?;
+    let p = quizdeck_lang::punctuation();
+    // "Answer: 2", "Score: 2 / 3" are lines with a lead-in, not counters.
+    if prefix.ends_with(p.colons.as_slice()) || prefix.split_whitespace().count() > 2 {
+        return None;
+    }
+    let question_end = |c: char| p.question_marks.contains(&c);
+    if text.ends_with(question_end) {
+        return None;
+    }
+    let after = after.trim_start_matches(['.', ')', ':']).trim();
+    (after.split_whitespace().count() <= 3).then(|| (prefix.to_lowercase(), number))
+}
+
+/// A stem that starts with its number (`1. Which …`, `#1. Która …`, `Q12. …`, `Pytanie 5. …`,
+/// `问题1. …`, `Q113.How …`): the words before the number, the number and where the stem's own text
+/// starts.
+pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
+    let (prefix, number, after) = split_number(text)?;
+    if prefix.chars().count() > 12 || prefix.split_whitespace().count() > 1 {
+        return None;
+    }
+    let marks = quizdeck_lang::punctuation().label_marks.as_slice();
+    let rest = after.strip_prefix(marks).or_else(|| after.strip_prefix(['．', '。', '、']))?;
+    let spaced = rest.starts_with(char::is_whitespace);
+    if !spaced && (prefix.is_empty() || !rest.starts_with(char::is_alphabetic)) {
+        return None;
+    }
+    let own = rest.trim_start();
+    (own.chars().count() > 3).then(|| (prefix.to_lowercase(), number, text.len() - own.len()))
+}
+
+/// The text before the first number (no other digit before it), the number (one to four digits)
+/// and the text after it.
+fn split_number(text: &str) -> Option<(&str, usize, &str)> {
+    let start = text.find(|c: char| c.is_ascii_digit())?;
+    let digits = text[start..].bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 4 {
+        return None;
+    }
+    let number = text[start..start + digits].parse().ok()?;
+    Some((text[..start].trim(), number, &text[start + digits..]))
+}
+
+/// What makes blocks members of one sequence: their kind, heading level and the words before
+/// their number.
+type Signature = (Kind, u8, String);
+
+/// The blocks that are counters numbering items one after another (at least two in a row of one
+/// signature), and among `stems` those numbered on the same way.
+pub(crate) fn sequences(blocks: &[Block], numbered_at: &[(usize, String, usize)]) -> Vec<usize> {
+    let mut found: Vec<(usize, Signature, usize)> = blocks
+        .iter()
+        .enumerate()
+        .filter_map(|(i, b)| counter(b).map(|(p, n)| (i, (b.kind, b.level, p), n)))
+        .collect();
+    found.extend(
+        numbered_at
+            .iter()
+            .map(|(i, p, n)| (*i, (blocks[*i].kind, blocks[*i].level, format!("{p}#")), *n)),
+    );
+    found.sort_by_key(|f| f.0);
+    let mut members = Vec::new();
+    let mut signatures: Vec<&Signature> = found.iter().map(|f| &f.1).collect();
+    signatures.sort();
+    signatures.dedup();
+    for sig in signatures {
+        let group: Vec<&(usize, Signature, usize)> = found.iter().filter(|f| &f.1 == sig).collect();
+        for (k, f) in group.iter().enumerate() {
+            let before = k > 0 && group[k - 1].2 + 1 == f.2;
+            let after = group.get(k + 1).is_some_and(|g| g.2 == f.2 + 1);
+            if before || after {
+                members.push(f.0);
+            }
+        }
+    }
+    members.sort_unstable();
+    members.dedup();
+    members
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn block(text: &str) -> Block {
+        Block::new(text.into(), Kind::Para)
+    }
+
+    #[test]
+    fn counters_of_many_shapes() {
+        for (text, prefix, n) in [
+            ("Question 2", "question", 2),
+            ("Pytanie 3", "pytanie", 3),
+            ("2 / 5", "", 2),
+            ("Q3", "q", 3),
+            ("#1.", "#", 1),
+            ("Frage 1 von 3 Berufsbildungsgesetz", "frage", 1),
+            ("Question #14 Topic 2", "question #", 14),
+        ] {
+            assert_eq!(counter(&block(text)), Some((prefix.to_owned(), n)), "{text}");
+        }
+        for text in
+            ["Answer: 2", "スコア：2 / 3", "Which of 2 is right?", "It costs 20 euros a month here"]
+        {
+            assert_eq!(counter(&block(text)), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn numbered_stems() {
+        assert_eq!(numbered("1. Which layer?"), Some((String::new(), 1, 3)));
+        assert_eq!(
+            numbered("Pytanie 5. Co robi?").map(|n| (n.0, n.1)),
+            Some(("pytanie".into(), 5))
+        );
+        assert_eq!(numbered("问题1. 哪个子句？").map(|n| n.1), Some(1));
+        assert_eq!(numbered("Q113.How many?").map(|n| n.2), Some(5));
+        assert_eq!(numbered("2.5 GB is enough"), None);
+        assert_eq!(numbered("Windows 10 is old"), None);
+    }
+}

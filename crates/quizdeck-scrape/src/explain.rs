@@ -1,0 +1,148 @@
+//! The explanation: the author's prose shown with the answer, from the question's own box.
+//!
+//! After the key: the blocks that follow it in its own element (the reveal that holds it); where
+//! the key ends its element, those of the next elements of the box around it, up to the element
+//! that holds the choices too. The prose starts after a heading or a one-word label ("Begründung")
+//! and ends where something else starts: a heading, a short label ("Anzeige"), a form field, a
+//! button. Where nothing follows the key in the question's box, the element right before the key
+//! (after the choices) is the explanation, as review pages show the general feedback before the
+//! right answer. Without a key line (a checked task-list box), the prose after the choices.
+
+use std::ops::Range;
+
+use crate::block::{Block, Kind};
+use crate::sentence::ends_sentence;
+
+/// The explanation blocks of a question whose choices end at `choices_end` (their last block
+/// being `last_choice`), whose key is the line `key` (if any), and whose region (up to the next
+/// question) is `region`. `skip` are blocks that are answer lines or learner lines.
+pub(crate) fn explanation(
+    blocks: &[Block],
+    last_choice: usize,
+    key: Option<usize>,
+    region: Range<usize>,
+    skip: &[usize],
+    text_mode: bool,
+    prose_before: bool,
+) -> Vec<usize> {
+    let anchor = key.unwrap_or(last_choice);
+    let after = following(blocks, anchor, last_choice, region.clone());
+    let mut ix = prose(blocks, &after, skip, prose_before);
+    if ix.is_empty()
+        && let Some(k) = key
+        && !prose_before
+    {
+        let before = preceding(blocks, k, last_choice + 1);
+        ix = prose(blocks, &before, skip, false);
+    }
+    if text_mode {
+        trim_link_lines(blocks, &mut ix);
+    }
+    ix
+}
+
+/// The blocks after `anchor` in its own element, else in the next elements out, up to the
+/// element that holds the choices too (in a text rendering, which has no elements, all of the
+/// region).
+fn following(
+    blocks: &[Block],
+    anchor: usize,
+    last_choice: usize,
+    region: Range<usize>,
+) -> Vec<usize> {
+    let a = &blocks[anchor];
+    let from = anchor + 1;
+    let to = region.end.max(from);
+    if a.ancestors.len() < 2 {
+        return (from..to).collect();
+    }
+    // Out to the element that holds the choices too (or, after the choices, to the page).
+    let stop = if anchor == last_choice {
+        0
+    } else {
+        crate::stem::common_ancestors(a, &blocks[last_choice]).len().saturating_sub(1)
+    };
+    for level in (stop.min(a.ancestors.len() - 2)..a.ancestors.len() - 1).rev() {
+        let id = a.ancestors[level];
+        let inside: Vec<usize> =
+            (from..to).take_while(|&i| blocks[i].ancestors.get(level) == Some(&id)).collect();
+        if inside.iter().any(|&i| !blocks[i].text.is_empty()) {
+            return inside;
+        }
+    }
+    Vec::new()
+}
+
+/// The blocks of the element right before `key`, not before `floor`.
+fn preceding(blocks: &[Block], key: usize, floor: usize) -> Vec<usize> {
+    let k = &blocks[key];
+    if key == 0 || key <= floor || k.ancestors.is_empty() {
+        return Vec::new();
+    }
+    let d = k.ancestors.len() - 1;
+    let prev = &blocks[key - 1];
+    let Some(&sibling) = prev.ancestors.get(d).filter(|_| prev.ancestors[..d] == k.ancestors[..d])
+    else {
+        return Vec::new();
+    };
+    let mut ix: Vec<usize> = (floor..key)
+        .rev()
+        .take_while(|&i| {
+            blocks[i].ancestors.get(d) == Some(&sibling)
+                && blocks[i].ancestors[..d] == k.ancestors[..d]
+        })
+        .collect();
+    ix.reverse();
+    ix
+}
+
+/// A line that is no prose: a short label without punctuation ("Anzeige", "Feedback").
+fn label_line(b: &Block) -> bool {
+    b.text.split_whitespace().count() <= 2
+        && b.text.chars().count() <= 24
+        && !ends_sentence(&b.text)
+}
+
+/// The prose among `ix`: after leading headings, summaries, links and labels, up to the first
+/// heading, label, form field or button after it. With `started`, prose has already begun.
+fn prose(blocks: &[Block], ix: &[usize], skip: &[usize], mut started: bool) -> Vec<usize> {
+    let mut out = Vec::new();
+    for &i in ix {
+        let b = &blocks[i];
+        if b.text.is_empty() || skip.contains(&i) || b.kind == Kind::Summary {
+            continue;
+        }
+        let chrome = b.kind == Kind::Heading || b.control || b.radio.is_some() || b.legend;
+        let aside = b.link_only || (label_line(b) && !b.code);
+        if !started {
+            if chrome || aside {
+                continue;
+            }
+            started = true;
+        } else if chrome || (label_line(b) && !b.code && !b.link_only) {
+            break;
+        } else if b.link_only {
+            continue;
+        }
+        out.push(i);
+    }
+    out
+}
+
+/// In a text rendering, short last lines without closing punctuation are the page's links
+/// ("Practise this topic  Back to the topic"), not prose. The link line may be up to 100
+/// characters; lines before it (an "Advertisement" label) only a few words, since some scripts
+/// (Thai) end sentences without punctuation.
+fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
+    for limit in [100, 30, 30] {
+        match ix.last() {
+            Some(&last)
+                if !ends_sentence(&blocks[last].text)
+                    && blocks[last].text.chars().count() <= limit =>
+            {
+                ix.pop();
+            }
+            _ => break,
+        }
+    }
+}

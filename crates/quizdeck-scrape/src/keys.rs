@@ -1,0 +1,399 @@
+//! Recognizers of the answer. Each reads one shape of evidence and returns candidates, each with
+//! the labels it names, the evidence it rests on ([`AnswerFrom`]) and where it was found; which
+//! candidate is taken (and which conflicts are reported) is [`crate::answer`]'s to decide.
+//!
+//! No words of any language are looked for, only shapes: a short lead-in, a colon and labels that
+//! exist among this question's choices (`Antwort: B`, `Ответ: а, в, д`, `Clave: A, D | …`); a
+//! lead-in and a choice's whole text (`Respuesta correcta: Mercurio`, `… ist „Falsch“.`); a short
+//! line ending in a label (`정답 ①`, `The right answer is (a).`); a check mark, a checked task-list
+//! box or an attribute on a choice.
+
+use std::ops::Range;
+
+use quizdeck_model::AnswerFrom;
+
+use crate::block::{Block, Kind};
+use crate::choices::Run;
+use crate::label::{label_token, letter_index};
+use crate::sentence::ends_sentence;
+
+/// One piece of evidence for the answer.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Candidate {
+    /// Positions of the labels it names (A = 0), in page order.
+    pub labels: Vec<usize>,
+    pub from: AnswerFrom,
+    /// The block it was read from, if a line.
+    pub block: Option<usize>,
+    /// The text the line gives after a single label.
+    pub text: Option<String>,
+    /// Prose that follows the key in its block past the end of the key's own element
+    /// (`<span>D</span> <span>Because …</span>`): the start of the explanation.
+    pub rest: Option<String>,
+}
+
+/// Every candidate of `run` in the blocks of `region` (after the choices), in page order.
+pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    let choice = |i: usize| &blocks[run.choices[i].2];
+    // Marks on the choices themselves.
+    if run.choices.iter().any(|c| blocks[c.2].task) {
+        let labels: Vec<usize> = (0..run.choices.len())
+            .filter(|&i| choice(i).task && choice(i).checked)
+            .map(|i| run.choices[i].0)
+            .collect();
+        if !labels.is_empty() {
+            out.push(mark(labels, AnswerFrom::CheckedBox));
+        }
+    }
+    let marked: Vec<usize> = (0..run.choices.len())
+        .filter(|&i| choice(i).check_mark)
+        .map(|i| run.choices[i].0)
+        .collect();
+    if !marked.is_empty() {
+        out.push(mark(marked, AnswerFrom::CheckMark));
+    }
+    let marked: Vec<usize> = (0..run.choices.len())
+        .filter(|&i| choice(i).marked_correct)
+        .map(|i| run.choices[i].0)
+        .collect();
+    if !marked.is_empty() {
+        out.push(mark(marked, AnswerFrom::Markup));
+    }
+    let named =
+        blocks[run.start..region.end.max(run.start)].iter().find_map(|b| b.answer_attr.as_deref());
+    if let Some((i, _)) = named.and_then(|a| a.chars().next()).and_then(letter_index) {
+        out.push(mark(vec![i], AnswerFrom::Markup));
+    }
+    // Lines after the choices.
+    let lines: Vec<usize> = region.clone().filter(|&i| is_line(&blocks[i])).collect();
+    for &i in &lines {
+        out.extend(line(blocks, i, run));
+    }
+    // A choice's whole text alone under a short lead-in line ("Correct answer" / "<text>").
+    for w in lines.windows(2) {
+        let (lead, at) = (&blocks[w[0]], &blocks[w[1]]);
+        if w[1] == w[0] + 1
+            && lead.text.split_whitespace().count() <= 5
+            && !ends_sentence(&lead.text)
+            && lead.kind != Kind::Heading
+            && let Some(j) = by_text(run, &at.text)
+            && !out.iter().any(|c| c.block == Some(w[1]))
+        {
+            out.push(Candidate {
+                text: Some(at.text.clone()),
+                ..found(vec![j], AnswerFrom::AnswerText, w[1])
+            });
+        }
+    }
+    out
+}
+
+fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {
+    Candidate { labels, from, block: None, text: None, rest: None }
+}
+
+fn found(labels: Vec<usize>, from: AnswerFrom, block: usize) -> Candidate {
+    Candidate { labels, from, block: Some(block), text: None, rest: None }
+}
+
+/// A block that can hold an answer line: text, not code, not a form field, not a reveal's
+/// summary.
+fn is_line(b: &Block) -> bool {
+    !b.text.is_empty() && !b.code && b.radio.is_none() && b.kind != Kind::Summary && !b.link_only
+}
+
+/// The position of the choice whose whole text `s` is.
+fn by_text(run: &Run, s: &str) -> Option<usize> {
+    let s = norm(s);
+    run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == s).map(|c| c.0)
+}
+
+/// Text as compared with a choice's: trimmed, without a final full stop, lower case.
+pub(crate) fn norm(s: &str) -> String {
+    let stops = quizdeck_lang::punctuation().full_stops.as_slice();
+    let t = s.trim().trim_end_matches(stops).trim();
+    t.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// The candidates one line gives: none, one, or two that disagree.
+fn line(blocks: &[Block], at: usize, run: &Run) -> Vec<Candidate> {
+    line_one(blocks, at, run).unwrap_or_default()
+}
+
+fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
+    let b = &blocks[at];
+    let text = b.text.as_str();
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let lead_end = text.find(colons).filter(|&c| short_lead(&text[..c]));
+    if let Some(c) = lead_end {
+        let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
+        let after_at = c + colon_len;
+        let after = &text[after_at..];
+        let by_label = label_list(text, after_at, &b.breaks, run);
+        let by_texts = texts(run, after);
+        match (by_label, by_texts) {
+            // "Answer: A" where a choice's text is "A": both readings are kept, and disagree.
+            (Some(l), Some(t)) if l.labels != t => {
+                return Some(vec![l.into_candidate(at), found(t, AnswerFrom::AnswerText, at)]);
+            }
+            (Some(l), _) => return Some(vec![l.into_candidate(at)]),
+            (None, Some(t)) => {
+                let c = found(t, AnswerFrom::AnswerText, at);
+                return Some(vec![Candidate { text: Some(after.trim().to_owned()), ..c }]);
+            }
+            (None, None) => {}
+        }
+    }
+    if let Some(j) = quoted(text, run) {
+        return Some(vec![found(vec![j], AnswerFrom::AnswerText, at)]);
+    }
+    if text.chars().count() <= 300 {
+        // A label followed by its choice's text: "Correct is C. Because …".
+        for (pos, _) in text.char_indices().filter(|(p, _)| *p == 0 || text[..*p].ends_with(' ')) {
+            if let Some(tok) = label_token(&text[pos..])
+                && tok.strict
+                && has(run, tok.index)
+                && run
+                    .choices
+                    .iter()
+                    .any(|c| c.0 == tok.index && !c.1.is_empty() && norm(&c.1) == norm(tok.rest))
+            {
+                let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
+                return Some(vec![Candidate { text: Some(tok.rest.trim().to_owned()), ..c }]);
+            }
+        }
+    }
+    // A short line ending in a label: "Antwort B", "정답 ①", "The right answer is (a).", "B".
+    if b.kind == Kind::Heading || b.legend || text.split_whitespace().count() > 6 {
+        return None;
+    }
+    let p = quizdeck_lang::punctuation();
+    let stop = |c| p.full_stops.contains(&c) || p.exclamation_marks.contains(&c);
+    let last = text.trim_end_matches(stop).split_whitespace().last().unwrap_or("");
+    let tok = label_token(last).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+    let (_, alphabet) = last.chars().find_map(letter_index)?;
+    (alphabet != crate::label::digit_alphabet() || run.digits)
+        .then(|| vec![found(vec![tok.index], AnswerFrom::KeyLine, at)])
+}
+
+/// Whether the text before a colon is a lead-in ("Antwort", "Die richtigen Antworten sind").
+fn short_lead(lead: &str) -> bool {
+    lead.chars().count() <= 48 && lead.split_whitespace().count() <= 7
+}
+
+fn has(run: &Run, i: usize) -> bool {
+    run.choices.iter().any(|c| c.0 == i)
+}
+
+/// Labels listed after a lead-in's colon.
+#[derive(Debug)]
+struct Listed {
+    labels: Vec<usize>,
+    /// The text after a single label, if it is that choice's text or other words.
+    text: Option<String>,
+    rest: Option<String>,
+}
+
+impl Listed {
+    fn into_candidate(self, at: usize) -> Candidate {
+        Candidate {
+            text: self.text,
+            rest: self.rest,
+            ..found(self.labels, AnswerFrom::KeyLine, at)
+        }
+    }
+}
+
+/// Separators between listed labels.
+fn list_separator(c: char) -> bool {
+    matches!(c, ',' | '，' | '、' | ';' | '&' | '+')
+}
+
+/// The labels listed in `text` from byte `from` on: `C`, `(c)`, `б) корневые волоски`, `A, C`,
+/// `а, в, д`, `(a), (c)`, `A, D | Dificultad …`, or glued `AC` standing alone in its element.
+/// A single label must end the text or be followed by a separator (`C.`, `C)`, `C –`), or by the
+/// end of its element; several must be all the line says besides `|`-separated metadata.
+fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -> Option<Listed> {
+    let openers = |c: char| c == '*' || quizdeck_lang::punctuation().opening_quotes.contains(&c);
+    let start = from + (text.len() - from - text[from..].trim_start().len());
+    let start = start + text[start..].len() - text[start..].trim_start_matches(openers).len();
+    let ends_element = |at: usize| breaks.contains(&at) || text[at..].trim().is_empty();
+    let mut labels = Vec::new();
+    let mut alphabet = None;
+    let mut at = start;
+    loop {
+        let (index, alpha, end) = one_label(text, at)?;
+        if alphabet.is_some_and(|a| a != alpha) {
+            return None;
+        }
+        alphabet = Some(alpha);
+        labels.push(index);
+        let after = &text[end..];
+        let spaced = after.trim_start();
+        match spaced.chars().next() {
+            Some(c) if list_separator(c) => {
+                let next = end + (after.len() - spaced.len()) + c.len_utf8();
+                let next = next + text[next..].len() - text[next..].trim_start().len();
+                if one_label(text, next)
+                    .is_some_and(|(_, a, e)| a == alpha && label_end_ok(text, e))
+                {
+                    at = next;
+                    continue;
+                }
+                if labels.len() > 1 {
+                    return None;
+                }
+                let rest = spaced[c.len_utf8()..].trim();
+                return Some(Listed {
+                    labels,
+                    text: Some(rest.to_owned()).filter(|r| !r.is_empty()),
+                    rest: None,
+                });
+            }
+            _ => {}
+        }
+        // The end of the list.
+        let rest = after.trim();
+        let meta = rest.is_empty() || rest.starts_with('|') || rest.starts_with(['.', '。', '．']);
+        if labels.len() > 1 {
+            return (meta || ends_element(end)).then(|| Listed {
+                labels,
+                text: None,
+                rest: after_break(text, end, breaks),
+            });
+        }
+        let digit = alpha == crate::label::digit_alphabet();
+        if digit && (rest.starts_with('/') || rest.starts_with(|c: char| c.is_ascii_digit())) {
+            return None;
+        }
+        if !label_end_ok(text, end) && !ends_element(end) {
+            // "Answer: A model with …": a word, not a label. Glued labels ("AC") stand alone.
+            return glued(text, at, end, breaks, run);
+        }
+        let own = run.choices.iter().find(|c| c.0 == labels[0]).map(|c| norm(&c.1));
+        let said = rest
+            .trim_start_matches(|c: char| c.is_whitespace() || c == '-' || c == '–' || c == '—');
+        let rest_of_line =
+            after_break(text, end, breaks).filter(|_| own.as_deref() != Some(&norm(said)));
+        let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
+        return Some(Listed { labels, text: shown, rest: rest_of_line });
+    }
+}
+
+/// The text after an element's end right after `end`, when the key line goes on past it.
+fn after_break(text: &str, end: usize, breaks: &[usize]) -> Option<String> {
+    let b = breaks
+        .iter()
+        .copied()
+        .find(|&b| b >= end && text[end..b].trim().chars().all(|c| !c.is_alphanumeric()))?;
+    let rest = text[b..].trim();
+    (!rest.is_empty() && !rest.starts_with('|')).then(|| rest.to_owned())
+}
+
+/// A label that is followed by the end, a separator or a closing mark.
+fn label_end_ok(text: &str, end: usize) -> bool {
+    match text[end..].chars().next() {
+        None => true,
+        Some(c) if c.is_whitespace() => {
+            let after = text[end..].trim_start();
+            after.is_empty()
+                || after
+                    .starts_with(|c: char| list_separator(c) || matches!(c, '|' | '-' | '–' | '—'))
+        }
+        Some(c) => {
+            list_separator(c)
+                || matches!(c, '.' | ')' | '）' | ':' | '|' | '。' | '．' | '*' | '"' | '”' | '»')
+        }
+    }
+}
+
+/// One label at byte `at`: `C`, `(c)`, `c)`, `C.`; its position, alphabet and where it ends
+/// (after a closing bracket or a full stop, not after other marks).
+fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize)> {
+    let p = quizdeck_lang::punctuation();
+    let mut i = at;
+    let mut chars = text[at..].chars();
+    let mut c = chars.next()?;
+    let opened = p.label_openers.contains(&c) || c == '[';
+    if opened {
+        i += c.len_utf8();
+        c = chars.next()?;
+    }
+    let (index, alpha) = letter_index(c)?;
+    i += c.len_utf8();
+    match chars.next() {
+        Some(close @ (')' | '）' | ']')) => i += close.len_utf8(),
+        _ if opened => return None,
+        Some('.') if text[i + 1..].chars().next().is_none_or(|n| n.is_whitespace()) => i += 1,
+        Some(n) if n.is_alphanumeric() => return None,
+        _ => {}
+    }
+    Some((index, alpha, i))
+}
+
+/// Glued labels standing alone in their element (`<span>AC</span>`): two or more of one
+/// alphabet in increasing order.
+fn glued(text: &str, at: usize, _end: usize, breaks: &[usize], run: &Run) -> Option<Listed> {
+    let word_end = text[at..].find(char::is_whitespace).map_or(text.len(), |w| at + w);
+    if !(breaks.contains(&word_end) || text[word_end..].trim().is_empty()) {
+        return None;
+    }
+    let letters: Vec<(usize, usize)> =
+        text[at..word_end].chars().map(letter_index).collect::<Option<_>>()?;
+    let alpha = letters.first()?.1;
+    let increasing = letters.windows(2).all(|w| w[1].0 > w[0].0);
+    let labels: Vec<usize> = letters.iter().map(|l| l.0).collect();
+    (letters.len() >= 2
+        && increasing
+        && letters.iter().all(|l| l.1 == alpha)
+        && labels.iter().all(|&l| has(run, l)))
+    .then(|| Listed { labels, text: None, rest: after_break(text, word_end, breaks) })
+}
+
+/// Choices named by their whole texts after a colon: one, or several separated by commas (a
+/// choice's own comma is matched as part of its text).
+fn texts(run: &Run, after: &str) -> Option<Vec<usize>> {
+    if let Some(j) = by_text(run, after) {
+        return Some(vec![j]);
+    }
+    let parts: Vec<&str> = after.split([',', '，', '、']).collect();
+    if parts.len() < 2 {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < parts.len() {
+        // The longest run of parts that is one choice's text.
+        let j = (i + 1..=parts.len())
+            .rev()
+            .find_map(|j| by_text(run, &parts[i..j].join(",")).map(|c| (j, c)))?;
+        out.push(j.1);
+        i = j.0;
+    }
+    let mut sorted = out.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    (sorted.len() == out.len() && out.len() >= 2).then_some(sorted)
+}
+
+/// A choice's whole text in quotes after a short lead-in: `… ist „Falsch“.`, `… is 'False'.`
+fn quoted(text: &str, run: &Run) -> Option<usize> {
+    let p = quizdeck_lang::punctuation();
+    let open =
+        text.find(|c: char| p.opening_quotes.contains(&c) || matches!(c, '„' | '\'' | '‘' | '「'))?;
+    if text[..open].split_whitespace().count() > 8 {
+        return None;
+    }
+    let inner_start = open + text[open..].chars().next()?.len_utf8();
+    let close =
+        text.rfind(|c: char| p.closers.contains(&c) || matches!(c, '“' | '”' | '\'' | '’' | '」'))?;
+    if close <= inner_start {
+        return None;
+    }
+    let tail = &text[close..];
+    if tail.chars().skip(1).any(char::is_alphanumeric) {
+        return None;
+    }
+    by_text(run, &text[inner_start..close])
+}

@@ -1,0 +1,249 @@
+//! Markdown quiz files (`#### Q12. …` headings, `- [ ]` / `- [x]` task lists, fenced code), read
+//! with `pulldown-cmark` into the same blocks as an HTML page, so that the one layout recognizer
+//! reads a raw file and its rendering on a code host alike.
+
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+
+use crate::block::{Block, Kind, collapse};
+
+/// Whether `text` is a Markdown document rather than a text rendering: it has an ATX heading
+/// (`## Title`) and a task-list item (`- [x]`) or a code fence outside any indentation.
+pub(crate) fn looks_like_markdown(text: &str) -> bool {
+    let mut heading = false;
+    let mut marks = false;
+    for line in text.lines().take(4000) {
+        let t = line.trim_start();
+        let hashes = t.bytes().take_while(|&b| b == b'#').count();
+        heading |= (1..=6).contains(&hashes) && t[hashes..].starts_with(' ');
+        let item = t.strip_prefix(['-', '*', '+']).map(str::trim_start);
+        marks |= item
+            .is_some_and(|r| r.starts_with("[ ]") || r.starts_with("[x]") || r.starts_with("[X]"));
+        marks |= line.starts_with("```") || line.starts_with("~~~");
+        if heading && marks {
+            return true;
+        }
+    }
+    false
+}
+
+/// The blank that quiz files put as an option's text before an indented code block (U+2800).
+const BRAILLE_BLANK: char = '\u{2800}';
+
+/// Where a code block starts in the text being collected.
+const CODE: char = '\u{1}';
+
+/// What is being collected.
+#[derive(Default)]
+struct Open {
+    text: String,
+    kind: Option<Kind>,
+    level: u8,
+    start: usize,
+    link_chars: usize,
+    images: Vec<(String, String)>,
+    task: Option<bool>,
+}
+
+struct Reader {
+    blocks: Vec<Block>,
+    open: Open,
+    /// Ids of the lists the reader is in, innermost last.
+    lists: Vec<usize>,
+    next_id: usize,
+    links: usize,
+    /// Inside an image: its alt text is collected, not shown.
+    image: Option<(String, String)>,
+    /// Lines start at these byte offsets.
+    line_starts: Vec<usize>,
+}
+
+/// Reads a Markdown document into blocks: headings, paragraphs, list items (a task-list item as
+/// a checkbox that is the document's own mark), code blocks with their lines, images.
+pub(crate) fn blocks(source: &str) -> Vec<Block> {
+    let mut r = Reader {
+        blocks: Vec::new(),
+        open: Open::default(),
+        lists: Vec::new(),
+        next_id: 2,
+        links: 0,
+        image: None,
+        line_starts: std::iter::once(0)
+            .chain(source.match_indices('\n').map(|(i, _)| i + 1))
+            .collect(),
+    };
+    let options =
+        Options::ENABLE_TASKLISTS | Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    for (event, range) in Parser::new_ext(source, options).into_offset_iter() {
+        r.event(event, range.start);
+    }
+    r.flush();
+    r.blocks
+}
+
+impl Reader {
+    fn event(&mut self, event: Event<'_>, at: usize) {
+        match event {
+            Event::Start(tag) => self.start(tag, at),
+            Event::End(tag) => self.end(tag),
+            Event::Text(t) | Event::Code(t) => self.text(&t),
+            Event::SoftBreak | Event::HardBreak => self.text(" "),
+            Event::TaskListMarker(checked) => self.open.task = Some(checked),
+            _ => {}
+        }
+    }
+
+    fn start(&mut self, tag: Tag<'_>, at: usize) {
+        match tag {
+            Tag::Heading { level, .. } => self.begin(Kind::Heading, level as u8, at),
+            Tag::Paragraph if self.open.kind.is_none() => self.begin(Kind::Para, 0, at),
+            Tag::TableRow | Tag::TableHead => self.begin(Kind::Para, 0, at),
+            Tag::TableCell => self.text(" "),
+            Tag::Item => self.begin(Kind::Item, 0, at),
+            Tag::List(_) => {
+                self.flush();
+                self.next_id += 1;
+                self.lists.push(self.next_id);
+            }
+            Tag::CodeBlock(_) => {
+                let in_item = self.open.kind == Some(Kind::Item);
+                if !in_item {
+                    self.flush();
+                }
+                self.open.start = if in_item { self.open.start } else { at };
+                self.open.kind = Some(if in_item { Kind::Item } else { Kind::Para });
+                // A code block is collected raw, its lines kept, after a marker: see `flush`.
+                self.open.text.push(CODE);
+            }
+            Tag::Link { .. } => self.links += 1,
+            Tag::Image { dest_url, .. } => self.image = Some((dest_url.to_string(), String::new())),
+            _ => {}
+        }
+    }
+
+    fn end(&mut self, tag: TagEnd) {
+        match tag {
+            TagEnd::Heading(_) | TagEnd::Paragraph | TagEnd::TableRow | TagEnd::TableHead => {
+                if self.open.kind != Some(Kind::Item) {
+                    self.flush();
+                }
+            }
+            TagEnd::Item => self.flush(),
+            TagEnd::List(_) => {
+                self.flush();
+                self.lists.pop();
+            }
+            TagEnd::CodeBlock => {
+                if self.open.kind != Some(Kind::Item) {
+                    self.flush();
+                }
+            }
+            TagEnd::Link => self.links = self.links.saturating_sub(1),
+            TagEnd::Image => {
+                if let Some((src, alt)) = self.image.take() {
+                    self.open.images.push((src, collapse(&alt)));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn begin(&mut self, kind: Kind, level: u8, at: usize) {
+        self.flush();
+        self.open.kind = Some(kind);
+        self.open.level = level;
+        self.open.start = at;
+    }
+
+    fn text(&mut self, t: &str) {
+        if let Some((_, alt)) = &mut self.image {
+            alt.push_str(t);
+            return;
+        }
+        if self.open.kind.is_none() {
+            self.open.kind = Some(Kind::Para);
+        }
+        if self.links > 0 {
+            self.open.link_chars += t.chars().filter(|c| !c.is_whitespace()).count();
+        }
+        self.open.text.push_str(t);
+    }
+
+    fn flush(&mut self) {
+        let open = std::mem::take(&mut self.open);
+        let Some(kind) = open.kind else { return };
+        // The text before a code block's marker is prose, the text after it code.
+        let (prose, code) = match open.text.split_once(CODE) {
+            Some((p, c)) => (p, Some(c)),
+            None => (open.text.as_str(), None),
+        };
+        let prose = collapse(prose);
+        let blank = prose.chars().all(|c| c == BRAILLE_BLANK || c.is_whitespace());
+        let code = code.map(|c| c.replace(CODE, "").trim_end().to_owned());
+        let (text, is_code) = match code {
+            Some(code) if blank => (code, kind != Kind::Item),
+            Some(code) => (format!("{prose} {}", collapse(&code)), false),
+            None => (prose, false),
+        };
+        if text.is_empty() && open.images.is_empty() && open.task.is_none() {
+            return;
+        }
+        let visible = text.chars().filter(|c| !c.is_whitespace()).count();
+        let mut b = Block::new(text, kind);
+        b.level = open.level;
+        b.code = is_code;
+        b.link_only = visible > 0 && open.link_chars >= visible;
+        b.link_heavy = visible > 0 && open.link_chars * 10 >= visible * 6;
+        b.images = open.images;
+        b.line = Some(self.line_starts.partition_point(|&s| s <= open.start));
+        self.next_id += 1;
+        let list = if kind == Kind::Item { self.lists.last().copied() } else { None };
+        b.ancestors = std::iter::once(1).chain(list).chain([self.next_id]).collect();
+        b.parent = list.unwrap_or(1);
+        if let Some(checked) = open.task {
+            b.radio = Some(String::new());
+            b.checked = checked;
+            b.task = true;
+        }
+        self.blocks.push(b);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn task_lists_code_and_headings_become_blocks_with_their_lines() {
+        let b = blocks(
+            "## Go\n\n#### Q1. What prints?\n\n```go\nfmt.Println(\"A\")\n```\n\n- [ ] `A`\n- [x] B\n",
+        );
+        let shown: Vec<(Kind, &str, bool, Option<usize>)> =
+            b.iter().map(|b| (b.kind, b.text.as_str(), b.checked, b.line)).collect();
+        assert_eq!(
+            shown,
+            [
+                (Kind::Heading, "Go", false, Some(1)),
+                (Kind::Heading, "Q1. What prints?", false, Some(3)),
+                (Kind::Para, "fmt.Println(\"A\")", false, Some(5)),
+                (Kind::Item, "A", false, Some(9)),
+                (Kind::Item, "B", true, Some(10)),
+            ]
+        );
+        assert!(b[2].code && b[3].task && b[3].radio.is_some());
+        assert_eq!(b[3].parent, b[4].parent);
+    }
+
+    #[test]
+    fn an_option_that_is_a_blank_before_code_is_that_code() {
+        let b = blocks("- [ ] \u{2800}\n  ```kotlin\n  launch { x() }\n  ```\n- [x] y\n");
+        assert_eq!(b[0].text, "launch { x() }");
+        assert_eq!(b.len(), 2);
+    }
+
+    #[test]
+    fn markdown_is_told_from_a_text_rendering() {
+        assert!(looks_like_markdown("## Kotlin\n\n#### Q1. x?\n\n- [ ] a\n- [x] b\n"));
+        assert!(!looks_like_markdown("English\nMenu\n\nTopic\n\n  1. AOne\n  2. BTwo\n"));
+        assert!(!looks_like_markdown("# Notes\n\nSome text.\n"));
+    }
+}

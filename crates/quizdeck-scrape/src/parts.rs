@@ -1,0 +1,222 @@
+//! The parts of a page around its questions: the topic and the "more questions about <topic>"
+//! list (`related`), which is only a list that follows the questions under a heading naming their
+//! topic.
+
+use crate::block::{Block, Kind};
+use crate::sentence::ends_with_full_stop;
+
+/// Visible blocks that can hold question content.
+pub(crate) fn is_content(b: &Block) -> bool {
+    !b.hidden && b.kind != Kind::Summary && !b.text.is_empty()
+}
+
+/// The topic when no "more questions" heading names it, looked for among the few content blocks
+/// before the stem: one the page's `<title>` repeats; else what the title holds besides the stem
+/// (`<stem> | <topic>`); on a page of several questions, the nearest heading; else the nearest
+/// block, unless that is the page's first line and a language name (the language switcher of a
+/// page without a menu). Buttons are never the topic; a breadcrumb (`Home › Topic`) gives its
+/// last part.
+pub(crate) fn topic_before(
+    blocks: &[Block],
+    stem: usize,
+    title: Option<&str>,
+    many: bool,
+) -> Option<(Option<usize>, String)> {
+    let before: Vec<usize> =
+        (0..stem).rev().filter(|&i| is_content(&blocks[i]) && !blocks[i].control).take(6).collect();
+    let stem_text = &blocks[stem].text;
+    if let Some(title) = title {
+        for &i in &before {
+            let repeated = segments(&blocks[i].text)
+                .into_iter()
+                .find(|s| s != stem_text && contains_words(title, s));
+            if let Some(seg) = repeated {
+                return Some((Some(i), seg));
+            }
+        }
+        if let Some(topic) = title_beside(title, stem_text) {
+            return Some((None, topic));
+        }
+    }
+    // A page of several questions: its heading, else its first line of content (under the
+    // language switcher), not a "Question 1" right above the first stem.
+    if many {
+        if let Some(&i) = before.iter().find(|&&i| blocks[i].kind == Kind::Heading) {
+            return Some((Some(i), blocks[i].text.clone()));
+        }
+        let first =
+            before.iter().rev().copied().find(|&i| crate::lang::endonym(&blocks[i].text).is_none());
+        if let Some(i) = first {
+            return Some((Some(i), blocks[i].text.clone()));
+        }
+    }
+    let &t = before.first()?;
+    if t == 0 && crate::lang::endonym(&blocks[t].text).is_some() {
+        return None;
+    }
+    segments(&blocks[t].text).into_iter().next().map(|s| (Some(t), s))
+}
+
+/// Separators of the parts of a page title or a breadcrumb.
+fn title_separators() -> &'static [char] {
+    &quizdeck_lang::punctuation().title_separators
+}
+
+/// What a title `<stem> | <topic> | <site>` holds right after the stem (or before it).
+fn title_beside(title: &str, stem: &str) -> Option<String> {
+    let parts: Vec<&str> = title.split(title_separators()).map(str::trim).collect();
+    let at = parts.iter().position(|p| p.eq_ignore_ascii_case(stem.trim()))?;
+    let after = parts[at + 1..].iter().find(|p| !p.is_empty());
+    let before = parts[..at].iter().rev().find(|p| !p.is_empty());
+    after.or(before).map(|p| (*p).to_owned())
+}
+
+/// A block's text as topic candidates: a breadcrumb trail (`Home › IT › Networks`) gives its parts,
+/// last first, then the whole text; other text gives itself.
+fn segments(text: &str) -> Vec<String> {
+    let parts: Vec<String> = text
+        .split(title_separators())
+        .map(str::trim)
+        .filter(|p| p.chars().count() >= 2)
+        .map(str::to_owned)
+        .collect();
+    if parts.len() <= 1 {
+        return vec![text.to_owned()];
+    }
+    parts.into_iter().rev().chain([text.to_owned()]).collect()
+}
+
+/// Whether `hay` contains `needle` (ignoring case) as whole words: "Go" is not in "good", "IT" not
+/// in "with". Only scripts whose words stand whole are held to word edges; Chinese, Japanese,
+/// Korean particles or Thai attach to the topic freely (see [`quizdeck_lang::has_word_edges`]).
+fn contains_words(hay: &str, needle: &str) -> bool {
+    let (hay, needle) = (hay.to_lowercase(), needle.to_lowercase());
+    if needle.is_empty() {
+        return false;
+    }
+    let spaced = quizdeck_lang::has_word_edges;
+    let first = needle.chars().next().is_some_and(spaced);
+    let last = needle.chars().last().is_some_and(spaced);
+    hay.match_indices(needle.as_str()).any(|(at, m)| {
+        let before = hay[..at].chars().next_back();
+        let after = hay[at + m.len()..].chars().next();
+        let joined_before = first && before.is_some_and(spaced);
+        let joined_after = last && after.is_some_and(spaced);
+        !(joined_before || joined_after)
+    })
+}
+
+pub(crate) struct Related {
+    pub heading: usize,
+    pub items: Vec<String>,
+    pub topic: Option<String>,
+    pub topic_block: Option<usize>,
+}
+
+/// The "more questions about <topic>" section: a list after the last answer whose heading contains
+/// an earlier block's text (or a part of a breadcrumb), the topic title. Without such a heading, a
+/// last list after a heading-like line is taken, and the topic is left to the caller.
+pub(crate) fn related_section(
+    blocks: &[Block],
+    after: usize,
+    stem: Option<usize>,
+    text_mode: bool,
+) -> Option<Related> {
+    let stem = stem?;
+    let candidates: Vec<usize> = (0..stem).filter(|&i| is_content(&blocks[i])).collect();
+    let mut fallback = None;
+    for h in after + 1..blocks.len() {
+        let head = &blocks[h];
+        if head.kind == Kind::Item || head.hidden || head.link_only {
+            continue;
+        }
+        // A heading is short, the topic with a few words around it, and no sentence.
+        let head_len = head.text.chars().count();
+        let heading_like = head.kind == Kind::Heading || !ends_with_full_stop(&head.text);
+        if !heading_like || head_len > 160 {
+            continue;
+        }
+        // The topic: the nearest block before the stem whose text the heading repeats.
+        let topic = candidates.iter().rev().find_map(|&t| {
+            segments(&blocks[t].text)
+                .into_iter()
+                .find(|seg| {
+                    let len = seg.chars().count();
+                    head_len > len && head_len <= len + 80 && contains_words(&head.text, seg)
+                })
+                .map(|seg| (t, seg))
+        });
+        if let Some((t, topic)) = topic {
+            let items = list_after(blocks, h, text_mode, true);
+            if !items.is_empty() {
+                let (topic, topic_block) = (Some(topic), Some(t));
+                return Some(Related { heading: h, items, topic, topic_block });
+            }
+        }
+        let items = list_after(blocks, h, text_mode, false);
+        if !items.is_empty() && head_len <= 120 {
+            fallback = Some(Related { heading: h, items, topic: None, topic_block: None });
+        }
+    }
+    fallback
+}
+
+/// The items of a list right after block `h`: list items, or (in HTML) sibling blocks of links.
+/// With `plain_lines`, a text rendering's list may also be plain lines with no blank between.
+fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) -> Vec<String> {
+    let Some(first) = blocks.get(h + 1).filter(|b| !b.hidden) else { return Vec::new() };
+    if text_mode && plain_lines && first.kind == Kind::Para {
+        // A copyright line (`© 2024 …`) is the page's footer, not a title.
+        let rest = blocks[h + 2..]
+            .iter()
+            .take_while(|b| b.kind == Kind::Para && !b.gap_before && !b.text.starts_with('©'));
+        return std::iter::once(first).chain(rest).map(|b| b.text.clone()).collect();
+    }
+    let is_list = first.kind == Kind::Item || (!text_mode && first.link_only);
+    if !is_list {
+        return Vec::new();
+    }
+    blocks[h + 1..]
+        .iter()
+        .take_while(|b| {
+            b.parent == first.parent
+                && b.kind == first.kind
+                && !b.hidden
+                && (first.kind == Kind::Item || b.link_only)
+        })
+        .map(|b| b.text.clone())
+        .collect()
+}
+
+/// The topic of a page of several questions (before block `first`, where the first question
+/// starts): the `<h1>` that the `<title>` repeats (the longest, if several do); else the longest
+/// link the title repeats (the quiz, last in a breadcrumb whose first heading is the course);
+/// else the first `<h1>`. `None` where the page has no `<h1>`.
+pub(crate) fn page_topic(
+    blocks: &[Block],
+    first: usize,
+    title: Option<&str>,
+) -> Option<(usize, String)> {
+    let before = &blocks[..first.min(blocks.len())];
+    let h1: Vec<usize> = (0..before.len())
+        .filter(|&i| before[i].kind == Kind::Heading && before[i].level == 1)
+        .collect();
+    let in_title = |t: &str| title.is_some_and(|title| t.chars().count() >= 3 && title.contains(t));
+    let longest =
+        |ix: &mut dyn Iterator<Item = usize>| ix.max_by_key(|&i| before[i].text.chars().count());
+    if let Some(i) = longest(&mut h1.iter().copied().filter(|&i| in_title(&before[i].text))) {
+        return Some((i, before[i].text.clone()));
+    }
+    let links = (0..before.len())
+        .filter(|&i| (before[i].link_only || before[i].link_heavy) && !before[i].hidden);
+    let link_text = |i: usize| {
+        before[i]
+            .text
+            .trim_end_matches(|c: char| title_separators().contains(&c) || c.is_whitespace())
+            .to_owned()
+    };
+    if let Some(i) = longest(&mut links.filter(|&i| in_title(&link_text(i)))) {
+        return Some((i, link_text(i)));
+    }
+    h1.first().map(|&i| (i, before[i].text.clone()))
+}

@@ -1,0 +1,133 @@
+//! The stem: the question text before a run of choices. The nearest block of content before the
+//! choices (a heading whose text is a link, as topic pages show stems, counts), passing over a
+//! prompt ("Select one:"), a form's caption that is no question, counters and share bars; with the
+//! blocks that share its box (a code block or an image under the question), or, where the nearest
+//! block is only code or a note under a question, from the question's own heading on. Its number
+//! (`1. `, `Q3: `, `Pytanie 5. `) is not part of it.
+
+use crate::block::{Block, Kind};
+use crate::parts::is_content;
+
+/// A stem found: its blocks, in order.
+#[derive(Debug, Clone)]
+pub(crate) struct Stem {
+    pub blocks: Vec<usize>,
+}
+
+impl Stem {
+    pub(crate) fn start(&self) -> usize {
+        self.blocks[0]
+    }
+}
+
+/// Whether text asks something: it holds a question mark of any script.
+pub(crate) fn asks(text: &str) -> bool {
+    text.contains(quizdeck_lang::punctuation().question_marks.as_slice())
+}
+
+/// A block that can be (part of) a stem.
+fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
+    let heading_link = b.kind == Kind::Heading && b.link_only;
+    is_content(b)
+        && b.radio.is_none()
+        && !b.control
+        && (!b.link_heavy || heading_link)
+        && !counters.contains(&i)
+}
+
+/// The stem of the run starting at `run_start`, looked for after `floor`.
+pub(crate) fn find(
+    blocks: &[Block],
+    run_start: usize,
+    floor: usize,
+    counters: &[usize],
+) -> Option<Stem> {
+    let mut before = (floor..run_start).rev().filter(|&i| candidate(&blocks[i], counters, i));
+    let mut first = before.next()?;
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let prompt = |b: &Block| {
+        let t = b.text.trim_end();
+        (t.chars().count() <= 40 && t.ends_with(colons)) || (b.legend && !asks(&b.text))
+    };
+    while prompt(&blocks[first]) {
+        match before.next() {
+            Some(next) => first = next,
+            None if blocks[first].legend => return None,
+            None => break,
+        }
+    }
+    // Code, or a note, right before the choices: the question is above them, from its heading
+    // (one that asks, or is numbered) or, above code, from the nearest prose.
+    let code_first = blocks[first].code;
+    if code_first || !asks(&blocks[first].text) {
+        let window: Vec<usize> = std::iter::once(first).chain(before.take(6)).collect();
+        let is_head = |b: &Block| {
+            let numbered = crate::counter::numbered(&b.text).is_some();
+            !b.code
+                && !b.legend
+                && (b.kind == Kind::Heading && (asks(&b.text) || numbered)
+                    || (code_first && b.kind != Kind::Heading))
+        };
+        let head = window.iter().skip(1).position(|&i| is_head(&blocks[i])).map(|p| p + 1);
+        if let Some(h) = head
+            && window[1..h].iter().all(|&i| blocks[i].kind != Kind::Heading)
+        {
+            let mut ix: Vec<usize> = window[..=h].to_vec();
+            ix.reverse();
+            return Some(Stem { blocks: ix });
+        }
+    }
+    Some(Stem { blocks: with_its_box(blocks, first, run_start, floor, counters) })
+}
+
+/// The block elements that hold both `a` and `b`.
+pub(crate) fn common_ancestors<'a>(a: &'a Block, b: &Block) -> &'a [usize] {
+    let n = a.ancestors.iter().zip(&b.ancestors).take_while(|(x, y)| x == y).count();
+    &a.ancestors[..n]
+}
+
+/// The stem block and the blocks that share its box (`<div><p>What does this print?</p><pre>…
+/// </pre></div>`): the element that holds the stem but not the choices. Inside it, the stem starts
+/// at its last heading, and links, buttons and counters are left out.
+fn with_its_box(
+    blocks: &[Block],
+    stem: usize,
+    run_start: usize,
+    floor: usize,
+    counters: &[usize],
+) -> Vec<usize> {
+    let s = &blocks[stem];
+    let shared = common_ancestors(s, &blocks[run_start]).len();
+    let Some(&stem_box) = s.ancestors.get(shared) else { return vec![stem] };
+    let in_box: Vec<usize> = (floor..run_start)
+        .filter(|&i| {
+            blocks[i].ancestors.get(shared) == Some(&stem_box) && candidate(&blocks[i], counters, i)
+        })
+        .collect();
+    let from = in_box.iter().rposition(|&i| blocks[i].kind == Kind::Heading).unwrap_or(0);
+    let stem_blocks: Vec<usize> = in_box[from..].to_vec();
+    if stem_blocks.contains(&stem) && stem_blocks.len() <= 8 { stem_blocks } else { vec![stem] }
+}
+
+/// The stem without a question number in front (`1. `, `Q3: `, `#1. `, `Pytanie 5. `).
+pub(crate) fn unnumbered(stem: &str) -> &str {
+    let prefixes = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes);
+    let t = prefixes
+        .filter_map(|p| stem.get(..p.len()).filter(|h| h.eq_ignore_ascii_case(p)).map(|_| p.len()))
+        .next()
+        .map_or(stem, |n| &stem[n..]);
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if (1..=3).contains(&digits) {
+        let marks = quizdeck_lang::script(quizdeck_lang::Script::Common).punctuation.label_marks;
+        if let Some(rest) = t[digits..].strip_prefix(marks)
+            && rest.starts_with(' ')
+            && rest.trim().chars().count() > 3
+        {
+            return rest.trim_start();
+        }
+    }
+    match crate::counter::numbered(stem) {
+        Some((_, _, at)) => &stem[at..],
+        None => stem,
+    }
+}

@@ -1,0 +1,215 @@
+//! The pages of `fixtures/pages/families` (quiz pages in the shapes of other sources, and near
+//! misses), parsed one by one: every question the page gives comes out exactly as its expected
+//! parse says, every question it cannot give is rejected with an error naming the file and the
+//! question, and — the precision guard — no page ever yields a question with a wrong field.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::fixtures;
+
+/// The families' pages (HTML and Markdown) with their expected parse beside them.
+fn pages() -> Vec<(PathBuf, PathBuf)> {
+    let root = fixtures().join("pages/families");
+    let mut out = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if path.is_dir() {
+                stack.push(path);
+            } else if !name.ends_with(".json") && dir != root {
+                let expected = path.with_file_name(format!("{name}.json"));
+                assert!(expected.is_file(), "{}: no expected parse beside it", path.display());
+                out.push((path, expected));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Collapses white space inside each paragraph; paragraphs stay separated by one blank line.
+fn norm(v: &Value) -> Value {
+    match v {
+        Value::String(s) => Value::String(
+            s.split("\n\n")
+                .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n\n"),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(norm).collect()),
+        Value::Object(o) => Value::Object(o.iter().map(|(k, v)| (k.clone(), norm(v))).collect()),
+        other => other.clone(),
+    }
+}
+
+/// What became of one page.
+#[derive(Debug, Default)]
+struct Verdict {
+    /// Questions output with every field as expected.
+    right: usize,
+    /// Questions rejected with an error (expected or not).
+    rejected: usize,
+    /// Questions output with a wrong field, or output where none was expected.
+    wrong: Vec<String>,
+    /// Other differences: an expected question missing, a rejection not named well, a count.
+    other: Vec<String>,
+}
+
+impl Verdict {
+    fn exact(&self) -> bool {
+        self.wrong.is_empty() && self.other.is_empty()
+    }
+}
+
+/// The numbers in a rejection's description (`Question 2`, `#4.`, `line 61`).
+fn numbers(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(str::to_owned).collect()
+}
+
+fn judge(page: &Path, expected: &Path) -> Verdict {
+    let mut v = Verdict::default();
+    let name = page.to_string_lossy().into_owned();
+    let expected: Value =
+        serde_json::from_str(&std::fs::read_to_string(expected).unwrap()).unwrap();
+    let want: Vec<&Value> = expected["questions"].as_array().unwrap().iter().collect();
+    let rejected: Vec<&Value> = expected
+        .get("rejected")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().collect())
+        .unwrap_or_default();
+    let bytes = std::fs::read(page).unwrap();
+    let outcomes = match quizdeck_scrape::parse_page(&bytes, &name, page.parent()) {
+        Ok(o) => o,
+        Err(e) => vec![Err(e)],
+    };
+    let stem = |q: &Value| norm(&q["stem"]);
+    let mut found = vec![false; want.len()];
+    let mut errors = Vec::new();
+    for outcome in outcomes {
+        let q = match outcome {
+            Ok(q) => serde_json::to_value(q).unwrap(),
+            Err(e) => {
+                errors.push(e.to_string());
+                continue;
+            }
+        };
+        let Some(i) = (0..want.len()).find(|&i| !found[i] && stem(want[i]) == stem(&q)) else {
+            v.wrong.push(format!("unexpected question {}", q["stem"]));
+            continue;
+        };
+        found[i] = true;
+        let mut fields = Vec::new();
+        for (field, e) in want[i].as_object().unwrap() {
+            if field == "may_reject" {
+                continue;
+            }
+            let got = q.get(field).cloned().unwrap_or(Value::Null);
+            if norm(&got) != norm(e) {
+                fields.push(format!("{field}: got {got}, expected {e}"));
+            }
+        }
+        if want[i].get("answers").is_none() && q.get("answers").is_some() {
+            fields.push(format!("answers: got {}, expected none", q["answers"]));
+        }
+        if fields.is_empty() {
+            v.right += 1;
+        } else {
+            v.wrong.push(format!("{}: {}", q["stem"], fields.join("; ")));
+        }
+    }
+    let may_reject = |i: usize| want[i].get("may_reject") == Some(&Value::Bool(true));
+    let mut allowed = rejected.len();
+    for i in (0..want.len()).filter(|&i| !found[i]) {
+        if may_reject(i) {
+            allowed += 1;
+        } else {
+            v.other.push(format!("missing {}", want[i]["stem"]));
+        }
+    }
+    v.rejected = errors.len();
+    if errors.len() != allowed {
+        v.other.push(format!("{} rejections, expected {allowed}: {errors:?}", errors.len()));
+    }
+    // Each error names the file, and on a page of several questions the question: by its number,
+    // its line, or its stem.
+    let several = want.len() + rejected.len() > 1;
+    for (n, e) in errors.iter().enumerate() {
+        if !e.contains(&name) {
+            v.other.push(format!("error does not name the file: {e}"));
+        }
+        if several && !e.contains(" #") && !e.contains("line ") {
+            v.other.push(format!("error does not name the question: {e}"));
+        }
+        if let Some(r) = rejected.get(n) {
+            let at = r["at"].as_str().unwrap_or("");
+            let line = at.split("line ").nth(1).map(numbers).and_then(|n| n.first().cloned());
+            let named = line.is_some_and(|l| e.contains(&format!("line {l}")))
+                || numbers(at).first().is_some_and(|q| e.contains(&format!("#{q}")))
+                || !several;
+            if !named && !e.contains(" #") {
+                v.other.push(format!("error does not name {at:?}: {e}"));
+            }
+        }
+    }
+    v
+}
+
+/// Runs every page and prints the table of verdicts.
+fn verdicts() -> Vec<(String, Verdict)> {
+    let pages = pages();
+    assert!(pages.len() >= 39, "only {} family pages", pages.len());
+    let root = fixtures().join("pages/families");
+    let out: Vec<(String, Verdict)> = pages
+        .iter()
+        .map(|(p, e)| (p.strip_prefix(&root).unwrap().to_string_lossy().into_owned(), judge(p, e)))
+        .collect();
+    let (mut right, mut wrong, mut rejected) = (0, 0, 0);
+    for (name, v) in &out {
+        let state = if !v.wrong.is_empty() {
+            wrong += 1;
+            "WRONG"
+        } else if v.exact() {
+            right += 1;
+            "right"
+        } else {
+            rejected += 1;
+            "short"
+        };
+        eprintln!("{state:5} {name}: {} right, {} rejected", v.right, v.rejected);
+        for d in v.wrong.iter().chain(&v.other) {
+            eprintln!("        {d}");
+        }
+    }
+    eprintln!("pages: {right} right, {rejected} short of expected, {wrong} silently wrong");
+    out
+}
+
+#[test]
+fn no_family_page_yields_a_question_with_a_wrong_field() {
+    let wrong: Vec<String> = verdicts()
+        .into_iter()
+        .filter(|(_, v)| !v.wrong.is_empty())
+        .map(|(n, v)| format!("{n}: {}", v.wrong.join("; ")))
+        .collect();
+    assert!(wrong.is_empty(), "silently wrong:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_family_page_parses_exactly_and_names_its_rejected_questions() {
+    let short: Vec<String> = verdicts()
+        .into_iter()
+        .filter(|(_, v)| !v.exact())
+        .map(|(n, v)| {
+            format!(
+                "{n}: {}",
+                v.wrong.iter().chain(&v.other).cloned().collect::<Vec<_>>().join("; ")
+            )
+        })
+        .collect();
+    assert!(short.is_empty(), "{} pages differ:\n{}", short.len(), short.join("\n"));
+}
