@@ -109,6 +109,11 @@ fn prose(blocks: &[Block], ix: &[usize], skip: &[usize], mut started: bool) -> V
     let mut out = Vec::new();
     for &i in ix {
         let b = &blocks[i];
+        if b.text.is_empty() && !b.images.is_empty() && started && !b.link_only {
+            // A figure in the explanation: its image belongs to it.
+            out.push(i);
+            continue;
+        }
         if b.text.is_empty() || skip.contains(&i) || b.kind == Kind::Summary {
             continue;
         }

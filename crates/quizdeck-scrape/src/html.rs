@@ -267,6 +267,8 @@ impl Renderer {
                     let mut block = Block::new(String::new(), Kind::Para);
                     block.hidden = true;
                     block.answer_attr = Some(letter);
+                    block.ancestors =
+                        self.frames.iter().filter(|f| f.block).map(|f| f.id).collect();
                     self.blocks.push(block);
                 }
             }
@@ -300,6 +302,7 @@ impl Renderer {
             let mut block = Block::new(String::new(), Kind::Para);
             block.hidden = true;
             block.answer_attr = Some(letter);
+            block.ancestors = self.frames.iter().filter(|f| f.block).map(|f| f.id).collect();
             self.blocks.push(block);
         }
         self.hidden -= usize::from(frame.hidden);

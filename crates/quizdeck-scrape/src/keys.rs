@@ -223,7 +223,7 @@ fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -> Option<Li
     let mut alphabet = None;
     let mut at = start;
     loop {
-        let (index, alpha, end) = one_label(text, at)?;
+        let (index, alpha, end, closed) = one_label(text, at)?;
         if alphabet.is_some_and(|a| a != alpha) {
             return None;
         }
@@ -236,7 +236,7 @@ fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -> Option<Li
                 let next = end + (after.len() - spaced.len()) + c.len_utf8();
                 let next = next + text[next..].len() - text[next..].trim_start().len();
                 if one_label(text, next)
-                    .is_some_and(|(_, a, e)| a == alpha && label_end_ok(text, e))
+                    .is_some_and(|(_, a, e, c)| a == alpha && (c || label_end_ok(text, e)))
                 {
                     at = next;
                     continue;
@@ -267,7 +267,7 @@ fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -> Option<Li
         if digit && (rest.starts_with('/') || rest.starts_with(|c: char| c.is_ascii_digit())) {
             return None;
         }
-        if !label_end_ok(text, end) && !ends_element(end) {
+        if !closed && !label_end_ok(text, end) && !ends_element(end) {
             // "Answer: A model with …": a word, not a label. Glued labels ("AC") stand alone.
             return glued(text, at, end, breaks, run);
         }
@@ -310,7 +310,7 @@ fn label_end_ok(text: &str, end: usize) -> bool {
 
 /// One label at byte `at`: `C`, `(c)`, `c)`, `C.`; its position, alphabet and where it ends
 /// (after a closing bracket or a full stop, not after other marks).
-fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize)> {
+fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
     let p = quizdeck_lang::punctuation();
     let mut i = at;
     let mut chars = text[at..].chars();
@@ -322,14 +322,22 @@ fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize)> {
     }
     let (index, alpha) = letter_index(c)?;
     i += c.len_utf8();
-    match chars.next() {
-        Some(close @ (')' | '）' | ']')) => i += close.len_utf8(),
+    let closed = match chars.next() {
+        Some(close @ (')' | '）' | ']')) => {
+            i += close.len_utf8();
+            true
+        }
         _ if opened => return None,
-        Some('.') if text[i + 1..].chars().next().is_none_or(|n| n.is_whitespace()) => i += 1,
+        Some(stop @ ('.' | '．' | '、'))
+            if stop != '.' || text[i + 1..].chars().next().is_none_or(char::is_whitespace) =>
+        {
+            i += stop.len_utf8();
+            true
+        }
         Some(n) if n.is_alphanumeric() => return None,
-        _ => {}
-    }
-    Some((index, alpha, i))
+        _ => false,
+    };
+    Some((index, alpha, i, closed))
 }
 
 /// Glued labels standing alone in their element (`<span>AC</span>`): two or more of one
@@ -396,4 +404,41 @@ fn quoted(text: &str, run: &Run) -> Option<usize> {
         return None;
     }
     by_text(run, &text[inner_start..close])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::choices::Shape;
+
+    fn run(texts: &[&str]) -> Run {
+        let choices = texts.iter().enumerate().map(|(i, t)| (i, (*t).to_owned(), i)).collect();
+        Run { id: 0, start: 0, end: texts.len(), choices, shape: Shape::Lettered, digits: false }
+    }
+
+    fn labels(line: &str, texts: &[&str]) -> Vec<Vec<usize>> {
+        let mut blocks: Vec<Block> =
+            texts.iter().map(|t| Block::new((*t).into(), Kind::Item)).collect();
+        blocks.push(Block::new(line.into(), Kind::Para));
+        let r = run(texts);
+        candidates(&blocks, &r, texts.len()..texts.len() + 1)
+            .into_iter()
+            .map(|c| c.labels)
+            .collect()
+    }
+
+    #[test]
+    fn key_lines_name_one_or_several_labels() {
+        let abcd = ["go", "async", "spawn", "thread"];
+        assert_eq!(labels("Answer: A. go", &abcd), [vec![0]]);
+        assert_eq!(labels("Answer: A, C", &abcd), [vec![0, 2]]);
+        assert_eq!(labels("Ответ: а, в, д", &["a", "b", "c", "d", "e"]), [vec![0, 2, 4]]);
+        assert_eq!(labels("Clave: A, D | Dificultad: Media", &abcd), [vec![0, 3]]);
+        assert_eq!(labels("Answer: (a), (c)", &abcd), [vec![0, 2]]);
+        assert_eq!(labels("Answer: B, since the tilt matters.", &abcd), [vec![1]]);
+        assert_eq!(labels("The right answer is (a).", &abcd), [vec![0]]);
+        assert!(labels("Question 2", &abcd).is_empty());
+        assert!(labels("Answer b. is a common mistake: the mantle is solid.", &abcd).is_empty());
+        assert_eq!(labels("Respuesta correcta: async, thread", &abcd), [vec![1, 3]]);
+    }
 }

@@ -36,7 +36,9 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     let own = declared.scripts.iter().map(|&s| main(s)).max().unwrap_or(0);
     let other_script = own * 4 < letters.len();
     let alike = declared.families.iter().any(|f| found.families.contains(f));
-    let sure = info.confidence() >= 0.9 && letters.len() >= 120 && !alike;
+    // A detector that does not know the declared language cannot say the text is not in it.
+    let knows = whatlang::Lang::from_code(declared.iso639_3).is_some();
+    let sure = knows && info.confidence() >= 0.9 && letters.len() >= 120 && !alike;
     (other_script || sure).then(|| quizdeck_lang::tag_for_text(found, text))
 }
 

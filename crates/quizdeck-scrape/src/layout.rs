@@ -93,9 +93,16 @@ pub(crate) fn recognize(
         return Err(ErrorKind::NotAQuiz(Missing::Choices));
     }
     let many = kept.len() > 1;
-    let last_end = kept.last().map_or(0, |k| k.run.end);
+    let last = kept.last().map_or(0, |k| k.run.end);
+    let last_end = last;
+    // The "more questions" list follows the last answer.
+    let last_key = kept.last().and_then(|k| {
+        let found = candidates(blocks, &k.run, k.run.end..blocks.len());
+        found.iter().filter_map(|c| c.block).min()
+    });
     let first_stem = kept[0].stem.as_ref().map(Stem::start);
-    let related = related_section(blocks, last_end, first_stem, mode == Mode::Text);
+    let related =
+        related_section(blocks, last_key.unwrap_or(last), first_stem, mode == Mode::Text, many);
     let page_end = related.as_ref().map_or(blocks.len(), |r| r.heading);
     let mut layout = Layout::default();
     if let Some(r) = &related {
@@ -180,13 +187,26 @@ fn questions(
         scored.push((run.clone(), stem, counter, evidence, asked || counter.is_some()));
     }
     let answered_plain = scored.iter().any(|s| s.0.shape == Shape::Plain && s.3);
-    let mut kept = Vec::new();
+    let mut kept: Vec<Item> = Vec::new();
     for (run, stem, counter, evidence, asked) in scored {
         let keep = match run.shape {
             Shape::Plain => evidence || (asked && answered_plain),
             _ => evidence || asked,
         };
+        if std::env::var("QD_DEBUG").is_ok() {
+            eprintln!(
+                "run {:?} {:?} ev={evidence} asked={asked} stem={:?}",
+                run.shape, run.choices, stem
+            );
+        }
         if keep {
+            // Its stem again, now that the runs before it that are no question are known.
+            let floor = kept.last().map_or(0, |k| k.run.end);
+            let stem = find(blocks, run.start, floor, counters).or(stem);
+            let counter = stem
+                .as_ref()
+                .and_then(|s| (floor..s.start()).rev().find(|i| counters.contains(i)))
+                .or(counter);
             let start = counter.or(stem.as_ref().map(Stem::start)).unwrap_or(run.start);
             kept.push(Item { run, stem, start });
         }

@@ -110,17 +110,18 @@ pub(crate) struct Related {
     pub heading: usize,
     pub items: Vec<String>,
     pub topic: Option<String>,
-    pub topic_block: Option<usize>,
 }
 
 /// The "more questions about <topic>" section: a list after the last answer whose heading contains
-/// an earlier block's text (or a part of a breadcrumb), the topic title. Without such a heading, a
-/// last list after a heading-like line is taken, and the topic is left to the caller.
+/// an earlier block's text (or a part of a breadcrumb), the topic title. Under a heading without
+/// it, only on a page of one question, a list of titles most of which ask; a list of other titles
+/// (recent posts, other topics, archives, a sidebar) is not related.
 pub(crate) fn related_section(
     blocks: &[Block],
     after: usize,
     stem: Option<usize>,
     text_mode: bool,
+    many: bool,
 ) -> Option<Related> {
     let stem = stem?;
     let candidates: Vec<usize> = (0..stem).filter(|&i| is_content(&blocks[i])).collect();
@@ -146,16 +147,18 @@ pub(crate) fn related_section(
                 })
                 .map(|seg| (t, seg))
         });
-        if let Some((t, topic)) = topic {
+        if let Some((_, topic)) = topic {
             let items = list_after(blocks, h, text_mode, true);
             if !items.is_empty() {
-                let (topic, topic_block) = (Some(topic), Some(t));
-                return Some(Related { heading: h, items, topic, topic_block });
+                return Some(Related { heading: h, items, topic: Some(topic) });
             }
         }
+        // A heading without the topic ("More questions"): its list counts only on a page of one
+        // question, and only if it lists questions, which ask.
         let items = list_after(blocks, h, text_mode, false);
-        if !items.is_empty() && head_len <= 120 {
-            fallback = Some(Related { heading: h, items, topic: None, topic_block: None });
+        let asking = items.iter().filter(|t| crate::stem::asks(t)).count();
+        if !many && head_len <= 120 && !items.is_empty() && asking * 2 >= items.len() {
+            fallback.get_or_insert(Related { heading: h, items, topic: None });
         }
     }
     fallback

@@ -42,7 +42,12 @@ pub(crate) fn find(
     floor: usize,
     counters: &[usize],
 ) -> Option<Stem> {
-    let mut before = (floor..run_start).rev().filter(|&i| candidate(&blocks[i], counters, i));
+    // An item of the choices' own list is never their stem.
+    let list = (blocks[run_start].kind == Kind::Item).then_some(blocks[run_start].parent);
+    let own_list = |b: &Block| b.kind == Kind::Item && Some(b.parent) == list;
+    let mut before = (floor..run_start)
+        .rev()
+        .filter(|&i| candidate(&blocks[i], counters, i) && !own_list(&blocks[i]));
     let mut first = before.next()?;
     let colons = quizdeck_lang::punctuation().colons.as_slice();
     let prompt = |b: &Block| {
