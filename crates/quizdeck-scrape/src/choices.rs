@@ -80,16 +80,22 @@ fn merge_rows(blocks: &mut Vec<Block>) {
         // From the input's container outwards, at most three levels.
         for level in (depth.saturating_sub(4)..depth.saturating_sub(1)).rev() {
             let Some(&row) = blocks[i].ancestors.get(level) else { break };
-            let inside =
-                |b: &Block| b.ancestors.get(level) == Some(&row) && b.ancestors.len() > level + 1;
-            let first = blocks.get(i + 1).filter(|b| b.radio.is_none() && inside(b));
-            let Some(child) = first.and_then(|b| b.ancestors.get(level + 1)).copied() else {
+            let inside = |b: &Block| b.ancestors.get(level) == Some(&row);
+            // A container that holds other inputs is the list, not this input's row.
+            let input_in = |b: &Block| b.radio.is_some() && inside(b);
+            let others = blocks[..i].iter().rev().find(|b| b.radio.is_some()).is_some_and(input_in)
+                || blocks[i + 1..].iter().find(|b| b.radio.is_some()).is_some_and(input_in);
+            if others {
+                break;
+            }
+            let Some(first) = blocks.get(i + 1).filter(|b| b.radio.is_none() && inside(b)) else {
                 continue;
             };
+            let child = first.ancestors.get(level + 1).copied();
             take = blocks[i + 1..]
                 .iter()
                 .take_while(|b| {
-                    b.radio.is_none() && inside(b) && b.ancestors.get(level + 1) == Some(&child)
+                    b.radio.is_none() && inside(b) && b.ancestors.get(level + 1).copied() == child
                 })
                 .count();
             break;
@@ -263,6 +269,18 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         let Some((i, t)) = found else { break };
         choices.push((i, t, end));
         end += 1;
+        // A badge hidden inside a choice (`<span style="display:none">`) does not end the run.
+        let own = blocks[end - 1].ancestors.last().copied();
+        let mut skip = end;
+        while blocks
+            .get(skip)
+            .is_some_and(|b| b.hidden && own.is_some_and(|o| b.ancestors.contains(&o)))
+        {
+            skip += 1;
+        }
+        if blocks.get(skip).is_some_and(|b| same_list(b) && skip > end) {
+            end = skip;
+        }
     }
     let digits = alpha == digit_alphabet();
     (choices.len() >= 2).then_some(Run {

@@ -223,7 +223,9 @@ fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -> Option<Li
     let mut alphabet = None;
     let mut at = start;
     loop {
-        let (index, alpha, end, closed) = one_label(text, at)?;
+        let Some((index, alpha, end, closed)) = one_label(text, at) else {
+            return if labels.is_empty() { glued(text, at, at, breaks, run) } else { None };
+        };
         if alphabet.is_some_and(|a| a != alpha) {
             return None;
         }

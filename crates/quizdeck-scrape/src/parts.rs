@@ -149,7 +149,8 @@ pub(crate) fn related_section(
         });
         if let Some((_, topic)) = topic {
             let items = list_after(blocks, h, text_mode, true);
-            if !items.is_empty() {
+            let asking = items.iter().filter(|t| crate::stem::asks(t)).count();
+            if !items.is_empty() && (!many || asking * 2 >= items.len()) {
                 return Some(Related { heading: h, items, topic: Some(topic) });
             }
         }
