@@ -27,13 +27,21 @@ pub(crate) fn explanation(
 ) -> Vec<usize> {
     let anchor = key.unwrap_or(last_choice);
     let after = following(blocks, anchor, last_choice, region.clone());
-    let mut ix = prose(blocks, &after, skip, prose_before);
+    let mut ix = prose(blocks, &after, skip, prose_before, text_mode);
     if ix.is_empty()
         && let Some(k) = key
         && !prose_before
     {
-        let before = preceding(blocks, k, last_choice + 1);
-        ix = prose(blocks, &before, skip, false);
+        // A lead-in with nothing after it ("Your answer:") is no explanation.
+        let colons = quizdeck_lang::punctuation().colons.as_slice();
+        let before: Vec<usize> = preceding(blocks, k, last_choice + 1)
+            .into_iter()
+            .filter(|&i| {
+                let t = blocks[i].text.trim_end();
+                !(t.ends_with(colons) && t.split_whitespace().count() <= 4)
+            })
+            .collect();
+        ix = prose(blocks, &before, skip, false, text_mode);
     }
     if text_mode {
         trim_link_lines(blocks, &mut ix);
@@ -98,14 +106,23 @@ fn preceding(blocks: &[Block], key: usize, floor: usize) -> Vec<usize> {
 
 /// A line that is no prose: a short label without punctuation ("Anzeige", "Feedback").
 fn label_line(b: &Block) -> bool {
-    b.text.split_whitespace().count() <= 2
-        && b.text.chars().count() <= 24
-        && !ends_sentence(&b.text)
+    let (words, chars) = (b.text.split_whitespace().count(), b.text.chars().count());
+    let short =
+        if b.kind == Kind::Item { words <= 2 && chars <= 24 } else { words <= 4 && chars <= 30 };
+    short && !ends_sentence(&b.text)
 }
 
 /// The prose among `ix`: after leading headings, summaries, links and labels, up to the first
 /// heading, label, form field or button after it. With `started`, prose has already begun.
-fn prose(blocks: &[Block], ix: &[usize], skip: &[usize], mut started: bool) -> Vec<usize> {
+/// In a text rendering, whose link lines look like labels, the page's last lines are trimmed
+/// instead (see [`trim_link_lines`]).
+fn prose(
+    blocks: &[Block],
+    ix: &[usize],
+    skip: &[usize],
+    mut started: bool,
+    text_mode: bool,
+) -> Vec<usize> {
     let mut out = Vec::new();
     for &i in ix {
         let b = &blocks[i];
@@ -124,7 +141,10 @@ fn prose(blocks: &[Block], ix: &[usize], skip: &[usize], mut started: bool) -> V
                 continue;
             }
             started = true;
-        } else if chrome || (label_line(b) && !b.code && !b.link_only) {
+        } else if chrome
+            || (label_line(b) && !b.code && !b.link_only && !text_mode)
+            || (b.link_heavy && !b.link_only)
+        {
             break;
         } else if b.link_only {
             continue;

@@ -114,6 +114,9 @@ pub(crate) fn recognize(
     let mut items: Vec<(usize, Result<Found, ErrorKind>)> = Vec::new();
     for (n, item) in kept.iter().enumerate() {
         let next = kept.get(n + 1).map_or(page_end, |k| k.start).min(page_end);
+        // A numbered question with no choices starts before the next one with choices.
+        let next =
+            sequence.iter().copied().find(|&s| s >= item.run.end && s < next).unwrap_or(next);
         let end = shared.map_or(next, |d| leave_at(blocks, item.run.start, item.run.end, next, d));
         items.push((item.start, question(blocks, item, item.run.end..end, mode)));
     }
