@@ -345,6 +345,18 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
         };
         choices.push((i, text, end));
         end += 1;
+        // Feedback or an icon inside the row of the input (`<div class="r1"><input>…<div>why
+        // not</div></div>`) does not end the run; it is no part of the choice either.
+        let row = b.parent;
+        let mut skip = end;
+        while blocks.get(skip).is_some_and(|x| x.radio.is_none() && x.ancestors.contains(&row)) {
+            skip += 1;
+        }
+        if skip > end
+            && blocks.get(skip).is_some_and(|x| x.radio.is_some() && !x.hidden && x.task == task)
+        {
+            end = skip;
+        }
     }
     let shape = if task { Shape::Task } else { Shape::Form };
     let digits = blocks[start]
