@@ -36,6 +36,8 @@ pub(crate) struct Found {
     /// Blocks whose images belong to the explanation.
     pub explanation_media: Vec<usize>,
     pub key: Option<String>,
+    /// The question's prose, without code: what its language is told from.
+    pub prose: String,
 }
 
 /// What a page holds.
@@ -316,5 +318,13 @@ fn question(
         answer_text: decision.text.filter(|_| decision.labels.len() == 1),
         explanation: explanation_text,
         key: blocks[run.start].key_attr.clone(),
+        prose: stem
+            .blocks
+            .iter()
+            .chain(&ix)
+            .filter(|&&i| !blocks[i].code)
+            .map(|&i| blocks[i].text.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
     })
 }

@@ -222,20 +222,16 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         .collect()
 }
 
-/// The quiz's own text (stems, choices, explanations) for telling its language, at most a few
-/// thousand characters of it.
+/// The quiz's own prose (stems and explanations, without code) for telling its language, at
+/// most a few thousand characters of it.
 fn quiz_text(questions: &[&Found]) -> String {
     let mut text = String::new();
     for f in questions {
-        for part in
-            std::iter::once(&f.stem).chain(f.choices.iter().map(|c| &c.1)).chain([&f.explanation])
-        {
-            if text.len() > 6000 {
-                return text;
-            }
-            text.extend(part.chars().take(2000));
-            text.push(' ');
+        if text.len() > 6000 {
+            break;
         }
+        text.extend(f.prose.chars().take(2000));
+        text.push(' ');
     }
     text
 }
