@@ -148,7 +148,12 @@ pub(crate) fn recognize(
     }
     if layout.topic.is_none() {
         let first = kept[0].start;
-        let topic = if many || several { page_topic(blocks, first, title) } else { None };
+        let holder = shared.map_or(&[][..], |d| &blocks[kept[0].run.start].ancestors[..d]);
+        let topic = if many || several {
+            page_topic(blocks, first, title, holder, &counters)
+        } else {
+            None
+        };
         layout.topic = topic.map(|t| t.1).or_else(|| {
             let s = first_stem?;
             topic_before(blocks, s, title, many || several).map(|t| t.1)

@@ -25,6 +25,17 @@ pub(crate) fn topic_before(
     let before: Vec<usize> =
         (0..stem).rev().filter(|&i| is_content(&blocks[i]) && !blocks[i].control).take(6).collect();
     let stem_text = &blocks[stem].text;
+    // A topic line: a short link right above the stem (`<p><a href="/topic/">Optics</a></p>`).
+    if !many
+        && let Some(&i) = before.first()
+        && blocks[i].link_only
+        && blocks[i].kind != Kind::Item
+        && blocks[i].text.chars().count() <= 80
+        && crate::lang::endonym(&blocks[i].text).is_none()
+        && let Some(seg) = segments(&blocks[i].text).into_iter().next()
+    {
+        return Some((Some(i), seg));
+    }
     if let Some(title) = title {
         for &i in &before {
             let repeated = segments(&blocks[i].text)
@@ -193,15 +204,29 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
 }
 
 /// The topic of a page of several questions (before block `first`, where the first question
-/// starts): the `<h1>` that the `<title>` repeats (the longest, if several do); else the longest
-/// link the title repeats (the quiz, last in a breadcrumb whose first heading is the course);
-/// else the first `<h1>`. `None` where the page has no `<h1>`.
+/// starts): the first heading inside `holder`, the elements that hold all the questions (a
+/// rendered quiz file, whose page's `<h1>` is only the file's name), not a counter; else the `<h1>`
+/// that the `<title>` repeats (the longest, if several do); else the longest breadcrumb link the
+/// title repeats (the quiz, where the first heading is the course); else the first `<h1>`. `None`
+/// where there is none of them.
 pub(crate) fn page_topic(
     blocks: &[Block],
     first: usize,
     title: Option<&str>,
+    holder: &[usize],
+    counters: &[usize],
 ) -> Option<(usize, String)> {
     let before = &blocks[..first.min(blocks.len())];
+    let own = (0..before.len()).find(|&i| {
+        let b = &before[i];
+        !holder.is_empty()
+            && b.kind == Kind::Heading
+            && b.ancestors.starts_with(holder)
+            && !counters.contains(&i)
+    });
+    if let Some(i) = own {
+        return Some((i, before[i].text.clone()));
+    }
     let h1: Vec<usize> = (0..before.len())
         .filter(|&i| before[i].kind == Kind::Heading && before[i].level == 1)
         .collect();
@@ -211,13 +236,14 @@ pub(crate) fn page_topic(
     if let Some(i) = longest(&mut h1.iter().copied().filter(|&i| in_title(&before[i].text))) {
         return Some((i, before[i].text.clone()));
     }
-    let links = (0..before.len())
-        .filter(|&i| (before[i].link_only || before[i].link_heavy) && !before[i].hidden);
+    // A breadcrumb's links are items of a list.
+    let links = (0..before.len()).filter(|&i| {
+        let b = &before[i];
+        (b.link_only || b.link_heavy) && !b.hidden && b.kind == Kind::Item
+    });
     let link_text = |i: usize| {
-        before[i]
-            .text
-            .trim_end_matches(|c: char| title_separators().contains(&c) || c.is_whitespace())
-            .to_owned()
+        let trim = |c: char| title_separators().contains(&c) || c.is_whitespace();
+        before[i].text.trim_end_matches(trim).to_owned()
     };
     if let Some(i) = longest(&mut links.filter(|&i| in_title(&link_text(i)))) {
         return Some((i, link_text(i)));
