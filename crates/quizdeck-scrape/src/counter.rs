@@ -54,8 +54,14 @@ fn split_number(text: &str) -> Option<(&str, usize, &str)> {
     if digits > 4 {
         return None;
     }
-    let number = text[start..start + digits].parse().ok()?;
-    Some((text[..start].trim(), number, &text[start + digits..]))
+    let number = text[start..start + digits].parse().ok().filter(|&n: &usize| n > 0)?;
+    let after = &text[start + digits..];
+    // A decimal (`0.50`, `1,00`) is a measure, not an item's number.
+    let mut next = after.chars();
+    if matches!(next.next(), Some('.' | ',')) && next.next().is_some_and(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some((text[..start].trim(), number, after))
 }
 
 /// What makes blocks members of one sequence: their kind, heading level and the words before

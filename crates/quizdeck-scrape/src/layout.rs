@@ -148,7 +148,13 @@ pub(crate) fn recognize(
     }
     if layout.topic.is_none() {
         let first = kept[0].start;
-        let holder = shared.map_or(&[][..], |d| &blocks[kept[0].run.start].ancestors[..d]);
+        // A document's own first heading counts where its questions are task lists (a rendered
+        // quiz file, whose page's `<h1>` is only the file's name).
+        let document = kept.iter().all(|k| k.run.shape == Shape::Task);
+        let holder = match shared {
+            Some(d) if document => &blocks[kept[0].run.start].ancestors[..d],
+            _ => &[][..],
+        };
         let topic = if many || several {
             page_topic(blocks, first, title, holder, &counters)
         } else {
@@ -200,15 +206,10 @@ fn questions(
     let mut kept: Vec<Item> = Vec::new();
     for (run, stem, counter, evidence, asked) in scored {
         let keep = match run.shape {
-            Shape::Plain => evidence || (asked && answered_plain),
+            // A plain list is a question only under a stem that asks.
+            Shape::Plain => asked && (evidence || answered_plain),
             _ => evidence || asked,
         };
-        if std::env::var("QD_DEBUG").is_ok() {
-            eprintln!(
-                "run {:?} {:?} ev={evidence} asked={asked} stem={:?}",
-                run.shape, run.choices, stem
-            );
-        }
         if keep {
             // Its stem again, now that the runs before it that are no question are known.
             let floor = kept.last().map_or(0, |k| k.run.end);
