@@ -324,6 +324,11 @@ fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
     }
     let (index, alpha) = letter_index(c)?;
     i += c.len_utf8();
+    // A number with decimals (`9.6`, `1,2`) is a measure, not a label.
+    let mut ahead = text[i..].chars();
+    if matches!(ahead.next(), Some('.' | ',')) && ahead.next().is_some_and(|d| d.is_ascii_digit()) {
+        return None;
+    }
     let closed = match chars.next() {
         Some(close @ (')' | '）' | ']')) => {
             i += close.len_utf8();

@@ -143,7 +143,8 @@ pub(crate) fn recognize(
     items.sort_by_key(|i| i.0);
     let several = items.len() > 1;
     for (n, (start, item)) in items.into_iter().enumerate() {
-        let at = Position { line: blocks[start].line, question: several.then_some(n + 1) };
+        let line = kept.iter().find(|k| k.start == start).map_or(start, |k| k.run.start);
+        let at = Position { line: blocks[line].line, question: several.then_some(n + 1) };
         layout.items.push(item.map_err(|e| locate(e, at)));
     }
     if layout.topic.is_none() {
