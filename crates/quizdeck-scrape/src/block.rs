@@ -3,8 +3,6 @@
 
 use quizdeck_model::text::collapse_whitespace;
 
-use crate::Position;
-
 /// What kind of line or element a block is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Kind {
@@ -187,11 +185,6 @@ fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
 
 fn after_space(rest: &str) -> Option<&str> {
     rest.starts_with(char::is_whitespace).then(|| rest.trim_start())
-}
-
-/// The position of block `i`, for messages: its line in a text rendering.
-pub(crate) fn at_line(blocks: &[Block], i: usize) -> Position {
-    Position { line: blocks.get(i).and_then(|b| b.line), question: None }
 }
 
 /// Collapses runs of white space into one space and trims, and drops the invisible characters

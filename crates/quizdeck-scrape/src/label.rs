@@ -87,24 +87,6 @@ pub(crate) fn is_bare_label(text: &str) -> bool {
     matches!((chars.next(), chars.next()), (Some(c), None) if letter_index(c).is_some())
 }
 
-/// Finds an answer line: a short lead-in ending in a colon, then a label (`Antwoord: C. …`,
-/// `Réponse : A. …`, `答え：B`). No words of any language are looked for: only the shape.
-pub(crate) fn answer_after_colon(text: &str) -> Option<LabelToken<'_>> {
-    for (at, colon) in text.match_indices(quizdeck_lang::punctuation().colons.as_slice()) {
-        let lead = &text[..at];
-        if lead.chars().count() > 48 || lead.split_whitespace().count() > 6 {
-            break;
-        }
-        let after = text[at + colon.len()..].trim_start();
-        let quote = |c: char| c == '*' || quizdeck_lang::punctuation().opening_quotes.contains(&c);
-        let after = after.strip_prefix(quote).unwrap_or(after).trim_start();
-        if let Some(found) = label_token(after) {
-            return Some(found);
-        }
-    }
-    None
-}
-
 /// A label standing alone at the start of some text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct LabelToken<'a> {
@@ -162,27 +144,11 @@ mod tests {
     }
 
     #[test]
-    fn answer_lines_of_any_language() {
-        let t = |s| answer_after_colon(s).map(|t| (t.index, t.rest, t.strict));
-        assert_eq!(t("Antwoord: C. Omdat"), Some((2, "Omdat", true)));
-        assert_eq!(t("Réponse : A. Le temps"), Some((0, "Le temps", true)));
-        assert_eq!(t("答え：B. 二つ"), Some((1, "二つ", true)));
-        assert_eq!(t("Answer: C"), Some((2, "", true)));
-        assert_eq!(t("Antwort: B – NVMe"), Some((1, "NVMe", true)));
-        assert_eq!(t("Note: A model is"), Some((0, "model is", false)));
-        assert_eq!(t("Prefill: rekenkracht"), None);
-        assert_eq!(
-            answer_after_colon("A very long sentence with many words before a colon: B"),
-            None
-        );
-    }
-
-    #[test]
     fn numbered_choices_need_a_separator() {
         assert_eq!(leading_label("2) Two", false), Some((1, digit_alphabet(), "Two")));
         assert_eq!(leading_label("1.5 GB", true), None);
         assert_eq!(leading_label("10 ms", true), None);
-        assert_eq!(answer_after_colon("Answer: 2").map(|t| (t.index, t.strict)), Some((1, true)));
+        assert_eq!(label_token("2").map(|t| (t.index, t.strict)), Some((1, true)));
     }
 
     #[test]

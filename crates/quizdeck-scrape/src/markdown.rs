@@ -122,21 +122,17 @@ impl Reader {
 
     fn end(&mut self, tag: TagEnd) {
         match tag {
-            TagEnd::Heading(_) | TagEnd::Paragraph | TagEnd::TableRow | TagEnd::TableHead => {
-                if self.open.kind != Some(Kind::Item) {
-                    self.flush();
-                }
+            TagEnd::Heading(_) | TagEnd::Paragraph | TagEnd::TableRow | TagEnd::TableHead
+                if self.open.kind != Some(Kind::Item) =>
+            {
+                self.flush();
             }
             TagEnd::Item => self.flush(),
             TagEnd::List(_) => {
                 self.flush();
                 self.lists.pop();
             }
-            TagEnd::CodeBlock => {
-                if self.open.kind != Some(Kind::Item) {
-                    self.flush();
-                }
-            }
+            TagEnd::CodeBlock if self.open.kind != Some(Kind::Item) => self.flush(),
             TagEnd::Link => self.links = self.links.saturating_sub(1),
             TagEnd::Image => {
                 if let Some((src, alt)) = self.image.take() {
