@@ -109,6 +109,9 @@ fn merge_rows(blocks: &mut Vec<Block>) {
         }
         let parts: Vec<Block> = blocks.drain(i + 1..i + 1 + take).collect();
         let b = &mut blocks[i];
+        if let [one] = &parts[..] {
+            b.breaks = one.breaks.clone();
+        }
         b.text = parts
             .iter()
             .map(|p| p.text.as_str())
@@ -358,6 +361,18 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
             end = skip;
         }
     }
+    // A badge glued after one caption (`<span>C₂H₆</span><em>Your pick</em>`), where the other
+    // captions are one element each, is no part of the choice.
+    if !task && choices.iter().any(|c| glued_break(&blocks[c.2]).is_none()) {
+        for c in &mut choices {
+            if let Some(cut) = glued_break(&blocks[c.2]) {
+                let badge = &blocks[c.2].text[cut..];
+                if let Some(at) = c.1.rfind(badge) {
+                    c.1.truncate(at);
+                }
+            }
+        }
+    }
     let shape = if task { Shape::Task } else { Shape::Form };
     let digits = blocks[start]
         .text
@@ -366,4 +381,13 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
         .and_then(letter_index)
         .is_some_and(|l| l.1 == digit_alphabet());
     (choices.len() >= 2).then_some(Run { id: 0, start, end, choices, shape, digits })
+}
+
+/// Where an element ends inside a caption with no space on either side (`C₂H₆|Your pick`).
+fn glued_break(b: &Block) -> Option<usize> {
+    b.breaks.iter().copied().find(|&at| {
+        let before = b.text[..at].chars().next_back();
+        let after = b.text[at..].chars().next();
+        before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphabetic)
+    })
 }
