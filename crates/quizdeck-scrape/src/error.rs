@@ -74,6 +74,9 @@ pub enum Missing {
     Answer,
     /// A task list with no item checked.
     CheckedBox,
+    /// A question among others on its page with no choices to pick from (one answered in a text
+    /// box).
+    Options,
     /// No topic title.
     Topic,
     /// A web archive holding no HTML page.
@@ -87,6 +90,7 @@ impl fmt::Display for Missing {
             Missing::Stem => "no question text found before the choices",
             Missing::Answer => "no answer naming one of the choice letters found",
             Missing::CheckedBox => "no option of its task list is checked",
+            Missing::Options => "no choices to pick from",
             Missing::Topic => "no topic title found",
             Missing::Page => "a web archive with no HTML page in it",
         })

@@ -136,7 +136,7 @@ pub(crate) fn recognize(
         {
             items.push((
                 s,
-                Err(ErrorKind::Incomplete { missing: Missing::Choices, at: Position::default() }),
+                Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }),
             ));
         }
     }
