@@ -15,6 +15,7 @@ use quizdeck_model::AnswerFrom;
 use crate::block::{Block, Kind};
 use crate::choices::Run;
 use crate::label::{label_token, letter_index};
+use crate::listed::label_list;
 use crate::sentence::ends_sentence;
 
 /// One piece of evidence for the answer.
@@ -93,7 +94,7 @@ fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {
     Candidate { labels, from, block: None, text: None, rest: None }
 }
 
-fn found(labels: Vec<usize>, from: AnswerFrom, block: usize) -> Candidate {
+pub(crate) fn found(labels: Vec<usize>, from: AnswerFrom, block: usize) -> Candidate {
     Candidate { labels, from, block: Some(block), text: None, rest: None }
 }
 
@@ -182,188 +183,8 @@ fn short_lead(lead: &str) -> bool {
     lead.chars().count() <= 48 && lead.split_whitespace().count() <= 7
 }
 
-fn has(run: &Run, i: usize) -> bool {
+pub(crate) fn has(run: &Run, i: usize) -> bool {
     run.choices.iter().any(|c| c.0 == i)
-}
-
-/// Labels listed after a lead-in's colon.
-#[derive(Debug)]
-struct Listed {
-    labels: Vec<usize>,
-    /// The text after a single label, if it is that choice's text or other words.
-    text: Option<String>,
-    rest: Option<String>,
-}
-
-impl Listed {
-    fn into_candidate(self, at: usize) -> Candidate {
-        Candidate {
-            text: self.text,
-            rest: self.rest,
-            ..found(self.labels, AnswerFrom::KeyLine, at)
-        }
-    }
-}
-
-/// Separators between listed labels.
-fn list_separator(c: char) -> bool {
-    matches!(c, ',' | '，' | '、' | ';' | '&' | '+')
-}
-
-/// The labels listed in `text` from byte `from` on: `C`, `(c)`, `б) корневые волоски`, `A, C`,
-/// `а, в, д`, `(a), (c)`, `A, D | Dificultad …`, or glued `AC` standing alone in its element.
-/// A single label must end the text or be followed by a separator (`C.`, `C)`, `C –`), or by the
-/// end of its element; several must be all the line says besides `|`-separated metadata.
-fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -> Option<Listed> {
-    let openers = |c: char| c == '*' || quizdeck_lang::punctuation().opening_quotes.contains(&c);
-    let start = from + (text.len() - from - text[from..].trim_start().len());
-    let start = start + text[start..].len() - text[start..].trim_start_matches(openers).len();
-    let ends_element = |at: usize| breaks.contains(&at) || text[at..].trim().is_empty();
-    let mut labels = Vec::new();
-    let mut alphabet = None;
-    let mut at = start;
-    loop {
-        let Some((index, alpha, end, closed)) = one_label(text, at) else {
-            return if labels.is_empty() { glued(text, at, at, breaks, run) } else { None };
-        };
-        if alphabet.is_some_and(|a| a != alpha) {
-            return None;
-        }
-        alphabet = Some(alpha);
-        labels.push(index);
-        let after = &text[end..];
-        let spaced = after.trim_start();
-        match spaced.chars().next() {
-            Some(c) if list_separator(c) => {
-                let next = end + (after.len() - spaced.len()) + c.len_utf8();
-                let next = next + text[next..].len() - text[next..].trim_start().len();
-                if one_label(text, next)
-                    .is_some_and(|(_, a, e, c)| a == alpha && (c || label_end_ok(text, e)))
-                {
-                    at = next;
-                    continue;
-                }
-                if labels.len() > 1 {
-                    return None;
-                }
-                let rest = spaced[c.len_utf8()..].trim();
-                return Some(Listed {
-                    labels,
-                    text: Some(rest.to_owned()).filter(|r| !r.is_empty()),
-                    rest: None,
-                });
-            }
-            _ => {}
-        }
-        // The end of the list.
-        let rest = after.trim();
-        let meta = rest.is_empty() || rest.starts_with('|') || rest.starts_with(['.', '。', '．']);
-        if labels.len() > 1 {
-            return (meta || ends_element(end)).then(|| Listed {
-                labels,
-                text: None,
-                rest: after_break(text, end, breaks),
-            });
-        }
-        let digit = alpha == crate::label::digit_alphabet();
-        if digit && (rest.starts_with('/') || rest.starts_with(|c: char| c.is_ascii_digit())) {
-            return None;
-        }
-        if !closed && !label_end_ok(text, end) && !ends_element(end) {
-            // "Answer: A model with …": a word, not a label. Glued labels ("AC") stand alone.
-            return glued(text, at, end, breaks, run);
-        }
-        let own = run.choices.iter().find(|c| c.0 == labels[0]).map(|c| norm(&c.1));
-        let said = rest
-            .trim_start_matches(|c: char| c.is_whitespace() || c == '-' || c == '–' || c == '—');
-        let rest_of_line =
-            after_break(text, end, breaks).filter(|_| own.as_deref() != Some(&norm(said)));
-        let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
-        return Some(Listed { labels, text: shown, rest: rest_of_line });
-    }
-}
-
-/// The text after an element's end right after `end`, when the key line goes on past it.
-fn after_break(text: &str, end: usize, breaks: &[usize]) -> Option<String> {
-    let b = breaks
-        .iter()
-        .copied()
-        .find(|&b| b >= end && text[end..b].trim().chars().all(|c| !c.is_alphanumeric()))?;
-    let rest = text[b..].trim();
-    (!rest.is_empty() && !rest.starts_with('|')).then(|| rest.to_owned())
-}
-
-/// A label that is followed by the end, a separator or a closing mark.
-fn label_end_ok(text: &str, end: usize) -> bool {
-    match text[end..].chars().next() {
-        None => true,
-        Some(c) if c.is_whitespace() => {
-            let after = text[end..].trim_start();
-            after.is_empty()
-                || after
-                    .starts_with(|c: char| list_separator(c) || matches!(c, '|' | '-' | '–' | '—'))
-        }
-        Some(c) => {
-            list_separator(c)
-                || matches!(c, '.' | ')' | '）' | ':' | '|' | '。' | '．' | '*' | '"' | '”' | '»')
-        }
-    }
-}
-
-/// One label at byte `at`: `C`, `(c)`, `c)`, `C.`; its position, alphabet and where it ends
-/// (after a closing bracket or a full stop, not after other marks).
-fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
-    let p = quizdeck_lang::punctuation();
-    let mut i = at;
-    let mut chars = text[at..].chars();
-    let mut c = chars.next()?;
-    let opened = p.label_openers.contains(&c) || c == '[';
-    if opened {
-        i += c.len_utf8();
-        c = chars.next()?;
-    }
-    let (index, alpha) = letter_index(c)?;
-    i += c.len_utf8();
-    // A number with decimals (`9.6`, `1,2`) is a measure, not a label.
-    let mut ahead = text[i..].chars();
-    if matches!(ahead.next(), Some('.' | ',')) && ahead.next().is_some_and(|d| d.is_ascii_digit()) {
-        return None;
-    }
-    let closed = match chars.next() {
-        Some(close @ (')' | '）' | ']')) => {
-            i += close.len_utf8();
-            true
-        }
-        _ if opened => return None,
-        Some(stop @ ('.' | '．' | '、'))
-            if stop != '.' || text[i + 1..].chars().next().is_none_or(char::is_whitespace) =>
-        {
-            i += stop.len_utf8();
-            true
-        }
-        Some(n) if n.is_alphanumeric() => return None,
-        _ => false,
-    };
-    Some((index, alpha, i, closed))
-}
-
-/// Glued labels standing alone in their element (`<span>AC</span>`): two or more of one
-/// alphabet in increasing order.
-fn glued(text: &str, at: usize, _end: usize, breaks: &[usize], run: &Run) -> Option<Listed> {
-    let word_end = text[at..].find(char::is_whitespace).map_or(text.len(), |w| at + w);
-    if !(breaks.contains(&word_end) || text[word_end..].trim().is_empty()) {
-        return None;
-    }
-    let letters: Vec<(usize, usize)> =
-        text[at..word_end].chars().map(letter_index).collect::<Option<_>>()?;
-    let alpha = letters.first()?.1;
-    let increasing = letters.windows(2).all(|w| w[1].0 > w[0].0);
-    let labels: Vec<usize> = letters.iter().map(|l| l.0).collect();
-    (letters.len() >= 2
-        && increasing
-        && letters.iter().all(|l| l.1 == alpha)
-        && labels.iter().all(|&l| has(run, l)))
-    .then(|| Listed { labels, text: None, rest: after_break(text, word_end, breaks) })
 }
 
 /// Choices named by their whole texts after a colon: one, or several separated by commas (a

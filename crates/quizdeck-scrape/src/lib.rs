@@ -38,6 +38,7 @@ mod keys;
 mod label;
 mod lang;
 mod layout;
+mod listed;
 mod markdown;
 mod mhtml;
 mod page;
