@@ -41,7 +41,8 @@ pub(crate) struct Run {
 pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
     mark_checks(blocks);
     split_inline(blocks);
-    let bare = |b: &Block| is_bare_label(&b.text) && b.images.is_empty();
+    // A form field or a task-list item is a choice of its own, never a label for the next block.
+    let bare = |b: &Block| is_bare_label(&b.text) && b.images.is_empty() && b.radio.is_none();
     let letter = |b: &Block| b.text.chars().find_map(letter_index).map(|(i, _)| i);
     let alternating = |blocks: &[Block], i: usize| {
         let next = blocks.get(i + 2).filter(|b| bare(b)).and_then(letter);
@@ -50,7 +51,11 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
         this.is_some_and(|l| next == Some(l + 1) || (l > 0 && prev == Some(l - 1)))
     };
     let joins: Vec<usize> = (0..blocks.len().saturating_sub(1))
-        .filter(|&i| bare(&blocks[i]) && !bare(&blocks[i + 1]) && alternating(blocks, i))
+        .filter(|&i| {
+            let next = &blocks[i + 1];
+            let text = next.kind != Kind::Heading && next.radio.is_none() && !next.code;
+            bare(&blocks[i]) && !bare(next) && text && alternating(blocks, i)
+        })
         .collect();
     for &i in joins.iter().rev() {
         let next = blocks.remove(i + 1);

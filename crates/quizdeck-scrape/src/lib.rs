@@ -5,12 +5,17 @@
 //! - text renderings of pages (what a browser's "save as text" gives);
 //! - the JSON and JSON Lines that `quizdeck parse` writes, so an edited export can be read back.
 //!
-//! The page layout is recognized from its structure (a run of lettered choices, a line naming one
-//! of those letters with that choice's text, the topic title repeated in the "more questions"
-//! heading), not from the words of any one language.
+//! The page layout is recognized from its structure, not from the words of any one language: each
+//! shape of choices (lettered runs, form fields, task lists, inline options …) and of answer
+//! evidence (a key line naming labels, a reveal giving a choice's text, a checked task-list box,
+//! markup) is a small recognizer returning candidates with the evidence they rest on; a question
+//! takes an answer only when its evidence agrees, records how it was found (`answer_from`), and
+//! is otherwise reported rather than guessed. Markdown quiz files are read too.
 //!
-//! [`parse_bytes`] reads one input. [`read`] is how every command reads many: it walks files and
-//! directories, parses them on all cores and hands on, in input order, each question with its
+//! [`parse_page`] reads one input, each question on its own: one question that cannot be read is
+//! reported (with its number on the page and its line) and the others still come out;
+//! [`parse_bytes`] is the strict form. [`read`] is how every command reads many: it walks files
+//! and directories, parses them on all cores and hands on, in input order, each question with its
 //! input and that input's modification time, and each failure; [`read_all`] collects the same.
 //!
 //! ```
@@ -21,6 +26,13 @@
 //! assert_eq!((q.lang.as_str(), q.topic.as_str(), q.answer.as_str()), ("en", "Arithmetic", "B"));
 //! assert_eq!(q.choices[1].text, "4");
 //! assert_eq!(q.related, ["How much is 3 + 3?"]);
+//!
+//! // Two questions, the second with no key: it is reported, the first still comes out.
+//! let quiz = "## Sums\n\n#### Q1. 1 + 1?\n\n- [ ] 1\n- [x] 2\n\n#### Q2. 2 + 2?\n\n- [ ] 3\n- [ ] 4\n";
+//! let outcomes = quizdeck_scrape::parse_page(quiz.as_bytes(), "sums.md", None).unwrap();
+//! assert_eq!(outcomes[0].as_ref().unwrap().answer, "B");
+//! let err = outcomes[1].as_ref().unwrap_err().to_string();
+//! assert_eq!(err, "sums.md: incomplete question #2 at line 10: no option of its task list is checked");
 //! ```
 
 mod answer;

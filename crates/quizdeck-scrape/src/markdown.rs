@@ -230,6 +230,16 @@ mod tests {
     }
 
     #[test]
+    fn two_task_lists_under_two_headings_stay_apart() {
+        let b = blocks(
+            "## Sums\n\n#### Q1. 1 + 1?\n\n- [ ] 1\n- [x] 2\n\n#### Q2. 2 + 2?\n\n- [ ] 3\n- [ ] 4\n",
+        );
+        let shown: Vec<(Kind, &str, bool)> =
+            b.iter().map(|b| (b.kind, b.text.as_str(), b.task)).collect();
+        assert_eq!(shown.len(), 7, "{shown:?}");
+    }
+
+    #[test]
     fn an_option_that_is_a_blank_before_code_is_that_code() {
         let b = blocks("- [ ] \u{2800}\n  ```kotlin\n  launch { x() }\n  ```\n- [x] y\n");
         assert_eq!(b[0].text, "launch { x() }");

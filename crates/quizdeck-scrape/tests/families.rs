@@ -213,3 +213,17 @@ fn every_family_page_parses_exactly_and_names_its_rejected_questions() {
         .collect();
     assert!(short.is_empty(), "{} pages differ:\n{}", short.len(), short.join("\n"));
 }
+
+#[test]
+fn multiple_response_questions_round_trip_through_json() {
+    let page = fixtures().join("pages/families/near-miss/multi-answer-key-en.html");
+    let questions =
+        quizdeck_scrape::parse_bytes(&std::fs::read(&page).unwrap(), "p", None).unwrap();
+    let answers: Vec<Vec<&str>> = questions.iter().map(|q| q.correct_labels()).collect();
+    assert_eq!(answers, [vec!["A", "C"], vec!["B", "D"], vec!["A", "C", "E"]]);
+    let json = serde_json::to_string(&quizdeck_model::QuestionSet { questions: questions.clone() })
+        .unwrap();
+    let back = quizdeck_scrape::parse_bytes(json.as_bytes(), "q.json", None).unwrap();
+    assert_eq!(back, questions);
+    assert!(back.iter().all(|q| q.answer.is_empty() && q.card_problems().is_empty()));
+}
