@@ -5,14 +5,13 @@
 //! and each failure on in input order, so memory stays bounded however many inputs there are.
 //! [`read_all`] collects the same into a [`Batch`].
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use quizdeck_model::{Progress, Question};
 use rayon::prelude::*;
 
-use crate::{ErrorKind, ParseError, parse_page, verify};
+use crate::{ErrorKind, ParseError, bounded, parse_page, verify};
 
 /// Largest input read, in bytes. Pages are far smaller; the limit keeps a stray disk image from
 /// exhausting memory.
@@ -110,27 +109,14 @@ fn parse_input(input: &Input) -> Result<(Outcomes, Option<SystemTime>), ParseErr
     let err = |kind| ParseError::new(name.clone(), kind);
     let (bytes, base, modified) = match input {
         Input::Stdin => {
-            let mut buf = Vec::new();
-            std::io::stdin()
-                .lock()
-                .take(MAX_INPUT_BYTES + 1)
-                .read_to_end(&mut buf)
-                .map_err(|e| err(ErrorKind::Io(e)))?;
-            (buf, None, None)
+            let stdin = std::io::stdin().lock();
+            (bounded::read_to_limit(stdin, MAX_INPUT_BYTES).map_err(err)?, None, None)
         }
         Input::File(path) => {
-            let meta = std::fs::metadata(path).map_err(|e| err(ErrorKind::Io(e)))?;
-            if meta.len() > MAX_INPUT_BYTES {
-                let size = meta.len();
-                return Err(err(ErrorKind::TooLarge { size, limit: MAX_INPUT_BYTES }));
-            }
-            let bytes = std::fs::read(path).map_err(|e| err(ErrorKind::Io(e)))?;
-            (bytes, path.parent().map(Path::to_path_buf), meta.modified().ok())
+            let (bytes, modified) = bounded::read_file(path, MAX_INPUT_BYTES).map_err(err)?;
+            (bytes, path.parent().map(Path::to_path_buf), modified)
         }
     };
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(err(ErrorKind::TooLarge { size: bytes.len() as u64, limit: MAX_INPUT_BYTES }));
-    }
     Ok((parse_page(&bytes, &name, base.as_deref())?, modified))
 }
 

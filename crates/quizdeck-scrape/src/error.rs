@@ -33,6 +33,16 @@ pub enum ErrorKind {
         /// The limit.
         limit: u64,
     },
+    /// A stream (standard input, a FIFO) went on past the size limit; what came after the limit
+    /// was not read.
+    #[error("more than the {limit}-byte limit (the rest was not read)")]
+    StreamTooLarge {
+        /// The limit.
+        limit: u64,
+    },
+    /// The input is neither a regular file nor a FIFO (a device such as `/dev/zero` never ends).
+    #[error("{0}, not a file: not read")]
+    NotAFile(&'static str),
     /// The input is text, but no quiz question was found in it.
     #[error("not a quiz page: {0}")]
     NotAQuiz(Missing),

@@ -38,6 +38,7 @@
 mod answer;
 mod batch;
 mod block;
+mod bounded;
 mod choices;
 mod counter;
 mod decode;
