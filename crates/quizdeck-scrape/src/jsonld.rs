@@ -96,7 +96,7 @@ fn strip_tags(s: &str) -> String {
     if !s.contains('<') {
         return collapse(s);
     }
-    let frag = scraper::Html::parse_fragment(s);
+    let frag = scraper::Html::parse_fragment(&crate::depth::cap_depth(s));
     let mut paras = Vec::new();
     let mut cur = String::new();
     for edge in frag.tree.root().traverse() {

@@ -42,6 +42,7 @@ mod bounded;
 mod choices;
 mod counter;
 mod decode;
+mod depth;
 mod error;
 mod explain;
 mod html;

@@ -62,7 +62,7 @@ fn strip_link_numbers(text: &str) -> std::borrow::Cow<'_, str> {
 
 /// Questions of an HTML page: its visible layout, else its JSON-LD.
 pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>, ErrorKind> {
-    let doc = scraper::Html::parse_document(text);
+    let doc = scraper::Html::parse_document(&crate::depth::cap_depth(text));
     let (mut blocks, meta) = html::render(&doc);
     let info = PageInfo::from_meta(&meta, &blocks);
     match recognize(&mut blocks, Mode::Markup, info.title.as_deref()) {
