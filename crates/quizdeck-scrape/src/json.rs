@@ -1,6 +1,7 @@
 //! Reading back the JSON and JSON Lines that `quizdeck parse` writes.
 
 use quizdeck_model::{Question, QuestionSet};
+use serde::de::IgnoredAny;
 
 use crate::{ErrorKind, Position};
 
@@ -13,28 +14,72 @@ pub(crate) fn looks_like_json(text: &str) -> bool {
 }
 
 /// Parses `{"questions": [...]}`, a bare array of questions, or one question object per line.
+///
+/// The shape is told first, from the text alone: one JSON value that is the whole text is a
+/// document (a set when its object has a `questions` key, else an array or a single question);
+/// several values are JSON Lines. Then the text is read as that shape only, so a mistake is
+/// reported as what it is (`invalid type: integer 5, expected a string at line 3 column 12`),
+/// never as the error of a shape the text does not have.
 pub(crate) fn parse(text: &str) -> Result<Vec<Question>, ErrorKind> {
-    let whole = serde_json::from_str::<QuestionSet>(text)
-        .map(|s| s.questions)
-        .or_else(|_| serde_json::from_str::<Vec<Question>>(text));
-    if let Ok(questions) = whole {
-        return Ok(questions);
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<IgnoredAny>();
+    let first = values.next();
+    let single = values.byte_offset() == text.trim_end().len();
+    match first {
+        // The first value itself is broken: where it breaks is the error, whatever the shape.
+        Some(Err(e)) => Err(document_error(&e)),
+        _ if !single => lines(text),
+        _ if text.starts_with('[') => {
+            serde_json::from_str::<Vec<Question>>(text).map_err(|e| document_error(&e))
+        }
+        _ => {
+            let probe: Probe = serde_json::from_str(text).map_err(|e| document_error(&e))?;
+            if probe.questions.is_some() {
+                let set: QuestionSet =
+                    serde_json::from_str(text).map_err(|e| document_error(&e))?;
+                Ok(set.questions)
+            } else {
+                Ok(vec![serde_json::from_str(text).map_err(|e| document_error(&e))?])
+            }
+        }
     }
-    // JSON Lines: one question per non-blank line.
+}
+
+/// Whether an object has a `questions` key, whatever else it has.
+#[derive(serde::Deserialize)]
+struct Probe {
+    questions: Option<IgnoredAny>,
+}
+
+/// JSON Lines: one question per non-blank line; an error names the line of its record.
+fn lines(text: &str) -> Result<Vec<Question>, ErrorKind> {
     let mut questions = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() {
             continue;
         }
-        let q = serde_json::from_str::<Question>(line)
-            .map_err(|e| ErrorKind::Json { message: e.to_string(), at: Position::line(i + 1) })?;
+        let q = serde_json::from_str::<Question>(line).map_err(|e| ErrorKind::Json {
+            message: format!("{} (column {})", without_position(&e), e.column()),
+            at: Position::line(i + 1),
+        })?;
         questions.push(q);
     }
     if questions.is_empty() {
         return Err(ErrorKind::Json { message: "no questions".into(), at: Position::default() });
     }
     Ok(questions)
+}
+
+/// An error in a JSON document: serde's message, which ends with its line and column.
+fn document_error(e: &serde_json::Error) -> ErrorKind {
+    ErrorKind::Json { message: e.to_string(), at: Position::default() }
+}
+
+/// serde's message without the ` at line L column C` it ends with.
+fn without_position(e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    message.strip_suffix(&suffix).map_or(message.clone(), str::to_owned)
 }
 
 #[cfg(test)]
@@ -60,5 +105,34 @@ mod tests {
     fn bad_line_is_named() {
         let err = parse("{\"lang\":\"en\"}\n{oops\n").unwrap_err();
         assert!(err.to_string().contains("line 2"), "{err}");
+    }
+
+    #[test]
+    fn malformed_json_reports_the_real_error_for_json_and_jsonl() {
+        let set = "{\"questions\": [{\"lang\": \"en\", \"stem\": \"S\", \"topic\": 5}]}";
+        let err = parse(set).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "invalid question JSON: invalid type: integer `5`, expected a string at line 1 column 53"
+        );
+        let pretty = "{\n  \"questions\": [\n    {\"lang\": \"en\", \"stem\": 5}\n  ]\n}\n";
+        let err = parse(pretty).unwrap_err().to_string();
+        assert!(err.ends_with("expected a string at line 3 column 28"), "{err}");
+        let array = "[{\"lang\": \"en\", \"choices\": {}}]";
+        assert!(parse(array).unwrap_err().to_string().contains("expected a sequence"));
+        let lines = "{\"lang\":\"en\"}\n\n{\"lang\":\"en\",\"topic\":5}\n";
+        let err = parse(lines).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "invalid question JSON at line 3: invalid type: integer `5`, expected a string \
+             (column 22)"
+        );
+        let single = "{\"lang\": \"en\", \"stem\": \"S\"}";
+        assert_eq!(parse(single).unwrap()[0].stem, "S");
+        let cut = "{\"questions\": [{\"lang\": \"en\"";
+        assert!(parse(cut).unwrap_err().to_string().contains("EOF while parsing"));
+        let comma = "{\n  \"questions\": [\n    {\"lang\": \"en\"}\n    {\"lang\": \"fr\"}\n  ]\n}";
+        let err = parse(comma).unwrap_err().to_string();
+        assert!(err.ends_with("expected `,` or `]` at line 4 column 5"), "{err}");
     }
 }
