@@ -32,7 +32,7 @@ fn main() -> ExitCode {
         Ok(Status::Usage) => ExitCode::from(2),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("quizdeck: {err:#}");
+            cmd::say(&format!("{err:#}"));
             ExitCode::from(2)
         }
     }

@@ -47,5 +47,11 @@ impl From<&InputArgs> for ReadOptions {
 
 /// Names an input or question that failed on standard error; the rest of the run goes on.
 pub fn report_failure(failure: &Failure) {
-    eprintln!("quizdeck: {failure}");
+    say(&failure.to_string());
+}
+
+/// Prints `message` on standard error after `quizdeck: `, with every control character of it
+/// made visible: messages quote page text, which must not drive the terminal.
+pub fn say(message: &str) {
+    eprintln!("quizdeck: {}", quizdeck_model::text::printable(message));
 }

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Effects, Style};
-use quizdeck_model::text::{clip, collapse_whitespace};
+use quizdeck_model::text::{clip, collapse_whitespace, printable};
 
 use crate::{Code, Finding, Group, Report, Severity};
 
@@ -67,28 +67,33 @@ fn dim() -> Style {
     Style::new().effects(Effects::DIMMED)
 }
 
+// Page text (topics, values, messages quoting them, file names) goes through `printable`: its
+// control characters are shown, never sent to the terminal.
 fn write_group_header(out: &mut dyn Write, p: &Paint, g: &Group) -> io::Result<()> {
     let topic = if g.topic.is_empty() { String::new() } else { format!(" · {}", g.topic) };
-    writeln!(out, "{} [{}]{topic}", p.style(bold(), &g.id), g.langs.join(" "),)?;
-    writeln!(out, "  {}", p.style(dim(), &format!("grouped by {}: {}", g.by.as_str(), g.evidence)))
+    let head = printable(&format!("[{}]{topic}", g.langs.join(" "))).into_owned();
+    writeln!(out, "{} {head}", p.style(bold(), &printable(&g.id)))?;
+    let evidence = format!("grouped by {}: {}", g.by.as_str(), g.evidence);
+    writeln!(out, "  {}", p.style(dim(), &printable(&evidence)))
 }
 
 fn write_finding(out: &mut dyn Write, p: &Paint, f: &Finding) -> io::Result<()> {
     let sev = p.severity(f.severity);
     let label = format!("{:<7}", f.severity.as_str());
-    writeln!(out, "  {} {} {}", p.style(sev, &label), p.style(bold(), f.code.as_str()), f.message)?;
+    let message = printable(&f.message);
+    writeln!(out, "  {} {} {message}", p.style(sev, &label), p.style(bold(), f.code.as_str()))?;
     let width = f.values.keys().map(|k| k.chars().count()).max().unwrap_or(0);
     for (lang, value) in &f.values {
         let at_fault = f.langs.contains(lang);
         let marker = if at_fault { "▶" } else { " " };
         let shown = clip(&collapse_whitespace(value), VALUE_WIDTH);
-        let line = format!("{marker} {lang:<width$}  {shown}");
+        let line = printable(&format!("{marker} {lang:<width$}  {shown}")).into_owned();
         let styled = if at_fault { p.style(sev, &line) } else { line };
         writeln!(out, "          {styled}")?;
     }
     if !f.sources.is_empty() {
         let files = format!("at {}", f.sources.join(", "));
-        writeln!(out, "          {}", p.style(dim(), &files))?;
+        writeln!(out, "          {}", p.style(dim(), &printable(&files)))?;
     }
     Ok(())
 }
@@ -126,7 +131,7 @@ fn write_coverage(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result
     writeln!(out, "{header}")?;
     let shown = rows.len().min(MAX_COVERAGE_ROWS);
     for g in &rows[..shown] {
-        let mut line = format!("  {:<id_width$}", g.id);
+        let mut line = format!("  {:<id_width$}", printable(&g.id));
         for (lang, w) in langs.iter().zip(&widths) {
             let mark = if g.langs.contains(lang) {
                 "✓".to_owned()
