@@ -3,6 +3,11 @@
 //! The model's text fields are plain text, so escaping them would be enough; every finished field
 //! still goes through [`Sanitizer`] (ammonia with a short allow-list) so that no script, event
 //! handler or `javascript:` URL can reach a deck even if a reader ever lets markup through.
+//!
+//! Anki has syntax of its own besides HTML, which it reads from the rendered card: `[sound:…]`
+//! and `[anki:tts]…` tags become audio, `[latex]…[/latex]`, `[$]…[/$]` and `[$$]…[/$$]` are run
+//! through the `latex` program, and MathJax renders `\(…\)` and `\[…\]` in the card. Page text
+//! must stay text there too: see [`inert_brackets`] and [`inert_math`].
 
 use std::collections::HashSet;
 
@@ -31,17 +36,109 @@ impl Default for Sanitizer {
 }
 
 impl Sanitizer {
-    /// The allow-listed form of `html`.
+    /// The allow-listed form of `html`, with Anki's bracket tags made inert (the serializer
+    /// writes `&#91;` back as `[`, so this comes after it).
     pub fn clean(&self, html: &str) -> String {
-        self.builder.clean(html).to_string()
+        inert_brackets(&self.builder.clean(html).to_string())
     }
+}
+
+/// The openings of Anki's bracket tags, lower case (Anki matches them ignoring case): sounds and
+/// text-to-speech (`[sound:x.mp3]`, `[anki:tts lang=en]…[/anki:tts]`, `[anki:play:q:0]`) and
+/// LaTeX (`[latex]`, `[$]`, `[$$]` and their closing tags). Anki's regexes all start with a
+/// literal `[` (rslib `card_rendering/parser.rs`, `latex.rs`).
+const BRACKET_TAGS: &[&str] =
+    &["sound:", "anki:", "/anki:", "latex]", "/latex]", "$]", "/$]", "$$]", "/$$]"];
+
+/// Field HTML with the `[` of every Anki bracket tag written as `&#91;`: the card still shows
+/// `[sound:x]`, but Anki, which matches the field's HTML source, finds no tag. quizdeck packs no
+/// sound of its own, so no `[sound:]` in a field is legitimate.
+pub fn inert_brackets(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(i) = rest.find('[') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let tag = BRACKET_TAGS
+            .iter()
+            .any(|t| after.get(..t.len()).is_some_and(|head| head.eq_ignore_ascii_case(t)));
+        out.push_str(if tag { "&#91;" } else { "[" });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// MathJax commands that make a link, HTML, a style, a class, an id, load an extension or fetch
+/// anything: inside math they are written so that MathJax shows them as text.
+const ACTIVE_MATH: &[&str] = &[
+    "href",
+    "url",
+    "class",
+    "style",
+    "cssId",
+    "unicode",
+    "require",
+    "data",
+    "bbox",
+    "html",
+    "mmlToken",
+    "toggle",
+    "texttip",
+    "mathtip",
+    "tooltip",
+    "attr",
+    "csname",
+    "newcommand",
+    "renewcommand",
+    "def",
+    "let",
+    "newenvironment",
+    "renewenvironment",
+    "DeclareMathOperator",
+    "Newextarrow",
+    "setOptions",
+];
+
+/// Plain text with the active MathJax commands inside `\(…\)` and `\[…\]` (Anki's MathJax
+/// delimiters) made inert: `\href` becomes `\backslash{}href`, which MathJax shows as the text
+/// `\href`. Formulas stay formulas; text outside math is left as it is. A math span without its
+/// closing delimiter runs to the end of the text, as far as this is concerned.
+pub fn inert_math(text: &str) -> String {
+    if !text.contains("\\(") && !text.contains("\\[") {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut in_math = false;
+    let mut rest = text;
+    while let Some(i) = rest.find('\\') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        match after.chars().next() {
+            Some('(' | '[') if !in_math => in_math = true,
+            Some(')' | ']') if in_math => in_math = false,
+            _ => {}
+        }
+        let name_len = after.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(after.len());
+        if in_math && ACTIVE_MATH.contains(&&after[..name_len]) {
+            out.push_str("\\backslash{}");
+        } else {
+            out.push('\\');
+        }
+        // A control symbol (`\\`, `\(`) is taken whole, so its second character starts nothing.
+        let skip = if name_len == 0 { after.chars().next().map_or(0, char::len_utf8) } else { 0 };
+        out.push_str(&after[..skip]);
+        rest = &after[skip..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Plain text as HTML: escaped, line breaks kept, control characters other than tab left out
 /// (Anki separates a note's fields with U+001F, so one inside a field would break the whole
 /// package's import, and NUL and the like have no place in a card).
 pub fn text(s: &str) -> String {
-    let s = s.trim();
+    let s = inert_math(s.trim());
     let mut out = String::with_capacity(s.len() + 8);
     for (i, line) in s.lines().enumerate() {
         if i > 0 {
@@ -82,9 +179,11 @@ pub fn img(name: &str, alt: &str) -> String {
 /// Text for a field the note type also puts inside an attribute (`data-qd-id="{{text:ID}}"`).
 /// Anki's `text:` filter decodes entities, so escaping cannot keep a `"` from closing the
 /// attribute: quotes, angle brackets, `&`, backticks, whitespace and control characters are left
-/// out instead.
+/// out instead, and so are brackets (decoded text in the card must not open an Anki tag).
 pub fn attribute_text(s: &str) -> String {
-    s.chars().filter(|c| !(c.is_whitespace() || c.is_control() || "\"'<>&`".contains(*c))).collect()
+    s.chars()
+        .filter(|c| !(c.is_whitespace() || c.is_control() || "\"'<>&`[]".contains(*c)))
+        .collect()
 }
 
 /// The text of field HTML, as Anki's sort field and duplicate checksum see it: tags dropped,
@@ -146,6 +245,36 @@ mod tests {
         let t = attribute_text("3041-en\" onmouseover='x' &quot;<script>`");
         assert_eq!(t, "3041-enonmouseover=xquot;script");
         assert_eq!(attribute_text("pt-BR"), "pt-BR");
+    }
+
+    #[test]
+    fn anki_bracket_tags_from_page_text_stay_inert() {
+        let s = Sanitizer::default();
+        let field = s.clean(&text(
+            "[sound:/etc/passwd] [SOUND:x.mp3] [latex]\\input{/etc/passwd}[/latex] [$]x[/$] \
+             [$$]y[/$$] [anki:tts lang=en]z[/anki:tts] [1] [a](b)",
+        ));
+        for tag in ["[sound", "[SOUND", "[latex", "[/latex", "[$", "[/$", "[anki", "[/anki"] {
+            assert!(!field.contains(tag), "{tag} in {field}");
+        }
+        assert!(field.contains("&#91;sound:/etc/passwd]") && field.contains("[1] [a](b)"));
+        assert_eq!(strip(&field).matches('[').count(), 12, "the text still shows them");
+        assert_eq!(attribute_text("id[sound:x]"), "idsound:x");
+    }
+
+    #[test]
+    fn mathjax_commands_that_link_style_or_load_are_inert_and_formulas_stay() {
+        let t = inert_math(
+            "\\(\\href{javascript:alert(1)}{x} + \\frac{a}{b}\\) \\href{t} \\[\\class{c}{y}\\]",
+        );
+        assert_eq!(
+            t,
+            "\\(\\backslash{}href{javascript:alert(1)}{x} + \\frac{a}{b}\\) \\href{t} \\[\\backslash{}class{c}{y}\\]"
+        );
+        assert_eq!(inert_math("\\(\\\\href\\)"), "\\(\\\\href\\)", "a line break, then text");
+        assert_eq!(inert_math("\\(\\cssId{x}{1}"), "\\(\\backslash{}cssId{x}{1}", "unclosed");
+        assert_eq!(inert_math("\\(\\hrefx\\)"), "\\(\\hrefx\\)", "another command");
+        assert_eq!(text("\\(\\unicode{x}\\)"), "\\(\\backslash{}unicode{x}\\)");
     }
 
     #[test]

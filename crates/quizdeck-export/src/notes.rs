@@ -164,7 +164,10 @@ pub fn web_url(raw: &str) -> Option<String> {
         return None;
     }
     // `'` is left as is by the serializer; harmless in a double-quoted attribute, encoded anyway.
+    // Brackets after the host too: the card shows the URL as text, where `[sound:…]` is a tag.
+    let host = url[..url::Position::BeforePath].len();
     let out = String::from(url).replace('\'', "%27");
+    let out = format!("{}{}", &out[..host], out[host..].replace('[', "%5B").replace(']', "%5D"));
     // The serializer already encodes these; refuse rather than trust that for every part.
     let unsafe_char = |c: char| c.is_whitespace() || c.is_control() || "\"'<>`\\".contains(c);
     (!out.contains(unsafe_char)).then_some(out)
@@ -256,6 +259,7 @@ mod tests {
                 Some("https://quiz.example/?q=%22%20onmouseover=%22x"),
             ),
             ("HTTPS://Quiz.Example/x y'", Some("https://quiz.example/x%20y%27")),
+            ("https://quiz.example/[sound:a.mp3]", Some("https://quiz.example/%5Bsound:a.mp3%5D")),
             ("https://a\"b/", None),
             ("http://", None),
             ("javascript://x/%0aalert(1)", None),
