@@ -92,13 +92,18 @@ pub(super) fn empty_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 
 /// `duplicate-choice`: two choices with the same text.
 pub(super) fn duplicate_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
-    let choices = &ctx.q.choices;
-    for (j, later) in choices.iter().enumerate() {
+    // The first choice of each text, by its comparable form: one pass, where comparing every
+    // choice with all earlier ones was quadratic (100 000 choices ran past a minute).
+    let mut seen = std::collections::HashMap::with_capacity(ctx.q.choices.len());
+    for later in &ctx.q.choices {
         let text = answer_form(&later.text);
         if text.is_empty() {
             continue;
         }
-        if let Some(first) = choices[..j].iter().find(|c| answer_form(&c.text) == text) {
+        if let Some(first) = seen.get(&text).copied().or_else(|| {
+            seen.insert(text, later);
+            None
+        }) {
             let message = format!(
                 "choices {} and {} have the same text \"{}\"",
                 first.label,
