@@ -26,6 +26,12 @@ pub enum Status {
 
 fn main() -> ExitCode {
     let cli = cmd::Cli::parse();
+    // An interrupted run (Ctrl-C, SIGTERM, SIGHUP) leaves no temporary file behind: the handler
+    // removes them and exits as the shell expects of a run stopped by SIGINT.
+    let _ = ctrlc::set_handler(|| {
+        quizdeck_export::remove_temporary_files();
+        std::process::exit(130);
+    });
     match run(cli) {
         Ok(Status::Ok) => ExitCode::SUCCESS,
         Ok(Status::Failed) => ExitCode::from(1),

@@ -1,7 +1,8 @@
-//! Where a subcommand writes: standard output, or a file replaced atomically.
+//! Where a subcommand writes: standard output, or a file replaced atomically (a symlink's
+//! target; a FIFO or a device written through, see [`AtomicFile`]).
 
 use std::io::{self, BufWriter, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use quizdeck_export::AtomicFile;
@@ -39,6 +40,27 @@ impl Output {
             }
         }
     }
+}
+
+/// The input named on the command line that `out` would overwrite, if any: the same file, however
+/// it is named (a symlink, `./`, another relative path). Checked before anything is read, so a
+/// slip such as `-o page.html page.html` cannot replace an input with an empty output.
+/// Says so on standard error when it does.
+pub fn overwrites_an_input(out: &Path, inputs: &[PathBuf]) -> bool {
+    let Some(input) = same_as_an_input(out, inputs) else { return false };
+    crate::cmd::say(&format!(
+        "{} is one of the inputs: writing it would destroy what is read; name another file",
+        input.display()
+    ));
+    true
+}
+
+fn same_as_an_input(out: &Path, inputs: &[PathBuf]) -> Option<PathBuf> {
+    let out = std::fs::canonicalize(out).ok()?;
+    if !std::fs::metadata(&out).is_ok_and(|m| m.is_file()) {
+        return None;
+    }
+    inputs.iter().find(|p| std::fs::canonicalize(p).is_ok_and(|p| p == out)).cloned()
 }
 
 impl Write for Output {

@@ -234,11 +234,19 @@ fn images_are_packed_under_safe_distinct_names_and_fields_point_to_them() {
 fn no_script_from_a_page_or_json_reaches_a_field() {
     let dir = tempfile::tempdir().unwrap();
     let deck = dir.path().join("hostile.apkg");
-    let out = quizdeck(&["export", "-o", s(&deck), "fixtures/export/hostile"]);
+    // The JSON's chip lies outside its folder: allowed explicitly, so its alt text is tested.
+    let out = quizdeck(&[
+        "export",
+        "--media-root",
+        "fixtures/export/media",
+        "-o",
+        s(&deck),
+        "fixtures/export/hostile",
+    ]);
     let err = &out.stderr;
     assert!(out.code == 0, "{err}");
     assert!(err.contains(".private/local-file.txt is not an image file"), "{err}");
-    assert!(err.contains("img/evil.svg is an SVG with scripts"), "{err}");
+    assert!(err.contains("img/evil.svg is an SVG quizdeck does not pack"), "{err}");
     assert!(err.contains("img/page.png does not hold the image its name says"), "{err}");
 
     let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);

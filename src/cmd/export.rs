@@ -5,14 +5,14 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use quizdeck_export::{
-    CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, NoteTimes, NoteType,
-    export_to_path,
+    CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, MediaPolicy,
+    NoteTimes, NoteType, export_to_path, export_to_writer,
 };
 use quizdeck_model::{Progress, Question};
-use quizdeck_scrape::ReadOptions;
+use quizdeck_scrape::{Input, ReadOptions};
 
-use super::{InputArgs, report_failure};
-use crate::Status;
+use super::{InputArgs, report_failure, say};
+use crate::{Status, output};
 
 /// Arguments of `quizdeck export`.
 #[derive(Debug, clap::Args)]
@@ -22,7 +22,8 @@ pub struct Args {
     /// Output format [default: from OUT's extension].
     #[arg(long, short, value_parser = listed(&Format::ALL, Format::name, Format::description))]
     pub format: Option<Format>,
-    /// The file to write; an existing one is replaced atomically.
+    /// The file to write (`-` for standard output); an existing one is replaced atomically, a
+    /// symlink's target is written, a FIFO or a device is written through.
     #[arg(long, short, value_name = "OUT")]
     pub output: PathBuf,
     /// Note type of the notes (.apkg and Anki CSV) [default: quizdeck for .apkg, basic for CSV].
@@ -65,6 +66,30 @@ pub struct Args {
     /// Read no earlier .apkg; note times come from the input files alone.
     #[arg(long, conflicts_with = "previous")]
     pub no_previous: bool,
+    /// Also pack images from DIR. By default an image is packed only when it lies inside its
+    /// input's folder (the folder named, or the folder of the file named), symlinks resolved.
+    #[arg(long, value_name = "DIR")]
+    pub media_root: Vec<PathBuf>,
+    /// Largest image packed, in bytes, or with a K, M or G suffix (powers of 1024).
+    #[arg(long, value_name = "SIZE", default_value = "20M", value_parser = parse_size)]
+    pub max_image_size: u64,
+}
+
+/// A size in bytes: digits, then optionally `K`, `M` or `G` (powers of 1024).
+fn parse_size(s: &str) -> Result<u64, String> {
+    let (digits, unit) = match s.trim().char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => s.trim().split_at(i),
+        None => (s.trim(), ""),
+    };
+    let shift = match unit.to_ascii_uppercase().trim_end_matches(['B', 'I']) {
+        "" => 0,
+        "K" => 10,
+        "M" => 20,
+        "G" => 30,
+        _ => return Err(format!("{s:?}: a number of bytes, then K, M or G")),
+    };
+    let n: u64 = digits.parse().map_err(|_| format!("{s:?}: a number of bytes, then K, M or G"))?;
+    n.checked_mul(1 << shift).ok_or_else(|| format!("{s:?} is too large"))
 }
 
 /// A parser for one of the values `all` lists, each shown in help with its name and description:
@@ -95,10 +120,10 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         None => match Format::from_path(&args.output) {
             Some(f) => f,
             None => {
-                eprintln!(
-                    "quizdeck: cannot tell the format from {}; name it with --format",
+                say(&format!(
+                    "cannot tell the format from {}; name it with --format",
                     args.output.display()
-                );
+                ));
                 return Ok(Status::Usage);
             }
         },
@@ -106,9 +131,20 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     if let Some(p) = args.previous.as_deref().filter(|p| !p.is_file()) {
         anyhow::bail!("--previous {}: no such file", p.display());
     }
-    if let Some(why) = format.unsupported(&options(&args, NoteTimes::default())) {
+    if let Some(why) =
+        format.unsupported(&options(&args, NoteTimes::default(), MediaPolicy::default()))
+    {
         eprintln!("quizdeck: {why}");
         return Ok(Status::Usage);
+    }
+    let to_stdout = args.output.as_os_str() == "-";
+    if !to_stdout && output::overwrites_an_input(&args.output, &args.input.paths) {
+        return Ok(Status::Usage);
+    }
+    let mut media = MediaPolicy::default();
+    media.max_image_bytes = args.max_image_size;
+    for dir in &args.media_root {
+        media.allow(dir).with_context(|| format!("--media-root {}", dir.display()))?;
     }
 
     // A question that cannot become a card is reported, as `parse` does.
@@ -118,23 +154,32 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     );
     batch.failures.iter().for_each(report_failure);
     let input_failed = !batch.failures.is_empty();
+    for f in &batch.found {
+        media.set_root(&f.question.id, &input_root(&f.input, &args.input.paths));
+    }
     let (questions, times) = with_times(batch.found);
     if questions.is_empty() {
-        eprintln!("quizdeck: no questions to export; {} left as it was", args.output.display());
+        say(&format!("no questions to export; {} left as it was", args.output.display()));
         return Ok(Status::Failed);
     }
 
-    let options = options(&args, times);
+    let options = options(&args, times, media);
     let exporter = format.exporter(&options);
-    let report = export_to_path(exporter.as_ref(), &questions, &args.output, progress)
-        .with_context(|| format!("cannot export to {}", args.output.display()))?;
+    let report = if to_stdout {
+        let stdout = std::io::stdout();
+        export_to_writer(exporter.as_ref(), &questions, &mut stdout.lock(), progress)
+            .context("cannot write to standard output")?
+    } else {
+        export_to_path(exporter.as_ref(), &questions, &args.output, progress)
+            .with_context(|| format!("cannot export to {}", args.output.display()))?
+    };
     for s in &report.skipped {
-        eprintln!("quizdeck: {s}");
+        say(&s.to_string());
     }
     for w in &report.warnings {
-        eprintln!("quizdeck: warning: {w}");
+        say(&format!("warning: {w}"));
     }
-    eprintln!("quizdeck: {}", summary(&report, &args.output));
+    say(&summary(&report, &args.output));
     Ok(if input_failed || !report.skipped.is_empty() { Status::Failed } else { Status::Ok })
 }
 
@@ -154,12 +199,33 @@ fn with_times(found: Vec<quizdeck_scrape::Found>) -> (Vec<Question>, NoteTimes) 
     (questions, times)
 }
 
-fn options(args: &Args, times: NoteTimes) -> ExportOptions {
+/// The folder an input may take images from: the folder named on the command line that it was
+/// found in, or the folder of the file named there. Standard input has none.
+fn input_root(input: &Input, paths: &[PathBuf]) -> PathBuf {
+    let Input::File(file) = input else { return PathBuf::new() };
+    let named_dir = paths.iter().find(|p| p.is_dir() && file.starts_with(p));
+    match named_dir {
+        Some(dir) => dir.clone(),
+        None => match file.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+            _ => PathBuf::from("."),
+        },
+    }
+}
+
+fn options(args: &Args, times: NoteTimes, media: MediaPolicy) -> ExportOptions {
+    let to_stdout = args.output.as_os_str() == "-";
     let previous = if args.no_previous {
         None
+    } else if let Some(p) = &args.previous {
+        Some(p.clone())
     } else {
-        Some(args.previous.clone().unwrap_or_else(|| args.output.clone()))
+        (!to_stdout).then(|| args.output.clone())
     };
+    // Temporary files go beside the output, so an interrupted run leaves none elsewhere.
+    let scratch_dir = (!to_stdout).then(|| {
+        args.output.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."))
+    });
     ExportOptions {
         note_type: args.note_type,
         tags: args.tags.clone(),
@@ -170,6 +236,8 @@ fn options(args: &Args, times: NoteTimes) -> ExportOptions {
         previous,
         csv_layout: args.csv_layout,
         bom: args.bom,
+        media,
+        scratch_dir: scratch_dir.map(Path::to_path_buf),
     }
 }
 
@@ -190,5 +258,10 @@ fn summary(r: &ExportReport, out: &Path) -> String {
     } else {
         format!(", {} left out", r.skipped.len())
     };
-    format!("wrote {}: {what}{hints} ({} questions read{left_out})", out.display(), r.questions)
+    let out = if out.as_os_str() == "-" {
+        "standard output".to_owned()
+    } else {
+        out.display().to_string()
+    };
+    format!("wrote {out}: {what}{hints} ({} questions read{left_out})", r.questions)
 }

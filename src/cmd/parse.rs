@@ -10,7 +10,7 @@ use quizdeck_scrape::ReadOptions;
 
 use super::{InputArgs, report_failure};
 use crate::Status;
-use crate::output::Output;
+use crate::output::{self, Output};
 
 /// Arguments of `quizdeck parse`.
 #[derive(Debug, clap::Args)]
@@ -36,6 +36,9 @@ pub enum Format {
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let options = ReadOptions { cards_only: true, ..ReadOptions::from(&args.input) };
+    if args.output.as_deref().is_some_and(|o| output::overwrites_an_input(o, &args.input.paths)) {
+        return Ok(Status::Usage);
+    }
     let mut out = Output::create(args.output.as_deref())?;
     // The one JSON writer, shared with `quizdeck export --format json|jsonl`.
     let mut writer = JsonWriter::new(args.format.into());

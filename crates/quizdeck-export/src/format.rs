@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::{
     AnkiCsvExporter, ApkgExporter, CardOptions, DeckLayout, Exporter, JsonExporter, JsonStyle,
-    NoteTimes, NoteType, ReviewCsvExporter,
+    MediaPolicy, NoteTimes, NoteType, ReviewCsvExporter,
 };
 
 /// The output formats.
@@ -46,6 +46,8 @@ impl Format {
                         decks: o.decks.clone(),
                         times: o.times.clone(),
                         previous: o.previous.clone(),
+                        media: o.media.clone(),
+                        scratch_dir: o.scratch_dir.clone(),
                     })
                 },
             },
@@ -203,6 +205,11 @@ pub struct ExportOptions {
     pub csv_layout: CsvLayout,
     /// Start CSV with a UTF-8 byte order mark (review layout).
     pub bom: bool,
+    /// Where images may come from and how large they may be (`.apkg`).
+    pub media: MediaPolicy,
+    /// The folder for temporary files (the output's, so that an interrupted run leaves nothing
+    /// in the system's temporary folder); `None` for the system's.
+    pub scratch_dir: Option<PathBuf>,
 }
 
 impl ExportOptions {

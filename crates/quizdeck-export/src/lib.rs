@@ -53,21 +53,22 @@ mod media;
 mod note_type;
 mod notes;
 mod review_csv;
+mod svg;
 
-use std::io::{Seek, Write};
+use std::io::{Cursor, Seek, Write};
 use std::path::Path;
 
 use quizdeck_model::{Progress, Question};
 
 pub use anki_csv::AnkiCsvExporter;
 pub use apkg::{ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names};
-pub use atomic::AtomicFile;
+pub use atomic::{AtomicFile, Scratch, remove_temporary_files};
 pub use cards::{CardOptions, SHUFFLE_TAG};
 pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
 pub use format::{CsvLayout, ExportOptions, Format};
 pub use identity::{DEFAULT_ROOT, DeckLayout, note_guid};
 pub use json::{JsonExporter, JsonStyle, JsonWriter};
-pub use media::media_name;
+pub use media::{DEFAULT_MAX_IMAGE_BYTES, MediaPolicy, media_name};
 pub use note_type::{Model, NoteType};
 pub use notes::MAX_CHOICES;
 pub use review_csv::ReviewCsvExporter;
@@ -123,7 +124,8 @@ pub struct HintCount {
 
 /// Runs `exporter` into the file at `path`, atomically: the output goes to a temporary file in
 /// the same folder, which replaces `path` only once complete and synced. On any error the
-/// temporary file is removed and `path` is left as it was.
+/// temporary file is removed and `path` is left as it was. A symlink's target is written; a FIFO
+/// or a character device (`/dev/stdout`) is written through (see [`AtomicFile`]).
 pub fn export_to_path(
     exporter: &dyn Exporter,
     questions: &[Question],
@@ -132,11 +134,31 @@ pub fn export_to_path(
 ) -> Result<ExportReport, ExportError> {
     let at = |e| ExportError::at(path, e);
     let mut file = AtomicFile::create(path).map_err(at)?;
-    let report = exporter.export(questions, file.file_mut(), progress).map_err(|mut e| {
+    let report = if file.is_seekable() {
+        exporter.export(questions, file.file_mut(), progress)
+    } else {
+        export_to_writer(exporter, questions, &mut file, progress)
+    }
+    .map_err(|mut e| {
         e.path.get_or_insert_with(|| path.to_path_buf());
         e
     })?;
     file.commit().map_err(at)?;
+    Ok(report)
+}
+
+/// Runs `exporter` into a stream that cannot seek (standard output, a pipe): the output is built
+/// in memory, then written.
+pub fn export_to_writer(
+    exporter: &dyn Exporter,
+    questions: &[Question],
+    out: &mut dyn Write,
+    progress: &dyn Progress,
+) -> Result<ExportReport, ExportError> {
+    let mut buffer = Cursor::new(Vec::new());
+    let report = exporter.export(questions, &mut buffer, progress)?;
+    out.write_all(buffer.get_ref())?;
+    out.flush()?;
     Ok(report)
 }
 

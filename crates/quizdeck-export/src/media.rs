@@ -1,17 +1,90 @@
-//! Images to pack into an Anki package: found on disk, named safely, each stored once.
+//! Images to pack into an Anki package: confined to the input, read once, checked with real
+//! decoders, named safely, each stored once.
+//!
+//! A page someone sent you can name any file (`../../Pictures/passport.jpg`, a percent-encoded
+//! absolute path, a symlink pointing out of its folder), and a JSON model can name any path with
+//! any `source`. A file is packed only when its path, with every `..` and symlink resolved, lies
+//! inside the input root of its question ([`MediaPolicy`]): the folder named on the command line,
+//! or the folder of a file named there. Its bytes are read once, bounded by the size limit; the
+//! same bytes are checked (a full decode for raster formats, an allow-list for SVG) and packed.
 
 use std::collections::{BTreeMap, HashMap};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use quizdeck_model::{Media, Question};
 use sha2::{Digest, Sha256};
 
-/// The media files of one package: Anki name → file on disk.
-#[derive(Debug, Default)]
-pub struct MediaSet {
-    files: BTreeMap<String, PathBuf>,
+use crate::svg;
+
+/// Largest image packed by default, in bytes.
+pub const DEFAULT_MAX_IMAGE_BYTES: u64 = 20 * 1024 * 1024;
+
+/// Where media may come from, and how large they may be.
+#[derive(Debug, Clone)]
+pub struct MediaPolicy {
+    /// The input root of each question, by id (the first given wins), resolved.
+    roots: HashMap<String, PathBuf>,
+    /// Resolved roots already seen, by the path given.
+    resolved: HashMap<PathBuf, Option<PathBuf>>,
+    /// Folders every question may take media from (`--media-root`), resolved.
+    extra: Vec<PathBuf>,
+    /// Largest image packed, in bytes.
+    pub max_image_bytes: u64,
+}
+
+impl Default for MediaPolicy {
+    fn default() -> Self {
+        Self {
+            roots: HashMap::new(),
+            resolved: HashMap::new(),
+            extra: Vec::new(),
+            max_image_bytes: DEFAULT_MAX_IMAGE_BYTES,
+        }
+    }
+}
+
+impl MediaPolicy {
+    /// Sets the input root of the question `id`: the folder named on the command line that its
+    /// input was found in, or the folder of the file named there. A root that does not exist
+    /// allows nothing.
+    pub fn set_root(&mut self, id: impl Into<String>, root: &Path) {
+        let resolved = self
+            .resolved
+            .entry(root.to_path_buf())
+            .or_insert_with(|| std::fs::canonicalize(root).ok())
+            .clone();
+        if let Some(dir) = resolved {
+            self.roots.entry(id.into()).or_insert(dir);
+        }
+    }
+
+    /// Lets every question take media from `dir` too (`--media-root`).
+    pub fn allow(&mut self, dir: &Path) -> std::io::Result<()> {
+        self.extra.push(std::fs::canonicalize(dir)?);
+        Ok(())
+    }
+
+    /// Whether the resolved path `file` lies inside a root `q` may take media from.
+    fn allows(&self, q: &Question, file: &Path) -> bool {
+        self.roots.get(&q.id).into_iter().chain(&self.extra).any(|root| file.starts_with(root))
+    }
+
+    /// The root named in a refusal.
+    fn root_of(&self, q: &Question) -> String {
+        self.roots
+            .get(&q.id)
+            .map_or_else(|| "(none: standard input)".to_owned(), |r| r.display().to_string())
+    }
+}
+
+/// The media files of one package: Anki name → the bytes that were checked.
+#[derive(Debug)]
+pub struct MediaSet<'a> {
+    policy: &'a MediaPolicy,
+    files: BTreeMap<String, Vec<u8>>,
     named: HashMap<PathBuf, String>,
-    /// Images left out: not found, unreadable, or not an image file.
+    /// Images left out: outside the input, not found, unreadable, too large or not an image.
     pub warnings: Vec<String>,
     /// Images with no local file (remote URLs), which are left out.
     pub remote: usize,
@@ -21,48 +94,69 @@ pub struct MediaSet {
 const MAX_BASE: usize = 60;
 
 /// File endings packed as images. Anything else a page points at (`../../.ssh/id_rsa`) is left
-/// out, so a hostile page cannot pull arbitrary local files into a deck.
-const IMAGE_ENDINGS: &[&str] = &["png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "bmp"];
+/// out. AVIF is not among them: no well-kept decoder of it builds without native libraries, and
+/// a file is packed only when a decoder has read it.
+const IMAGE_ENDINGS: &[&str] = &["png", "jpg", "jpeg", "gif", "webp", "svg", "bmp"];
 
-impl MediaSet {
+/// Largest width or height of an image packed, and the most memory its decoding may take: an
+/// image small on disk can claim a size that would exhaust a phone's memory when shown.
+const MAX_SIDE: u32 = 16_384;
+const MAX_DECODE_BYTES: u64 = 512 * 1024 * 1024;
+
+impl<'a> MediaSet<'a> {
+    /// An empty set whose files follow `policy`.
+    pub fn new(policy: &'a MediaPolicy) -> Self {
+        Self {
+            policy,
+            files: BTreeMap::new(),
+            named: HashMap::new(),
+            warnings: Vec::new(),
+            remote: 0,
+        }
+    }
+
     /// Adds the image `m` of `q` and returns the name its field refers to, or `None` when there is
-    /// no local file to pack (the image is then left out of the field).
+    /// no local file to pack (the image is then left out of the field, with a warning naming the
+    /// page and the reference).
     pub fn add(&mut self, q: &Question, m: &Media) -> Option<String> {
         let Some(file) = m.file.as_deref().filter(|f| !f.is_empty()) else {
             self.remote += 1;
             return None;
         };
-        if !is_image(Path::new(file)) {
-            self.warnings.push(format!("{}: {file} is not an image file, left out", q.source));
-            return None;
-        }
-        let Some(path) = resolve(file, &q.source) else {
-            self.warnings.push(format!("{}: image {file} not found, left out", q.source));
-            return None;
-        };
-        if let Some(name) = self.named.get(&path) {
-            return Some(name.clone());
-        }
-        let bytes = match std::fs::read(&path) {
-            Ok(b) => b,
-            Err(e) => {
-                self.warnings.push(format!("{}: image {file}: {e}, left out", q.source));
-                return None;
+        match self.pack(q, file) {
+            Ok(name) => Some(name),
+            Err(why) => {
+                self.warnings.push(format!("{}: image {file} {why}, left out", q.source));
+                None
             }
-        };
-        if let Err(why) = check_content(&path, &bytes) {
-            self.warnings.push(format!("{}: image {file} {why}, left out", q.source));
-            return None;
         }
-        let name = media_name(&path, &bytes);
-        self.files.insert(name.clone(), path.clone());
-        self.named.insert(path, name.clone());
-        Some(name)
     }
 
-    /// The files to pack, by name, in name order.
-    pub fn files(&self) -> impl Iterator<Item = (&str, &Path)> {
-        self.files.iter().map(|(n, p)| (n.as_str(), p.as_path()))
+    fn pack(&mut self, q: &Question, file: &str) -> Result<String, String> {
+        let ext = extension(Path::new(file));
+        if !IMAGE_ENDINGS.contains(&ext.as_str()) {
+            return Err("is not an image file".into());
+        }
+        let found = resolve(file, &q.source).ok_or("not found")?;
+        // Every `..` and symlink resolved: what is checked is the file that would be read.
+        let path = std::fs::canonicalize(&found).map_err(|e| format!("not found ({e})"))?;
+        if !self.policy.allows(q, &path) {
+            return Err(format!("is outside the input folder {}", self.policy.root_of(q)));
+        }
+        if let Some(name) = self.named.get(&path) {
+            return Ok(name.clone());
+        }
+        let bytes = read_bounded(&path, self.policy.max_image_bytes)?;
+        check_content(&ext, &bytes)?;
+        let name = media_name(&path, &bytes);
+        self.files.insert(name.clone(), bytes);
+        self.named.insert(path, name.clone());
+        Ok(name)
+    }
+
+    /// The files to pack, by name, in name order: the very bytes that were checked.
+    pub fn files(&self) -> impl Iterator<Item = (&str, &[u8])> {
+        self.files.iter().map(|(n, b)| (n.as_str(), b.as_slice()))
     }
 
     /// How many files are packed.
@@ -71,81 +165,58 @@ impl MediaSet {
     }
 }
 
-fn is_image(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| IMAGE_ENDINGS.iter().any(|i| i.eq_ignore_ascii_case(e)))
+/// A path's extension, lower case.
+fn extension(path: &Path) -> String {
+    path.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase()
 }
 
-/// Whether `bytes` really are an image of the kind `path`'s ending names. Anki's media folder
-/// is served to the card webview, so a file named `.png` that holds HTML, or an SVG (XML that
-/// browsers run scripts in when it is opened directly), must not get in. Raster formats are
-/// told by their signature; an SVG is refused when it has scripts, event handlers, embedded
-/// documents or references to other resources. A short hand-written check: the formats' magic
-/// numbers are fixed, and a full SVG sanitizer would be far more than a deck needs.
-fn check_content(path: &Path, bytes: &[u8]) -> Result<(), &'static str> {
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
-    let ok = match ext.as_str() {
-        "png" => bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
-        "jpg" | "jpeg" => bytes.starts_with(&[0xff, 0xd8, 0xff]),
-        "gif" => bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a"),
-        "webp" => bytes.len() > 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP",
-        "avif" => bytes.len() > 12 && &bytes[4..8] == b"ftyp",
-        "bmp" => bytes.starts_with(b"BM"),
-        "svg" => return svg_is_inert(bytes),
-        _ => false,
+/// The bytes of the regular file at `path`, at most `limit` of them.
+fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let meta = file.metadata().map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("is not a regular file".into());
+    }
+    let mut bytes = Vec::with_capacity(meta.len().min(limit) as usize);
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > limit {
+        return Err(format!("is larger than the {limit}-byte limit for an image"));
+    }
+    Ok(bytes)
+}
+
+/// Whether `bytes` really are an image of the kind the ending `ext` names. Anki's media folder is
+/// served to the card webview, so a file named `.png` that holds HTML must not get in. Raster
+/// images are decoded whole with the `image` crate's decoders (a signature alone let a text
+/// file starting with `BM` pass as a bitmap), within limits on size and memory; SVG passes an
+/// allow-list ([`svg::check`]).
+fn check_content(ext: &str, bytes: &[u8]) -> Result<(), String> {
+    use image::ImageFormat as F;
+    let format = match ext {
+        "png" => F::Png,
+        "jpg" | "jpeg" => F::Jpeg,
+        "gif" => F::Gif,
+        "webp" => F::WebP,
+        "bmp" => F::Bmp,
+        "svg" => {
+            return svg::check(bytes).map_err(|e| format!("is an SVG quizdeck does not pack: {e}"));
+        }
+        _ => return Err("is not an image file".into()),
     };
-    if ok { Ok(()) } else { Err("does not hold the image its name says") }
-}
-
-/// An SVG may be packed when it is UTF-8 text with an `<svg` element and nothing active in it.
-fn svg_is_inert(bytes: &[u8]) -> Result<(), &'static str> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "is not a UTF-8 SVG")?.to_ascii_lowercase();
-    if !text.contains("<svg") {
-        return Err("is not an SVG");
-    }
-    const ACTIVE: &[&str] = &[
-        "<script",
-        "javascript:",
-        "vbscript:",
-        "data:",
-        "<foreignobject",
-        "<iframe",
-        "<embed",
-        "<object",
-        "<!entity",
-        "<use",
-        "<image",
-        "<a",
-        "href",
-        "expression(",
-        "@import",
-        "url(",
-        "<set",
-        "<animate",
-        "<handler",
-        "<listener",
-    ];
-    if ACTIVE.iter().any(|a| text.contains(a)) || has_event_attribute(&text) {
-        return Err("is an SVG with scripts or references to other content");
-    }
-    Ok(())
-}
-
-/// Whether lower-case markup has an `on…=` attribute (`onload=`, `onclick =`).
-fn has_event_attribute(text: &str) -> bool {
-    text.match_indices("on").any(|(i, _)| {
-        let before = text[..i].chars().next_back();
-        let name_end = text[i + 2..].find(|c: char| !c.is_ascii_alphabetic()).map(|n| i + 2 + n);
-        before.is_some_and(|c| c.is_whitespace() || c == '/' || c == '"' || c == '\'')
-            && name_end.is_some_and(|e| e > i + 2 && text[e..].trim_start().starts_with('='))
-    })
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_DECODE_BYTES);
+    let mut reader = image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
+    reader.limits(limits);
+    reader.decode().map(drop).map_err(|e| format!("does not hold the image its name says ({e})"))
 }
 
 /// The file `file` names: first relative to the folder of `source` (the page that shows it, as
 /// the model documents `Media::file`), then as given (the page readers store paths already joined
 /// to the page's folder). The page's folder comes first: a file of the same name in the working
-/// directory must not be packed in place of the page's own.
+/// directory must not be packed in place of the page's own. Whichever is found must still lie
+/// inside the question's input root.
 fn resolve(file: &str, source: &str) -> Option<PathBuf> {
     let beside = (!source.is_empty() && source != "-")
         .then(|| Path::new(source).parent().map(|dir| dir.join(file)))
@@ -182,6 +253,22 @@ pub fn media_name(path: &Path, bytes: &[u8]) -> String {
 mod tests {
     use super::*;
 
+    const CHIP: &str =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/export/media/img/chip.png");
+
+    /// A question whose page is `dir/page.html`, with `dir` as its input root.
+    fn page_in(dir: &Path, policy: &mut MediaPolicy) -> Question {
+        let mut q = Question::new("en", "t", "s");
+        q.id = "q-en".into();
+        q.source = dir.join("page.html").to_string_lossy().into_owned();
+        policy.set_root(&q.id, dir);
+        q
+    }
+
+    fn image(file: &str) -> Media {
+        Media { file: Some(file.into()), ..Media::default() }
+    }
+
     #[test]
     fn names_are_sanitized_and_carry_a_content_digest() {
         let a = media_name(Path::new("img/_Chip Ø [1].PNG"), b"one");
@@ -197,22 +284,19 @@ mod tests {
     fn files_resolve_beside_the_source_and_are_stored_once() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join("img")).unwrap();
-        std::fs::write(dir.path().join("img/a.png"), b"\x89PNG\r\n\x1a\n").unwrap();
-        let mut q = Question::new("en", "t", "s");
-        q.source = dir.path().join("page.html").to_string_lossy().into_owned();
-        let m = Media { file: Some("img/a.png".into()), ..Media::default() };
-        let mut set = MediaSet::default();
-        let first = set.add(&q, &m).unwrap();
-        assert_eq!(set.add(&q, &m), Some(first));
+        std::fs::copy(CHIP, dir.path().join("img/a.png")).unwrap();
+        let mut policy = MediaPolicy::default();
+        let q = page_in(dir.path(), &mut policy);
+        let mut set = MediaSet::new(&policy);
+        let first = set.add(&q, &image("img/a.png")).unwrap();
+        assert_eq!(set.add(&q, &image("img/./a.png")), Some(first));
         assert_eq!(set.len(), 1);
-        let gone = Media { file: Some("img/none.png".into()), ..Media::default() };
-        assert_eq!(set.add(&q, &gone), None);
+        assert_eq!(set.add(&q, &image("img/none.png")), None);
         assert_eq!(set.warnings.len(), 1);
         assert_eq!(set.add(&q, &Media { src: "https://x/y.png".into(), ..Media::default() }), None);
         assert_eq!(set.remote, 1);
         std::fs::write(dir.path().join("secret"), b"key").unwrap();
-        let secret = Media { file: Some("secret".into()), ..Media::default() };
-        assert_eq!(set.add(&q, &secret), None);
+        assert_eq!(set.add(&q, &image("secret")), None);
         assert!(set.warnings[1].contains("not an image"), "{:?}", set.warnings);
     }
 
@@ -220,55 +304,99 @@ mod tests {
     fn images_resolve_beside_their_page_not_in_the_working_directory() {
         // Tests run in the crate folder, where this path names the fixtures' chart.
         let file = "../../fixtures/export/media/shared/chart.png";
-        let chart = std::fs::read(file).unwrap();
-        let chip = std::fs::read("../../fixtures/export/media/img/chip.png").unwrap();
+        let chip = std::fs::read(CHIP).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let beside = dir.path().join("a/b").join(file);
         std::fs::create_dir_all(beside.parent().unwrap()).unwrap();
         std::fs::write(&beside, &chip).unwrap();
-        let mut q = Question::new("en", "t", "s");
-        q.source = dir.path().join("a/b/page.html").to_string_lossy().into_owned();
-        let m = Media { file: Some(file.into()), ..Media::default() };
-        let mut set = MediaSet::default();
-        assert_eq!(set.add(&q, &m), Some(media_name(Path::new(file), &chip)));
+        let mut policy = MediaPolicy::default();
+        let mut q = page_in(&dir.path().join("a/b"), &mut policy);
+        // The page's folder is named on the command line: the file it names is outside it.
+        assert_eq!(MediaSet::new(&policy).add(&q, &image(file)), None);
+        let mut policy = MediaPolicy::default();
+        policy.set_root(&q.id, dir.path());
+        let mut set = MediaSet::new(&policy);
+        assert_eq!(set.add(&q, &image(file)), Some(media_name(&beside, &chip)));
+        // From standard input, the same reference names the fixture, outside every root.
         q.source = "-".into();
-        assert_eq!(set.add(&q, &m), Some(media_name(Path::new(file), &chart)));
+        let mut set = MediaSet::new(&policy);
+        assert_eq!(set.add(&q, &image(file)), None);
+        assert!(set.warnings[0].contains("outside the input folder"), "{:?}", set.warnings);
     }
 
     #[test]
-    fn files_that_are_not_the_image_they_claim_or_svgs_with_scripts_are_left_out() {
+    fn media_outside_the_input_root_is_refused_whatever_the_path_looks_like() {
+        let home = tempfile::tempdir().unwrap();
+        let pages = home.path().join("Downloads/quiz");
+        std::fs::create_dir_all(&pages).unwrap();
+        std::fs::create_dir_all(home.path().join("Pictures")).unwrap();
+        let passport = home.path().join("Pictures/passport.png");
+        std::fs::copy(CHIP, &passport).unwrap();
+        let mut policy = MediaPolicy::default();
+        let mut q = page_in(&pages, &mut policy);
+        let up_to_root = format!("{}{}", "../".repeat(12), passport.display());
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(home.path().join("Pictures"), pages.join("pics")).unwrap();
+        for file in [
+            "../../Pictures/passport.png",
+            passport.to_str().unwrap(),
+            up_to_root.as_str(),
+            #[cfg(unix)]
+            "pics/passport.png",
+        ] {
+            let mut set = MediaSet::new(&policy);
+            assert_eq!(set.add(&q, &image(file)), None, "{file}");
+            assert!(set.warnings[0].contains("outside the input folder"), "{:?}", set.warnings);
+        }
+        // A JSON model may say its page is anywhere: the root is still its input's.
+        q.source = passport.to_string_lossy().into_owned();
+        assert_eq!(MediaSet::new(&policy).add(&q, &image("passport.png")), None);
+        // --media-root widens the root explicitly.
+        policy.allow(&home.path().join("Pictures")).unwrap();
+        assert!(MediaSet::new(&policy).add(&q, &image("passport.png")).is_some());
+    }
+
+    #[test]
+    fn images_larger_than_the_limit_are_refused() {
         let dir = tempfile::tempdir().unwrap();
-        let png = std::fs::read(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../fixtures/export/media/img/chip.png"
-        ))
-        .unwrap();
+        std::fs::copy(CHIP, dir.path().join("a.png")).unwrap();
+        let mut policy = MediaPolicy::default();
+        let q = page_in(dir.path(), &mut policy);
+        policy.max_image_bytes = std::fs::metadata(CHIP).unwrap().len() - 1;
+        let mut set = MediaSet::new(&policy);
+        assert_eq!(set.add(&q, &image("a.png")), None);
+        assert!(set.warnings[0].contains("byte limit"), "{:?}", set.warnings);
+        policy.max_image_bytes += 1;
+        assert!(MediaSet::new(&policy).add(&q, &image("a.png")).is_some());
+    }
+
+    #[test]
+    fn files_that_are_not_the_image_they_claim_are_left_out() {
+        let dir = tempfile::tempdir().unwrap();
+        let png = std::fs::read(CHIP).unwrap();
+        let mut bmp = b"BM this is a text file, not a bitmap at all".to_vec();
+        bmp.resize(200, b' ');
+        let mut mp4 = b"\0\0\0\x20ftypisom\0\0\x02\0isomiso2avc1mp41".to_vec();
+        mp4.resize(200, 0);
         let files: &[(&str, &[u8], bool)] = &[
             ("real.png", &png, true),
             ("page.png", b"<html><script>alert(1)</script></html>", false),
-            ("real.jpg", b"\xff\xd8\xff\xe0 jfif", true),
-            ("fake.gif", b"<svg onload=alert(1)>", false),
+            ("cut.png", &png[..png.len() / 2], false),
+            ("fake.jpg", b"\xff\xd8\xff\xe0 jfif", false),
+            ("fake.gif", b"GIF89a<svg onload=alert(1)>", false),
+            ("text.bmp", &bmp, false),
+            ("movie.avif", &mp4, false),
             ("ok.svg", b"<svg xmlns='http://www.w3.org/2000/svg'><rect width='1'/></svg>", true),
-            ("script.svg", b"<svg><script>alert(1)</script></svg>", false),
-            ("onload.svg", b"<svg xmlns='x' onload = 'alert(1)'></svg>", false),
-            (
-                "link.svg",
-                b"<svg><a xlink:href='javascript:alert(1)'><text>x</text></a></svg>",
-                false,
-            ),
-            ("embed.svg", b"<svg><foreignObject><iframe/></foreignObject></svg>", false),
-            ("style.svg", b"<svg><rect style='fill:url(http://x/y)'/></svg>", false),
             ("notsvg.svg", b"<html></html>", false),
         ];
-        let mut q = Question::new("en", "t", "s");
-        q.source = dir.path().join("page.html").to_string_lossy().into_owned();
-        let mut set = MediaSet::default();
+        let mut policy = MediaPolicy::default();
+        let q = page_in(dir.path(), &mut policy);
+        let mut set = MediaSet::new(&policy);
         for (name, bytes, packed) in files {
             std::fs::write(dir.path().join(name), bytes).unwrap();
-            let m = Media { file: Some((*name).into()), ..Media::default() };
-            assert_eq!(set.add(&q, &m).is_some(), *packed, "{name}");
+            assert_eq!(set.add(&q, &image(name)).is_some(), *packed, "{name}: {:?}", set.warnings);
         }
-        assert_eq!(set.len(), 3);
-        assert_eq!(set.warnings.len(), 8, "{:?}", set.warnings);
+        assert_eq!(set.len(), 2);
+        assert_eq!(set.warnings.len(), 7, "{:?}", set.warnings);
     }
 }

@@ -38,10 +38,11 @@ pub use notetype::{NOTETYPE_ID, NOTETYPE_NAME, field_names};
 pub(crate) use notetype::{quizdeck_fields, quizdeck_model};
 pub use previous::Previous;
 
+use crate::atomic::Scratch;
 use crate::cards::CardOptions;
 use crate::html::{self, Sanitizer};
 use crate::identity::{self, DeckLayout};
-use crate::media::MediaSet;
+use crate::media::{MediaPolicy, MediaSet};
 use crate::{ExportError, ExportReport, Exporter, Output};
 use collection::{Collection, NoteRow};
 
@@ -54,8 +55,13 @@ pub struct ApkgExporter {
     pub decks: DeckLayout,
     /// Where notes' modification times come from.
     pub times: NoteTimes,
-    /// An earlier package to take unchanged notes' times from; ignored when it does not exist.
+    /// An earlier package to take unchanged notes' times from; ignored when it is not a file.
     pub previous: Option<PathBuf>,
+    /// Where images may come from and how large they may be.
+    pub media: MediaPolicy,
+    /// The folder for the temporary collection database (the output's); `None` for the
+    /// system's temporary folder.
+    pub scratch_dir: Option<PathBuf>,
 }
 
 /// The modification time of each question's input (rule 1 of the module docs). The exporter
@@ -99,18 +105,19 @@ impl Exporter for ApkgExporter {
         let notes = self.cards.notes(questions, progress);
         let usable = &notes.usable;
         let mut report = notes.report(questions.len());
+        let scratch = self.scratch_dir.as_deref();
         let previous = match &self.previous {
-            Some(p) if p.exists() => Previous::read(p).unwrap_or_else(|e| {
+            Some(p) if p.is_file() => Previous::read(p, scratch).unwrap_or_else(|e| {
                 report.warnings.push(format!("{e} (note times taken from the inputs alone)"));
                 Previous::default()
             }),
             _ => Previous::default(),
         };
 
-        let db = tempfile::NamedTempFile::new()?;
+        let db = Scratch::new_in(scratch)?;
         let mut col = Collection::create(db.path())?;
         let clean = Sanitizer::default();
-        let mut media = MediaSet::default();
+        let mut media = MediaSet::new(&self.media);
         let mut decks = BTreeSet::new();
         let mut ids = HashMap::with_capacity(usable.len());
         progress.start("export", Some(usable.len() as u64));
@@ -183,7 +190,7 @@ fn checksum(sfld: &str) -> i64 {
 fn write_zip(
     out: &mut dyn Output,
     db: &std::path::Path,
-    media: &MediaSet,
+    media: &MediaSet<'_>,
 ) -> Result<(), ExportError> {
     let fixed_time = zip::DateTime::default();
     let deflated = SimpleFileOptions::default()
@@ -198,10 +205,10 @@ fn write_zip(
         media.files().enumerate().map(|(i, (name, _))| (i.to_string(), name.into())).collect();
     zip.start_file("media", deflated)?;
     zip.write_all(serde_json::to_string(&map)?.as_bytes())?;
-    for (i, (_, path)) in media.files().enumerate() {
+    // The bytes that were checked, not the file again: it may have changed since.
+    for (i, (_, bytes)) in media.files().enumerate() {
         zip.start_file(i.to_string(), stored)?;
-        let mut file = File::open(path).map_err(|e| ExportError::at(path, e))?;
-        io::copy(&mut file, &mut zip).map_err(|e| ExportError::at(path, e))?;
+        zip.write_all(bytes)?;
     }
     zip.finish()?;
     Ok(())
