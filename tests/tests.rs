@@ -17,6 +17,7 @@ mod export_json;
 mod export_note_types;
 mod golden;
 mod parse;
+mod security;
 
 /// With `autotests = false`, a file in a `tests/` folder that no `mod` line names is never
 /// compiled: its tests would silently stop running. This holds the binary's own folder and every
