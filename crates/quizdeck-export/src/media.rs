@@ -357,6 +357,21 @@ mod tests {
     }
 
     #[test]
+    fn the_bytes_checked_are_the_bytes_packed_even_if_the_file_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        let png = std::fs::read(CHIP).unwrap();
+        std::fs::write(dir.path().join("a.png"), &png).unwrap();
+        let mut policy = MediaPolicy::default();
+        let q = page_in(dir.path(), &mut policy);
+        let mut set = MediaSet::new(&policy);
+        set.add(&q, &image("a.png")).unwrap();
+        // Swapped after the check, before the package is written.
+        std::fs::write(dir.path().join("a.png"), b"<html><script>x</script>").unwrap();
+        let packed: Vec<&[u8]> = set.files().map(|(_, b)| b).collect();
+        assert_eq!(packed, [png.as_slice()]);
+    }
+
+    #[test]
     fn images_larger_than_the_limit_are_refused() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::copy(CHIP, dir.path().join("a.png")).unwrap();

@@ -27,6 +27,37 @@ proptest! {
     }
 
     #[test]
+    fn arbitrary_json_never_panics(shape in 0usize..3, body in "[\\[\\]{}\":,0-9a-z \n\\\\-]{0,300}") {
+        let opening = ["{\"questions\": [", "[{\"lang\": ", "{\"lang\": \"en\", "][shape];
+        let _ = quizdeck_scrape::parse_bytes(format!("{opening}{body}").as_bytes(), "x.json", None);
+    }
+
+    #[test]
+    fn mutated_json_models_never_panic(at in 0usize..4000, byte in any::<u8>(), cut in any::<bool>()) {
+        let mut bytes = page("export/hostile/questions.json");
+        let at = at.min(bytes.len() - 1);
+        if cut { bytes.truncate(at) } else { bytes[at] = byte }
+        let _ = quizdeck_scrape::parse_bytes(&bytes, "x.json", None);
+    }
+
+    #[test]
+    fn mutated_text_renderings_never_panic(at in 0usize..9000, text in "\\PC{0,40}") {
+        let page = String::from_utf8(page("site/text/en-q2.txt")).unwrap();
+        let mut at = at.min(page.len());
+        while !page.is_char_boundary(at) { at -= 1; }
+        let mutated = format!("{}{text}{}", &page[..at], &page[at..]);
+        let _ = quizdeck_scrape::parse_bytes(mutated.as_bytes(), "x.txt", None);
+    }
+
+    #[test]
+    fn deep_and_misnested_markup_never_panics(tags in proptest::collection::vec(0usize..12, 0..3000)) {
+        const PARTS: [&str; 12] = ["<div>", "</div>", "<b>", "</b>", "<p>", "<li>", "<table>",
+            "<td>", "<svg>", "x", "<span>", "</span>"];
+        let body: String = tags.iter().map(|&t| PARTS[t]).collect();
+        let _ = quizdeck_scrape::parse_bytes(format!("<html><body>{body}").as_bytes(), "x", None);
+    }
+
+    #[test]
     fn pages_with_a_line_removed_never_panic(line in 0usize..120, html in any::<bool>()) {
         let bytes = page(if html { "site/v1/fr-q3.html" } else { "site/text/fr-q3.txt" });
         let text = String::from_utf8(bytes).unwrap();
