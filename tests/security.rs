@@ -263,17 +263,16 @@ fn control_characters_from_page_text_are_made_visible_in_check_and_warnings() {
 }
 
 #[test]
-fn a_deeply_nested_page_parses_in_seconds_not_minutes() {
+fn a_deeply_nested_page_still_gives_its_question() {
     let dir = tempfile::tempdir().unwrap();
     let nested = "<div><span>".repeat(100_000);
     let file = dir.path().join("nested.html");
     std::fs::write(&file, page(&[], &nested)).unwrap();
     assert!(std::fs::metadata(&file).unwrap().len() > 1_000_000);
-    let start = Instant::now();
+    // 90 s before the depth cap, about 1.5 s in a debug build after it. The test asserts no
+    // time: the cap itself is held by the depth module's tests (what reaches the parser nests at
+    // most MAX_DEPTH deep), and this one that such a page still gives its question.
     let run = quizdeck(&["parse", s(&file)]);
-    let took = start.elapsed();
-    // 90 s before the depth cap; about 1.5 s in a debug build after it.
-    assert!(took < Duration::from_secs(20), "took {took:?}");
     // Still parsed: the question sits beyond the cap, flattened, its text kept.
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("What mainly causes ocean tides on Earth?"), "{}", run.stderr);
@@ -282,9 +281,7 @@ fn a_deeply_nested_page_parses_in_seconds_not_minutes() {
 #[cfg(unix)]
 #[test]
 fn devices_as_input_are_refused_unread() {
-    let start = Instant::now();
     let run = quizdeck(&["parse", "/dev/zero", "/dev/urandom"]);
-    assert!(start.elapsed() < Duration::from_secs(10));
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert_eq!(run.stderr.matches("a character device, not a file").count(), 2, "{}", run.stderr);
 }
@@ -306,7 +303,7 @@ fn a_fifo_is_still_read_as_input() {
 }
 
 #[test]
-fn check_is_linear_in_the_number_of_choices() {
+fn check_reads_a_question_of_thirty_thousand_choices() {
     let dir = tempfile::tempdir().unwrap();
     let choices: Vec<_> = (0..30_000)
         .map(|i| serde_json::json!({"label": format!("A{i}"), "text": format!("choice {i}")}))
@@ -316,11 +313,9 @@ fn check_is_linear_in_the_number_of_choices() {
     }]});
     let file = dir.path().join("many.json");
     std::fs::write(&file, json.to_string()).unwrap();
-    let start = Instant::now();
+    // Over 100 s for 10 000 choices before, a few seconds for 30 000 after (measured, not
+    // asserted: tests assert no time).
     let run = quizdeck(&["check", "--no-language-detection", s(&file)]);
-    let took = start.elapsed();
-    // Over 100 s for 10 000 choices before; a few seconds for 30 000 after.
-    assert!(took < Duration::from_secs(30), "took {took:?}");
     assert!(run.stdout.contains("label-sequence"), "{}", run.stderr);
 }
 
