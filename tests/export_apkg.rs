@@ -1,7 +1,9 @@
 //! `quizdeck export --format apkg`, checked by importing the package with Anki's own backend.
 
 use crate::util::anki::{Import, anki_import, assert_fields_are_inert};
-use crate::util::{copy_dir, edit, html, quizdeck, quizdeck_ok, read_json, root, s, set_mtime};
+use crate::util::{
+    copy_dir, edit, html, questions, quizdeck, quizdeck_ok, read_json, root, s, set_mtime,
+};
 
 /// Times for the copies of the pages: the first export, and an edit made later.
 const T1: u64 = 1_750_000_000;
@@ -106,6 +108,49 @@ fn multi_answer_questions_carry_every_correct_letter_and_mark_each_on_the_back()
     }
     let gases = &anki.note("ID", "volc-gases-en").cards[0];
     assert!(gases.answer_text.contains("Noble gases are only traces."));
+}
+
+/// Multiple-response questions as other sites show them (a Markdown quiz file's `- [x]` items, a
+/// blog post's "Answer: (a), (c)") go through `parse`, its JSON and `export`, and reach Anki with
+/// every correct choice named and marked.
+#[test]
+fn multi_answer_questions_parsed_from_pages_reach_anki_through_the_json_with_every_choice_marked() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("questions.json");
+    let pages = [
+        "fixtures/pages/families/markdown/sql-quiz-zh.md",
+        "fixtures/pages/families/blog/intervals-quiz-en.html",
+    ];
+    let mut args = vec!["parse", "-o", s(&json)];
+    args.extend(pages);
+    quizdeck_ok(&args);
+    let parsed = questions(&std::fs::read_to_string(&json).unwrap());
+    // What the pages' hand-checked expected parse says is right, question by question.
+    let expected: Vec<serde_json::Value> = pages
+        .iter()
+        .flat_map(|p| read_json(&format!("{p}.json"))["questions"].as_array().unwrap().clone())
+        .collect();
+    assert_eq!(parsed.len(), expected.len());
+    let multi: Vec<(String, String)> = parsed
+        .iter()
+        .zip(&expected)
+        .filter_map(|(got, want)| {
+            let answers: Vec<String> = serde_json::from_value(want.get("answers")?.clone()).ok()?;
+            assert_eq!((got.answers.clone(), got.answer.as_str()), (answers.clone(), ""));
+            Some((got.id.clone(), answers.join(", ")))
+        })
+        .collect();
+    assert_eq!(multi.len(), 3, "two in the Markdown file, one in the blog post");
+
+    let deck = dir.path().join("multi.apkg");
+    quizdeck_ok(&["export", "-o", s(&deck), s(&json)]);
+    let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
+    assert_eq!(anki.log().new, parsed.len());
+    for (id, answer) in &multi {
+        let note = anki.note("ID", id);
+        assert_eq!(&note.fields["Answer"], answer, "{id}");
+        assert!(note.cards[0].answer.contains(&format!("data-qd-answer=\"{answer}\"")), "{id}");
+    }
 }
 
 #[test]
