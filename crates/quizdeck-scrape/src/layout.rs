@@ -38,6 +38,9 @@ pub(crate) struct Found {
     pub key: Option<String>,
     /// The question's prose, without code: what its language is told from.
     pub prose: String,
+    /// The stem's part of [`Found::prose`]: the text a page's language must agree with before
+    /// the text overrules the language the page declares.
+    pub stem_prose: String,
 }
 
 /// What a page holds.
@@ -325,13 +328,12 @@ fn question(
         answer_text: decision.text.filter(|_| decision.labels.len() == 1),
         explanation: explanation_text,
         key: blocks[run.start].key_attr.clone(),
-        prose: stem
-            .blocks
-            .iter()
-            .chain(&ix)
-            .filter(|&&i| !blocks[i].code)
-            .map(|&i| blocks[i].text.as_str())
-            .collect::<Vec<_>>()
-            .join(" "),
+        prose: prose_of(blocks, stem.blocks.iter().chain(&ix)),
+        stem_prose: prose_of(blocks, stem.blocks.iter()),
     })
+}
+
+/// The text of the blocks `ix` that are not code, joined with spaces.
+fn prose_of<'a>(blocks: &[Block], ix: impl Iterator<Item = &'a usize>) -> String {
+    ix.filter(|&&i| !blocks[i].code).map(|&i| blocks[i].text.as_str()).collect::<Vec<_>>().join(" ")
 }

@@ -182,10 +182,14 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
-    let text = quiz_text(&read);
+    let text = quiz_text(&read, |f| &f.prose);
     let declared = info.lang.as_deref().map(normalize_lang);
     let (lang, overruled) = match declared {
-        Some(d) => match lang::overruling(&d, &text) {
+        // The stems must say so too: a translation that left one paragraph of its explanation
+        // in the source language is still a page in its declared language.
+        Some(d) => match lang::overruling(&d, &text)
+            .filter(|&t| lang::overruling(&d, &quiz_text(&read, |f| &f.stem_prose)) == Some(t))
+        {
             Some(t) => (t.to_owned(), Some(d)),
             None => (d, None),
         },
@@ -222,15 +226,15 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         .collect()
 }
 
-/// The quiz's own prose (stems and explanations, without code) for telling its language, at
-/// most a few thousand characters of it.
-fn quiz_text(questions: &[&Found]) -> String {
+/// The quiz's own prose (`part` of each question: stems and explanations, without code) for
+/// telling its language, at most a few thousand characters of it.
+fn quiz_text(questions: &[&Found], part: impl Fn(&Found) -> &str) -> String {
     let mut text = String::new();
     for f in questions {
         if text.len() > 6000 {
             break;
         }
-        text.extend(f.prose.chars().take(2000));
+        text.extend(part(f).chars().take(2000));
         text.push(' ');
     }
     text

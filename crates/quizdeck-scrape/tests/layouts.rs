@@ -193,3 +193,24 @@ fn a_lang_attribute_that_is_no_language_tag_is_not_taken() {
     assert_eq!(q.lang, "en", "detected from the text instead");
     assert_eq!(q.url.as_deref(), Some("https://q.example/a%22b/1"));
 }
+
+/// A translated page that left one long paragraph of its explanation in the source language is
+/// still a page in the language it declares: the text overrules a declaration only when the
+/// stems say so too.
+#[test]
+fn an_explanation_paragraph_left_in_english_does_not_overrule_the_declared_language() {
+    let q = parse(
+        "<html lang=\"cs\"><body><h1>Astronomie</h1>\
+         <p>Kolik trvá, než světlo ze Slunce doletí na Zemi?</p>\
+         <ol type=\"A\"><li>Asi osm sekund</li><li>Asi osm minut</li><li>Asi osm hodin</li></ol>\
+         <p>Odpověď: B</p>\
+         <p>Světlo urazí přibližně 150 milionů kilometrů za zhruba 499 sekund.</p>\
+         <p>The distance from the Sun to the Earth changes a little over the year, so the time the \
+         light takes is slightly shorter in January, when the Earth is closest to the Sun, and \
+         slightly longer in July, when it is farthest away; on average it is about eight minutes \
+         and twenty seconds, which astronomers round to eight minutes in most textbooks.</p>\
+         </body></html>",
+    );
+    assert_eq!((q.lang.as_str(), q.declared_lang.as_deref()), ("cs", None));
+    assert_eq!(q.answer, "B");
+}
