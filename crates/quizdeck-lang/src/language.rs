@@ -41,8 +41,25 @@ pub struct Language {
     pub time_words: &'static [(&'static str, &'static [&'static str])],
     /// Time units after the slash of a rate (`ГБ/с`, `GB/秒`): spelling → canonical symbol.
     pub rate_units: &'static [(&'static str, &'static str)],
-    /// Words of negation (`not`, `nicht`, `pas`).
+    /// Words of negation (`not`, `nicht`, `pas`, `不`, `않-`). A word matches a whole word of a
+    /// text; a `-` at its end lets it begin a longer word (`않-`: `않는다`), at its start end one
+    /// (`-n't`: `doesn't`); in a script without spaces between words (Chinese, Japanese) it matches
+    /// anywhere. Only sentence negation: a prefix of a word (`un-`, `non-`, `非`) is no flip.
     pub negations: &'static [&'static str],
+    /// Phrases with a word of negation that negate nothing, matched as [`Language::negations`]
+    /// are, word by word: bounds (`no more than`, `не более`, `不超过`), "regardless" (`无论`,
+    /// `관계없이`), restrictives (`ne … que`: only), expletive negation (`dopóki … nie`: until),
+    /// words that merely contain one (`不同`: different). `…` stands for a gap of a few words.
+    pub negation_idioms: &'static [&'static str],
+    /// How it writes decades and centuries (`the 1990s`, `w latach 90. XX wieku`, `التسعينيات`).
+    pub decades: Decades,
+    /// Words that never end a finished sentence or choice, as [`Language::negations`] match
+    /// them: articles, conjunctions, prepositions that need their object (`the`, `and`, `de`,
+    /// `вместо`, `-라면`). A text that ends with one was cut; case counts (`Vitamina A` ends
+    /// with no article `a`).
+    pub open_ends: &'static [&'static str],
+    /// Words for a minus sign right before a number (`minus`, `минус`, `零下`).
+    pub minus_words: &'static [&'static str],
     /// Its own spellings of acronyms, with the canonical (English) one: `IA` → `AI`.
     pub acronyms: &'static [(&'static str, &'static str)],
     /// Beginnings of the words it writes out instead of an acronym (`processeur` for `CPU`),
@@ -75,6 +92,10 @@ impl Language {
         time_words: &[],
         rate_units: &[],
         negations: &[],
+        negation_idioms: &[],
+        decades: Decades::NONE,
+        open_ends: &[],
+        minus_words: &[],
         acronyms: &[],
         written_out: &[],
         emphasis: &[],
@@ -90,6 +111,46 @@ impl Language {
     /// Whether detection may take it for `other`: the two share a family.
     pub fn is_close_to(&self, other: &Language) -> bool {
         self.families.iter().any(|f| other.families.contains(f))
+    }
+}
+
+/// How a language writes decades and centuries, so that `the 1990s`, `los años noventa`,
+/// `w latach 90.`, `20世纪90年代` and `التسعينيات` all read as the decade 1990.
+#[derive(Debug, Clone, Copy)]
+pub struct Decades {
+    /// Words right before a decade's number that make it one, lower case (`années` in `années
+    /// 90`, `latach` in `w latach 90.`, `década de`).
+    pub before: &'static [&'static str],
+    /// What follows a number, glued, to make it a decade (`s` in `1990s`, `er` in `90er`, `-х`
+    /// in `1990-х`, `年代`, `년대`).
+    pub after: &'static [&'static str],
+    /// Decades in words with their tens (`nineties` → 90, `تسعينيات` → 90): a word containing one,
+    /// in any case, is that decade.
+    pub words: &'static [(&'static str, u32)],
+    /// Words for "century" beside its number or Roman numeral (`wieku` in `XX wieku`, `世纪` in
+    /// `20世纪`, `siècle`), lower case.
+    pub century_words: &'static [&'static str],
+    /// Centuries in words, with their number (`القرن العشرين` → 20).
+    pub centuries: &'static [(&'static str, u32)],
+}
+
+impl Decades {
+    /// Nothing known.
+    pub const NONE: Decades =
+        Decades { before: &[], after: &[], words: &[], century_words: &[], centuries: &[] };
+
+    /// How many entries it has.
+    pub fn len(&self) -> usize {
+        self.before.len()
+            + self.after.len()
+            + self.words.len()
+            + self.century_words.len()
+            + self.centuries.len()
+    }
+
+    /// Whether it has none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 

@@ -53,7 +53,7 @@ mod lookup;
 mod script;
 mod table;
 
-pub use language::{Family, Language, NumberWords, Variant};
+pub use language::{Decades, Family, Language, NumberWords, Variant};
 pub use lookup::{
     ascii_digit, by_endonym, by_iso639_3, get, han_form, has_word_edges, label_alphabets,
     languages, punctuation, script, script_of, scripts, sentence_ends, tag_for_text,

@@ -39,7 +39,7 @@ impl NumberMatch<'_> {
         for &(i, j) in &self.pairs {
             let (ua, ub) = (self.a[i].unit.as_deref(), self.b[j].unit.as_deref());
             let differ = match (ua, ub) {
-                (Some(x), Some(y)) => x != y,
+                (Some(x), Some(y)) => !super::unit::compatible(x, y),
                 (Some(x), None) => b_latin && super::unit::is_strict(x),
                 (None, Some(y)) => a_latin && super::unit::is_strict(y),
                 (None, None) => false,
@@ -52,8 +52,9 @@ impl NumberMatch<'_> {
     }
 }
 
-/// Pairs the numbers of `a` and `b` by value, preferring pairs with the same unit, and reading
-/// ordinary-space groups (`10 000`) either as one number or as their pieces, whichever pairs more.
+/// Pairs the numbers of `a` and `b` by value, as multisets (order does not matter), preferring
+/// pairs with the same unit, and reading ordinary-space groups (`10 000`) either as one number or
+/// as their pieces, whichever pairs more.
 pub fn match_numbers<'a>(a: &'a [Number], b: &'a [Number]) -> NumberMatch<'a> {
     let variants = |v: &'a [Number]| -> Vec<Cow<'a, [Number]>> {
         let mut out = vec![Cow::Borrowed(v)];
@@ -89,6 +90,8 @@ fn split(n: &Number) -> Vec<Number> {
             parts: Vec::new(),
             unit: if k == last { n.unit.clone() } else { None },
             spelled: false,
+            loose: false,
+            exact: false,
         })
         .collect()
 }
@@ -119,7 +122,40 @@ fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
             }
         }
     }
-    of_b.iter().enumerate().filter_map(|(j, m)| m.map(|i| (i, j))).collect()
+    let mut pairs: Vec<(usize, usize)> =
+        of_b.iter().enumerate().filter_map(|(j, m)| m.map(|i| (i, j))).collect();
+    same_units_together(a, b, &mut pairs, &same_value);
+    pairs
+}
+
+/// Exchanges partners between pairs while that puts more numbers with their own unit together
+/// (`32 bit, 32 B` against `32 B, 32 bit`): the same pairs of values, the fewest unit changes.
+fn same_units_together(
+    a: &[Number],
+    b: &[Number],
+    pairs: &mut [(usize, usize)],
+    same_value: &dyn Fn(usize, usize) -> bool,
+) {
+    let fits = |i: usize, j: usize| match (&a[i].unit, &b[j].unit) {
+        (Some(x), Some(y)) => super::unit::compatible(x, y),
+        (x, y) => x == y,
+    };
+    let mut improved = true;
+    while improved {
+        improved = false;
+        for p in 0..pairs.len() {
+            for q in p + 1..pairs.len() {
+                let ((i, j), (k, l)) = (pairs[p], pairs[q]);
+                let now = usize::from(fits(i, j)) + usize::from(fits(k, l));
+                let swapped = usize::from(fits(i, l)) + usize::from(fits(k, j));
+                if swapped > now && same_value(i, l) && same_value(k, j) {
+                    pairs[p] = (i, l);
+                    pairs[q] = (k, j);
+                    improved = true;
+                }
+            }
+        }
+    }
 }
 
 /// Texts with more numbers than this pairs' worth (tables, lists) are paired greedily, in linear

@@ -7,19 +7,22 @@
 //! `pofilter` number, acronym and unchanged tests.
 
 mod compare;
+mod decade;
 mod likeness;
 mod normalize;
 mod number;
 mod term;
 mod unit;
+mod value;
 mod words;
 
 pub use compare::{NumberMatch, match_numbers};
+pub use decade::roman_century;
 pub use likeness::likeness;
 pub use normalize::{collapse, comparable, fold, is_latin_letter, normalize};
 pub use number::{Number, numbers};
 pub use term::{acronyms, canonical_acronym, is_strong, latin_words, mentions};
-pub use unit::canonical as canonical_unit;
+pub use unit::{canonical as canonical_unit, compatible as compatible_units};
 
 /// The anchors of one text.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -11,7 +11,8 @@ use unicode_normalization::char::is_combining_mark;
 pub(crate) const GROUP_SPACE: char = '\u{E000}';
 
 /// Normalizes `text` for anchor extraction: NFKC (full-width digits and letters, `℃`, ligatures),
-/// superscript digits written as `^2` (so `10²` does not read as `102`), decimal digits of other
+/// direction marks removed, superscript digits written as `^2` (so `10²` does not read as `102`
+/// but as a power), decimal digits of other
 /// scripts as ASCII digits, every dash and minus as `-`, and thousands spaces as a private-use
 /// character (so that NFKC keeps them apart from ordinary spaces).
 pub fn normalize(text: &str) -> String {
@@ -20,6 +21,10 @@ pub fn normalize(text: &str) -> String {
     let mut chars = text.chars().peekable();
     let mut prev: Option<char> = None;
     while let Some(c) = chars.next() {
+        if is_bidi_mark(c) {
+            // Direction marks (before an Arabic paragraph that starts with a digit) say nothing.
+            continue;
+        }
         if let Some(d) = superscript_digit(c) {
             if !prev_super {
                 pre.push('^');
@@ -48,6 +53,10 @@ pub fn normalize(text: &str) -> String {
             c => quizdeck_lang::ascii_digit(c).unwrap_or(c),
         })
         .collect()
+}
+
+fn is_bidi_mark(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 fn superscript_digit(c: char) -> Option<char> {

@@ -1,20 +1,28 @@
-//! Numbers as a translation writes them: `1,000.5`, `1 000,5`, `1.000,5`, `１４`, `150万`.
+//! Numbers as a translation writes them: `1,000.5`, `1 000,5`, `1.000,5`, `１４`, `150万`, `2³²`,
+//! `the 1990s`, `20世纪90年代`, `15.03.2024`, `minus 5`.
 //!
 //! Written by hand rather than with a regular expression: which separator is decimal depends on
-//! the groups around it, and a number's readings (`1,000` is a thousand in English, one in German)
-//! are kept side by side so that comparing two languages can pick the one they share.
+//! the groups around it, what a number means depends on the words around it (`años noventa` is a
+//! decade, `tiene noventa años` an age), and a number's readings (`1,000` is a thousand in
+//! English, one in German) are kept side by side so that comparing two languages can pick the one
+//! they share. Where the reader cannot tell what a number is, it keeps every reading rather than
+//! guess one.
 
+use super::decade::{self, Decade};
 use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
-use super::words::{is_radix_mark, scale_after, spelled};
+use super::value::{Value, readings};
+use super::words::{is_minus_word, is_radix_mark, scale_after, spelled};
 
 /// A number found in a text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Number {
-    /// As written (after normalization).
+    /// As written, after normalization (which writes a superscript `²` as `^2`); see
+    /// [`Number::shown`].
     pub text: String,
-    /// Its possible values in canonical form (`1000`, `1.5`, `-3`); two numbers are the same when
-    /// they share one. A version-like `1.2.3` reads as itself.
+    /// Its possible values in canonical form (`1000`, `1.5`, `-3`, `4294967296` for `2³²`, `1990`
+    /// for a decade); two numbers are the same when they share one. A version-like `1.2.3` reads
+    /// as itself, an exponent without a base (`n²`) as `^2`.
     pub values: Vec<String>,
     /// When ordinary spaces grouped it (`10 000`), the readings of the pieces, since the spaces
     /// may also separate two numbers.
@@ -24,127 +32,311 @@ pub struct Number {
     /// Spelled out in words (`fourteen`, `vierzehn`): a translation may as well write the digits,
     /// or the words a table does not know, so it pairs with digits but is never missed.
     pub spelled: bool,
+    /// A part a translation may write in words: the day and month of a date in digits
+    /// (`15.03.2024`, `March 15, 2024`). It pairs, but is never missed.
+    pub loose: bool,
+    /// What must be kept exactly, however small: a version (`TLS 1.3`, `HTTP/3`), an exponent.
+    pub exact: bool,
 }
 
 impl Number {
-    /// A whole number up to 12 without a unit other than a unit of time, or a number spelled out:
-    /// translations may spell it out (`one token at a time` ↔ `1トークンずつ`, `one second` ↔
-    /// `1 Sekunde`), so its absence on one side alone is no mismatch.
+    fn new(text: impl Into<String>, values: Vec<String>) -> Self {
+        Self {
+            text: text.into(),
+            values,
+            parts: Vec::new(),
+            unit: None,
+            spelled: false,
+            loose: false,
+            exact: false,
+        }
+    }
+
+    /// The number as a report shows it: as written, with its powers in superscript (`2³²`).
+    pub fn shown(&self) -> String {
+        let Some((base, power)) = self.text.split_once('^') else { return self.text.clone() };
+        let digits = power.len()
+            - power
+                .trim_start_matches(['-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
+                .len();
+        format!("{base}{}{}", superscript(&power[..digits]), &power[digits..])
+    }
+
+    /// A number a translation may leave out or write as a word, so that its absence on one side
+    /// alone is no mismatch: spelled out or [`Number::loose`]; a whole number up to 12 without a
+    /// unit, with a unit of time or as a factor (`one token at a time` ↔ `1トークンずつ`, `one
+    /// second` ↔ `1 Sekunde`, `8倍`); one of anything (`a byte` ↔ `1バイト`, `per kWh` ↔ `1
+    /// kWhあたり`). Never a version or an exponent.
     pub fn is_small(&self) -> bool {
-        let timeless = self.unit.as_deref().is_none_or(|u| matches!(u, "s" | "min" | "h"));
-        self.spelled
-            || (timeless && self.values.iter().all(|v| v.parse::<u32>().is_ok_and(|n| n <= 12)))
-    }
-}
-
-/// A decimal value as digits and a power of ten, so that `1.5`, `1,5` and `15e-1` are equal and
-/// `150万` can be scaled without floating point.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Value {
-    neg: bool,
-    /// Significant digits, no leading or trailing zeros (`""` for zero).
-    digits: String,
-    exp: i32,
-}
-
-impl Value {
-    fn new(neg: bool, int: &str, frac: &str) -> Self {
-        let all = format!("{int}{frac}");
-        let mut exp = -(frac.len() as i32);
-        let trimmed_end = all.trim_end_matches('0');
-        exp += (all.len() - trimmed_end.len()) as i32;
-        let digits = trimmed_end.trim_start_matches('0').to_owned();
-        let neg = neg && !digits.is_empty();
-        Self { neg, digits, exp: if all.trim_matches('0').is_empty() { 0 } else { exp } }
-    }
-
-    fn scaled(&self, by: i32) -> Self {
-        Self { exp: if self.digits.is_empty() { 0 } else { self.exp + by }, ..self.clone() }
-    }
-
-    fn canonical(&self) -> String {
-        let sign = if self.neg { "-" } else { "" };
-        if self.digits.is_empty() {
-            return "0".to_owned();
+        if self.exact {
+            return false;
         }
-        let n = self.digits.len() as i32;
-        if self.exp >= 0 && self.exp <= 18 {
-            format!("{sign}{}{}", self.digits, "0".repeat(self.exp as usize))
-        } else if self.exp < 0 && -self.exp < n {
-            let (i, f) = self.digits.split_at((n + self.exp) as usize);
-            format!("{sign}{i}.{f}")
-        } else if self.exp < 0 && -self.exp <= 18 {
-            format!("{sign}0.{}{}", "0".repeat((-self.exp - n) as usize), self.digits)
-        } else {
-            format!("{sign}{}e{}", self.digits, self.exp)
-        }
+        let timeless = self.unit.as_deref().is_none_or(|u| matches!(u, "s" | "min" | "h" | "×"));
+        let upto = |max: u32| self.values.iter().all(|v| v.parse::<u32>().is_ok_and(|n| n <= max));
+        self.spelled || self.loose || (timeless && upto(12)) || upto(1)
     }
 }
 
 /// Every number of `text` (already normalized), in order.
 pub fn numbers(text: &str) -> Vec<Number> {
-    let marks = quizdeck_lang::punctuation();
-    let cs: Vec<(usize, char)> = text.char_indices().collect();
-    let ch = |i: usize| cs.get(i).map(|&(_, c)| c);
-    let at = |i: usize| cs.get(i).map_or(text.len(), |&(b, _)| b);
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < cs.len() {
-        let c = cs[i].1;
-        if c.is_alphabetic() && !i.checked_sub(1).and_then(ch).is_some_and(char::is_alphanumeric) {
-            // A word, possibly hyphenated: a number spelled out (`fourteen`, `dix-sept`)?
-            let mut k = i;
-            while ch(k).is_some_and(char::is_alphabetic)
-                || (ch(k) == Some('-') && ch(k + 1).is_some_and(char::is_alphabetic))
+    let mut reader = Reader {
+        text,
+        cs: text.char_indices().collect(),
+        out: Vec::new(),
+        minus_at: None,
+        skip_to: 0,
+    };
+    reader.read();
+    reader.out
+}
+
+/// Digits as superscript digits, as the text had them before normalization (`^2` → `²`).
+fn superscript(digits: &str) -> String {
+    digits
+        .chars()
+        .map(|c| match c {
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '-' => '⁻',
+            c => c.to_digit(10).and_then(|d| char::from_u32(0x2070 + d)).unwrap_or(c),
+        })
+        .collect()
+}
+
+struct Reader<'t> {
+    text: &'t str,
+    cs: Vec<(usize, char)>,
+    out: Vec<Number>,
+    /// The character index of a number a minus word (`minus 5`) negates.
+    minus_at: Option<usize>,
+    /// Text before this byte offset was read with a number before it (the century after a decade).
+    skip_to: usize,
+}
+
+impl Reader<'_> {
+    fn ch(&self, i: usize) -> Option<char> {
+        self.cs.get(i).map(|&(_, c)| c)
+    }
+
+    fn at(&self, i: usize) -> usize {
+        self.cs.get(i).map_or(self.text.len(), |&(b, _)| b)
+    }
+
+    fn read(&mut self) {
+        let mut i = 0;
+        while i < self.cs.len() {
+            let c = self.cs[i].1;
+            if self.at(i) < self.skip_to {
+                i += 1;
+            } else if c.is_alphabetic()
+                && !i.checked_sub(1).and_then(|p| self.ch(p)).is_some_and(char::is_alphanumeric)
             {
-                k += 1;
-            }
-            let word = &text[at(i)..at(k)];
-            if let Some(value) = spelled(word) {
-                let rest = &text[at(k)..];
-                let unit = rest
-                    .strip_prefix([' ', GROUP_SPACE, '-'])
-                    .and_then(unit::unit_after)
-                    .map(|(u, _)| u);
-                let values = vec![value.to_string()];
-                out.push(Number {
-                    text: word.to_owned(),
-                    values,
-                    parts: vec![],
-                    unit,
-                    spelled: true,
-                });
-            }
-            i = k;
-            continue;
-        }
-        if !c.is_ascii_digit() {
-            i += 1;
-            continue;
-        }
-        let prev = i.checked_sub(1).and_then(ch);
-        let before_prev = i.checked_sub(2).and_then(ch);
-        let continues_term = prev.is_some_and(is_latin_letter)
-            || (matches!(prev, Some('.' | ',' | '_'))
-                && before_prev.is_some_and(|p| p.is_alphanumeric()));
-        if continues_term {
-            // `FP16`, `H100`, `v1.2`: part of a technical term, not a number of its own.
-            while ch(i).is_some_and(|c| c.is_ascii_alphanumeric() || c == '.') {
+                i = self.word(i);
+            } else if c.is_ascii_digit() {
+                i = self.digits(i);
+            } else {
                 i += 1;
             }
-            continue;
+        }
+    }
+
+    /// A word at `i`, possibly hyphenated: a decade or century in words, a Roman numeral of a
+    /// century, a minus, a number spelled out. Returns where it ends.
+    fn word(&mut self, i: usize) -> usize {
+        let text = self.text;
+        let mut k = i;
+        while self.ch(k).is_some_and(char::is_alphabetic)
+            || (self.ch(k) == Some('-') && self.ch(k + 1).is_some_and(char::is_alphabetic))
+        {
+            k += 1;
+        }
+        let (start, end) = (self.at(i), self.at(k));
+        let word = &text[start..end];
+        if let Some((c, len)) = decade::century_phrase(&text[start..]) {
+            self.out.push(Number::new(&text[start..start + len], vec![c.to_string()]));
+            self.skip_to = start + len;
+            return k;
+        }
+        if let Some(tens) = decade::word(word) {
+            let century = self.century_after(end);
+            self.out.push(Number::new(word, decade::readings(tens, century)));
+            return k;
+        }
+        if let Some(c) = decade::roman_century(text, start, word) {
+            self.out.push(Number::new(word, vec![c.to_string()]));
+            return k;
+        }
+        if is_minus_word(word) {
+            let after = &text[end..];
+            let spaces = after.len() - after.trim_start_matches([' ', GROUP_SPACE]).len();
+            if after[spaces..].starts_with(|c: char| c.is_ascii_digit()) {
+                self.minus_at = Some(k + after[..spaces].chars().count());
+            }
+            return k;
+        }
+        if let Some(value) = spelled(word) {
+            if value.is_multiple_of(10) && decade::after_decade_word(&text[..start]) {
+                let century = self.century_after(end);
+                self.out.push(Number::new(word, decade::readings(value, century)));
+                return k;
+            }
+            let rest = &text[end..];
+            let mut n = Number::new(word, vec![value.to_string()]);
+            n.unit = rest
+                .strip_prefix([' ', GROUP_SPACE, '-'])
+                .and_then(unit::unit_after)
+                .map(|(u, _)| u);
+            n.spelled = true;
+            self.out.push(n);
+        }
+        k
+    }
+
+    /// The century given right after a decade ending at byte `end`, marked as read.
+    fn century_after(&mut self, end: usize) -> Option<u32> {
+        let (c, len) = decade::century_after(&self.text[end..])?;
+        self.skip_to = end + len;
+        Some(c)
+    }
+
+    /// Whether the digits at `i` continue a technical term (`FP16`, `H100`, `v1.2`) rather than
+    /// begin a number: a Latin letter right before them, unless it is a unit between two numbers
+    /// (`10h30`); a point or underscore between letters and digits (`v1.2`, `fp_16`). A comma is
+    /// no part of a term: a full-width comma before a number (`…字节，2³²`) is one once
+    /// normalized.
+    fn continues_term(&self, i: usize) -> bool {
+        let prev = i.checked_sub(1).and_then(|p| self.ch(p));
+        let before_prev = i.checked_sub(2).and_then(|p| self.ch(p));
+        if prev.is_some_and(is_latin_letter) {
+            let mut run = i - 1;
+            while run > 0 && self.ch(run - 1).is_some_and(is_latin_letter) {
+                run -= 1;
+            }
+            let between_digits = run > 0 && self.ch(run - 1).is_some_and(|c| c.is_ascii_digit());
+            return !(between_digits && i - run <= 3);
+        }
+        matches!(prev, Some('.' | '_'))
+            && before_prev.is_some_and(|p| p.is_ascii_alphanumeric() || is_latin_letter(p))
+    }
+
+    /// A number beginning with the digit at `i`; returns where it ends.
+    fn digits(&mut self, i: usize) -> usize {
+        let text = self.text;
+        let run = |from: usize| {
+            (from..self.cs.len()).take_while(|&k| self.cs[k].1.is_ascii_digit()).count()
+        };
+        if self.continues_term(i) {
+            let mut k = i;
+            while self.ch(k).is_some_and(|c| c.is_ascii_alphanumeric() || c == '.') {
+                k += 1;
+            }
+            return k;
+        }
+        let prev = i.checked_sub(1).and_then(|p| self.ch(p));
+        let before_prev = i.checked_sub(2).and_then(|p| self.ch(p));
+        if prev == Some('^') || (prev == Some('-') && before_prev == Some('^')) {
+            // An exponent without digits for its base (`n²`, `(a+b)²`): part of what is said.
+            let k = i + run(i);
+            let from = if prev == Some('-') { i - 1 } else { i };
+            let digits = &text[self.at(from)..self.at(k)];
+            let mut n = Number::new(format!("^{digits}"), vec![format!("^{digits}")]);
+            n.exact = true;
+            self.out.push(n);
+            return k;
         }
         let opens =
             |p: Option<char>| p.is_none_or(|p| p.is_whitespace() || "([{=:;,/<>≈~".contains(p));
-        let neg = prev == Some('-') && opens(before_prev);
+        let dash = prev == Some('-') && opens(before_prev);
+        let neg = dash || self.minus_at == Some(i);
         let leading_point = prev == Some('.') && opens(before_prev);
-        let start = if neg || leading_point { i - 1 } else { i };
+        let start = if dash || leading_point { i - 1 } else { i };
 
-        let run = |from: usize| (from..cs.len()).take_while(|&k| cs[k].1.is_ascii_digit()).count();
-        let mut groups = vec![(None, run(i))];
-        let mut j = i + groups[0].1;
-        let mut spaced = false;
-        while let (Some(sep), Some(next)) = (ch(j), ch(j + 1)) {
+        let (groups, mut j) = self.groups(i);
+        let group_digits: Vec<String> = groups.iter().map(|g| g.1.clone()).collect();
+        let seps: Vec<char> = groups.iter().skip(1).filter_map(|g| g.0).collect();
+        if let Some(end) = self.date(&group_digits, &seps, j) {
+            return end;
+        }
+        let mut values = if leading_point {
+            vec![Value::new(false, "0", &group_digits[0])]
+        } else {
+            readings(neg, &group_digits, &seps)
+        };
+        let parts = if seps.contains(&' ') {
+            group_digits.iter().map(|d| Value::new(false, d, "").canonical()).collect()
+        } else {
+            Vec::new()
+        };
+        let mut shown = text[self.at(start)..self.at(j)].to_owned();
+        let mut exact = false;
+        if let Some((power, len)) = self.exponent(j) {
+            values = values.iter().map(|v| v.pow(power)).collect();
+            shown.push_str(&self.text[self.at(j)..self.at(j + len)]);
+            j += len;
+            exact = true;
+        }
+        let plain = groups.len() == 1 && !leading_point && !neg && !exact;
+        if let Some(end) = plain.then(|| self.decade(&group_digits[0], start, j)).flatten() {
+            return end;
+        }
+        exact |= self.is_version(start);
+
+        // What follows: a scale word (`1.5 million`, `150万`), else a unit.
+        let rest = &text[self.at(j)..];
+        if rest.starts_with(is_radix_mark) {
+            // A base (`16進数`, `16진수`: hexadecimal), which other languages write as a word.
+            return j;
+        }
+        // One space, or the hyphen of a compound (`4-KB-Block`, `64-bit`), may come between.
+        let spaced_rest = rest
+            .strip_prefix([' ', GROUP_SPACE, '-'])
+            .filter(|r| !r.starts_with(|c: char| c.is_whitespace() || c.is_ascii_digit()));
+        let mut unit = None;
+        if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after)) {
+            let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
+            values.extend(scaled);
+        } else if let Some((u, len)) =
+            unit::unit_after(rest).or_else(|| spaced_rest.and_then(unit::unit_after))
+        {
+            // A unit's own exponent (`m²`, `cm³`) is part of it.
+            let unit_end = self.at(j) + (rest.len() - spaced_rest.unwrap_or(rest).len()) + len;
+            let k = self.cs.partition_point(|&(b, _)| b < unit_end);
+            unit = Some(match self.exponent(k) {
+                Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
+                None => u,
+            });
+        } else if percent_first(&text[..self.at(start)]) {
+            unit = Some("%".to_owned());
+        } else {
+            let before = &text[..self.at(start)];
+            let before = before.strip_suffix(' ').unwrap_or(before);
+            unit = unit::currency_before(before).map(str::to_owned);
+        }
+        let mut canon: Vec<String> = values.iter().map(Value::canonical).collect();
+        canon.dedup();
+        let mut n = Number::new(shown, canon);
+        n.parts = parts;
+        n.unit = unit;
+        n.exact = exact;
+        self.out.push(n);
+        j
+    }
+
+    /// The digit groups of a number at `i` with the separator before each (`1,234.5`: `1`, `,234`,
+    /// `.5`), and where they end.
+    fn groups(&self, i: usize) -> (Vec<(Option<char>, String)>, usize) {
+        let marks = quizdeck_lang::punctuation();
+        let run = |from: usize| {
+            (from..self.cs.len()).take_while(|&k| self.cs[k].1.is_ascii_digit()).count()
+        };
+        let digits = |from: usize, len: usize| -> String {
+            self.cs[from..from + len].iter().map(|&(_, c)| c).collect()
+        };
+        let mut groups = vec![(None, digits(i, run(i)))];
+        let mut j = i + groups[0].1.len();
+        while let (Some(sep), Some(next)) = (self.ch(j), self.ch(j + 1)) {
             if !next.is_ascii_digit() {
                 break;
             }
@@ -155,7 +347,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
                 ' ' => {
                     three
                         && groups.iter().all(|g| g.0.is_none() || g.0 == Some(' '))
-                        && groups[0].1 <= 3
+                        && groups[0].1.len() <= 3
                 }
                 '.' | ',' => true,
                 c if marks.decimal_separators.contains(&c)
@@ -168,114 +360,121 @@ pub fn numbers(text: &str) -> Vec<Number> {
             if !ok {
                 break;
             }
-            spaced |= sep == ' ';
-            groups.push((Some(sep), len));
+            groups.push((Some(sep), digits(j + 1, len)));
             j += 1 + len;
         }
-        let digits_of = |k: usize| -> String {
-            let mut pos = i;
-            for g in &groups[..k] {
-                pos += g.1 + usize::from(g.0.is_some());
+        (groups, j)
+    }
+
+    /// A date written with points (`15.03.2024`, `2024.03.15`): its year, and its day and month
+    /// as loose numbers (another language writes the month in words). Returns where it ends.
+    fn date(&mut self, groups: &[String], seps: &[char], end: usize) -> Option<usize> {
+        let [a, b, c] = groups else { return None };
+        if seps.iter().any(|&s| s != '.') {
+            return None;
+        }
+        let (year, day, month) = match (a.len(), b.len(), c.len()) {
+            (1..=2, 1..=2, 4) => (c, a, b),
+            (4, 1..=2, 1..=2) => (a, c, b),
+            _ => return None,
+        };
+        let num = |s: &str| s.parse::<u32>().unwrap_or(0);
+        if !(1..=31).contains(&num(day)) || !(1..=12).contains(&num(month)) {
+            return None;
+        }
+        for part in [day, month, year] {
+            let mut n = Number::new(part.as_str(), vec![num(part).to_string()]);
+            n.loose = part != year;
+            self.out.push(n);
+        }
+        Some(end)
+    }
+
+    /// A power after a number ending at `j` (`^32`, as normalization writes `³²`; `^-3`): the
+    /// power, and the characters it takes.
+    fn exponent(&self, j: usize) -> Option<(i32, usize)> {
+        if self.ch(j)? != '^' {
+            return None;
+        }
+        let sign = self.ch(j + 1) == Some('-') || self.ch(j + 1) == Some('+');
+        let from = j + 1 + usize::from(sign);
+        let len = (from..self.cs.len()).take_while(|&k| self.cs[k].1.is_ascii_digit()).count();
+        if len == 0 || len > 3 {
+            return None;
+        }
+        let digits = &self.text[self.at(from)..self.at(from + len)];
+        let power: i32 = digits.parse().ok()?;
+        let power = if self.ch(j + 1) == Some('-') { -power } else { power };
+        Some((power, 1 + usize::from(sign) + len))
+    }
+
+    /// A decade written with digits at `start` … `end` (`1990s`, `90er`, `1990-х`, `90年代`, `años
+    /// 90`, `lat 90.`), read with its century (`20世纪90年代`, `lata 90. XX wieku`). Returns where
+    /// it ends, when it is one.
+    fn decade(&mut self, digits: &str, start: usize, end: usize) -> Option<usize> {
+        let text = self.text;
+        let d = decade::decade_digits(digits)?;
+        let rest = &text[self.at(end)..];
+        let before = &text[..self.at(start)];
+        let suffix = decade::suffix(rest);
+        if suffix.is_none() && !decade::after_decade_word(before) {
+            return None;
+        }
+        let mut stop = match suffix {
+            Some((len, _)) => self.cs.partition_point(|&(b, _)| b < self.at(end) + len),
+            None => end,
+        };
+        // The ordinal point of Polish and German (`lat 90.`, `90. Jahre`).
+        if suffix.is_none() && self.ch(stop) == Some('.') {
+            stop += 1;
+        }
+        let values = match d {
+            Decade::Year(y) => vec![y.to_string()],
+            Decade::Tens(t) => {
+                let century = match decade::century_before(before) {
+                    Some((c, digits_at)) => {
+                        // Its number was read as a number of its own: it is the decade's.
+                        let digits = &before[digits_at..before.len()];
+                        if self.out.last().is_some_and(|n| digits.starts_with(&n.text)) {
+                            self.out.pop();
+                        }
+                        Some(c)
+                    }
+                    None => self.century_after(self.at(stop)),
+                };
+                let mut v = decade::readings(t, century);
+                // `90s` may also be ninety seconds; `'90s` is not.
+                let prev = start.checked_sub(1).and_then(|p| self.ch(p));
+                if suffix.is_some_and(|s| s.1) && prev != Some('\'') {
+                    v.insert(0, t.to_string());
+                }
+                v
             }
-            let from = pos + usize::from(groups[k].0.is_some());
-            cs[from..from + groups[k].1].iter().map(|&(_, c)| c).collect()
         };
-        let group_digits: Vec<String> = (0..groups.len()).map(digits_of).collect();
-        let seps: Vec<char> = groups.iter().skip(1).filter_map(|g| g.0).collect();
-        let mut values = if leading_point {
-            vec![Value::new(false, "0", &group_digits[0])]
-        } else {
-            readings(neg, &group_digits, &seps)
-        };
-        let parts = if spaced {
-            group_digits.iter().map(|d| Value::new(false, d, "").canonical()).collect()
-        } else {
-            Vec::new()
-        };
+        self.out.push(Number::new(&text[self.at(start)..self.at(stop)], values));
+        Some(stop)
+    }
 
-        // What follows: a scale word (`1.5 million`, `150万`), else a unit.
-        let end = at(j);
-        let rest = &text[end..];
-        if rest.starts_with(is_radix_mark) {
-            // A base (`16進数`, `16진수`: hexadecimal), which other languages write as a word.
-            i = j;
-            continue;
-        }
-        // One space, or the hyphen of a compound (`4-KB-Block`, `64-bit`), may come between.
-        let spaced_rest = rest
-            .strip_prefix([' ', GROUP_SPACE, '-'])
-            .filter(|r| !r.starts_with(|c: char| c.is_whitespace() || c.is_ascii_digit()));
-        let mut unit = None;
-        if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after)) {
-            let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
-            values.extend(scaled);
-        } else if let Some((u, _)) =
-            unit::unit_after(rest).or_else(|| spaced_rest.and_then(unit::unit_after))
-        {
-            unit = Some(u);
-        } else if percent_first(&text[..at(start)]) {
-            unit = Some("%".to_owned());
-        } else {
-            let before = text[..at(start)].strip_suffix(' ').unwrap_or(&text[..at(start)]);
-            unit = unit::currency_before(before).map(str::to_owned);
-        }
-        let mut canon: Vec<String> = values.iter().map(Value::canonical).collect();
-        canon.dedup();
-        let text = text[at(start)..end].to_owned();
-        out.push(Number { text, values: canon, parts, unit, spelled: false });
-        i = j;
+    /// Whether the number at `start` is a version: right after an acronym (`USB 3.2`, `TLS 1.3`,
+    /// `HTTP/3`, `PCIe 4.0`).
+    fn is_version(&self, start: usize) -> bool {
+        let before = &self.text[..self.at(start)];
+        let Some(head) = before.strip_suffix([' ', '/']) else { return false };
+        let token: String = head
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let upper = token.chars().filter(char::is_ascii_uppercase).count();
+        let whole = !head[..head.len() - token.len()].ends_with(|c: char| c.is_alphanumeric());
+        whole
+            && upper >= 2
+            && token.starts_with(|c: char| c.is_ascii_uppercase())
+            && token.len() <= 8
     }
-    out
-}
-
-/// The readings of digit groups separated by `seps` (`seps[k]` comes before `groups[k + 1]`).
-fn readings(neg: bool, groups: &[String], seps: &[char]) -> Vec<Value> {
-    let joined = |gs: &[String]| gs.concat();
-    let split_at = |k: usize| Value::new(neg, &joined(&groups[..=k]), &joined(&groups[k + 1..]));
-    // A script's own decimal separator (Arabic `٫`): unambiguous.
-    let decimal = &quizdeck_lang::punctuation().decimal_separators;
-    if let Some(k) = seps.iter().position(|s| decimal.contains(s)) {
-        return vec![split_at(k)];
-    }
-    let points: Vec<usize> = (0..seps.len()).filter(|&k| matches!(seps[k], '.' | ',')).collect();
-    let Some(&last) = points.last() else {
-        // Only grouping spaces or apostrophes.
-        return vec![Value::new(neg, &joined(groups), "")];
-    };
-    // Groups of three, or the Indian grouping (`1,00,000`: twos, then a final three).
-    let threes = |from: usize, to: usize| {
-        let g = &groups[from..=to];
-        g.iter().all(|g| g.len() == 3)
-            || (to == groups.len() - 1
-                && g.last().is_some_and(|l| l.len() == 3)
-                && g[..g.len() - 1].iter().all(|g| g.len() == 2))
-    };
-    let lead_ok = groups[0].len() <= 3 && groups[0] != "0";
-    let same_kind = points.iter().all(|&k| seps[k] == seps[last]);
-    if same_kind && points.len() == 1 {
-        // `3.14`, `0,5`, or `1,000` which is a thousand or one.
-        let mut out = Vec::new();
-        if lead_ok && threes(1, groups.len() - 1) {
-            out.push(Value::new(neg, &joined(groups), ""));
-        }
-        out.push(split_at(last));
-        return out;
-    }
-    if same_kind {
-        // `1,234,567`; anything else (`1.2.3`) is a version or a list, read as written.
-        if lead_ok && threes(1, groups.len() - 1) {
-            return vec![Value::new(neg, &joined(groups), "")];
-        }
-    } else if lead_ok
-        && threes(1, last)
-        && points[..points.len() - 1].iter().all(|&k| seps[k] != seps[last])
-    {
-        // `1,234.5`, `1.234,5`: the last mark is the decimal one.
-        return vec![split_at(last)];
-    }
-    let mut text = String::from(if neg { "-" } else { "" });
-    text.push_str(&groups.join("."));
-    vec![Value { neg: false, digits: text, exp: 0 }]
 }
 
 /// Whether a percent sign ends `before`: Turkish (and some Arabic-script) writing puts it first
@@ -285,105 +484,5 @@ fn percent_first(before: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::anchors::normalize::normalize;
-
-    fn vals(text: &str) -> Vec<Vec<String>> {
-        numbers(&normalize(text)).into_iter().map(|n| n.values).collect()
-    }
-
-    fn one(text: &str) -> Vec<String> {
-        let mut v = vals(text);
-        assert_eq!(v.len(), 1, "{text}: {v:?}");
-        v.remove(0)
-    }
-
-    #[test]
-    fn decimal_point_and_comma_read_alike() {
-        assert_eq!(one("0.5"), ["0.5"]);
-        assert_eq!(one("0,5"), ["0.5"]);
-        assert_eq!(one("3,14 m"), ["3.14"]);
-        assert_eq!(one("about 7.0 ms"), ["7"]);
-    }
-
-    #[test]
-    fn thousands_separators_of_every_convention() {
-        for t in ["1,234,567", "1.234.567", "1 234 567", "1\u{202F}234\u{202F}567", "1'234'567"] {
-            assert_eq!(one(t), ["1234567"], "{t}");
-        }
-        assert_eq!(one("1,234.5"), ["1234.5"]);
-        assert_eq!(one("1.234,5"), ["1234.5"]);
-        assert_eq!(one("1,00,000"), ["100000"]);
-        assert_eq!(one("１２，０００"), ["12000", "12"]);
-    }
-
-    #[test]
-    fn a_lone_three_digit_group_is_ambiguous() {
-        assert_eq!(one("1,000"), ["1000", "1"]);
-        assert_eq!(one("0.125"), ["0.125"]);
-    }
-
-    #[test]
-    fn terms_and_ranges_are_not_numbers() {
-        assert!(vals("FP16 on an H100 with v1.2").is_empty());
-        assert_eq!(vals("5-10 ms"), [["5"], ["10"]]);
-        assert_eq!(vals("-5 °C"), [["-5"]]);
-        assert_eq!(vals("n - 1"), [["1"]]);
-        assert_eq!(vals("O(n²)"), [["2"]]);
-    }
-
-    #[test]
-    fn units_follow_numbers() {
-        let n = numbers(&normalize("14 GB in FP16 at 2 TB/s, 50 %, $3 and 20°C"));
-        let units: Vec<_> = n.iter().map(|n| n.unit.as_deref()).collect();
-        assert_eq!(units, [Some("GB"), Some("TB/s"), Some("%"), Some("$"), Some("°C")]);
-        assert_eq!(numbers(&normalize("１４ＧＢのメモリ"))[0].unit.as_deref(), Some("GB"));
-        assert_eq!(numbers("einem 4-KB-Block")[0].unit.as_deref(), Some("kB"));
-        assert_eq!(numbers("a 64-bit CPU")[0].unit.as_deref(), Some("bit"));
-        assert_eq!(numbers("5-10")[0].unit, None);
-    }
-
-    #[test]
-    fn scale_words_add_a_reading() {
-        assert!(one("1.5 million").contains(&"1500000".to_owned()));
-        assert!(one("150万").contains(&"1500000".to_owned()));
-        assert!(one("7 milliards").contains(&"7000000000".to_owned()));
-    }
-
-    #[test]
-    fn spaced_groups_keep_their_parts() {
-        let n = &numbers(&normalize("10 000 users"))[0];
-        assert_eq!(n.values, ["10000"]);
-        assert_eq!(n.parts, ["10", "0"]);
-    }
-
-    #[test]
-    fn small_numbers_may_be_spelled_out() {
-        assert!(numbers("1 token")[0].is_small());
-        assert!(!numbers("1 GB")[0].is_small());
-        assert!(!numbers("14")[0].is_small());
-        assert!(numbers("1 s")[0].is_small());
-    }
-
-    #[test]
-    fn a_percent_sign_may_come_first() {
-        let n = numbers("isteklerin %95'i");
-        assert_eq!((n[0].values[0].as_str(), n[0].unit.as_deref()), ("95", Some("%")));
-    }
-
-    #[test]
-    fn bases_written_with_digits_are_words() {
-        assert!(numbers("16진수 그룹").is_empty());
-        assert!(numbers("16進数で 2 桁").len() == 1);
-    }
-
-    #[test]
-    fn spelled_numbers_pair_with_digits() {
-        let n = numbers("keeps the last fourteen copies");
-        assert_eq!(n.len(), 1);
-        assert_eq!(n[0].values, ["14"]);
-        assert!(n[0].spelled && n[0].is_small());
-        assert!(numbers("seize the SYN-ACK").iter().all(|n| n.spelled));
-    }
-}
+#[path = "number_tests.rs"]
+mod tests;

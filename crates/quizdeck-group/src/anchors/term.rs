@@ -98,6 +98,7 @@ pub fn acronyms(text: &str) -> Vec<String> {
         .into_iter()
         .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
         .filter(|&(at, t)| !(after_number(&text[..at]) && super::unit::canonical(t).is_some()))
+        .filter(|&(at, t)| super::decade::roman_century(text, at, t).is_none())
         .map(|(_, t)| canonical_acronym(t))
         .collect();
     out.sort();
@@ -105,8 +106,10 @@ pub fn acronyms(text: &str) -> Vec<String> {
     out
 }
 
+/// Whether `before` ends with a number, and at most a space or the hyphen of a compound
+/// (`5-GB-Datei`, `4-KiB-Seite`), so that what follows is its unit.
 fn after_number(before: &str) -> bool {
-    let before = before.strip_suffix([' ', GROUP_SPACE]).unwrap_or(before);
+    let before = before.strip_suffix([' ', GROUP_SPACE, '-']).unwrap_or(before);
     before.ends_with(|c: char| c.is_ascii_digit())
 }
 
@@ -119,13 +122,17 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
     spellings.extend(super::unit::spellings(acronym));
     let mut words = written_out(acronym).peekable();
     if words.peek().is_some() {
-        let lower = text.to_lowercase();
+        // Case and diacritics aside (`Système`, `نظامُ`).
+        let folded = fold(text);
         // Where words have case they have spaces too: match at a word's start only.
         let starts_word = |w: &str, i: usize| {
             !w.starts_with(char::is_lowercase)
-                || !lower[..i].chars().next_back().is_some_and(char::is_alphabetic)
+                || !folded[..i].chars().next_back().is_some_and(char::is_alphabetic)
         };
-        if words.any(|w| lower.match_indices(w).any(|(i, _)| starts_word(w, i))) {
+        if words.any(|w| {
+            let w = fold(w);
+            folded.match_indices(&w).any(|(i, _)| starts_word(&w, i))
+        }) {
             return true;
         }
     }
@@ -134,6 +141,11 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
         text.match_indices(s).any(|(i, _)| {
             let mut before = text[..i].chars().rev();
             let mut after = text[i + s.len()..].chars();
+            // A spelling in a script of its own (`كيلوواط ساعة`, `千瓦时`) may take the words
+            // around it as that script does (`الكيلوواط ساعة`, `每千瓦时`).
+            if fam == Some(super::normalize::Family::Other) {
+                return true;
+            }
             let glued_before = before.next().is_some_and(|c| c.is_numeric() || family(c) == fam);
             let glued_after = match after.next() {
                 None => false,
@@ -200,6 +212,29 @@ mod tests {
             ["inference", "prefill", "transformer"]
         );
         assert_eq!(latin_words("プリフィル（prefill）"), ["prefill"]);
+    }
+
+    #[test]
+    fn units_in_compounds_and_centuries_are_not_acronyms() {
+        assert!(acronyms("Kopieren einer 5-GB-Datei über eine 4-KiB-Seite").is_empty());
+        assert!(acronyms("Rozwój w XX wieku i na początku XXI wieku").is_empty());
+        assert_eq!(acronyms("the XX team and the GPU"), ["GPU", "XX"]);
+    }
+
+    #[test]
+    fn localized_and_written_out_acronyms_are_mentioned() {
+        assert!(mentions("le système d'exploitation charge la page", "OS"));
+        assert!(mentions("le SE charge la page", "OS"));
+        assert!(mentions("Das Betriebssystem lädt", "OS"));
+        assert!(mentions("systemu operacyjnego", "OS"));
+        assert!(mentions("操作系统把页面载入", "OS"));
+        assert!(mentions("أعاد نظام التشغيل تحميل", "OS"));
+        assert!(mentions("СУБД хранит таблицы", "RDBMS"));
+        assert!(mentions("un SGBDR stocke les tables", "RDBMS"));
+        assert!(mentions("سعر الكيلوواط ساعة", "kWh"));
+        assert!(mentions("每千瓦时0.30美元", "kWh"));
+        assert!(mentions("la taille en Eio", "EiB"));
+        assert!(!mentions("le système de fichiers", "OS"));
     }
 
     #[test]

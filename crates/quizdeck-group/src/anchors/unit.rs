@@ -40,6 +40,8 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "MiB", strict;
     "GiB", strict;
     "TiB", strict;
+    "PiB", strict;
+    "EiB", strict;
     "bit";
     "kbit" ["Kbit", "kb", "Kb"], strict;
     "Mbit" ["Mb"], strict;
@@ -103,22 +105,29 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "dpi";
     "rpm";
     "fps" ["FPS"];
-    "USD", strict;
-    "EUR", strict;
+    "USD" ["US$"], strict;
+    "EUR" ["€"], strict;
     "JPY", strict;
-    "GBP", strict;
+    "GBP" ["£"], strict;
     "CNY", strict;
-    "$" ["US$"], strict;
-    "€", strict;
-    "£", strict;
+    "INR" ["₹"], strict;
+    "KRW" ["₩"], strict;
+    "BRL", strict;
+    "PLN", strict;
+    "RUB", strict;
+    "$", strict;
     "¥", strict;
-    "₹", strict;
-    "₩", strict;
     "×" ["x"];
 };
 
-/// Currency symbols written before a number (`$3`).
-const CURRENCIES: &[&str] = &["$", "€", "£", "¥", "₹", "₩"];
+/// Currencies, by their canonical symbol: those a page may write before a number (`$3`, `US$
+/// 0,30`, `€5`, `EUR 5`) as well as after it.
+const CURRENCIES: &[&str] =
+    &["USD", "EUR", "JPY", "GBP", "CNY", "INR", "KRW", "BRL", "PLN", "RUB", "$", "¥"];
+
+/// Symbols that name a currency without saying which (`$` and the dollar in words: US, Canadian,
+/// Australian …; `¥`: yen or yuan), with the currencies each may stand for.
+const GENERIC_CURRENCIES: &[(&str, &[&str])] = &[("$", &["USD"]), ("¥", &["JPY", "CNY"])];
 
 /// Every unit with its spellings: those above, then each language's (registry order).
 static UNITS: LazyLock<Vec<Unit>> = LazyLock::new(|| {
@@ -163,14 +172,37 @@ pub(crate) fn unit_after(rest: &str) -> Option<(String, usize)> {
     Some((symbol.to_owned(), len))
 }
 
-/// The currency symbol ending `before` (the text right before a number and at most one space).
+/// The currency ending `before` (the text right before a number and at most one space), written
+/// as a symbol or a code (`$`, `US$`, `R$`, `EUR`), canonical. A word (`dollars`) is a currency
+/// only after its number.
 pub(crate) fn currency_before(before: &str) -> Option<&'static str> {
-    let c = before.chars().next_back()?;
-    UNITS
-        .iter()
-        .find(|u| u.strict && (u.symbol.ends_with(c) && u.symbol.chars().count() == 1))
-        .filter(|u| CURRENCIES.contains(&u.symbol))
-        .map(|u| u.symbol)
+    let mut best: Option<(&'static str, usize)> = None;
+    for u in UNITS.iter().filter(|u| CURRENCIES.contains(&u.symbol)) {
+        for spelling in std::iter::once(&u.symbol).chain(&u.aliases) {
+            let symbolic = spelling.chars().all(|c| !c.is_alphabetic() || c.is_ascii_uppercase());
+            let starts_word = || {
+                let head = &before[..before.len() - spelling.len()];
+                !head.chars().next_back().is_some_and(char::is_alphanumeric)
+            };
+            if symbolic
+                && spelling.len() > best.map_or(0, |b| b.1)
+                && before.ends_with(spelling)
+                && starts_word()
+            {
+                best = Some((u.symbol, spelling.len()));
+            }
+        }
+    }
+    best.map(|b| b.0)
+}
+
+/// Whether two canonical units say the same: equal, or a currency named without its country
+/// (`$`, `¥`) and one it may stand for (`USD`; `JPY` or `CNY`).
+pub fn compatible(a: &str, b: &str) -> bool {
+    a == b
+        || GENERIC_CURRENCIES.iter().any(|(generic, specific)| {
+            (a == *generic && specific.contains(&b)) || (b == *generic && specific.contains(&a))
+        })
 }
 
 /// The canonical symbol of a unit written `text`, if it is one.
@@ -293,11 +325,44 @@ mod tests {
     }
 
     #[test]
+    fn currencies_in_words_and_codes_are_one_unit() {
+        let u = |t: &str| unit_after(t).map(|u| u.0);
+        assert_eq!(u("US-Dollar pro Monat").as_deref(), Some("USD"));
+        assert_eq!(u("$ US par mois").as_deref(), Some("USD"));
+        assert_eq!(u("долларов в год").as_deref(), Some("$"));
+        assert_eq!(u("美元").as_deref(), Some("USD"));
+        assert_eq!(u("دولارات سنويًا").as_deref(), Some("$"));
+        assert_eq!(u("евро").as_deref(), Some("EUR"));
+        assert!(compatible("$", "USD") && compatible("USD", "$") && compatible("¥", "CNY"));
+        assert!(!compatible("USD", "EUR") && !compatible("$", "EUR") && !compatible("JPY", "CNY"));
+    }
+
+    #[test]
+    fn localized_units_of_size_speed_and_energy() {
+        let u = |t: &str| unit_after(t).map(|u| u.0);
+        assert_eq!(u("バイトのキャッシュ").as_deref(), Some("B"));
+        assert_eq!(u("bajtów pamięci").as_deref(), Some("B"));
+        assert_eq!(u("字节").as_deref(), Some("B"));
+        assert_eq!(u("Мбит/с").as_deref(), Some("Mbit/s"));
+        assert_eq!(u("Mb/s").as_deref(), Some("Mbit/s"));
+        assert_eq!(u("ميغابت في الثانية").as_deref(), Some("Mbit/s"));
+        assert_eq!(u("ميغابت فقط").as_deref(), Some("Mbit"));
+        assert_eq!(u("毫秒").as_deref(), Some("ms"));
+        assert_eq!(u("千瓦时的电").as_deref(), Some("kWh"));
+        assert_eq!(u("Eio").as_deref(), Some("EiB"));
+        assert_eq!(u("ЭиБ").as_deref(), Some("EiB"));
+    }
+
+    #[test]
     fn strictness_follows_the_base_unit() {
         assert!(is_strict("GB"));
         assert!(is_strict("MB/s"));
         assert!(!is_strict("ms"));
-        assert_eq!(currency_before("US$"), Some("$"));
+        assert_eq!(currency_before("US$"), Some("USD"));
+        assert_eq!(currency_before("about $"), Some("$"));
+        assert_eq!(currency_before("R$"), Some("BRL"));
+        assert_eq!(currency_before("price: EUR"), Some("EUR"));
         assert_eq!(currency_before("a"), None);
+        assert_eq!(currency_before("EPOUR"), None, "a code inside a word is no currency");
     }
 }

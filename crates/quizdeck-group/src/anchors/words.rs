@@ -12,6 +12,9 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
+
 /// Every spelled number of every language of the registry.
 static WORDS: LazyLock<HashMap<String, u32>> = LazyLock::new(|| {
     let forms = quizdeck_lang::languages().iter().flat_map(|l| l.numbers);
@@ -19,9 +22,26 @@ static WORDS: LazyLock<HashMap<String, u32>> = LazyLock::new(|| {
 });
 
 /// Every language's scale words (`million`, `万`), in registry order.
-static SCALE_WORDS: LazyLock<Vec<(&str, i32)>> = LazyLock::new(|| {
-    quizdeck_lang::languages().iter().flat_map(|l| l.scale_words.iter().copied()).collect()
+static SCALE_WORDS: LazyLock<Vec<(String, i32)>> = LazyLock::new(|| {
+    let words = quizdeck_lang::languages().iter().flat_map(|l| l.scale_words.iter());
+    // As the texts they are looked for in: in NFKC (`करोड़` with its nukta apart).
+    words.map(|&(w, p)| (w.nfkc().collect(), p)).collect()
 });
+
+/// Every language's words for a minus sign, lower case.
+static MINUS_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    quizdeck_lang::languages()
+        .iter()
+        .flat_map(|l| l.minus_words)
+        .map(|w| w.to_lowercase())
+        .collect()
+});
+
+/// Whether `word` is a minus sign in words (`minus`, `минус`, `零下`), any case.
+pub(super) fn is_minus_word(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    MINUS_WORDS.contains(&lower)
+}
 
 /// Characters after a number that make it a base (`16進数`, `16진수`: hexadecimal).
 static RADIX_MARKS: LazyLock<Vec<char>> = LazyLock::new(|| {
@@ -33,15 +53,18 @@ static RADIX_MARKS: LazyLock<Vec<char>> = LazyLock::new(|| {
 /// stands alone, whatever follows (`150万人`).
 pub(super) fn scale_after(rest: &str) -> Option<i32> {
     let first = rest.chars().next()?;
-    let word: String =
-        rest.chars().take_while(|c| c.is_alphabetic()).flat_map(char::to_lowercase).collect();
+    let word: String = rest
+        .chars()
+        .take_while(|&c| c.is_alphabetic() || is_combining_mark(c))
+        .flat_map(char::to_lowercase)
+        .collect();
     SCALE_WORDS
         .iter()
         .find(|(w, _)| {
             let mut chars = w.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => c == first,
-                _ => word.strip_prefix(w).is_some_and(|tail| tail.chars().count() <= 3),
+                _ => word.strip_prefix(w.as_str()).is_some_and(|tail| tail.chars().count() <= 3),
             }
         })
         .map(|&(_, p)| p)

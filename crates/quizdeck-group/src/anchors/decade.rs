@@ -1,0 +1,298 @@
+//! Decades and centuries as languages write them: `the 1990s`, `in den 1990er-Jahren`, `los años
+//! noventa`, `w latach 90. XX wieku`, `20世纪90年代`, `التسعينيات`, `XX века`.
+//!
+//! A decade reads as the year it begins (`1990`), so that it pairs with the digits another
+//! language writes. A decade written without its century (`the '90s`, `lat 90.`, `90年代`,
+//! `التسعينيات`) reads as both 1990 and 2090, unless a century follows (`XX wieku`, `القرن
+//! العشرين`) or comes first (`20世纪`). The words are the registry's (`quizdeck_lang`'s
+//! `Decades` of each language).
+
+use std::sync::LazyLock;
+
+use super::normalize::family;
+
+/// Every language's decade and century words, together.
+struct Words {
+    before: Vec<&'static str>,
+    after: Vec<&'static str>,
+    words: Vec<(String, u32)>,
+    century_words: Vec<&'static str>,
+    centuries: Vec<(&'static str, u32)>,
+}
+
+static WORDS: LazyLock<Words> = LazyLock::new(|| {
+    let langs = quizdeck_lang::languages();
+    let all = |f: fn(&quizdeck_lang::Decades) -> &'static [&'static str]| {
+        let mut v: Vec<&'static str> = langs.iter().flat_map(|l| f(&l.decades)).copied().collect();
+        // Longest first, so that `década de` wins over a shorter word.
+        v.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        v
+    };
+    Words {
+        before: all(|d| d.before),
+        after: all(|d| d.after),
+        words: langs
+            .iter()
+            .flat_map(|l| l.decades.words)
+            .map(|(w, tens)| (w.to_lowercase(), *tens))
+            .collect(),
+        century_words: all(|d| d.century_words),
+        centuries: {
+            let mut v: Vec<(&'static str, u32)> =
+                langs.iter().flat_map(|l| l.decades.centuries).copied().collect();
+            v.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
+            v
+        },
+    }
+});
+
+/// The readings of the decade of `tens` (10 … 90, or 0): in `century` when it is known, else in
+/// the 20th and the 21st.
+pub(super) fn readings(tens: u32, century: Option<u32>) -> Vec<String> {
+    match century {
+        Some(c) => vec![((c.saturating_sub(1)) * 100 + tens).to_string()],
+        None => vec![(1900 + tens).to_string(), (2000 + tens).to_string()],
+    }
+}
+
+/// Whether `n` (its digits) can name a decade: `90`, `1990`.
+pub(super) fn decade_digits(digits: &str) -> Option<Decade> {
+    let value: u32 = digits.parse().ok()?;
+    match digits.len() {
+        2 if value.is_multiple_of(10) => Some(Decade::Tens(value)),
+        4 if value.is_multiple_of(10) && (1000..=2990).contains(&value) => {
+            Some(Decade::Year(value))
+        }
+        _ => None,
+    }
+}
+
+/// A number that may name a decade.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Decade {
+    /// Two digits: the century is elsewhere, or unknown.
+    Tens(u32),
+    /// Four digits: the decade's first year.
+    Year(u32),
+}
+
+/// The decade ending glued to a number at the start of `rest` (`s`, `'s`, `er`, `-х`, `年代`),
+/// with its length in bytes; for a bare `s` (`90s`, which may be ninety seconds), whether it is
+/// only that.
+pub(super) fn suffix(rest: &str) -> Option<(usize, bool)> {
+    let words = &WORDS.after;
+    let found = words.iter().find(|w| {
+        rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
+            && (w.chars().count() > 1 || ends_word(&rest[w.len()..]))
+    })?;
+    Some((found.len(), *found == "s"))
+}
+
+/// Whether `rest` begins where a word would end (no letter of the Latin script follows).
+fn ends_word(rest: &str) -> bool {
+    !rest.chars().next().is_some_and(|c| c.is_alphanumeric())
+}
+
+/// Whether `before` (the text right before a number) ends with a word that makes the number a
+/// decade (`années`, `latach`, `década de`), possibly with an apostrophe between (`anni '80`).
+pub(super) fn after_decade_word(before: &str) -> bool {
+    let before = before.trim_end_matches([' ', '\'']).to_lowercase();
+    WORDS.before.iter().any(|w| {
+        before
+            .strip_suffix(w)
+            .is_some_and(|head| !head.chars().next_back().is_some_and(char::is_alphabetic))
+    })
+}
+
+/// The tens of the decade a word names (`nineties`, `التسعينيات`, `девяностых`), if it names one.
+pub(super) fn word(word: &str) -> Option<u32> {
+    let lower = word.to_lowercase();
+    WORDS.words.iter().find(|(w, _)| lower.contains(w.as_str())).map(|&(_, t)| t)
+}
+
+/// The value of a Roman numeral of a century (`XX`, `XXIe`, `XIX-го`): `I` … `XXX` with an
+/// ordinal ending of at most three letters.
+fn roman(token: &str) -> Option<u32> {
+    let digits: String = token.chars().take_while(|c| "IVXL".contains(*c)).collect();
+    let ending = &token[digits.len()..];
+    if digits.is_empty()
+        || ending.chars().count() > 3
+        || ending.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
+    {
+        return None;
+    }
+    let value = |c| match c {
+        'I' => 1,
+        'V' => 5,
+        'X' => 10,
+        _ => 50,
+    };
+    let vals: Vec<u32> = digits.chars().map(value).collect();
+    let mut total = 0;
+    for (k, &v) in vals.iter().enumerate() {
+        if vals.get(k + 1).is_some_and(|&n| n > v) {
+            total -= v as i32;
+        } else {
+            total += v as i32;
+        }
+    }
+    let total = u32::try_from(total).ok().filter(|&t| (1..=30).contains(&t))?;
+    // Canonical spelling only: `IIII` or `VX` is no numeral.
+    (to_roman(total) == digits).then_some(total)
+}
+
+fn to_roman(mut n: u32) -> String {
+    let mut out = String::new();
+    for (v, s) in [(50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
+        while n >= v {
+            out.push_str(s);
+            n -= v;
+        }
+    }
+    out
+}
+
+/// Whether `word` (lower case) is a century word.
+fn is_century_word(word: &str) -> bool {
+    WORDS.century_words.contains(&word)
+}
+
+/// The words of `text` (letters, digits, apostrophes and hyphens) with their byte offsets.
+fn words(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let inside = c.is_alphanumeric() || c == '\'' || c == '-';
+        match (inside, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, &text[s..]));
+    }
+    out
+}
+
+/// A Roman numeral beside a century word (`XX wieku`, `siglo XX`, `XXe siècle`): its value, when
+/// the token at `start` of `text` is one.
+pub fn roman_century(text: &str, start: usize, token: &str) -> Option<u32> {
+    let n = roman(token)?;
+    let next = words(&text[start + token.len()..]).first().map(|(_, w)| w.to_lowercase());
+    let prev = words(&text[..start]).last().map(|(_, w)| w.to_lowercase());
+    (next.as_deref().is_some_and(is_century_word) || prev.as_deref().is_some_and(is_century_word))
+        .then_some(n)
+}
+
+/// A century in words at the start of `rest` (`القرن العشرين`), with its length in bytes.
+pub(super) fn century_phrase(rest: &str) -> Option<(u32, usize)> {
+    WORDS.centuries.iter().find(|(w, _)| rest.starts_with(w)).map(|&(w, c)| (c, w.len()))
+}
+
+/// The century given within the next three words of `rest` (the text after a decade): a century
+/// phrase, a Roman numeral beside a century word (`XX wieku`, `du XXe siècle`, `del siglo XX`),
+/// or digits before one (`20th century`, `20. Jahrhunderts`). With the length in bytes up to its
+/// end, so that it is not read again.
+pub(super) fn century_after(rest: &str) -> Option<(u32, usize)> {
+    let found: Vec<(usize, &str)> = words(rest).into_iter().take(5).collect();
+    for (k, &(at, w)) in found.iter().enumerate().take(4) {
+        if let Some((c, len)) = century_phrase(&rest[at..]) {
+            return Some((c, at + len));
+        }
+        let next = found.get(k + 1);
+        let next_is_century = next.is_some_and(|(_, n)| is_century_word(&n.to_lowercase()));
+        let value = roman(w).or_else(|| {
+            let digits: String = w.chars().take_while(char::is_ascii_digit).collect();
+            let ending = w[digits.len()..].chars().count();
+            (!digits.is_empty() && ending <= 3 && next_is_century)
+                .then(|| digits.parse().ok())
+                .flatten()
+        });
+        if let Some(c) = value.filter(|c| (1..=30).contains(c)) {
+            if next_is_century {
+                let (n_at, n) = next.copied().unwrap_or((at, w));
+                return Some((c, n_at + n.len()));
+            }
+            if k > 0 && is_century_word(&found[k - 1].1.to_lowercase()) {
+                return Some((c, at + w.len()));
+            }
+        }
+    }
+    None
+}
+
+/// The century ending `before` (the text right before a decade): digits and a century word of a
+/// script without spaces (`20世纪`), with the byte offset where its digits begin.
+pub(super) fn century_before(before: &str) -> Option<(u32, usize)> {
+    let word = WORDS.century_words.iter().find(|w| {
+        before.ends_with(*w)
+            && w.chars()
+                .next()
+                .and_then(family)
+                .is_some_and(|f| f == super::normalize::Family::Other)
+    })?;
+    let head = &before[..before.len() - word.len()];
+    let digits = head.len() - head.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let at = head.len() - digits;
+    let c: u32 = head[at..].parse().ok()?;
+    (1..=30).contains(&c).then_some((c, at))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roman_numerals_of_centuries() {
+        assert_eq!(roman("XX"), Some(20));
+        assert_eq!(roman("XXIe"), Some(21));
+        assert_eq!(roman("XIX"), Some(19));
+        assert_eq!(roman("IIII"), None);
+        assert_eq!(roman("XXL"), None);
+        assert_eq!(roman("CPU"), None);
+        assert_eq!(roman("X11"), None);
+    }
+
+    #[test]
+    fn a_roman_numeral_is_a_century_only_beside_its_word() {
+        let t = "w XX wieku";
+        assert_eq!(roman_century(t, 2, "XX"), Some(20));
+        let t = "del siglo XIX";
+        assert_eq!(roman_century(t, 10, "XIX"), Some(19));
+        assert_eq!(roman_century("the XX team", 4, "XX"), None);
+    }
+
+    #[test]
+    fn centuries_after_and_before_a_decade() {
+        assert_eq!(century_after(" XX wieku rozpoczęła").map(|c| c.0), Some(20));
+        assert_eq!(century_after(" годов XIX века").map(|c| c.0), Some(19));
+        assert_eq!(century_after(" du XXe siècle").map(|c| c.0), Some(20));
+        assert_eq!(century_after(" del siglo XX").map(|c| c.0), Some(20));
+        assert_eq!(century_after(" القرن العشرين").map(|c| c.0), Some(20));
+        assert_eq!(century_after(" of the 19th century").map(|c| c.0), Some(19));
+        assert_eq!(century_after(" the team won XX games"), None);
+        assert_eq!(century_before("在20世纪"), Some((20, 3)));
+        assert_eq!(century_before("在20年"), None);
+    }
+
+    #[test]
+    fn decade_words_and_endings() {
+        assert_eq!(word("Nineties"), Some(90));
+        assert_eq!(word("التسعينيات"), Some(90));
+        assert_eq!(word("восьмидесятых"), Some(80));
+        assert_eq!(word("девяносто"), None, "ninety is a number, not a decade");
+        assert_eq!(suffix("s and"), Some((1, true)));
+        assert_eq!(suffix("second"), None);
+        assert_eq!(suffix("er-Jahren"), Some((2, false)));
+        assert_eq!(suffix("年代の"), Some(("年代".len(), false)));
+        assert!(after_decade_word("durante los años "));
+        assert!(after_decade_word("anni '"));
+        assert!(!after_decade_word("tiene "));
+        assert_eq!(readings(90, None), ["1990", "2090"]);
+        assert_eq!(readings(50, Some(20)), ["1950"]);
+    }
+}

@@ -1,0 +1,215 @@
+//! The number reader on sentences of many topics and notations.
+
+use super::*;
+use crate::anchors::normalize::normalize;
+
+fn vals(text: &str) -> Vec<Vec<String>> {
+    numbers(&normalize(text)).into_iter().map(|n| n.values).collect()
+}
+
+fn one(text: &str) -> Vec<String> {
+    let mut v = vals(text);
+    assert_eq!(v.len(), 1, "{text}: {v:?}");
+    v.remove(0)
+}
+
+#[test]
+fn decimal_point_and_comma_read_alike() {
+    assert_eq!(one("0.5"), ["0.5"]);
+    assert_eq!(one("0,5"), ["0.5"]);
+    assert_eq!(one("3,14 m"), ["3.14"]);
+    assert_eq!(one("about 7.0 ms"), ["7"]);
+}
+
+#[test]
+fn thousands_separators_of_every_convention() {
+    for t in ["1,234,567", "1.234.567", "1 234 567", "1\u{202F}234\u{202F}567", "1'234'567"] {
+        assert_eq!(one(t), ["1234567"], "{t}");
+    }
+    assert_eq!(one("1,234.5"), ["1234.5"]);
+    assert_eq!(one("1.234,5"), ["1234.5"]);
+    assert_eq!(one("1,00,000"), ["100000"]);
+    assert_eq!(one("１２，０００"), ["12000", "12"]);
+}
+
+#[test]
+fn a_lone_three_digit_group_is_ambiguous() {
+    assert_eq!(one("1,000"), ["1000", "1"]);
+    assert_eq!(one("0.125"), ["0.125"]);
+}
+
+#[test]
+fn terms_and_ranges_are_not_numbers() {
+    assert!(vals("FP16 on an H100 with v1.2").is_empty());
+    assert_eq!(vals("5-10 ms"), [["5"], ["10"]]);
+    assert_eq!(vals("-5 °C"), [["-5"]]);
+    assert_eq!(vals("n - 1"), [["1"]]);
+    assert_eq!(vals("O(n²)"), [["^2"]], "an exponent without digits for its base");
+}
+
+#[test]
+fn units_follow_numbers() {
+    let n = numbers(&normalize("14 GB in FP16 at 2 TB/s, 50 %, $3 and 20°C"));
+    let units: Vec<_> = n.iter().map(|n| n.unit.as_deref()).collect();
+    assert_eq!(units, [Some("GB"), Some("TB/s"), Some("%"), Some("$"), Some("°C")]);
+    assert_eq!(numbers(&normalize("１４ＧＢのメモリ"))[0].unit.as_deref(), Some("GB"));
+    assert_eq!(numbers("einem 4-KB-Block")[0].unit.as_deref(), Some("kB"));
+    assert_eq!(numbers("a 64-bit CPU")[0].unit.as_deref(), Some("bit"));
+    assert_eq!(numbers("5-10")[0].unit, None);
+}
+
+#[test]
+fn scale_words_add_a_reading() {
+    assert!(one("1.5 million").contains(&"1500000".to_owned()));
+    assert!(one("150万").contains(&"1500000".to_owned()));
+    assert!(one("7 milliards").contains(&"7000000000".to_owned()));
+}
+
+#[test]
+fn spaced_groups_keep_their_parts() {
+    let n = &numbers(&normalize("10 000 users"))[0];
+    assert_eq!(n.values, ["10000"]);
+    assert_eq!(n.parts, ["10", "0"]);
+}
+
+#[test]
+fn small_numbers_may_be_spelled_out() {
+    assert!(numbers("1 token")[0].is_small());
+    assert!(numbers("1 GB")[0].is_small(), "a gigabyte may be `un Go`, `1 GB`");
+    assert!(!numbers("2 GB")[0].is_small());
+    assert!(numbers("8×")[0].is_small(), "a factor may be a word: eightfold");
+    assert!(!numbers("14")[0].is_small());
+    assert!(numbers("1 s")[0].is_small());
+}
+
+#[test]
+fn a_percent_sign_may_come_first() {
+    let n = numbers("isteklerin %95'i");
+    assert_eq!((n[0].values[0].as_str(), n[0].unit.as_deref()), ("95", Some("%")));
+}
+
+#[test]
+fn bases_written_with_digits_are_words() {
+    assert!(numbers("16진수 그룹").is_empty());
+    assert!(numbers("16進数で 2 桁").len() == 1);
+}
+
+#[test]
+fn spelled_numbers_pair_with_digits() {
+    let n = numbers("keeps the last fourteen copies");
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].values, ["14"]);
+    assert!(n[0].spelled && n[0].is_small());
+    assert!(numbers("seize the SYN-ACK").iter().all(|n| n.spelled));
+}
+
+fn readings_of(text: &str) -> Vec<Vec<String>> {
+    vals(text)
+}
+
+#[test]
+fn superscripts_are_powers_of_their_base() {
+    assert_eq!(readings_of("Sirius is about 8.6 × 10¹³ km away"), [["8.6"], ["10000000000000"]]);
+    assert_eq!(readings_of("a grid of 2¹⁰ cells"), [["1024"]]);
+    assert_eq!(readings_of("a grain of 10⁻³ g"), [["0.001"]]);
+    assert_eq!(readings_of("about 10^9 stars"), [["1000000000"]]);
+    let lost = readings_of("about 109 stars");
+    assert_ne!(lost, readings_of("about 10⁹ stars"), "a lost exponent changes the number");
+    let n = &numbers(&normalize("2⁶⁴ grains of rice"))[0];
+    assert_eq!((n.shown().as_str(), n.values[0].as_str()), ("2⁶⁴", "18446744073709551616"));
+    assert!(!numbers(&normalize("2² tiles"))[0].is_small(), "a power is said exactly");
+    let area = &numbers(&normalize("a plot of 12 m² of soil"))[0];
+    assert_eq!(area.unit.as_deref(), Some("m²"));
+}
+
+#[test]
+fn punctuation_of_other_scripts_does_not_hide_a_number() {
+    assert_eq!(readings_of("烤箱预热后，180 ℃ 烤20分钟"), [["180"], ["20"]]);
+    assert_eq!(readings_of("오븐을 예열한 뒤、180도"), [["180"]]);
+    assert_eq!(
+        readings_of("由于 2³⁰ 字节为 1 GiB，2³² 字节就是 4 GiB"),
+        [["1073741824"], ["1"], ["4294967296"], ["4"]]
+    );
+    assert_eq!(readings_of("the v1.2 release"), Vec::<Vec<String>>::new());
+}
+
+#[test]
+fn decades_in_digits_words_and_with_their_century() {
+    let one_reading = |t: &str| {
+        let v = readings_of(t);
+        assert_eq!(v.len(), 1, "{t}: {v:?}");
+        v[0].clone()
+    };
+    for t in [
+        "jazz spread in the 1920s",
+        "der Jazz der 1920er-Jahre",
+        "le jazz des années 1920",
+        "джаз 1920-х годов",
+        "1920年代のジャズ",
+        "1920년대의 재즈",
+        "la música de la década de 1920",
+    ] {
+        assert_eq!(one_reading(t), ["1920"], "{t}");
+    }
+    for t in [
+        "jazz in the '20s",
+        "muzyka lat 20.",
+        "20年代的爵士乐",
+        "la moda de los años veinte",
+        "the roaring twenties",
+        "موسيقى العشرينيات",
+    ] {
+        assert_eq!(one_reading(t), ["1920", "2020"], "{t}");
+    }
+    for t in [
+        "muzyka lat 20. XX wieku",
+        "20世纪20年代的爵士乐",
+        "موسيقى عشرينيات القرن العشرين",
+        "джаз 20-х годов XX века",
+        "le jazz des années 20 du XXe siècle",
+    ] {
+        assert_eq!(one_reading(t), ["1920"], "{t}");
+    }
+    assert_eq!(one_reading("a 90s timeout"), ["90", "1990", "2090"], "seconds or a decade");
+    assert_eq!(readings_of("tiene noventa años"), [["90"]], "an age is no decade");
+    assert_eq!(readings_of("przez 90 lat"), [["90"]], "ninety years is no decade");
+}
+
+#[test]
+fn centuries_in_roman_numerals_and_words() {
+    assert_eq!(readings_of("w XIX wieku"), [["19"]]);
+    assert_eq!(readings_of("in the 19th century"), [["19"]]);
+    assert_eq!(readings_of("في القرن العشرين"), [["20"]]);
+    assert_eq!(readings_of("le XXe siècle"), [["20"]]);
+}
+
+#[test]
+fn dates_keep_their_year_and_loosen_day_and_month() {
+    let n = numbers(&normalize("Apollo 11 landed on 20.07.1969"));
+    let shown: Vec<(&str, bool)> = n.iter().map(|n| (n.values[0].as_str(), n.is_small())).collect();
+    assert_eq!(shown, [("11", true), ("20", true), ("7", true), ("1969", false)]);
+    assert!(numbers("version 1.2.3")[0].values == ["1.2.3"]);
+}
+
+#[test]
+fn minus_in_words_and_times_between_units() {
+    assert_eq!(readings_of("it froze at minus 5 °C"), [["-5"]]);
+    assert_eq!(readings_of("零下 5 ℃"), [["-5"]]);
+    assert_eq!(readings_of("the match began at 20h45"), [["20"], ["45"]]);
+    assert_eq!(readings_of("the match began at 20:45"), [["20"], ["45"]]);
+}
+
+#[test]
+fn versions_are_exact() {
+    for t in ["over TLS 1.3", "served with HTTP/3", "a USB 2.0 port", "PCIe 4.0 lanes"] {
+        let n = &numbers(&normalize(t))[0];
+        assert!(n.exact && !n.is_small(), "{t}");
+    }
+    assert!(!numbers("chapter 3")[0].exact);
+}
+
+#[test]
+fn lakh_and_crore_group_like_their_languages() {
+    assert!(one("2 lakh").contains(&"200000".to_owned()));
+    assert!(one("3 करोड़").contains(&"30000000".to_owned()));
+}
