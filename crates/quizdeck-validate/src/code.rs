@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 /// How much a finding matters to an editor.
 ///
-/// Ordered from least to most serious, so `max()` gives the worst of several.
+/// Ordered from least to most serious, so `max()` gives the worst of several. A code's findings
+/// have its [`Code::severity`] unless its description names a lesser case (a reorder whose answer
+/// follows it is `info`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Severity {
@@ -57,7 +59,8 @@ macro_rules! codes {
                 match self { $(Code::$variant => $name,)* }
             }
 
-            /// The severity of every finding with this code.
+            /// The severity of this code's findings: the highest, when its description names a
+            /// lesser case too.
             pub fn severity(self) -> Severity {
                 match self { $(Code::$variant => Severity::$sev,)* }
             }
@@ -124,27 +127,37 @@ codes! {
         "a language has more or fewer choices than the others (a dropped or added choice)",
         "es has 3 where de, en, ja, nl, pt-BR have 4";
     /// A language marks a different correct choice.
-    AnswerMismatch = "answer-mismatch", Error, "a language marks a different correct letter",
-        "es marks B where de, en, ja, nl, pt-BR mark C";
+    AnswerMismatch = "answer-mismatch", Error,
+        "a language marks another choice as correct: what the correct choices say is compared \
+         (the choices matched across languages by their anchors, shared words and lengths), the \
+         letter only where the choices cannot be told apart; with no clear majority, every side \
+         is named",
+        r#"es marks B "Porque un SSD guarda cada archivo…" where de, en, ja, nl, pt-BR mark C "Because an SSD has no moving parts…""#;
     /// The same choices in another order.
     ChoiceOrderMismatch = "choice-order-mismatch", Error,
         "a language has the same choices in another order, found by the anchors, shared words and \
-         lengths of each choice",
+         lengths of each choice; info when its answer letter follows them (the same correct \
+         choice under another letter)",
         "de has choices B and C the other way round (compared with en, es, ja, nl, pt-BR)";
     /// Numbers differ between languages.
     NumberMismatch = "number-mismatch", Error,
         "the numbers of the stem, of a choice (position by position) or of the explanation differ \
-         between languages",
+         between languages, compared as a multiset of values in any order and notation (powers, \
+         decades, dates, versions, numbers in words); with no clear majority, one finding names \
+         what each language has",
         "choice B: numbers differ: de has 60 MB where others have 50 MB";
     /// Units differ between languages.
     UnitMismatch = "unit-mismatch", Error,
-        "a number carries another unit (ms, GB, TB/s, %, °C …) than in the other languages, or \
-         lost one that translations always keep",
+        "a number carries another unit (ms, GB, TB/s, %, °C, a currency …) than in the other \
+         languages, or lost one that translations always keep; units in words and localized \
+         (`Go`, `Мбит/с`, `毫秒`, `دولار`) are their symbol",
         "choice A: units differ: pt-BR has s where en has ms";
     /// Acronyms or Latin-script technical terms missing in a language.
     AcronymMismatch = "acronym-mismatch", Warning,
-        "acronyms or technical terms (GPU, FP16, KV) that most languages write are missing in one",
-        "explanation: HTTP missing in ja";
+        "acronyms or technical terms (GPU, FP16, KV) that most languages write are missing in one \
+         and replaced by another (`ROM` for `RAM`); info when one is only missing (written out or \
+         localized in a way the language tables do not know)",
+        "stem: RAM missing in pl, which has ROM instead";
     /// A text identical to another language's.
     Untranslated = "untranslated", Warning,
         "a stem, choice or explanation is identical to another language's (left untranslated), \

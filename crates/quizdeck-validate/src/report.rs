@@ -22,7 +22,7 @@ pub struct Report {
 pub struct Finding {
     /// The rule's stable code.
     pub code: Code,
-    /// How much it matters (always the code's severity).
+    /// How much it matters: the code's severity, or the lesser one its description names.
     pub severity: Severity,
     /// What is wrong, in one sentence.
     pub message: String,
@@ -54,6 +54,13 @@ impl Finding {
             field: None,
             values: BTreeMap::new(),
         }
+    }
+
+    /// Lowers the finding to `severity`, the lesser case its code describes (never above the
+    /// code's own).
+    pub fn with_severity(mut self, severity: Severity) -> Self {
+        self.severity = severity.min(self.code.severity());
+        self
     }
 
     /// Names the part of the question concerned.

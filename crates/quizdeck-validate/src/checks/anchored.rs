@@ -1,14 +1,15 @@
 //! Rules comparing the anchors (numbers, units, acronyms) of each part across languages, in the
 //! manner of pofilter's `numbers` and `acronyms` tests but with every language compared to every
-//! other and the majority deciding who is at fault.
+//! other: a text's facts (values with their units) as a multiset, in any order and notation; a
+//! clear majority decides who is at fault, and without one the finding names what each side has.
 
 use quizdeck_group::anchors::{Anchors, Number, is_strong, match_numbers, mentions};
 
-use super::consensus::at_fault;
+use super::consensus::{Verdict, verdict};
 use super::{GroupCtx, Part};
 
-use crate::Code;
 use crate::report::Finding;
+use crate::{Code, Severity};
 
 /// The parts compared and, for each, the members that have it.
 fn parts(ctx: &GroupCtx<'_>) -> Vec<(Part, Vec<usize>)> {
@@ -24,22 +25,43 @@ fn parts(ctx: &GroupCtx<'_>) -> Vec<(Part, Vec<usize>)> {
     out
 }
 
-fn show(numbers: &[Number]) -> String {
+fn show(numbers: &[&Number]) -> String {
     if numbers.is_empty() {
         return "none".to_owned();
     }
     let shown: Vec<String> = numbers
         .iter()
         .map(|n| match &n.unit {
-            Some(u) if !n.text.contains(u.as_str()) => format!("{} {u}", n.text),
-            _ => n.text.clone(),
+            Some(u) if !n.text.contains(u.as_str()) => format!("{} {u}", n.shown()),
+            _ => n.shown(),
         })
         .collect();
     shown.join(", ")
 }
 
+fn show_all(numbers: &[Number]) -> String {
+    show(&numbers.iter().collect::<Vec<_>>())
+}
+
 fn anchors<'c>(ctx: &'c GroupCtx<'_>, i: usize, part: Part) -> &'c Anchors {
     ctx.members[i].part(part).unwrap_or(&ctx.members[i].stem)
+}
+
+/// The languages of `at` (positions in `ids`), joined.
+fn langs(ctx: &GroupCtx<'_>, ids: &[usize], at: &[usize]) -> String {
+    at.iter().map(|&a| ctx.members[ids[a]].lang()).collect::<Vec<_>>().join(", ")
+}
+
+/// Without a clear majority: what each camp has, `de, en: 50 MB; fr: 60 MB`.
+fn camps_have(
+    ctx: &GroupCtx<'_>,
+    ids: &[usize],
+    camps: &[Vec<usize>],
+    what: impl Fn(usize) -> String,
+) -> String {
+    let described: Vec<String> =
+        camps.iter().map(|c| format!("{}: {}", langs(ctx, ids, c), what(c[0]))).collect();
+    described.join("; ")
 }
 
 /// `number-mismatch`: the numbers of the stem, a choice or the explanation differ.
@@ -52,34 +74,42 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             let (x, y) = m.unmatched();
             x.is_empty() && y.is_empty()
         };
-        let at = at_fault(ids.len(), agree);
-        if at.is_empty() {
-            continue;
-        }
-        let reference = (0..ids.len()).find(|a| !at.contains(a));
-        let mut changes = Vec::new();
-        for &a in &at {
-            let lang = ctx.members[ids[a]].lang();
-            match reference {
-                Some(r) => {
-                    let m = match_numbers(nums(a), nums(r));
-                    let (mine, theirs) = m.unmatched();
-                    let mine: Vec<Number> = mine.into_iter().cloned().collect();
-                    let theirs: Vec<Number> = theirs.into_iter().cloned().collect();
-                    changes.push(format!(
-                        "{lang} has {} where others have {}",
-                        show(&mine),
-                        show(&theirs)
-                    ));
-                }
-                None => changes.push(format!("{lang} has {}", show(nums(a)))),
+        let v = verdict(ids.len(), agree);
+        let name = part.name(&labels);
+        let message = match &v {
+            Verdict::Agree => continue,
+            Verdict::Minority(at) => {
+                let rest: Vec<usize> = (0..ids.len()).filter(|a| !at.contains(a)).collect();
+                let changes: Vec<String> = at
+                    .iter()
+                    .map(|&a| {
+                        let lang = ctx.members[ids[a]].lang();
+                        // Against the first of the majority it disagrees with.
+                        let r = rest.iter().copied().find(|&r| !agree(a, r)).unwrap_or(rest[0]);
+                        let m = match_numbers(nums(a), nums(r));
+                        let (mine, theirs) = m.unmatched();
+                        if mine.is_empty() && theirs.is_empty() {
+                            format!("{lang} has {}", show_all(nums(a)))
+                        } else {
+                            format!(
+                                "{lang} has {} where others have {}",
+                                show(&mine),
+                                show(&theirs)
+                            )
+                        }
+                    })
+                    .collect();
+                format!("{name}: numbers differ: {}", changes.join("; "))
             }
-        }
-        let message = format!("{}: numbers differ: {}", part.name(&labels), changes.join("; "));
-        let blamed: Vec<usize> = at.iter().map(|&a| ids[a]).collect();
-        let mut f = ctx.finding(Code::NumberMismatch, &blamed, message).field(part.name(&labels));
+            Verdict::Split(camps) => format!(
+                "{name}: the languages give different numbers, with no clear majority: {}",
+                camps_have(ctx, &ids, camps, |a| show_all(nums(a)))
+            ),
+        };
+        let blamed: Vec<usize> = v.blamed().iter().map(|&a| ids[a]).collect();
+        let mut f = ctx.finding(Code::NumberMismatch, &blamed, message).field(name);
         for (a, &i) in ids.iter().enumerate() {
-            f = f.value(ctx.members[i].lang(), show(nums(a)));
+            f = f.value(ctx.members[i].lang(), show_all(nums(a)));
         }
         out.push(f);
     }
@@ -97,41 +127,56 @@ pub(super) fn unit_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 .map(|(x, y)| (x.map(str::to_owned), y.map(str::to_owned)))
                 .collect::<Vec<_>>()
         };
-        let at = at_fault(ids.len(), |a, b| changes(a, b).is_empty());
-        if at.is_empty() {
-            continue;
-        }
-        let reference = (0..ids.len()).find(|a| !at.contains(a)).or(at.get(1).copied());
-        let mut described = Vec::new();
-        for &a in &at {
-            let lang = ctx.members[ids[a]].lang();
-            let Some(r) = reference.filter(|&r| r != a).or(at.first().copied().filter(|&f| f != a))
-            else {
-                continue;
-            };
-            for (mine, theirs) in changes(a, r) {
-                described.push(format!(
-                    "{lang} has {} where {} has {}",
-                    mine.as_deref().unwrap_or("no unit"),
-                    ctx.members[ids[r]].lang(),
-                    theirs.as_deref().unwrap_or("no unit")
-                ));
-            }
-        }
-        described.dedup();
-        let message = format!("{}: units differ: {}", part.name(&labels), described.join("; "));
-        let blamed: Vec<usize> = at.iter().map(|&a| ids[a]).collect();
-        let mut f = ctx.finding(Code::UnitMismatch, &blamed, message).field(part.name(&labels));
-        for (a, &i) in ids.iter().enumerate() {
+        let units = |a: usize| {
             let units: Vec<&str> = an(a).units().collect();
-            let shown = if units.is_empty() { "none".to_owned() } else { units.join(", ") };
-            f = f.value(ctx.members[i].lang(), shown);
+            if units.is_empty() { "none".to_owned() } else { units.join(", ") }
+        };
+        let v = verdict(ids.len(), |a, b| changes(a, b).is_empty());
+        let name = part.name(&labels);
+        let message = match &v {
+            Verdict::Agree => continue,
+            Verdict::Minority(at) => {
+                let rest: Vec<usize> = (0..ids.len()).filter(|a| !at.contains(a)).collect();
+                let mut described = Vec::new();
+                for &a in at {
+                    let lang = ctx.members[ids[a]].lang();
+                    let found = rest.iter().find_map(|&r| {
+                        let c = changes(a, r);
+                        (!c.is_empty()).then_some((r, c))
+                    });
+                    let Some((r, found)) = found else {
+                        described.push(format!("{lang} has {}", units(a)));
+                        continue;
+                    };
+                    for (mine, theirs) in found {
+                        described.push(format!(
+                            "{lang} has {} where {} has {}",
+                            mine.as_deref().unwrap_or("no unit"),
+                            ctx.members[ids[r]].lang(),
+                            theirs.as_deref().unwrap_or("no unit")
+                        ));
+                    }
+                }
+                described.dedup();
+                format!("{name}: units differ: {}", described.join("; "))
+            }
+            Verdict::Split(camps) => format!(
+                "{name}: units differ, with no clear majority: {}",
+                camps_have(ctx, &ids, camps, units)
+            ),
+        };
+        let blamed: Vec<usize> = v.blamed().iter().map(|&a| ids[a]).collect();
+        let mut f = ctx.finding(Code::UnitMismatch, &blamed, message).field(name);
+        for (a, &i) in ids.iter().enumerate() {
+            f = f.value(ctx.members[i].lang(), units(a));
         }
         out.push(f);
     }
 }
 
-/// `acronym-mismatch`: an acronym most languages write is missing in some.
+/// `acronym-mismatch`: an acronym most languages write is missing in some. A warning where the
+/// language has another acronym in its place (`ROM` for `RAM`); `info` where it only lacks it
+/// (it may write it out, or localize it, in a way the language tables do not know).
 pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
     for (part, ids) in parts(ctx) {
@@ -143,43 +188,64 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             ids.iter().flat_map(|&i| &anchors(ctx, i, part).acronyms).collect();
         all.sort();
         all.dedup();
+        let has = |a: usize, acr: &str| {
+            let an = anchors(ctx, ids[a], part);
+            an.acronyms.iter().any(|x| x == acr) || mentions(&an.text, acr)
+        };
+        let present = |acr: &str| (0..k).filter(|&a| has(a, acr)).count();
         // member position → acronyms it lacks
         let mut missing: Vec<Vec<&str>> = vec![Vec::new(); k];
         for acr in all {
-            let has = |a: usize| {
-                let an = anchors(ctx, ids[a], part);
-                an.acronyms.contains(acr) || mentions(&an.text, acr)
-            };
-            let present = (0..k).filter(|&a| has(a)).count();
-            let expected = 2 * present > k || (k == 2 && is_strong(acr));
-            if present < k && expected {
+            let n = present(acr);
+            let expected = 2 * n > k || (k == 2 && is_strong(acr));
+            if n < k && expected {
                 for (a, list) in missing.iter_mut().enumerate() {
-                    if !has(a) {
+                    if !has(a, acr) {
                         list.push(acr);
                     }
                 }
             }
         }
-        let at: Vec<usize> = (0..k).filter(|&a| !missing[a].is_empty()).collect();
-        if at.is_empty() {
-            continue;
+        // What a member has that most others do not: an acronym in place of the missing one.
+        let instead = |a: usize| -> Vec<&str> {
+            let own = &anchors(ctx, ids[a], part).acronyms;
+            own.iter().map(String::as_str).filter(|x| 2 * present(x) <= k).collect()
+        };
+        let name = part.name(&labels);
+        let (changed, dropped): (Vec<usize>, Vec<usize>) =
+            (0..k).filter(|&a| !missing[a].is_empty()).partition(|&a| !instead(a).is_empty());
+        for (at, severity) in [(changed, Severity::Warning), (dropped, Severity::Info)] {
+            if at.is_empty() {
+                continue;
+            }
+            let described: Vec<String> = at
+                .iter()
+                .map(|&a| {
+                    let lang = ctx.members[ids[a]].lang();
+                    let lacks = missing[a].join(", ");
+                    match instead(a)[..] {
+                        [] => format!("{lacks} missing in {lang}"),
+                        ref other => format!(
+                            "{lacks} missing in {lang}, which has {} instead",
+                            other.join(", ")
+                        ),
+                    }
+                })
+                .collect();
+            let message = format!("{name}: {}", described.join("; "));
+            let blamed: Vec<usize> = at.iter().map(|&a| ids[a]).collect();
+            let mut f = ctx
+                .finding(Code::AcronymMismatch, &blamed, message)
+                .field(name.clone())
+                .with_severity(severity);
+            for &i in &ids {
+                let acr = &anchors(ctx, i, part).acronyms;
+                f = f.value(
+                    ctx.members[i].lang(),
+                    if acr.is_empty() { "none".into() } else { acr.join(", ") },
+                );
+            }
+            out.push(f);
         }
-        let described: Vec<String> = at
-            .iter()
-            .map(|&a| {
-                format!("{} missing in {}", missing[a].join(", "), ctx.members[ids[a]].lang())
-            })
-            .collect();
-        let message = format!("{}: {}", part.name(&labels), described.join("; "));
-        let blamed: Vec<usize> = at.iter().map(|&a| ids[a]).collect();
-        let mut f = ctx.finding(Code::AcronymMismatch, &blamed, message).field(part.name(&labels));
-        for &i in &ids {
-            let acr = &anchors(ctx, i, part).acronyms;
-            f = f.value(
-                ctx.members[i].lang(),
-                if acr.is_empty() { "none".into() } else { acr.join(", ") },
-            );
-        }
-        out.push(f);
     }
 }

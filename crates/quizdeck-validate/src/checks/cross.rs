@@ -1,160 +1,200 @@
 //! Rules about the choices and the answer across the languages of one question.
 
-use quizdeck_group::anchors::{Anchors, likeness};
+use quizdeck_model::text::clip;
 
-use super::consensus::at_fault;
-use super::{GroupCtx, Member};
+use super::GroupCtx;
+use super::consensus::{Verdict, verdict};
+use super::order::moved;
 
-use crate::Code;
 use crate::report::Finding;
+use crate::{Code, Severity};
 
-/// Smallest gain in likeness from swapping two choices that counts as a swap, when several
-/// languages vote on which one is out of order.
-const SWAP_GAIN: f64 = 1.5;
-/// The same when only two languages are compared, and one pair decides alone.
-const SWAP_GAIN_ALONE: f64 = 2.5;
+/// Choice texts are shown this long in messages.
+const SHOWN: usize = 40;
 
 fn names(ctx: &GroupCtx<'_>, at: &[usize]) -> String {
     at.iter().map(|&i| ctx.members[i].lang()).collect::<Vec<_>>().join(", ")
 }
 
-fn others(ctx: &GroupCtx<'_>, at: &[usize]) -> Vec<usize> {
-    (0..ctx.members.len()).filter(|i| !at.contains(i)).collect()
+/// The sides of a split, as a sentence: `en, fr: 4; de: 3`.
+fn sides(ctx: &GroupCtx<'_>, camps: &[Vec<usize>], what: impl Fn(usize) -> String) -> String {
+    let described: Vec<String> =
+        camps.iter().map(|camp| format!("{}: {}", names(ctx, camp), what(camp[0]))).collect();
+    described.join("; ")
 }
 
 /// `choice-count-mismatch`: a language has more or fewer choices than the others.
 pub(super) fn choice_count_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let count = |i: usize| ctx.members[i].q.choices.len();
-    let at = at_fault(ctx.members.len(), |i, j| count(i) == count(j));
-    if at.is_empty() {
-        return;
-    }
-    let rest = others(ctx, &at);
-    let message = if rest.is_empty() {
-        let all: Vec<String> =
-            at.iter().map(|&i| format!("{} {}", ctx.members[i].lang(), count(i))).collect();
-        format!("the languages have different numbers of choices: {}", all.join(", "))
-    } else {
-        let differing: Vec<String> =
-            at.iter().map(|&i| format!("{} has {}", ctx.members[i].lang(), count(i))).collect();
-        format!(
-            "{} where {} {} {}",
-            differing.join(", "),
-            names(ctx, &rest),
-            if rest.len() == 1 { "has" } else { "have" },
-            count(rest[0])
-        )
+    let v = verdict(ctx.members.len(), |i, j| count(i) == count(j));
+    let message = match &v {
+        Verdict::Agree => return,
+        Verdict::Minority(at) => {
+            let rest: Vec<usize> = (0..ctx.members.len()).filter(|i| !at.contains(i)).collect();
+            let differing: Vec<String> =
+                at.iter().map(|&i| format!("{} has {}", ctx.members[i].lang(), count(i))).collect();
+            format!("{} where {} have {}", differing.join(", "), names(ctx, &rest), count(rest[0]))
+        }
+        Verdict::Split(camps) => format!(
+            "the languages have different numbers of choices: {}",
+            sides(ctx, camps, |i| count(i).to_string())
+        ),
     };
-    let mut f = ctx.finding(Code::ChoiceCountMismatch, &at, message).field("choices");
+    let mut f = ctx.finding(Code::ChoiceCountMismatch, &v.blamed(), message).field("choices");
     for m in &ctx.members {
         f = f.value(m.lang(), m.q.choices.len().to_string());
     }
     out.push(f);
 }
 
-/// `answer-mismatch`: a language marks another choice as correct.
-pub(super) fn answer_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
-    let answered: Vec<(usize, usize)> = ctx
-        .members
-        .iter()
-        .enumerate()
-        .filter_map(|(i, m)| m.q.correct_index().map(|k| (i, k)))
-        .collect();
-    let at: Vec<usize> = at_fault(answered.len(), |a, b| answered[a].1 == answered[b].1)
+/// A member's correct choices as the report shows them: `C "About 40 times"`.
+fn marked(ctx: &GroupCtx<'_>, i: usize) -> String {
+    let q = ctx.members[i].q;
+    let shown: Vec<String> = q
+        .correct_indices()
         .into_iter()
-        .map(|a| answered[a].0)
+        .map(|k| format!("{} \"{}\"", q.choices[k].label, clip(q.choices[k].text.trim(), SHOWN)))
         .collect();
-    if at.is_empty() {
-        return;
-    }
-    // Letters name positions; where two languages letter their choices differently, say which.
-    let ambiguous_letters = answered.iter().any(|&(i, k)| {
-        answered.iter().any(|&(j, l)| k != l && ctx.members[i].q.answer == ctx.members[j].q.answer)
-    });
-    let letter = |i: usize| {
+    shown.join(", ")
+}
+
+/// `answer-mismatch`: a language marks another choice as correct. What the correct choices say is
+/// compared (a language may list the choices in another order, and its letter follow them); the
+/// letters only where the choices cannot be told apart.
+pub(super) fn answer_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
+    let answered: Vec<usize> = (0..ctx.members.len())
+        .filter(|&i| !ctx.members[i].q.correct_indices().is_empty())
+        .collect();
+    let agree = |a: usize, b: usize| {
+        let (i, j) = (answered[a], answered[b]);
+        let same_letters = ctx.members[i].q.correct_labels() == ctx.members[j].q.correct_labels();
+        let same_count = ctx.members[i].q.choices.len() == ctx.members[j].q.choices.len();
+        let reordered = ctx.reordered.contains(&i) || ctx.reordered.contains(&j);
+        // A dropped choice: the letters, as far as both lists go. Choices in another order under
+        // the same letter: `choice-order-mismatch` says that it marks another choice.
+        if same_count {
+            (reordered && same_letters)
+                || ctx.correct_in(i, j) == ctx.members[j].q.correct_indices()
+        } else {
+            same_letters
+        }
+    };
+    let v = verdict(answered.len(), agree);
+    let blamed: Vec<usize> = v.blamed().into_iter().map(|a| answered[a]).collect();
+    let message = match &v {
+        Verdict::Agree => return,
+        Verdict::Minority(at) => {
+            let at: Vec<usize> = at.iter().map(|&a| answered[a]).collect();
+            let rest: Vec<usize> = answered.iter().copied().filter(|i| !at.contains(i)).collect();
+            // What the majority marks, as its pivot language (English) words it when it has it.
+            let shown = rest
+                .iter()
+                .copied()
+                .find(|&i| ctx.members[i].lang() == quizdeck_lang::PIVOT)
+                .unwrap_or(rest[0]);
+            let differing: Vec<String> = at
+                .iter()
+                .map(|&i| format!("{} marks {}", ctx.members[i].lang(), marked(ctx, i)))
+                .collect();
+            format!(
+                "{} where {} mark {}",
+                differing.join(", "),
+                names(ctx, &rest),
+                marked(ctx, shown)
+            )
+        }
+        Verdict::Split(camps) => {
+            let camps: Vec<Vec<usize>> =
+                camps.iter().map(|c| c.iter().map(|&a| answered[a]).collect()).collect();
+            format!(
+                "the languages mark different answers: {}",
+                sides(ctx, &camps, |i| marked(ctx, i))
+            )
+        }
+    };
+    let mut f = ctx.finding(Code::AnswerMismatch, &blamed, message).field("answer");
+    for &i in &answered {
         let q = ctx.members[i].q;
-        match q.correct_index() {
-            Some(k) if ambiguous_letters => {
-                format!("{} (choice {} of {})", q.answer, k + 1, q.choices.len())
-            }
-            _ => q.answer.clone(),
-        }
-    };
-    let rest: Vec<usize> = answered.iter().map(|a| a.0).filter(|i| !at.contains(i)).collect();
-    let differing: Vec<String> =
-        at.iter().map(|&i| format!("{} marks {}", ctx.members[i].lang(), letter(i))).collect();
-    let message = match rest.first() {
-        Some(&r) => {
-            format!("{} where {} mark {}", differing.join(", "), names(ctx, &rest), letter(r))
-        }
-        None => format!("the languages mark different answers: {}", differing.join(", ")),
-    };
-    let mut f = ctx.finding(Code::AnswerMismatch, &at, message).field("answer");
-    for &(i, _) in &answered {
-        let m = &ctx.members[i];
-        let text = m.q.correct_choice().map_or("", |c| c.text.as_str());
-        f = f.value(m.lang(), format!("{}. {}", m.q.answer, text.trim()));
+        let texts: Vec<String> = q
+            .correct_indices()
+            .into_iter()
+            .map(|k| format!("{}. {}", q.choices[k].label, q.choices[k].text.trim()))
+            .collect();
+        f = f.value(ctx.members[i].lang(), texts.join(" | "));
     }
     out.push(f);
 }
 
-/// `choice-order-mismatch`: a language has two choices the other way round.
+/// `choice-order-mismatch`: a language has the choices in another order. An error when its
+/// answer letter stayed (it marks another choice); `info` when the letter follows the choices.
 pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let (_, ids) = ctx.aligned_choices();
-    let at = ctx.reordered.clone();
+    let v = verdict(ids.len(), |a, b| ctx.orders[ids[a]][ids[b]].is_none());
+    let at: Vec<usize> = v.blamed().into_iter().map(|a| ids[a]).collect();
     if at.is_empty() {
         return;
     }
     let rest: Vec<usize> = ids.iter().copied().filter(|i| !at.contains(i)).collect();
     let labels = ctx.labels();
     let label = |k: usize| labels.get(k).map_or_else(|| (k + 1).to_string(), |l| (*l).to_owned());
-    // The pair a language has the other way round, compared with the first language (the
-    // others first, then the other side) where the swap shows.
-    let pair_of = |i: usize| {
+    // The order a language has, compared with the first language (the others first, then the
+    // other side) where the reorder shows.
+    let order_of = |i: usize| {
         rest.iter()
             .chain(&at)
             .filter(|&&j| j != i)
-            .find_map(|&r| swapped_pair(&ctx.members[i], &ctx.members[r]))
+            .find_map(|&r| ctx.orders[i][r].as_ref().map(|o| (r, o)))
     };
-    let against_rest = at
-        .iter()
-        .any(|&i| rest.iter().any(|&r| swapped_pair(&ctx.members[i], &ctx.members[r]).is_some()));
-    let mut message = if against_rest {
-        let mut parts = Vec::new();
-        for &i in &at {
-            if let Some((x, y)) = pair_of(i) {
-                parts.push(format!(
-                    "{} has choices {} and {} the other way round",
-                    ctx.members[i].lang(),
-                    label(x),
-                    label(y)
-                ));
+    let describe = |i: usize| -> Option<String> {
+        let (_, order) = order_of(i)?;
+        let moved = moved(order);
+        let lang = ctx.members[i].lang();
+        Some(match moved[..] {
+            [x, y] => {
+                format!("{lang} has choices {} and {} the other way round", label(x), label(y))
             }
-        }
-        parts.join("; ")
+            _ => {
+                let pairs: Vec<String> =
+                    moved.iter().map(|&k| format!("{} is {}", label(k), label(order[k]))).collect();
+                format!("{lang} has the choices in another order ({})", pairs.join(", "))
+            }
+        })
+    };
+    let against_rest = at.iter().any(|&i| rest.iter().any(|&r| ctx.orders[i][r].is_some()));
+    let mut message = if against_rest {
+        at.iter().filter_map(|&i| describe(i)).collect::<Vec<_>>().join("; ")
     } else {
         // Two sides that only each other can tell apart: name both.
-        let (x, y) = at.first().and_then(|&i| pair_of(i)).unwrap_or((0, 1));
-        format!(
-            "{} have choices {} and {} the other way round compared with each other",
-            names(ctx, &at),
-            label(x),
-            label(y)
-        )
+        let detail = at.first().and_then(|&i| describe(i)).unwrap_or_default();
+        format!("{} list the choices in different orders: {detail}", names(ctx, &at))
     };
+    if message.is_empty() {
+        message = format!("{} list the choices in another order", names(ctx, &at));
+    }
     if !rest.is_empty() && against_rest {
         message.push_str(&format!(" (compared with {})", names(ctx, &rest)));
     } else if !rest.is_empty() {
         message.push_str(&format!(" ({} cannot tell which)", names(ctx, &rest)));
     }
-    let mut f = ctx.finding(Code::ChoiceOrderMismatch, &at, message).field("choices");
-    // Side by side: the choices concerned, as each language has them.
-    let mut shown: Vec<usize> = Vec::new();
-    for &i in &at {
-        if let Some((x, y)) = pair_of(i) {
-            shown.extend([x, y]);
-        }
+    // The answer follows the reorder when every reordered language marks what the others mark.
+    let follows = at.iter().all(|&i| {
+        let others: Vec<usize> = ids.iter().copied().filter(|&j| j != i).collect();
+        let agreeing = others
+            .iter()
+            .filter(|&&j| ctx.correct_in(i, j) == ctx.members[j].q.correct_indices())
+            .count();
+        2 * agreeing > others.len()
+    });
+    if follows {
+        message.push_str("; its answer letter follows them, so it marks the same choice");
     }
+    let mut f = ctx.finding(Code::ChoiceOrderMismatch, &at, message).field("choices");
+    if follows {
+        f = f.with_severity(Severity::Info);
+    }
+    // Side by side: the choices concerned, as each language has them.
+    let mut shown: Vec<usize> =
+        at.iter().filter_map(|&i| order_of(i)).flat_map(|(_, o)| moved(o)).collect();
     shown.sort_unstable();
     shown.dedup();
     for &i in &ids {
@@ -167,79 +207,4 @@ pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
         f = f.value(ctx.members[i].lang(), texts.join(" | "));
     }
     out.push(f);
-}
-
-/// The members (among `ids`) whose choices are in another order than most languages'.
-pub(crate) fn reordered(members: &[Member<'_>], ids: &[usize]) -> Vec<usize> {
-    let gain = if ids.len() > 2 { SWAP_GAIN } else { SWAP_GAIN_ALONE };
-    at_fault(ids.len(), |a, b| swapped(&members[ids[a]], &members[ids[b]], gain).is_none())
-        .into_iter()
-        .map(|a| ids[a])
-        .collect()
-}
-
-/// The two choice positions that `a` has the other way round compared with `b`, when the choices'
-/// anchors, shared words and lengths say so clearly.
-pub(crate) fn swapped_pair(a: &Member<'_>, b: &Member<'_>) -> Option<(usize, usize)> {
-    swapped(a, b, SWAP_GAIN)
-}
-
-/// The choices without the words and pieces most of them share (`La entrada debe …`, `The input
-/// must …`): what tells one choice from another is what is left.
-fn distinctive(choices: &[Anchors]) -> Vec<Anchors> {
-    fn common<T: Ord + Copy>(lists: &[&[T]]) -> Vec<T> {
-        let mut all: Vec<T> = lists.iter().flat_map(|l| l.iter().copied()).collect();
-        all.sort_unstable();
-        let mut out = Vec::new();
-        for run in all.chunk_by(|x, y| x == y) {
-            if 2 * run.len() > lists.len() {
-                out.push(run[0]);
-            }
-        }
-        out
-    }
-    let grams = common(&choices.iter().map(|c| &c.grams[..]).collect::<Vec<_>>());
-    let words = common(&choices.iter().map(|c| &c.words[..]).collect::<Vec<_>>());
-    choices
-        .iter()
-        .map(|c| {
-            let mut c = c.clone();
-            if !grams.is_empty() || !words.is_empty() {
-                c.grams.retain(|g| grams.binary_search(g).is_err());
-                c.words.retain(|w| words.binary_search(w).is_err());
-                // Whole-text equality says nothing once the shared part is gone.
-                c.comparable.clear();
-            }
-            c
-        })
-        .collect()
-}
-
-fn swapped(a: &Member<'_>, b: &Member<'_>, min_gain: f64) -> Option<(usize, usize)> {
-    let n = a.choices.len();
-    if n != b.choices.len() || n < 2 {
-        return None;
-    }
-    let mean =
-        |m: &Member<'_>| m.choices.iter().map(|c| c.chars.max(1) as f64).sum::<f64>() / n as f64;
-    let (ma, mb) = (mean(a), mean(b));
-    let rel = |m: &Member<'_>, k: usize, mean: f64| m.choices[k].chars.max(1) as f64 / mean;
-    let (ca, cb) = (distinctive(&a.choices), distinctive(&b.choices));
-    let sim = |i: usize, j: usize| likeness(&ca[i], &cb[j], rel(a, i, ma), rel(b, j, mb));
-    let straight: Vec<f64> = (0..n).map(|i| sim(i, i)).collect();
-    let mut best: Option<(f64, usize, usize)> = None;
-    for i in 0..n {
-        for j in i + 1..n {
-            let (cross_ij, cross_ji) = (sim(i, j), sim(j, i));
-            let gain = cross_ij + cross_ji - straight[i] - straight[j];
-            if gain >= min_gain
-                && cross_ij > straight[i]
-                && cross_ji > straight[j]
-                && best.is_none_or(|b| gain > b.0)
-            {
-                best = Some((gain, i, j));
-            }
-        }
-    }
-    best.map(|(_, i, j)| (i, j))
 }

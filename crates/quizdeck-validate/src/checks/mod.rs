@@ -9,6 +9,7 @@ mod anchored;
 mod consensus;
 mod cross;
 mod language;
+mod order;
 mod page;
 mod set;
 
@@ -136,6 +137,9 @@ pub(crate) struct GroupCtx<'a> {
     /// One page per language, sorted by language.
     pub members: Vec<Member<'a>>,
     pub detector: &'a Detector,
+    /// `orders[i][j]`: where member `i`'s choices are among member `j`'s, when `i` lists them in
+    /// another order (see [`order::reorder`]); `None` for the same order.
+    pub orders: Vec<Vec<Option<Vec<usize>>>>,
     /// Members whose choices are in another order than most languages' (see
     /// `choice-order-mismatch`); their choices are not compared position by position.
     pub reordered: Vec<usize>,
@@ -143,10 +147,38 @@ pub(crate) struct GroupCtx<'a> {
 
 impl<'a> GroupCtx<'a> {
     pub fn new(id: &'a str, members: Vec<Member<'a>>, detector: &'a Detector) -> Self {
-        let mut ctx = Self { id, members, detector, reordered: Vec::new() };
+        let mut ctx = Self { id, members, detector, orders: Vec::new(), reordered: Vec::new() };
         let (_, ids) = ctx.aligned_choices();
-        ctx.reordered = cross::reordered(&ctx.members, &ids);
+        let gain = if ids.len() > 2 { order::REORDER_GAIN } else { order::REORDER_GAIN_ALONE };
+        let n = ctx.members.len();
+        ctx.orders = vec![vec![None; n]; n];
+        for (x, &i) in ids.iter().enumerate() {
+            for &j in &ids[x + 1..] {
+                if let Some(o) = order::reorder(&ctx.members[i], &ctx.members[j], gain) {
+                    let mut back = vec![0; o.len()];
+                    for (k, &to) in o.iter().enumerate() {
+                        back[to] = k;
+                    }
+                    ctx.orders[i][j] = Some(o);
+                    ctx.orders[j][i] = Some(back);
+                }
+            }
+        }
+        let suspects = consensus::suspects(ids.len(), |a, b| ctx.orders[ids[a]][ids[b]].is_none());
+        ctx.reordered = suspects.into_iter().map(|a| ids[a]).collect();
         ctx
+    }
+
+    /// The correct choices of member `i` as positions of member `j`'s choices: where `j` has
+    /// the choices `i` marks, matched by what they say when the two order them differently.
+    pub fn correct_in(&self, i: usize, j: usize) -> Vec<usize> {
+        let own = self.members[i].q.correct_indices();
+        let mut out: Vec<usize> = match &self.orders[i][j] {
+            Some(order) => own.iter().filter_map(|&k| order.get(k).copied()).collect(),
+            None => own,
+        };
+        out.sort_unstable();
+        out
     }
 
     /// The members whose choices are compared position by position, and how many choices they

@@ -177,7 +177,7 @@ fn mistakes_are_found_in_every_script() {
     let cases: [Case; 5] = [
         ("1", "ru", Code::NumberMismatch, |q| q.choices[1].text = "Около 8 мс".into()),
         ("1", "ar", Code::UnitMismatch, |q| q.stem = q.stem.replace("14 GB", "14 MB")),
-        ("1", "zh", Code::AcronymMismatch, |q| q.explanation = q.explanation.replace("KV ", "")),
+        ("1", "zh", Code::AcronymMismatch, |q| q.explanation = q.explanation.replace("KV ", "QK ")),
         ("2", "hi", Code::AnswerMismatch, |q| q.answer = "C".into()),
         ("2", "ko", Code::WrongLanguage, |q| {
             q.choices[2].text = "Because the processor runs at a higher clock speed".into();
