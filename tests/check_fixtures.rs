@@ -1,6 +1,7 @@
-//! End-to-end tests of `quizdeck check` on the check fixtures: the consistent set gives no error
-//! and no warning, and every planted mistake of the defects set is reported with its code on its
-//! page, as HTML and as text renderings.
+//! End-to-end tests of `quizdeck check` on the check fixtures: the consistent sets give no error
+//! and no warning, and every planted mistake of the defects sets is reported with its code on its
+//! page and nowhere else, as HTML and as text renderings; no finding of any run has an empty
+//! reason.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -19,7 +20,7 @@ fn check(args: &[&str]) -> (i32, Report) {
     (r.code, r.json())
 }
 
-/// `check/consistent/html/de-q3.html` → `q3`.
+/// `check/consistent/html/de-q3.html` → `q3`, `check/processors/consistent/text/ar-p8.txt` → `p8`.
 fn question_of(source: &str) -> String {
     let name = Path::new(source).file_stem().unwrap().to_string_lossy().into_owned();
     name.rsplit('-').next().unwrap().to_owned()
@@ -92,7 +93,10 @@ fn assert_defects_caught(set: &str, kind: &str) {
     for d in &planted {
         let path = format!("{set}/{}", d.file);
         let hit = report.findings.iter().find(|f| {
-            f.code.as_str() == d.code && f.sources.contains(&path) && f.langs.contains(&d.lang)
+            let code = f.code.as_str();
+            (code == d.code || d.also.iter().any(|a| a == code))
+                && f.sources.contains(&path)
+                && f.langs.contains(&d.lang)
         });
         assert!(hit.is_some(), "{} not reported on {path}: {:#?}", d.code, report.findings);
     }
@@ -176,4 +180,97 @@ fn every_planted_qa_defect_is_caught_in_html() {
 #[test]
 fn every_planted_qa_defect_is_caught_in_text_renderings() {
     assert_defects_caught("check/qa/defects", "text");
+}
+
+/// The processors set: a new topic in eleven languages (`en de fr es pt-BR pl ru ja zh-Hans ko
+/// ar`), rich in notations: superscripts, thousands separators and decimal commas, full-width and
+/// Arabic-Indic digits, decades in digits and in words, versions, localized and written-out
+/// acronyms and units, currencies, negated stems and idioms with a negation word that negate
+/// nothing.
+fn assert_processors_clean(kinds: &[&str], by: &[GroupBy]) {
+    let args: Vec<String> =
+        kinds.iter().map(|k| format!("check/processors/consistent/{k}")).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (code, report) = check(&args);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert!(serious.is_empty(), "{args:?}: {serious:#?}");
+    assert_eq!(code, 0);
+    assert_eq!(report.summary.pages, 88 * kinds.len());
+    assert_eq!(
+        report.summary.languages,
+        ["ar", "de", "en", "es", "fr", "ja", "ko", "pl", "pt-BR", "ru", "zh-Hans"]
+    );
+    assert_eq!(report.groups.len(), 8 * kinds.len());
+    for group in &report.groups {
+        assert!(by.contains(&group.by), "{group:?}");
+        assert_eq!(group.langs.len(), 11, "{group:?}");
+        let questions: BTreeSet<String> =
+            group.pages.iter().map(|p| question_of(&p.source)).collect();
+        assert_eq!(questions.len(), 1, "one question per group: {group:?}");
+    }
+}
+
+#[test]
+fn processors_consistent_html_in_eleven_languages_gives_no_error_and_no_warning() {
+    assert_processors_clean(&["html"], &[GroupBy::Key]);
+}
+
+#[test]
+fn processors_consistent_text_renderings_group_by_sequence_with_no_error_and_no_warning() {
+    assert_processors_clean(&["text"], &[GroupBy::Sequence]);
+}
+
+#[test]
+fn processors_consistent_html_and_text_together_stay_apart_and_clean() {
+    assert_processors_clean(&["html", "text"], &[GroupBy::Key, GroupBy::Sequence]);
+}
+
+#[test]
+fn every_planted_processors_defect_is_caught_in_html() {
+    assert_defects_caught("check/processors/defects", "html");
+}
+
+#[test]
+fn every_planted_processors_defect_is_caught_in_text_renderings() {
+    assert_defects_caught("check/processors/defects", "text");
+}
+
+/// Every finding of every fixture run says what is wrong: no empty message, no list cut off after
+/// its colon (`units differ: `), no empty value side by side.
+#[test]
+fn no_finding_of_any_fixture_run_has_an_empty_reason() {
+    let sets = [
+        "check/consistent",
+        "check/defects",
+        "check/qa/consistent",
+        "check/qa/defects",
+        "check/processors/consistent",
+        "check/processors/defects",
+    ];
+    let mut seen = 0;
+    for set in sets {
+        for kind in ["html", "text"] {
+            let (_, report) = check(&[&format!("{set}/{kind}")]);
+            for f in &report.findings {
+                seen += 1;
+                let m = f.message.trim();
+                let cut = m.is_empty()
+                    || m.ends_with(':')
+                    || m.contains(": ;")
+                    || m.contains(":;")
+                    || m.contains(", ;")
+                    || m.ends_with(',');
+                assert!(!cut, "{set}/{kind}: {} has no reason: {f:#?}", f.code);
+                assert!(!f.langs.is_empty() || !f.sources.is_empty(), "{f:#?}");
+                for (lang, value) in &f.values {
+                    assert!(
+                        !value.trim().is_empty(),
+                        "{set}/{kind}: empty value of {lang}: {f:#?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(seen > 100, "the defect sets give findings to look at: {seen}");
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 ///
 /// Ordered from least to most serious, so `max()` gives the worst of several. A code's findings
 /// have its [`Code::severity`] unless its description names a lesser case (a reorder whose answer
-/// follows it is `info`).
+/// follows it is `info`; a negation on a wrong choice a `warning`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Severity {
@@ -96,6 +96,11 @@ codes! {
         "the text given with the answer (\"Answer: C. …\") differs from the text of the choice it \
          names",
         r#"the answer names B but gives the text "De gemiddelde responstijd is precies 95 ms", while choice B reads "5% van de verzoeken duurt langer dan 100 ms" (the given text is choice C)"#;
+    /// A page gives both a single answer and a list of answers, and they disagree.
+    ConflictingAnswers = "conflicting-answers", Error,
+        "the page gives both a single answer and a list of answers (a hand-edited file), and they \
+         disagree: which is meant cannot be told",
+        r#"the page gives the answer "C" and the answers "A, C""#;
     /// A choice has no text.
     EmptyChoice = "empty-choice", Error, "a choice has no text", "choice D has no text";
     /// Two choices of one question have the same text.
@@ -158,6 +163,18 @@ codes! {
          and replaced by another (`ROM` for `RAM`); info when one is only missing (written out or \
          localized in a way the language tables do not know)",
         "stem: RAM missing in pl, which has ROM instead";
+    /// A negation added or dropped.
+    NegationMismatch = "negation-mismatch", Error,
+        "the stem or a choice says \"not\" in some languages and not in the others (`ne … pas`, \
+         `nicht`, `不`, `않다`, `لا` …, bounds such as `no more than` aside): an error on the \
+         stem and the correct choice, a warning on another choice",
+        "stem: ru has no negation where the other languages negate it (de \"nicht\", en \"not\" …)";
+    /// A text cut short.
+    Truncated = "truncated", Warning,
+        "a stem or choice is cut mid-sentence: it ends with a word that never ends one (`de`, \
+         `and`, `вместо`) or without the closing punctuation the other languages give it, or it \
+         is far shorter than the languages' usual ratio",
+        r#"stem of the pt-BR page ends mid-sentence: "…95% do seu tempo de execução" (the other languages end it with "?")"#;
     /// A text identical to another language's.
     Untranslated = "untranslated", Warning,
         "a stem, choice or explanation is identical to another language's (left untranslated), \
@@ -204,7 +221,7 @@ mod tests {
             let json = serde_json::to_string(&code).unwrap();
             assert_eq!(json, format!("\"{name}\""));
         }
-        assert_eq!(Code::ALL.len(), 20);
+        assert_eq!(Code::ALL.len(), 23);
     }
 
     #[test]

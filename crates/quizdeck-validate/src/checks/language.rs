@@ -187,7 +187,8 @@ fn copied_into(ctx: &GroupCtx<'_>, members: &[usize], part: Part) -> Option<Vec<
         .then(|| members.iter().zip(&home).filter(|&(_, &h)| h < best).map(|(&i, _)| i).collect())
 }
 
-/// `untranslated`: a stem, choice or explanation identical to another language's.
+/// `untranslated`: a stem, choice, explanation or explanation paragraph identical to another
+/// language's.
 pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
     let (n, ids) = ctx.comparable_choices();
@@ -201,49 +202,97 @@ pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 same.entry(a.comparable.clone()).or_default().push(i);
             }
         }
-        let kept = |m: &Vec<usize>| kept_on_purpose(m.len(), ctx.members.len());
-        for members in same.into_values().filter(|m| m.len() > 1 && !kept(m)) {
-            let first = &ctx.members[members[0]];
-            let Some(anchors) = first.part(part) else { continue };
-            if anchors.is_language_neutral() {
-                continue;
+        for members in same.into_values() {
+            let Some(anchors) = ctx.members[members[0]].part(part) else { continue };
+            let text = ctx.members[members[0]].text(part);
+            let copied = || copied_into(ctx, &members, part);
+            if let Some(f) = same_text(ctx, part.name(&labels), &members, anchors, text, copied) {
+                out.push(f);
             }
-            // Regional variants of one language (pt-BR, pt-PT) may well write the same.
-            let primary =
-                |i: usize| ctx.members[i].lang().split('-').next().unwrap_or("").to_owned();
-            if members.iter().all(|&i| primary(i) == primary(members[0])) {
-                continue;
-            }
-            let mut candidates: Vec<Lang> = members
-                .iter()
-                .filter_map(|&i| Detector::model_lang(ctx.members[i].lang()))
-                .chain([Lang::Eng])
-                .collect();
-            candidates.sort_by_key(|l| l.code());
-            candidates.dedup();
-            let owner = ctx.detector.detect(&anchors.text, &candidates);
-            let at: Vec<usize> = members
-                .iter()
-                .copied()
-                .filter(|&i| {
-                    owner.is_none() || Detector::model_lang(ctx.members[i].lang()) != owner
-                })
-                .collect();
-            let at = if at.is_empty() { members.clone() } else { at };
-            // Too short to detect: the page whose other texts use its words is where it belongs.
-            let at = match owner {
-                None => copied_into(ctx, &members, part).unwrap_or(at),
-                Some(_) => at,
-            };
-            let langs: Vec<&str> = members.iter().map(|&i| ctx.members[i].lang()).collect();
-            let message = format!(
-                "{}: {} give the same text \"{}\"{}",
-                part.name(&labels),
-                langs.join(", "),
-                clip(first.text(part).trim(), 80),
-                owner.map_or(String::new(), |l| format!(" ({})", l.eng_name()))
-            );
-            out.push(ctx.finding(Code::Untranslated, &at, message).field(part.name(&labels)));
         }
     }
+    explanation_paragraphs(ctx, out);
+}
+
+/// `untranslated` paragraph by paragraph, in explanations of several paragraphs: one left in
+/// another language among translated ones.
+fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
+    let whole: BTreeSet<String> =
+        ctx.members.iter().map(|m| m.explanation.comparable.clone()).collect();
+    let mut same: BTreeMap<String, (Vec<usize>, Anchors, String)> = BTreeMap::new();
+    for (i, m) in ctx.members.iter().enumerate() {
+        let paragraphs: Vec<&str> = m.q.explanation_paragraphs().collect();
+        if paragraphs.len() < 2 {
+            continue;
+        }
+        for p in paragraphs {
+            let anchors = Anchors::of(p);
+            if anchors.comparable.is_empty() || whole.contains(&anchors.comparable) {
+                continue;
+            }
+            let entry = same
+                .entry(anchors.comparable.clone())
+                .or_insert_with(|| (Vec::new(), anchors, p.to_owned()));
+            if !entry.0.contains(&i) {
+                entry.0.push(i);
+            }
+        }
+    }
+    for (members, anchors, text) in same.into_values() {
+        let name = "explanation paragraph".to_owned();
+        if let Some(f) = same_text(ctx, name, &members, &anchors, &text, || None) {
+            out.push(f);
+        }
+    }
+}
+
+/// The `untranslated` finding on a text that the pages `members` give alike, unless it is no sign
+/// of a missing translation (one page, a language-neutral text, a name most languages keep, one
+/// language's regional variants).
+fn same_text(
+    ctx: &GroupCtx<'_>,
+    field: String,
+    members: &[usize],
+    anchors: &Anchors,
+    text: &str,
+    copied: impl Fn() -> Option<Vec<usize>>,
+) -> Option<Finding> {
+    if members.len() < 2
+        || kept_on_purpose(members.len(), ctx.members.len())
+        || anchors.is_language_neutral()
+    {
+        return None;
+    }
+    // Regional variants of one language (pt-BR, pt-PT) may well write the same.
+    let primary = |i: usize| ctx.members[i].lang().split('-').next().unwrap_or("").to_owned();
+    if members.iter().all(|&i| primary(i) == primary(members[0])) {
+        return None;
+    }
+    let mut candidates: Vec<Lang> = members
+        .iter()
+        .filter_map(|&i| Detector::model_lang(ctx.members[i].lang()))
+        .chain([Lang::Eng])
+        .collect();
+    candidates.sort_by_key(|l| l.code());
+    candidates.dedup();
+    let owner = ctx.detector.detect(&anchors.text, &candidates);
+    let at: Vec<usize> = members
+        .iter()
+        .copied()
+        .filter(|&i| owner.is_none() || Detector::model_lang(ctx.members[i].lang()) != owner)
+        .collect();
+    let at = if at.is_empty() { members.to_vec() } else { at };
+    // Too short to detect: the page whose other texts use its words is where it belongs.
+    let at = match owner {
+        None => copied().unwrap_or(at),
+        Some(_) => at,
+    };
+    let langs: Vec<&str> = members.iter().map(|&i| ctx.members[i].lang()).collect();
+    let message = format!(
+        "{field}: {} give the same text \"{}\"{}",
+        langs.join(", "),
+        clip(text.trim(), 80),
+        owner.map_or(String::new(), |l| format!(" ({})", l.eng_name()))
+    );
+    Some(ctx.finding(Code::Untranslated, &at, message).field(field))
 }

@@ -9,9 +9,12 @@ mod anchored;
 mod consensus;
 mod cross;
 mod language;
+mod negation;
 mod order;
 mod page;
 mod set;
+mod truncation;
+mod wording;
 
 use std::collections::HashMap;
 
@@ -46,6 +49,7 @@ pub(crate) type PageRule = fn(&PageCtx<'_>, &mut Vec<Finding>);
 pub(crate) const PAGE_RULES: &[(Code, PageRule)] = &[
     (Code::AnswerNotAChoice, page::answer_not_a_choice),
     (Code::AnswerTextMismatch, page::answer_text_mismatch),
+    (Code::ConflictingAnswers, page::conflicting_answers),
     (Code::EmptyChoice, page::empty_choice),
     (Code::DuplicateChoice, page::duplicate_choice),
     (Code::LabelSequence, page::label_sequence),
@@ -181,6 +185,16 @@ impl<'a> GroupCtx<'a> {
         out
     }
 
+    /// The member whose choice order the others are compared with: the first (English first)
+    /// whose choices are in the common order.
+    pub fn reference(&self) -> Option<usize> {
+        let (_, ids) = self.comparable_choices();
+        ids.iter()
+            .copied()
+            .find(|&i| self.members[i].lang() == quizdeck_lang::PIVOT)
+            .or_else(|| ids.first().copied())
+    }
+
     /// The members whose choices are compared position by position, and how many choices they
     /// have: the most common number of choices, in the common order.
     pub fn comparable_choices(&self) -> (usize, Vec<usize>) {
@@ -235,6 +249,8 @@ pub(crate) const GROUP_RULES: &[(Code, GroupRule)] = &[
     (Code::NumberMismatch, anchored::number_mismatch),
     (Code::UnitMismatch, anchored::unit_mismatch),
     (Code::AcronymMismatch, anchored::acronym_mismatch),
+    (Code::NegationMismatch, negation::negation_mismatch),
+    (Code::Truncated, truncation::truncated),
     (Code::Untranslated, language::untranslated),
 ];
 

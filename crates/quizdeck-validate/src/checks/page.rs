@@ -77,6 +77,21 @@ pub(super) fn answer_text_mismatch(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     out.push(finding(ctx, Code::AnswerTextMismatch, "answer", message));
 }
 
+/// `conflicting-answers`: the page gives both a single answer and a list of answers, and they
+/// disagree.
+pub(super) fn conflicting_answers(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
+    let q = ctx.q;
+    if !q.card_problems().contains(&CardProblem::ConflictingAnswers) {
+        return;
+    }
+    let message = format!(
+        "the page gives the answer \"{}\" and the answers \"{}\"",
+        q.answer,
+        q.answers.join(", ")
+    );
+    out.push(finding(ctx, Code::ConflictingAnswers, "answer", message));
+}
+
 /// `empty-choice`: a choice without text.
 pub(super) fn empty_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     for c in ctx.q.choices.iter().filter(|c| c.text.trim().is_empty()) {

@@ -415,3 +415,89 @@ fn deny_warnings_fails_on_warnings() {
     assert!(report.summary.failed);
     assert!(!run(&qs).summary.failed);
 }
+
+#[test]
+fn a_negation_added_to_the_correct_choice() {
+    planted("2", "fr", Code::NegationMismatch, |q| {
+        q.choices[0].text =
+            "Parce que les poids lus une fois en mémoire ne servent pas à plusieurs entrées".into();
+        q.answer_text = q.correct_choice().map(|c| c.text.clone());
+    });
+}
+
+#[test]
+fn a_negation_added_to_the_stem() {
+    planted("2", "es", Code::NegationMismatch, |q| {
+        q.stem = "¿Por qué procesar las solicitudes por lotes no aumenta el rendimiento de la \
+                  inferencia?"
+            .into();
+    });
+}
+
+#[test]
+fn a_bound_with_a_negation_word_is_no_flip() {
+    let mut qs = consistent();
+    let ru = |stem: &str| {
+        let mut q = batching("ja");
+        q.lang = "ru".into();
+        q.stem = stem.into();
+        q.source = "ru-q2.html".into();
+        q.assign_id();
+        q
+    };
+    qs.push(ru(
+        "Почему обработка запросов пакетами повышает пропускную способность не более чем вдвое?",
+    ));
+    for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("2") && q.lang == "en") {
+        q.stem = "Why does processing requests in batches raise the throughput of inference by \
+                  no more than a factor of two?"
+            .into();
+    }
+    let report = run(&qs);
+    assert!(
+        report.findings.iter().all(|f| f.code != Code::NegationMismatch),
+        "{:#?}",
+        report.findings
+    );
+}
+
+#[test]
+fn a_choice_cut_after_a_word_that_needs_more() {
+    planted("2", "fr", Code::Truncated, |q| {
+        q.choices[1].text = "Parce qu'un lot plus grand réduit le nombre de".into();
+    });
+}
+
+#[test]
+fn a_stem_cut_before_its_question_mark() {
+    planted("2", "de", Code::Truncated, |q| {
+        q.stem = "Warum erhöht die Verarbeitung von Anfragen in Stapeln den Durchsatz".into();
+    });
+}
+
+#[test]
+fn an_answer_and_a_list_of_answers_that_disagree() {
+    planted("2", "ja", Code::ConflictingAnswers, |q| {
+        q.answers = vec!["A".into(), "C".into()];
+    });
+}
+
+#[test]
+fn an_explanation_paragraph_left_in_english() {
+    let second = |lang: &str| match lang {
+        "en" => "Larger batches also need more memory for the intermediate activations.",
+        "fr" => "Des lots plus grands demandent aussi plus de mémoire pour les activations.",
+        "de" => "Größere Stapel brauchen auch mehr Speicher für die Zwischenaktivierungen.",
+        "es" => "Los lotes más grandes también necesitan más memoria para las activaciones.",
+        _ => "バッチが大きいほど、中間の活性化にも多くのメモリが必要です。",
+    };
+    let mut qs = consistent();
+    for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("2")) {
+        let own = if q.lang == "es" { second("en") } else { second(&q.lang) };
+        q.explanation = format!("{}\n\n{own}", q.explanation);
+    }
+    let report = run(&qs);
+    let found = problems(&report);
+    assert!(found.contains(&(Code::Untranslated, "es-q2.html".into())), "{found:?}");
+    assert!(found.iter().all(|(_, s)| s == "es-q2.html"), "{found:?}");
+}

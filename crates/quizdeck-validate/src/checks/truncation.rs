@@ -1,0 +1,162 @@
+//! `truncated`: a stem or choice cut mid-sentence.
+//!
+//! A text is cut when it ends with a word that never ends a sentence in its language (`de`,
+//! `and`, `вместо`, `…라면`, from `quizdeck_lang`'s `open_ends`), when it lacks the closing
+//! punctuation most other languages give the same text, or when it is far shorter than the other
+//! languages' text, measured against how long the two languages write the rest of the question.
+//! Each test stays silent when the other languages' texts look the same way (a stem that ends
+//! with code in every language).
+
+use quizdeck_model::text::clip;
+
+use super::wording::Wording;
+use super::{GroupCtx, Member, Part};
+
+use crate::Code;
+use crate::report::Finding;
+
+/// A text this much shorter than expected from the languages' usual ratio is cut …
+const SHORT: f64 = 0.5;
+/// … when the other language's text has at least this many characters.
+const SHORT_MIN_CHARS: usize = 24;
+
+/// Whether `text` (trimmed) ends as a finished sentence or phrase may: with a mark that ends a
+/// sentence, a colon, or a closing bracket or quote.
+fn closed(text: &str) -> bool {
+    let p = quizdeck_lang::punctuation();
+    text.chars().next_back().is_some_and(|c| {
+        quizdeck_lang::sentence_ends().contains(&c)
+            || p.colons.contains(&c)
+            || p.closers.contains(&c)
+    })
+}
+
+/// Whether `text` ends with a mark that ends a sentence (`.`, `?`, `。`, `؟`, a colon), perhaps
+/// inside a closing bracket or quote: what languages that write such marks give a finished stem.
+fn ends_sentence(text: &str) -> bool {
+    let p = quizdeck_lang::punctuation();
+    let inner = text.trim_end_matches(|c: char| p.closers.contains(&c) || c.is_whitespace());
+    inner
+        .chars()
+        .next_back()
+        .is_some_and(|c| quizdeck_lang::sentence_ends().contains(&c) || p.colons.contains(&c))
+}
+
+/// Whether a member's language ends sentences with marks at all: its explanation has one before a
+/// space or its end (not the point of `2.5`).
+fn writes_end_marks(m: &Member<'_>) -> bool {
+    let chars: Vec<char> = m.q.explanation.chars().collect();
+    (1..chars.len()).any(|k| {
+        quizdeck_lang::sentence_ends().contains(&chars[k])
+            && !chars[k - 1].is_whitespace()
+            && chars.get(k + 1).is_none_or(|c| c.is_whitespace())
+    })
+}
+
+/// Whether `text` ends where a sentence cannot: a letter, or a comma.
+fn ends_open(text: &str) -> bool {
+    text.chars()
+        .next_back()
+        .is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '、' | '，' | '،'))
+}
+
+/// Whether the last word of `text` follows another word, not a number or a mark: `4 с` ends with
+/// a unit (seconds), `ГБ/с` with a rate, neither with the preposition `с`.
+fn after_a_word(text: &str) -> bool {
+    let Some((head, _)) = text.rsplit_once(char::is_whitespace) else { return true };
+    head.trim_end().chars().next_back().is_some_and(char::is_alphabetic)
+        && !text.rsplit(char::is_whitespace).next().is_some_and(|w| w.contains('/'))
+}
+
+/// The length of a member's question, spaces aside: how long its language writes.
+fn total(m: &Member<'_>) -> usize {
+    m.stem.chars + m.choices.iter().map(|c| c.chars).sum::<usize>() + m.explanation.chars
+}
+
+/// `truncated`: the stem and each choice of each language, against the other languages.
+pub(super) fn truncated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
+    let labels = ctx.labels();
+    let mut parts = vec![(Part::Stem, (0..ctx.members.len()).collect::<Vec<_>>())];
+    let (n, ids) = ctx.comparable_choices();
+    parts.extend((0..n).map(|k| (Part::Choice(k), ids.clone())));
+    for (part, ids) in parts {
+        for &a in &ids {
+            let others: Vec<usize> = ids.iter().copied().filter(|&b| b != a).collect();
+            if let Some(why) = cut(ctx, part, a, &others) {
+                let m = &ctx.members[a];
+                let text = m.text(part).trim();
+                let tail: String = {
+                    let chars: Vec<char> = text.chars().collect();
+                    let from = chars.len().saturating_sub(40);
+                    let head = if from > 0 { "…" } else { "" };
+                    format!("{head}{}", chars[from..].iter().collect::<String>())
+                };
+                let name = part.name(&labels);
+                let message = format!(
+                    "{name} of the {} page ends mid-sentence: \"{tail}\" ({why})",
+                    m.lang()
+                );
+                let mut f = ctx.finding(Code::Truncated, &[a], message).field(name);
+                for &i in &ids {
+                    f = f.value(ctx.members[i].lang(), clip(ctx.members[i].text(part).trim(), 60));
+                }
+                out.push(f);
+            }
+        }
+    }
+}
+
+/// Why member `a`'s text of `part` looks cut, compared with the members `others`.
+fn cut(ctx: &GroupCtx<'_>, part: Part, a: usize, others: &[usize]) -> Option<String> {
+    let text = |i: usize| ctx.members[i].text(part).trim();
+    let own = text(a);
+    if own.is_empty() || others.len() < 2 || closed(own) {
+        return None;
+    }
+    let lang = ctx.members[a].lang();
+    let open_others = others
+        .iter()
+        .filter(|&&b| Wording::new(text(b), ctx.members[b].lang()).open_end().is_some())
+        .count();
+    if let Some(word) = Wording::new(own, lang)
+        .open_end()
+        .filter(|_| 2 * open_others < others.len() && after_a_word(own))
+    {
+        return Some(format!("\"{word}\" never ends a sentence in {lang}"));
+    }
+    let closing: Vec<usize> = others.iter().copied().filter(|&b| ends_sentence(text(b))).collect();
+    if ends_open(own)
+        && writes_end_marks(&ctx.members[a])
+        && closing.len() >= 2
+        && 3 * closing.len() >= 2 * others.len()
+    {
+        let marks: Vec<String> = {
+            let mut m: Vec<String> = closing
+                .iter()
+                .filter_map(|&b| text(b).chars().next_back().map(String::from))
+                .collect();
+            m.sort();
+            m.dedup();
+            m.into_iter().map(|c| format!("\"{c}\"")).collect()
+        };
+        return Some(format!("the other languages end it with {}", marks.join(" or ")));
+    }
+    // Far shorter than the usual ratio of the two languages, against most of the others written
+    // in a script alike (how much a Chinese noun phrase takes says little of a Spanish one).
+    let chars = |i: usize| ctx.members[i].part(part).map_or(0, |p| p.chars);
+    let latin = |i: usize| ctx.members[i].part(part).is_some_and(|p| p.latin);
+    let others: Vec<usize> = others.iter().copied().filter(|&b| latin(b) == latin(a)).collect();
+    let short = others
+        .iter()
+        .filter(|&&b| {
+            let (mine, theirs) = (chars(a) as f64, chars(b) as f64);
+            let usual = total(&ctx.members[a]) as f64 / total(&ctx.members[b]).max(1) as f64;
+            chars(b) >= SHORT_MIN_CHARS && mine < SHORT * usual * theirs
+        })
+        .count();
+    (ends_open(own) && 3 * short >= 2 * others.len() && short >= 2).then(|| {
+        "it is less than half as long as the other languages' text, against how long each \
+         writes the rest of the question"
+            .to_owned()
+    })
+}

@@ -1,0 +1,268 @@
+//! The registry's word lists (negations and the idioms that negate nothing, words that never end a
+//! sentence) matched in a text of one language.
+//!
+//! An entry matches a whole word; `-` at its end lets it begin a longer word, at its start end one
+//! (`않-`, `-n't`); words of a phrase follow one another, `…` letting a few words come between
+//! (`ne … que`). In a language written without spaces between words (Chinese, Japanese) entries
+//! match anywhere, and `…` lets a few characters come between.
+
+use quizdeck_group::anchors::{fold, normalize};
+use quizdeck_lang::{Language, Script};
+
+/// Words a `…` of a phrase may stand for; characters in a language without spaces.
+const GAP_WORDS: usize = 8;
+const GAP_CHARS: usize = 15;
+
+/// A text of one language, ready for matching its word lists.
+#[derive(Debug)]
+pub(crate) struct Wording {
+    lang: Option<&'static Language>,
+    /// Spaced: the words, as written (marks aside) and folded. Unspaced: one item, the text.
+    words: Vec<(String, String)>,
+    spaced: bool,
+}
+
+impl Wording {
+    pub fn new(text: &str, tag: &str) -> Self {
+        let lang = quizdeck_lang::get(tag);
+        let spaced = lang.is_none_or(|l| {
+            !l.scripts.first().is_some_and(|s| {
+                matches!(
+                    s,
+                    Script::Han
+                        | Script::Hiragana
+                        | Script::Katakana
+                        | Script::Thai
+                        | Script::Lao
+                        | Script::Khmer
+                        | Script::Myanmar
+                )
+            })
+        });
+        let text = normalize(text);
+        let words = if spaced {
+            text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || is_mark(c)))
+                .filter(|w| !w.is_empty())
+                .map(|w| (w.chars().filter(|&c| !is_mark(c)).collect(), fold(w)))
+                .collect()
+        } else {
+            vec![(text.clone(), fold(&text))]
+        };
+        Self { lang, words, spaced }
+    }
+
+    /// Whether the registry has this language's negations: without them the text is not judged.
+    pub fn knows_negation(&self) -> bool {
+        self.lang.is_some_and(|l| !l.negations.is_empty())
+    }
+
+    /// The words of negation that negate something (idioms such as `no more than` aside), as
+    /// written.
+    pub fn negations(&self) -> Vec<String> {
+        let Some(lang) = self.lang else { return Vec::new() };
+        if self.spaced {
+            let mut neutral = vec![false; self.words.len()];
+            for idiom in lang.negation_idioms {
+                let parts: Vec<String> = idiom.split(' ').map(fold).collect();
+                for start in 0..self.words.len() {
+                    if let Some(taken) = self.phrase_at(&parts, start) {
+                        taken.into_iter().for_each(|k| neutral[k] = true);
+                    }
+                }
+            }
+            let patterns: Vec<String> = lang.negations.iter().map(|n| fold(n)).collect();
+            (0..self.words.len())
+                .filter(|&k| {
+                    !neutral[k] && patterns.iter().any(|p| word_matches(p, &self.words[k].1))
+                })
+                .map(|k| self.words[k].0.clone())
+                .collect()
+        } else {
+            let text: Vec<char> = self.words[0].1.chars().collect();
+            let mut neutral = vec![false; text.len()];
+            for idiom in lang.negation_idioms {
+                let parts: Vec<Vec<char>> =
+                    idiom.split('…').map(|p| fold(p.trim()).chars().collect()).collect();
+                mark_spans(&text, &parts, &mut neutral);
+            }
+            let mut found = Vec::new();
+            for n in lang.negations {
+                let n: Vec<char> = fold(n.trim_matches('-')).chars().collect();
+                for at in occurrences(&text, &n, 0) {
+                    if !neutral[at..at + n.len()].iter().any(|&x| x) {
+                        found.push(n.iter().collect());
+                    }
+                }
+            }
+            found
+        }
+    }
+
+    /// The word the text ends with when it is one that never ends a sentence (`de`, `and`,
+    /// `вместо`, `…라면`), compared as written.
+    pub fn open_end(&self) -> Option<String> {
+        let lang = self.lang?;
+        let (last, _) = self.words.last()?;
+        if self.spaced {
+            lang.open_ends.iter().any(|p| word_matches(p, last)).then(|| last.clone())
+        } else {
+            let trimmed = last.trim_end();
+            lang.open_ends
+                .iter()
+                .find(|p| trimmed.ends_with(p.trim_matches('-')))
+                .map(|p| p.trim_matches('-').to_owned())
+        }
+    }
+
+    /// The words of `parts` (folded; `…` a gap) from word `start` on: their indices.
+    fn phrase_at(&self, parts: &[String], start: usize) -> Option<Vec<usize>> {
+        let mut taken = Vec::new();
+        let mut k = start;
+        let mut gap = false;
+        for part in parts {
+            if part == "…" {
+                gap = true;
+                continue;
+            }
+            let reach = if gap { GAP_WORDS + 1 } else { 1 };
+            let found = (k..(k + reach).min(self.words.len()))
+                .find(|&w| word_matches(part, &self.words[w].1))?;
+            taken.push(found);
+            k = found + 1;
+            gap = false;
+        }
+        Some(taken)
+    }
+}
+
+/// Combining marks (Arabic vowel signs, accents written apart) belong to their word.
+fn is_mark(c: char) -> bool {
+    matches!(c as u32, 0x0300..=0x036F | 0x0610..=0x061A | 0x064B..=0x065F | 0x0670)
+}
+
+/// Whether `word` is what the entry `pattern` (folded) names: the word itself, or with `-` a word
+/// beginning or ending with it.
+fn word_matches(pattern: &str, word: &str) -> bool {
+    match (pattern.strip_suffix('-'), pattern.strip_prefix('-')) {
+        (Some(head), Some(_)) => word.contains(head.trim_start_matches('-')),
+        (Some(head), None) => word.starts_with(head),
+        (None, Some(tail)) => word.ends_with(tail),
+        (None, None) => word == pattern,
+    }
+}
+
+/// Where `needle` occurs in `text` from `from` on.
+fn occurrences(text: &[char], needle: &[char], from: usize) -> Vec<usize> {
+    if needle.is_empty() || needle.len() > text.len() {
+        return Vec::new();
+    }
+    (from..=text.len() - needle.len()).filter(|&i| text[i..i + needle.len()] == *needle).collect()
+}
+
+/// Marks as neutral the characters of every occurrence of the phrase `parts` (the pieces between
+/// its gaps, each at most [`GAP_CHARS`] after the one before).
+fn mark_spans(text: &[char], parts: &[Vec<char>], neutral: &mut [bool]) {
+    let Some(first) = parts.first() else { return };
+    for start in occurrences(text, first, 0) {
+        let mut spans = vec![(start, first.len())];
+        let mut end = start + first.len();
+        let mut ok = true;
+        for part in &parts[1..] {
+            match occurrences(text, part, end).into_iter().find(|&at| at - end <= GAP_CHARS) {
+                Some(at) => {
+                    spans.push((at, part.len()));
+                    end = at + part.len();
+                }
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok {
+            for (at, len) in spans {
+                neutral[at..at + len].iter_mut().for_each(|x| *x = true);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Wording;
+
+    fn negated(text: &str, lang: &str) -> bool {
+        !Wording::new(text, lang).negations().is_empty()
+    }
+
+    #[test]
+    fn sentence_negation_in_many_languages() {
+        for (lang, text) in [
+            ("en", "Which planet does not have a moon?"),
+            ("en", "The telescope doesn't need cooling"),
+            ("de", "Welcher Planet hat keinen Mond?"),
+            ("fr", "Quelle planète n'a pas de lune ?"),
+            ("fr", "La levure ne fermente pas sans sucre"),
+            ("es", "¿Qué planeta no tiene luna?"),
+            ("pt-BR", "Qual planeta não tem lua?"),
+            ("pl", "Która planeta nie ma księżyca?"),
+            ("ru", "У какой планеты нет спутника?"),
+            ("ja", "衛星を持たない惑星はどれですか。"),
+            ("zh-Hans", "哪颗行星没有卫星？"),
+            ("zh-Hans", "酵母不能在没有糖的情况下发酵"),
+            ("ko", "위성이 없는 행성은 무엇입니까?"),
+            ("ko", "효모는 설탕 없이 발효하지 않는다"),
+            ("ar", "أي كوكب ليس له قمر؟"),
+            ("ar", "لا يحتاج التلسكوب إلى تبريد"),
+        ] {
+            assert!(negated(text, lang), "{lang}: {text}");
+        }
+    }
+
+    #[test]
+    fn idioms_with_a_negation_word_negate_nothing() {
+        for (lang, text) in [
+            ("en", "The dough rises in no more than two hours"),
+            ("en", "Submit the form no later than noon"),
+            ("ru", "Тесто поднимается не более двух часов"),
+            ("ru", "Подождите, пока тесто не поднимется"),
+            ("zh-Hans", "无论温度多高，面团都会发酵"),
+            ("zh-Hans", "两种酵母的作用不同"),
+            ("ko", "온도와 관계없이 반죽이 부푼다"),
+            ("ar", "يجب ألا يقل الوزن عن كيلوغرام"),
+            ("ar", "لا يقل الوزن عن كيلوغرام"),
+            ("fr", "La pâte ne lève qu'une heure"),
+            ("pl", "Czekaj, dopóki ciasto nie wyrośnie"),
+            ("ja", "温度にかかわらず生地は膨らむ"),
+            ("de", "Der Teig ruht nicht mehr als zwei Stunden"),
+            ("es", "La masa reposa no más de dos horas"),
+        ] {
+            assert!(
+                !negated(text, lang),
+                "{lang}: {text}: {:?}",
+                Wording::new(text, lang).negations()
+            );
+        }
+    }
+
+    #[test]
+    fn words_that_merely_contain_a_negation_are_no_negation() {
+        assert!(!negated("Nieograniczona liczba rdzeni", "pl"));
+        assert!(!negated("Неограниченное ускорение", "ru"));
+        assert!(!negated("Cela concerne la mémoire non volatile", "fr"));
+        assert!(!negated("非易失性存储器", "zh-Hans"));
+        assert!(!negated("무선 네트워크는 잘못 설정되었다", "ko"));
+    }
+
+    #[test]
+    fn a_text_cut_after_a_word_that_needs_more() {
+        let end = |t: &str, l: &str| Wording::new(t, l).open_end();
+        assert_eq!(end("Illimitée, avec assez de", "fr").as_deref(), Some("de"));
+        assert_eq!(end("Процессор пропускает команду и вместо", "ru").as_deref(), Some("вместо"));
+        assert!(end("전기 요금이 kWh당 0.30달러라면", "ko").is_some());
+        assert_eq!(end("Vitamina A", "pt-BR"), None, "a capital letter is no article");
+        assert_eq!(end("The file it came from", "en"), None);
+        assert_eq!(end("生地を", "ja").as_deref(), Some("を"));
+        assert_eq!(end("在1971年推出的", "zh-Hans"), None);
+    }
+}
