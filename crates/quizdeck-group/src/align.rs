@@ -65,6 +65,19 @@ pub(crate) struct Unplaced {
     pub why: String,
 }
 
+/// A page left out of the place its sequence took: it contradicts the place, which the rest of
+/// its sequence confirms.
+#[derive(Debug, Clone)]
+pub(crate) struct Left {
+    pub page: usize,
+    /// Why, in words.
+    pub why: String,
+}
+
+/// At most this share of a sequence's pages may contradict their places for the rest to be
+/// placed without them (one page in four); more, and the alignment itself is in doubt.
+const MAX_LEFT_SHARE: usize = 4;
+
 #[derive(Debug, Clone)]
 enum Placement {
     New,
@@ -73,6 +86,8 @@ enum Placement {
         offset: i64,
         score: f64,
         runner_up: f64,
+        /// Slots whose pages contradict their places, with why.
+        left: Vec<(usize, String)>,
     },
     /// On a topic with more questions: each title at its own place, in order, skipping the
     /// places of the questions this language lacks.
@@ -81,12 +96,17 @@ enum Placement {
         places: Vec<i64>,
         score: f64,
         runner_up: f64,
+        left: Vec<(usize, String)>,
     },
     Ambiguous(String),
 }
 
-/// Places every sequence; returns the topics and the sequences left out.
-pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, Vec<Unplaced>) {
+/// Places every sequence; returns the topics, the sequences left out, and the pages left out of
+/// the places their sequences took.
+pub(crate) fn align(
+    questions: &[Question],
+    seqs: &[LangTopic],
+) -> (Vec<Topic>, Vec<Unplaced>, Vec<Left>) {
     let features: Vec<Vec<Features>> = seqs.par_iter().map(|s| features(questions, s)).collect();
     let mut by_lang: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for (i, s) in seqs.iter().enumerate() {
@@ -103,6 +123,7 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
     let mut state =
         State { questions, seqs, features: &features, topics: Vec::new(), index: HashMap::new() };
     let mut unplaced = Vec::new();
+    let mut loose = Vec::new();
     for (_, mut ids) in langs {
         ids.sort_by_key(|i| (std::cmp::Reverse(pages(i)), seqs[*i].slots[0].title.clone()));
         let placements: Vec<Placement> = ids.par_iter().map(|&s| state.place(s)).collect();
@@ -110,7 +131,7 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
         for (&s, placement) in ids.iter().zip(placements) {
             match placement {
                 Placement::New => state.add_new(s),
-                Placement::At { topic, offset, score, runner_up } => {
+                Placement::At { topic, offset, score, runner_up, left } => {
                     let period = state.topics[topic].period.or(seqs[s].period);
                     let spots: Vec<(usize, i64)> = seqs[s]
                         .slots
@@ -120,21 +141,30 @@ pub(crate) fn align(questions: &[Question], seqs: &[LangTopic]) -> (Vec<Topic>, 
                     if !claim(&mut taken, spots, s, &mut unplaced) {
                         continue;
                     }
-                    state.add_at(s, topic, offset, (score, runner_up));
+                    let skip: Vec<usize> = left.iter().map(|l| l.0).collect();
+                    state.add_at(s, topic, offset, (score, runner_up), &skip);
+                    loose.extend(left_pages(&seqs[s], left));
                 }
-                Placement::Partial { topic, places, score, runner_up } => {
+                Placement::Partial { topic, places, score, runner_up, left } => {
                     let spots: Vec<(usize, i64)> = places.iter().map(|&p| (topic, p)).collect();
                     if !claim(&mut taken, spots, s, &mut unplaced) {
                         continue;
                     }
                     state.topics[topic].placed.push((s, score, runner_up));
-                    state.insert_at(s, topic, &places);
+                    let skip: Vec<usize> = left.iter().map(|l| l.0).collect();
+                    state.insert_at(s, topic, &places, &skip);
+                    loose.extend(left_pages(&seqs[s], left));
                 }
                 Placement::Ambiguous(why) => unplaced.push(Unplaced { sequence: s, why }),
             }
         }
     }
-    (state.topics, unplaced)
+    (state.topics, unplaced, loose)
+}
+
+/// The pages of the slots `left` of a sequence.
+fn left_pages(seq: &LangTopic, left: Vec<(usize, String)>) -> impl Iterator<Item = Left> + '_ {
+    left.into_iter().filter_map(|(k, why)| seq.slots[k].page.map(|page| Left { page, why }))
 }
 
 fn norm(pos: i64, period: Option<i64>) -> i64 {
@@ -278,10 +308,36 @@ impl State<'_> {
         let period = compatible(seq.period, self.topics[topic].period).flatten();
         let places: Vec<i64> =
             seq.slots.iter().map(|slot| norm(slot.pos + offset, period)).collect();
-        if let Some(why) = self.contradiction(s, topic, &places, &tables[&topic]) {
-            return Placement::Ambiguous(why);
+        match self.leave_out(s, topic, &places, &tables[&topic]) {
+            Ok(left) => Placement::At { topic, offset, score: best, runner_up, left },
+            Err(why) => Placement::Ambiguous(why),
         }
-        Placement::At { topic, offset, score: best, runner_up }
+    }
+
+    /// The pages of sequence `s` to leave out of their places on topic `t`, when a few contradict
+    /// them and the rest of the sequence confirms them; `Err` with why when the alignment itself
+    /// is in doubt.
+    fn leave_out(
+        &self,
+        s: usize,
+        t: usize,
+        places: &[i64],
+        table: &Table,
+    ) -> Result<Vec<(usize, String)>, String> {
+        let bad = self.contradictions(s, t, places, table);
+        let Some((_, first)) = bad.first() else { return Ok(Vec::new()) };
+        let seq = &self.seqs[s];
+        let read = seq.pages().count();
+        let confirmed: f64 = (0..seq.slots.len())
+            .filter(|k| !bad.iter().any(|b| b.0 == *k))
+            .filter_map(|k| table.at(k, places[k]))
+            .sum();
+        let all_pages = bad.iter().all(|&(k, _)| seq.slots[k].page.is_some());
+        if all_pages && bad.len() * MAX_LEFT_SHARE <= read && confirmed >= NEIGHBOUR_SUPPORT {
+            Ok(bad)
+        } else {
+            Err(first.clone())
+        }
     }
 
     /// The likeness of every title of sequence `s` to every place of topic `t`.
@@ -359,17 +415,24 @@ impl State<'_> {
         if best < MIN_SCORE || best - runner_up.max(0.0) < MIN_MARGIN.max(0.15 * best) {
             return None;
         }
-        if let Some(why) = self.contradiction(s, t, &places, &table) {
-            return Some(Placement::Ambiguous(why));
+        match self.leave_out(s, t, &places, &table) {
+            Ok(left) => Some(Placement::Partial { topic: t, places, score: best, runner_up, left }),
+            Err(why) => Some(Placement::Ambiguous(why)),
         }
-        Some(Placement::Partial { topic: t, places, score: best, runner_up })
     }
 
-    /// Why placing the titles of `s` on topic `t` at `places` is wrong for one of its pages, if
-    /// it is: the neighbours line up, but a title looks nothing like the titles it would join, or
-    /// clearly like another place's; or a page's own title says little and neither its choices
-    /// and explanation nor enough neighbours vouch for the place.
-    fn contradiction(&self, s: usize, t: usize, places: &[i64], table: &Table) -> Option<String> {
+    /// Why placing the titles of `s` on topic `t` at `places` is wrong for some of its titles,
+    /// title by title: the neighbours line up, but a title looks nothing like the titles it would
+    /// join, or clearly like another place's; or a page's own title says little and neither its
+    /// choices and explanation nor enough neighbours vouch for the place.
+    fn contradictions(
+        &self,
+        s: usize,
+        t: usize,
+        places: &[i64],
+        table: &Table,
+    ) -> Vec<(usize, String)> {
+        let mut out = Vec::new();
         let seqs = self.seqs;
         let topic = &self.topics[t];
         let aligned: Vec<Option<f64>> =
@@ -380,11 +443,15 @@ impl State<'_> {
             let elsewhere = table.best_elsewhere(k, here);
             let title = || clip(&slot.title, 60);
             if likeness_here < CONTRADICTION || elsewhere > likeness_here - CONTRADICTION {
-                return Some(format!(
-                    "the neighbours line up, but \"{}\" does not look like the question at its \
+                out.push((
+                    k,
+                    format!(
+                        "the neighbours line up, but \"{}\" does not look like the question at its \
                      place (likeness {likeness_here:.1}, elsewhere {elsewhere:.1})",
-                    title()
+                        title()
+                    ),
                 ));
+                continue;
             }
             // A title that looks like its counterparts settles it.
             let Some(page) = slot.page.filter(|_| likeness_here < CONFIDENT_TITLE) else {
@@ -400,22 +467,23 @@ impl State<'_> {
                     / others.len() as f64
             });
             if let Some(content) = content.filter(|&c| c < BODY_CONTRADICTION) {
-                return Some(format!(
+                out.push((k, format!(
                     "the neighbours line up, but the choices and explanation of the page \"{}\" \
                      do not match those of the question at its place (likeness {content:.1})",
                     title()
-                ));
+                )));
+                continue;
             }
             let neighbours = total - likeness_here;
             if content.is_none_or(|c| c < CONFIDENT_BODY) && neighbours < NEIGHBOUR_SUPPORT {
-                return Some(format!(
+                out.push((k, format!(
                     "the page \"{}\" says too little to confirm its place and its neighbours \
                      support it only weakly (likeness {likeness_here:.1}, neighbours {neighbours:.1})",
                     title()
-                ));
+                )));
             }
         }
-        None
+        out
     }
 
     /// How alike two pages' choices and explanations are.
@@ -434,11 +502,12 @@ impl State<'_> {
         let t = self.topics.len();
         self.topics.push(Topic { period: self.seqs[s].period, ..Topic::default() });
         self.topics[t].placed.push((s, 0.0, 0.0));
-        self.insert(s, t, 0);
+        self.insert(s, t, 0, &[]);
     }
 
-    /// Places sequence `s` on topic `t`; `scores` are its placement's and the next best's.
-    fn add_at(&mut self, s: usize, t: usize, offset: i64, scores: (f64, f64)) {
+    /// Places sequence `s` on topic `t`, but for its slots `skip`; `scores` are its placement's
+    /// and the next best's.
+    fn add_at(&mut self, s: usize, t: usize, offset: i64, scores: (f64, f64), skip: &[usize]) {
         let topic = &mut self.topics[t];
         if topic.period.is_none() && self.seqs[s].period.is_some() {
             // The topic's length is known now: fold its positions.
@@ -449,19 +518,23 @@ impl State<'_> {
             }
         }
         topic.placed.push((s, scores.0, scores.1));
-        self.insert(s, t, offset);
+        self.insert(s, t, offset, skip);
     }
 
-    fn insert(&mut self, s: usize, t: usize, offset: i64) {
+    fn insert(&mut self, s: usize, t: usize, offset: i64, skip: &[usize]) {
         let period = self.topics[t].period;
         let places: Vec<i64> =
             self.seqs[s].slots.iter().map(|slot| norm(slot.pos + offset, period)).collect();
-        self.insert_at(s, t, &places);
+        self.insert_at(s, t, &places, skip);
     }
 
-    /// Places the titles of sequence `s` on topic `t`, each at its place.
-    fn insert_at(&mut self, s: usize, t: usize, places: &[i64]) {
+    /// Places the titles of sequence `s` on topic `t`, each at its place, but for the slots
+    /// `skip` (pages left out of their places).
+    fn insert_at(&mut self, s: usize, t: usize, places: &[i64], skip: &[usize]) {
         for (k, (f, &pos)) in self.features[s].iter().zip(places).enumerate() {
+            if skip.contains(&k) {
+                continue;
+            }
             self.topics[t].slots.entry(pos).or_default().push((s, k));
             for key in keys(f) {
                 let hits = self.index.entry(key).or_default();

@@ -67,7 +67,19 @@ pub(crate) fn plan(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec<
         });
         plans.extend(pages.iter().map(|&p| single(questions, p, "contradicting topic lists")));
     }
-    let (topics, unplaced) = align::align(questions, &seqs);
+    let (topics, unplaced, left) = align::align(questions, &seqs);
+    for l in left {
+        let q = &questions[l.page];
+        ambiguities.push(Ambiguity {
+            pages: vec![l.page],
+            message: format!(
+                "cannot tell which question of the other languages this {} page translates: {}; \
+                 the other {} pages of its topic are grouped",
+                q.lang, l.why, q.lang
+            ),
+        });
+        plans.push(single(questions, l.page, "contradicts its place in the topic sequence"));
+    }
     for u in unplaced {
         let seq = &seqs[u.sequence];
         let pages: Vec<usize> = seq.pages().collect();

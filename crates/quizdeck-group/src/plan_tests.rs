@@ -225,3 +225,54 @@ fn a_page_finds_its_translation_and_a_repeat_finds_its_first_group() {
     assert!(grouping.groups[g].missing.is_empty());
     assert!(grouping.members(grouping.groups.len()).is_empty());
 }
+
+/// A topic of questions on sizes, each page with choices (`title` overrides the titles).
+fn topic_with_bodies(
+    lang: &str,
+    word: &str,
+    sizes: &[u32],
+    title: impl Fn(usize) -> Option<String>,
+) -> Vec<Question> {
+    let n = sizes.len();
+    let title = |k: usize| title(k % n).unwrap_or_else(|| format!("{word} {} GB?", sizes[k % n]));
+    (0..n)
+        .map(|i| {
+            let mut q = Question::new(lang, format!("{lang} topic"), title(i));
+            q.related = (1..n).map(|k| title(i + k)).collect();
+            let s = sizes[i];
+            q.choices = [s, 2 * s, 4 * s]
+                .iter()
+                .zip(["A", "B", "C"])
+                .map(|(v, l)| quizdeck_model::Choice::new(l, format!("{v} ms")))
+                .collect();
+            q.explanation = format!("{s} GB / {} GB/s = 1 s", s);
+            q.source = format!("{lang}-{i}");
+            q.assign_id();
+            q
+        })
+        .collect()
+}
+
+#[test]
+fn one_page_that_contradicts_its_place_leaves_only_itself_ungrouped() {
+    let sizes = [11, 22, 33, 44, 55, 66, 77, 88];
+    let mut qs = topic_with_bodies("en", "How big is", &sizes, |_| None);
+    let mut fr = topic_with_bodies("fr", "Quelle taille fait", &sizes, |k| {
+        (k == 2).then(|| "Quelle taille ?".to_owned())
+    });
+    // The page at that place says nothing its counterpart says.
+    fr[2].choices.iter_mut().zip([7001, 7002, 7003]).for_each(|(c, v)| c.text = format!("{v} h"));
+    fr[2].explanation.clear();
+    qs.extend(fr);
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, ambiguities) = plan(&qs, &all);
+    assert_eq!(ambiguities.len(), 1, "{ambiguities:?}");
+    assert_eq!(ambiguities[0].pages.len(), 1);
+    assert_eq!(qs[ambiguities[0].pages[0]].source, "fr-2");
+    let pairs = plans.iter().filter(|p| p.pages.len() == 2).count();
+    assert_eq!(pairs, 7, "the other French pages are grouped");
+    for p in plans.iter().filter(|p| p.pages.len() == 2) {
+        let ends: Vec<&str> = p.pages.iter().map(|&i| &qs[i].source[3..]).collect();
+        assert_eq!(ends[0], ends[1]);
+    }
+}
