@@ -27,6 +27,9 @@ const MIN_MARGIN: f64 = 1.0;
 const CONTRADICTION: f64 = -1.5;
 /// A page title scoring this much against its counterparts needs no look at the page bodies.
 const CONFIDENT_TITLE: f64 = 1.5;
+/// The same for a page without neighbours (no "more questions" list: a quiz file's question):
+/// its title and body are all the evidence there is.
+const CONFIDENT_LONE_TITLE: f64 = 6.0;
 /// Two pages' choices and explanations scoring below this are different questions.
 const BODY_CONTRADICTION: f64 = -1.5;
 /// Two pages' choices and explanations scoring this much confirm the place of a page whose title
@@ -453,8 +456,11 @@ impl State<'_> {
                 ));
                 continue;
             }
-            // A title that looks like its counterparts settles it.
-            let Some(page) = slot.page.filter(|_| likeness_here < CONFIDENT_TITLE) else {
+            // A title that looks like its counterparts settles it; a page without neighbours needs
+            // a title that looks very much like them, or a body that does.
+            let lone = seqs[s].slots.len() == 1;
+            let confident = if lone { CONFIDENT_LONE_TITLE } else { CONFIDENT_TITLE };
+            let Some(page) = slot.page.filter(|_| likeness_here < confident) else {
                 continue;
             };
             let others: Vec<usize> = topic.slots[&here]

@@ -276,3 +276,56 @@ fn one_page_that_contradicts_its_place_leaves_only_itself_ungrouped() {
         assert_eq!(ends[0], ends[1]);
     }
 }
+
+/// A quiz file's question: no key, no "more questions" list.
+fn lone(lang: &str, stem: &str, choices: [&str; 3], source: &str) -> Question {
+    let mut q = Question::new(lang, "Astronomy", stem);
+    q.choices = choices
+        .iter()
+        .zip(["A", "B", "C"])
+        .map(|(t, l)| quizdeck_model::Choice::new(l, *t))
+        .collect();
+    q.answer = "A".into();
+    q.source = source.into();
+    q.assign_id();
+    q
+}
+
+#[test]
+fn pages_without_neighbours_group_only_on_what_they_say() {
+    let qs = vec![
+        lone(
+            "en",
+            "Which probe flew past Pluto in 2015?",
+            ["New Horizons", "Voyager 2", "Cassini"],
+            "en#1",
+        ),
+        lone(
+            "en",
+            "Which telescope observes in the infrared from the L2 point?",
+            ["JWST", "Hubble", "Chandra"],
+            "en#2",
+        ),
+        lone(
+            "de",
+            "Welche Sonde flog 2015 an Pluto vorbei?",
+            ["New Horizons", "Voyager 2", "Cassini"],
+            "de#1",
+        ),
+        // About the same telescope as en#2, but another question with other choices.
+        lone(
+            "de",
+            "Wann startete das Weltraumteleskop am Punkt L2?",
+            ["Im Dezember 2021", "Im Juni 2019", "Im März 2023"],
+            "de#9",
+        ),
+    ];
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, ambiguities) = plan(&qs, &all);
+    let grouped: Vec<Vec<&str>> = plans
+        .iter()
+        .filter(|p| p.pages.len() > 1)
+        .map(|p| p.pages.iter().map(|&i| qs[i].source.as_str()).collect())
+        .collect();
+    assert_eq!(grouped, [vec!["de#1", "en#1"]], "{ambiguities:?}");
+}
