@@ -102,6 +102,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "n'excède pas",
             "n'excédant pas",
             "sans … ni",
+            "n'importe",
+            "ne va pas",
+            "ne vont pas",
             "ne … plus",
             "n'- … plus",
         ],
@@ -223,6 +226,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "no importa",
             "sin … ni",
             "ya no",
+            "o no",
         ],
         decades: Decades {
             before: &["años", "década de"],
@@ -327,6 +331,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "não importa",
             "sem … nem",
             "já não",
+            "ou não",
             "não … mais",
         ],
         decades: Decades {
@@ -421,6 +426,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "non supera",
             "senza … né",
             "non … più",
+            "o no",
+            "o meno",
         ],
         decades: Decades {
             before: &["anni"],

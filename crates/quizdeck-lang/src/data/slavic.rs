@@ -211,6 +211,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "не учитывая",
             "не считая",
             "больше не",
+            "или нет",
+            "что не так",
+            "не так ли",
             "уже не",
         ],
         decades: Decades {
@@ -441,6 +444,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             // `nie` before an adverbial participle is "without" (`nie przyspieszając`).
             "nie -ąc",
             "już nie",
+            "czy nie",
             "nie … już",
         ],
         decades: Decades {

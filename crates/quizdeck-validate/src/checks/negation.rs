@@ -6,7 +6,9 @@
 //! (an error); a flipped wrong choice may turn into a second right one (a warning). Only a clear
 //! majority blames a language; without one, the stem and the correct choice get a warning naming
 //! each side. A wrong choice is judged only when one language stands against four or more:
-//! languages say "unlimited" or "no limit", "unsorted" or "not sorted", as they please.
+//! languages say "unlimited" or "no limit", "unsorted" or "not sorted", as they please. Quotations
+//! and code are what a text mentions, not what it says; a text two languages give alike reads
+//! alike in both.
 
 use super::consensus::{Verdict, verdict};
 use super::wording::Wording;
@@ -15,36 +17,71 @@ use super::{GroupCtx, Part};
 use crate::report::Finding;
 use crate::{Code, Severity};
 
-/// `negation-mismatch`, part by part: the stem, then each choice in the common order.
+/// A text compared across languages: its field, whether it decides what the card teaches (the
+/// stem, the correct choice), and each member's part that gives it.
+type Item = (String, bool, Vec<(usize, Part)>);
+
+/// `negation-mismatch`, text by text: the stem, what each language marks as correct (whatever
+/// its letter), then each other choice in the common order.
 pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
     let all: Vec<usize> = (0..ctx.members.len()).collect();
-    let mut parts: Vec<(Part, Vec<usize>, bool)> = vec![(Part::Stem, all, true)];
-    let (n, ids) = ctx.comparable_choices();
+    // (field, decisive, the members' parts compared)
+    let mut items: Vec<Item> =
+        vec![("stem".to_owned(), true, all.iter().map(|&i| (i, Part::Stem)).collect())];
+    let reference = ctx.reference();
     let correct: Vec<usize> =
-        ctx.reference().map(|r| ctx.members[r].q.correct_indices()).unwrap_or_default();
-    for k in 0..n {
-        parts.push((Part::Choice(k), ids.clone(), correct.contains(&k)));
-    }
-    for (part, ids, decisive) in parts {
-        let read: Vec<(usize, Vec<String>)> = ids
+        reference.map(|r| ctx.members[r].q.correct_indices()).unwrap_or_default();
+    if let (Some(r), &[k]) = (reference, &correct[..]) {
+        // Each language's own correct choice, among those that mark what the reference marks.
+        let marked: Vec<(usize, Part)> = all
             .iter()
-            .filter_map(|&i| {
-                let m = &ctx.members[i];
-                let wording = Wording::new(m.text(part), m.lang());
-                wording.knows_negation().then(|| (i, wording.negations()))
+            .filter(|&&i| ctx.correct_in(i, r) == correct)
+            .filter_map(|&i| match ctx.members[i].q.correct_indices()[..] {
+                [own] => Some((i, Part::Choice(own))),
+                _ => None,
             })
             .collect();
-        let negated = |a: usize| !read[a].1.is_empty();
-        let v = verdict(read.len(), |a, b| negated(a) == negated(b));
-        let name = part.name(&labels);
-        let what = if part == Part::Stem {
+        items.push((Part::Choice(k).name(&labels), true, marked));
+    }
+    let (n, ids) = ctx.comparable_choices();
+    for k in (0..n).filter(|k| !correct.contains(k)) {
+        items.push((
+            Part::Choice(k).name(&labels),
+            false,
+            ids.iter().map(|&i| (i, Part::Choice(k))).collect(),
+        ));
+    }
+    for (name, decisive, parts) in items {
+        let mut read: Vec<(usize, Vec<String>, Part, bool)> = parts
+            .iter()
+            .filter_map(|&(i, part)| {
+                let m = &ctx.members[i];
+                let wording = Wording::new(m.text(part), m.lang());
+                wording.knows_negation().then(|| (i, wording.negations(), part, wording.spaced()))
+            })
+            .collect();
+        // The same text says the same in any language (a term, code, a sentence left as it is):
+        // what one language's table finds in it, the others' pages have too.
+        let texts: Vec<Option<String>> =
+            read.iter().map(|r| ctx.members[r.0].part(r.2).map(|p| p.comparable.clone())).collect();
+        let same_text = |a: usize, b: usize| texts[a].is_some() && texts[a] == texts[b];
+        for a in 0..read.len() {
+            if read[a].1.is_empty()
+                && let Some(b) = (0..read.len()).find(|&b| same_text(a, b) && !read[b].1.is_empty())
+            {
+                read[a].1 = read[b].1.clone();
+            }
+        }
+        let what = if name == "stem" {
             "the stem".to_owned()
         } else if decisive {
-            format!("the correct {name}")
+            "the correct choice".to_owned()
         } else {
             name.clone()
         };
+        let negated = |a: usize| !read[a].1.is_empty();
+        let v = verdict(read.len(), |a, b| negated(a) == negated(b));
         let words = |a: usize| {
             if read[a].1.is_empty() {
                 "none".to_owned()
@@ -62,7 +99,7 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 let others: Vec<usize> = (0..read.len()).filter(|a| !at.contains(a)).collect();
                 let examples: Vec<String> = others
                     .iter()
-                    .filter(|&&a| negated(a))
+                    .filter(|&&a| negated(a) != negated(at[0]))
                     .take(3)
                     .map(|&a| format!("{} {}", lang(a), words(a)))
                     .collect();
@@ -81,7 +118,16 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 } else {
                     format!("the other languages negate it ({} …)", examples.join(", "))
                 };
-                let severity = if decisive { Severity::Error } else { Severity::Warning };
+                // Languages that share a way of saying it (Romance `no es de clase` for English
+                // `non-class`) err together less often than they phrase alike: two or more
+                // against the rest are a warning. In a script without spaces a negation inside a
+                // word (`不易`, `无效`) may as well make the word: a wrong choice there is info.
+                let severity = match (decisive, at.len()) {
+                    (true, 1) => Severity::Error,
+                    (true, _) => Severity::Warning,
+                    (false, _) if !read[at[0]].3 => Severity::Info,
+                    (false, _) => Severity::Warning,
+                };
                 (format!("{name}: {} where {rest}", described.join("; ")), severity)
             }
             Verdict::Split(_) if !decisive => continue,

@@ -501,3 +501,22 @@ fn an_explanation_paragraph_left_in_english() {
     assert!(found.contains(&(Code::Untranslated, "es-q2.html".into())), "{found:?}");
     assert!(found.iter().all(|(_, s)| s == "es-q2.html"), "{found:?}");
 }
+
+#[test]
+fn a_choice_copied_from_english_negates_as_english_does() {
+    let mut qs = consistent();
+    for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("2")) {
+        let text = match q.lang.as_str() {
+            "de" => "Weil der Prozessor nicht schneller läuft",
+            "ja" => "プロセッサが速く動かないから",
+            _ => "Because the processor does not run faster",
+        };
+        q.choices[2].text = text.into();
+    }
+    let report = run(&qs);
+    assert!(
+        report.findings.iter().all(|f| f.code != Code::NegationMismatch),
+        "{:#?}",
+        report.findings
+    );
+}

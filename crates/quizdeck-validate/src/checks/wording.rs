@@ -6,7 +6,7 @@
 //! (`ne … que`). In a language written without spaces between words (Chinese, Japanese) entries
 //! match anywhere, and `…` lets a few characters come between.
 
-use quizdeck_group::anchors::{fold, normalize};
+use quizdeck_group::anchors::normalize;
 use quizdeck_lang::{Language, Script};
 
 /// Words a `…` of a phrase may stand for; characters in a language without spaces.
@@ -39,9 +39,10 @@ impl Wording {
                 )
             })
         });
-        let text = normalize(text);
+        let text = said(&normalize(text));
         let words = if spaced {
-            text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || is_mark(c)))
+            text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-') || is_mark(c)))
+                .map(|w| w.trim_matches('-'))
                 .filter(|w| !w.is_empty())
                 .map(|w| (w.chars().filter(|&c| !is_mark(c)).collect(), fold(w)))
                 .collect()
@@ -49,6 +50,11 @@ impl Wording {
             vec![(text.clone(), fold(&text))]
         };
         Self { lang, words, spaced }
+    }
+
+    /// Whether the language writes spaces between its words.
+    pub fn spaced(&self) -> bool {
+        self.spaced
     }
 
     /// Whether the registry has this language's negations: without them the text is not judged.
@@ -133,6 +139,40 @@ impl Wording {
         }
         Some(taken)
     }
+}
+
+/// The text a sentence says in its own words: code (` ``` … ``` `, `` `…` ``) and quotations
+/// (`"User is not active"`, `« Ne plus demander »`, `「…」`) are what it mentions, in any
+/// language, and are left out.
+fn said(text: &str) -> String {
+    const PAIRS: &[(char, char)] =
+        &[('`', '`'), ('"', '"'), ('“', '”'), ('„', '“'), ('«', '»'), ('「', '」'), ('『', '』')];
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some((at, open)) = rest.char_indices().find(|(_, c)| PAIRS.iter().any(|p| p.0 == *c))
+    {
+        let close = PAIRS.iter().find(|p| p.0 == open).map_or(open, |p| p.1);
+        let inside = &rest[at + open.len_utf8()..];
+        out.push_str(&rest[..at]);
+        match inside.find(close) {
+            Some(end) => {
+                out.push(' ');
+                rest = &inside[end + close.len_utf8()..];
+            }
+            None => {
+                // An unmatched mark quotes nothing.
+                out.push(open);
+                rest = inside;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Lower case, marks aside: how words are compared. Accents stay (`né` is not `ne`).
+fn fold(word: &str) -> String {
+    word.chars().filter(|&c| !is_mark(c)).flat_map(char::to_lowercase).collect()
 }
 
 /// Combining marks (Arabic vowel signs, accents written apart) belong to their word.
@@ -246,7 +286,18 @@ mod tests {
     }
 
     #[test]
+    fn quoted_text_and_code_are_mentioned_not_said() {
+        assert!(!negated("显示文本\"User is not active\"的 else 分支", "zh-Hans"));
+        assert!(!negated("Il affiche « Ne plus demander » à l'utilisateur", "fr"));
+        assert!(!negated("Which command prints `not found`?", "en"));
+        assert!(negated("Which command does not print \"found\"?", "en"));
+    }
+
+    #[test]
     fn words_that_merely_contain_a_negation_are_no_negation() {
+        assert!(!negated("für eine Nicht-Klassen-Abhängigkeit", "de"));
+        assert!(!negated("se ne ha uno, lo mostra", "it"));
+        assert!(!negated("on whether or not the planet has rings", "en"));
         assert!(!negated("Nieograniczona liczba rdzeni", "pl"));
         assert!(!negated("Неограниченное ускорение", "ru"));
         assert!(!negated("Cela concerne la mémoire non volatile", "fr"));
