@@ -1,5 +1,5 @@
-//! End-to-end tests of `quizdeck check`'s command line: exit statuses, unreadable input, formats,
-//! colour, `--deny warnings`, standard input.
+//! End-to-end tests of `quizdeck check`'s command line: exit statuses, unreadable input, input
+//! without a page, formats, colour, `--deny warnings`, standard input, baselines.
 
 use quizdeck_model::{Choice, Question, QuestionSet};
 use quizdeck_validate::Report;
@@ -74,12 +74,12 @@ fn deny_warnings_makes_warnings_fail() {
 }
 
 #[test]
-fn unreadable_input_is_named_exits_2_and_the_rest_is_still_checked() {
+fn unreadable_input_is_named_exits_1_and_the_rest_is_still_checked() {
     let r = run(
         &["--format", "json", "no/such/dir", "broken/binary.html", "check/consistent/html"],
         None,
     );
-    assert_eq!(r.code, 2);
+    assert_eq!(r.code, 1, "as parse and export do");
     assert!(r.stderr.contains("no/such/dir"), "{}", r.stderr);
     assert!(r.stderr.contains("broken/binary.html"), "{}", r.stderr);
     assert_eq!(report(&r).summary.pages, 42);
@@ -124,4 +124,70 @@ fn text_report_is_plain_when_piped_and_coloured_on_request() {
     assert!(r.stdout.trim_end().ends_with("7 errors, 4 warnings, 1 info"), "{}", r.stdout);
     let r = run(&["--color", "always", "check/defects/html"], None);
     assert!(r.stdout.contains("\x1b["), "colour forced");
+}
+
+#[test]
+fn input_without_a_page_exits_2_with_a_clear_message() {
+    let empty = tempfile::tempdir().unwrap();
+    let other = tempfile::tempdir().unwrap();
+    std::fs::write(other.path().join("notes.txt"), "Shopping list: bread, milk.\n").unwrap();
+    for args in [
+        vec![empty.path().to_str().unwrap()],
+        vec!["no/such/dir"],
+        vec![other.path().to_str().unwrap()],
+    ] {
+        let r = run(&args, None);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stdout);
+        assert!(r.stderr.contains("no question found in the inputs"), "{args:?}: {}", r.stderr);
+        assert!(!r.stdout.contains("0 pages"), "no report on nothing: {}", r.stdout);
+    }
+}
+
+#[test]
+fn a_baseline_fails_only_on_new_findings_and_names_stale_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("baseline.json");
+    let file = file.to_str().unwrap();
+    // Today's state: the French page marks another answer; it is accepted.
+    let today = pair(|q| q.answer = "A".into());
+    let r = run(&["--format", "json", "--write-baseline", file, "-"], Some(&today));
+    assert_eq!(r.code, 0, "recording a baseline accepts what it records: {}", r.stderr);
+    let written: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let entries = written["entries"].as_array().unwrap();
+    assert!(entries.iter().any(|e| e["code"] == "answer-mismatch"), "{written}");
+    for key in ["code", "question", "lang", "digest"] {
+        assert!(entries.iter().all(|e| e.get(key).is_some()), "{key}: {written}");
+    }
+    // The same again: nothing new, the run passes.
+    let r = run(&["--format", "json", "--baseline", file, "-"], Some(&today));
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let rep = report(&r);
+    assert!(rep.findings.is_empty(), "{:#?}", rep.findings);
+    assert_eq!(rep.baseline.unwrap().stale.len(), 0);
+    // The answer fixed, a number changed: the new finding fails, the old entry is stale.
+    let tomorrow = pair(|q| q.stem = q.stem.replace("4 Ko", "8 Ko"));
+    let r = run(&["--format", "json", "--baseline", file, "-"], Some(&tomorrow));
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    let rep = report(&r);
+    assert!(rep.findings.iter().all(|f| f.code.as_str() != "answer-mismatch"));
+    assert!(rep.findings.iter().any(|f| f.code.as_str() == "number-mismatch"));
+    let stale = rep.baseline.unwrap().stale;
+    assert!(stale.iter().any(|e| e.code.as_str() == "answer-mismatch"), "{stale:#?}");
+    // In the text report, too.
+    let r = run(&["--baseline", file, "-"], Some(&tomorrow));
+    assert!(r.stdout.contains("2 entries no longer found"), "one per language named: {}", r.stdout);
+}
+
+#[test]
+fn a_baseline_that_cannot_be_read_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "not json").unwrap();
+    let r = run(&["--baseline", bad.to_str().unwrap(), "check/consistent/html"], None);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("is not a baseline"), "{}", r.stderr);
+    let r = run(&["--baseline", "no/such/baseline.json", "check/consistent/html"], None);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("cannot read the baseline"), "{}", r.stderr);
 }

@@ -1,13 +1,14 @@
 //! `quizdeck check`: validate answers and translations across languages.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use anstream::ColorChoice;
 use anyhow::Context;
 use clap::ValueEnum;
 use quizdeck_model::Progress;
 use quizdeck_scrape::ReadOptions;
-use quizdeck_validate::{Options, Report};
+use quizdeck_validate::{Baseline, Options, Report};
 
 use super::{InputArgs, report_failure};
 use crate::Status;
@@ -29,6 +30,14 @@ pub struct Args {
     /// Do not guess the language of texts (no `wrong-language` findings).
     #[arg(long)]
     pub no_language_detection: bool,
+    /// Record this run's findings as accepted in FILE (JSON: code, question, language and a
+    /// digest of the text of each), for `--baseline` to leave out later; the run then passes.
+    #[arg(long, value_name = "FILE", conflicts_with = "baseline")]
+    pub write_baseline: Option<PathBuf>,
+    /// Report, and fail on, only the findings FILE (written by `--write-baseline`) does not
+    /// list, and name its entries that no longer occur.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
 }
 
 /// Report formats.
@@ -68,20 +77,39 @@ impl From<&Args> for Options {
 }
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
+    let baseline = args.baseline.as_deref().map(read_baseline).transpose()?;
     // Every question is read, cards or not: what keeps one from being a card is a finding here.
     let batch = quizdeck_scrape::read_all(&ReadOptions::from(&args.input), progress);
     // Unreadable inputs are named, and the rest is still checked.
     batch.failures.iter().for_each(report_failure);
     let unreadable = !batch.failures.is_empty();
     let questions = batch.into_questions();
-    let report = quizdeck_validate::check(&questions, &Options::from(&args), progress);
+    if questions.is_empty() {
+        // A gate must not pass on nothing: an empty folder, a wrong path, no quiz page.
+        eprintln!("quizdeck: no question found in the inputs: nothing to check");
+        return Ok(Status::Usage);
+    }
+    let options = Options::from(&args);
+    let mut report = quizdeck_validate::check(&questions, &options, progress);
+    if let Some(path) = &args.write_baseline {
+        let text = serde_json::to_string_pretty(&Baseline::of(&report, &questions))?;
+        std::fs::write(path, text + "\n")
+            .with_context(|| format!("cannot write the baseline {}", path.display()))?;
+    }
+    if let Some(baseline) = &baseline {
+        baseline.apply(&mut report, &questions, &options);
+    }
     write_report(&report, args.format, args.color).context("cannot write the report")?;
-    Ok(if unreadable {
-        Status::Usage
-    } else if report.summary.failed {
-        Status::Failed
-    } else {
-        Status::Ok
+    let accepted = args.write_baseline.is_some();
+    Ok(if unreadable || (report.summary.failed && !accepted) { Status::Failed } else { Status::Ok })
+}
+
+/// The baseline in `path`, as `--write-baseline` wrote it.
+fn read_baseline(path: &Path) -> anyhow::Result<Baseline> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the baseline {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| {
+        format!("{} is not a baseline written by --write-baseline", path.display())
     })
 }
 

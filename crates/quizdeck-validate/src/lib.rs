@@ -32,6 +32,7 @@
 //! assert!(report.summary.failed);
 //! ```
 
+mod baseline;
 mod checks;
 mod code;
 mod render;
@@ -43,6 +44,7 @@ use quizdeck_group::Ambiguity;
 use quizdeck_model::{Progress, Question};
 use rayon::prelude::*;
 
+pub use baseline::{Baseline, BaselineEntry, BaselineOutcome};
 pub use code::{Code, Severity};
 pub use quizdeck_group::{Group, GroupBy, GroupPage};
 pub use render::render_text;
@@ -135,7 +137,7 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
 
     order(&mut findings, groups);
     let summary = summarize(questions.len(), &findings, groups, grouping.langs.clone(), options);
-    Report { findings, groups: grouping.groups, summary }
+    Report { findings, groups: grouping.groups, summary, baseline: None }
 }
 
 /// The `ambiguous-group` finding on pages grouping could not place.
@@ -166,7 +168,7 @@ fn order(findings: &mut [Finding], groups: &[Group]) {
     findings.sort_by_cached_key(key);
 }
 
-fn summarize(
+pub(crate) fn summarize(
     pages: usize,
     findings: &[Finding],
     groups: &[Group],

@@ -38,7 +38,8 @@ pub fn render_text(report: &Report, out: &mut dyn Write, color: bool) -> io::Res
         writeln!(out)?;
     }
     write_coverage(out, &paint, report)?;
-    write_summary(out, &paint, report)
+    write_summary(out, &paint, report)?;
+    write_baseline(out, &paint, report)
 }
 
 struct Paint {
@@ -155,6 +156,24 @@ fn write_coverage(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result
     }
     writeln!(out, "{totals}")?;
     writeln!(out)
+}
+
+/// What the baseline left out, and its entries that no longer occur.
+fn write_baseline(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<()> {
+    let Some(b) = &report.baseline else { return Ok(()) };
+    let line = format!(
+        "baseline: {} known finding{} left out, {} entr{} no longer found",
+        b.known,
+        if b.known == 1 { "" } else { "s" },
+        b.stale.len(),
+        if b.stale.len() == 1 { "y" } else { "ies" }
+    );
+    writeln!(out, "{}", p.style(dim(), &line))?;
+    for e in &b.stale {
+        let lang = if e.lang.is_empty() { String::new() } else { format!(" [{}]", e.lang) };
+        writeln!(out, "  {} {}{lang}: {}", e.code, e.question, clip(&e.message, VALUE_WIDTH))?;
+    }
+    Ok(())
 }
 
 fn write_summary(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<()> {

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Code, Group, Severity};
+use crate::{BaselineOutcome, Code, Group, Severity};
 
 /// The whole report: `{"findings": [...], "groups": [...], "summary": {...}}`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -15,6 +15,10 @@ pub struct Report {
     pub groups: Vec<Group>,
     /// Counts.
     pub summary: Summary,
+    /// When checked against a baseline: the findings it listed (left out) and its entries that
+    /// no longer occur.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub baseline: Option<BaselineOutcome>,
 }
 
 /// One problem found.
