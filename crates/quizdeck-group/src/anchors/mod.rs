@@ -8,6 +8,8 @@
 
 mod compare;
 mod decade;
+mod forms;
+mod han;
 mod likeness;
 mod normalize;
 mod number;

@@ -8,7 +8,7 @@
 //! they share. Where the reader cannot tell what a number is, it keeps every reading rather than
 //! guess one.
 
-use super::decade::{self, Decade};
+use super::decade;
 use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
 use super::value::{Value, readings};
@@ -40,7 +40,7 @@ pub struct Number {
 }
 
 impl Number {
-    fn new(text: impl Into<String>, values: Vec<String>) -> Self {
+    pub(super) fn new(text: impl Into<String>, values: Vec<String>) -> Self {
         Self {
             text: text.into(),
             values,
@@ -85,6 +85,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
         out: Vec::new(),
         minus_at: None,
         skip_to: 0,
+        han_century: None,
     };
     reader.read();
     reader.out
@@ -105,22 +106,25 @@ fn superscript(digits: &str) -> String {
         .collect()
 }
 
-struct Reader<'t> {
-    text: &'t str,
-    cs: Vec<(usize, char)>,
-    out: Vec<Number>,
+pub(super) struct Reader<'t> {
+    pub(super) text: &'t str,
+    pub(super) cs: Vec<(usize, char)>,
+    pub(super) out: Vec<Number>,
     /// The character index of a number a minus word (`minus 5`) negates.
-    minus_at: Option<usize>,
+    pub(super) minus_at: Option<usize>,
     /// Text before this byte offset was read with a number before it (the century after a decade).
-    skip_to: usize,
+    pub(super) skip_to: usize,
+    /// A century in Han numerals (`二十世纪`) and the character index right after it, where a
+    /// decade (`九十年代`) may follow.
+    pub(super) han_century: Option<(u32, usize)>,
 }
 
 impl Reader<'_> {
-    fn ch(&self, i: usize) -> Option<char> {
+    pub(super) fn ch(&self, i: usize) -> Option<char> {
         self.cs.get(i).map(|&(_, c)| c)
     }
 
-    fn at(&self, i: usize) -> usize {
+    pub(super) fn at(&self, i: usize) -> usize {
         self.cs.get(i).map_or(self.text.len(), |&(b, _)| b)
     }
 
@@ -130,6 +134,8 @@ impl Reader<'_> {
             let c = self.cs[i].1;
             if self.at(i) < self.skip_to {
                 i += 1;
+            } else if quizdeck_lang::script_of(c) == Some(quizdeck_lang::Script::Han) {
+                i = self.han(i);
             } else if c.is_alphabetic()
                 && !i.checked_sub(1).and_then(|p| self.ch(p)).is_some_and(char::is_alphanumeric)
             {
@@ -195,7 +201,7 @@ impl Reader<'_> {
     }
 
     /// The century given right after a decade ending at byte `end`, marked as read.
-    fn century_after(&mut self, end: usize) -> Option<u32> {
+    pub(super) fn century_after(&mut self, end: usize) -> Option<u32> {
         let (c, len) = decade::century_after(&self.text[end..])?;
         self.skip_to = end + len;
         Some(c)
@@ -258,6 +264,9 @@ impl Reader<'_> {
         let seps: Vec<char> = groups.iter().skip(1).filter_map(|g| g.0).collect();
         if let Some(end) = self.date(&group_digits, &seps, j) {
             return end;
+        }
+        if self.list(&group_digits, &seps) {
+            return j;
         }
         let mut values = if leading_point {
             vec![Value::new(false, "0", &group_digits[0])]
@@ -364,116 +373,6 @@ impl Reader<'_> {
             j += 1 + len;
         }
         (groups, j)
-    }
-
-    /// A date written with points (`15.03.2024`, `2024.03.15`): its year, and its day and month
-    /// as loose numbers (another language writes the month in words). Returns where it ends.
-    fn date(&mut self, groups: &[String], seps: &[char], end: usize) -> Option<usize> {
-        let [a, b, c] = groups else { return None };
-        if seps.iter().any(|&s| s != '.') {
-            return None;
-        }
-        let (year, day, month) = match (a.len(), b.len(), c.len()) {
-            (1..=2, 1..=2, 4) => (c, a, b),
-            (4, 1..=2, 1..=2) => (a, c, b),
-            _ => return None,
-        };
-        let num = |s: &str| s.parse::<u32>().unwrap_or(0);
-        if !(1..=31).contains(&num(day)) || !(1..=12).contains(&num(month)) {
-            return None;
-        }
-        for part in [day, month, year] {
-            let mut n = Number::new(part.as_str(), vec![num(part).to_string()]);
-            n.loose = part != year;
-            self.out.push(n);
-        }
-        Some(end)
-    }
-
-    /// A power after a number ending at `j` (`^32`, as normalization writes `³²`; `^-3`): the
-    /// power, and the characters it takes.
-    fn exponent(&self, j: usize) -> Option<(i32, usize)> {
-        if self.ch(j)? != '^' {
-            return None;
-        }
-        let sign = self.ch(j + 1) == Some('-') || self.ch(j + 1) == Some('+');
-        let from = j + 1 + usize::from(sign);
-        let len = (from..self.cs.len()).take_while(|&k| self.cs[k].1.is_ascii_digit()).count();
-        if len == 0 || len > 3 {
-            return None;
-        }
-        let digits = &self.text[self.at(from)..self.at(from + len)];
-        let power: i32 = digits.parse().ok()?;
-        let power = if self.ch(j + 1) == Some('-') { -power } else { power };
-        Some((power, 1 + usize::from(sign) + len))
-    }
-
-    /// A decade written with digits at `start` … `end` (`1990s`, `90er`, `1990-х`, `90年代`, `años
-    /// 90`, `lat 90.`), read with its century (`20世纪90年代`, `lata 90. XX wieku`). Returns where
-    /// it ends, when it is one.
-    fn decade(&mut self, digits: &str, start: usize, end: usize) -> Option<usize> {
-        let text = self.text;
-        let d = decade::decade_digits(digits)?;
-        let rest = &text[self.at(end)..];
-        let before = &text[..self.at(start)];
-        let suffix = decade::suffix(rest);
-        if suffix.is_none() && !decade::after_decade_word(before) {
-            return None;
-        }
-        let mut stop = match suffix {
-            Some((len, _)) => self.cs.partition_point(|&(b, _)| b < self.at(end) + len),
-            None => end,
-        };
-        // The ordinal point of Polish and German (`lat 90.`, `90. Jahre`).
-        if suffix.is_none() && self.ch(stop) == Some('.') {
-            stop += 1;
-        }
-        let values = match d {
-            Decade::Year(y) => vec![y.to_string()],
-            Decade::Tens(t) => {
-                let century = match decade::century_before(before) {
-                    Some((c, digits_at)) => {
-                        // Its number was read as a number of its own: it is the decade's.
-                        let digits = &before[digits_at..before.len()];
-                        if self.out.last().is_some_and(|n| digits.starts_with(&n.text)) {
-                            self.out.pop();
-                        }
-                        Some(c)
-                    }
-                    None => self.century_after(self.at(stop)),
-                };
-                let mut v = decade::readings(t, century);
-                // `90s` may also be ninety seconds; `'90s` is not.
-                let prev = start.checked_sub(1).and_then(|p| self.ch(p));
-                if suffix.is_some_and(|s| s.1) && prev != Some('\'') {
-                    v.insert(0, t.to_string());
-                }
-                v
-            }
-        };
-        self.out.push(Number::new(&text[self.at(start)..self.at(stop)], values));
-        Some(stop)
-    }
-
-    /// Whether the number at `start` is a version: right after an acronym (`USB 3.2`, `TLS 1.3`,
-    /// `HTTP/3`, `PCIe 4.0`).
-    fn is_version(&self, start: usize) -> bool {
-        let before = &self.text[..self.at(start)];
-        let Some(head) = before.strip_suffix([' ', '/']) else { return false };
-        let token: String = head
-            .chars()
-            .rev()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        let upper = token.chars().filter(char::is_ascii_uppercase).count();
-        let whole = !head[..head.len() - token.len()].ends_with(|c: char| c.is_alphanumeric());
-        whole
-            && upper >= 2
-            && token.starts_with(|c: char| c.is_ascii_uppercase())
-            && token.len() <= 8
     }
 }
 

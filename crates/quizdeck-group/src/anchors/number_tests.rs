@@ -213,3 +213,20 @@ fn lakh_and_crore_group_like_their_languages() {
     assert!(one("2 lakh").contains(&"200000".to_owned()));
     assert!(one("3 करोड़").contains(&"30000000".to_owned()));
 }
+
+#[test]
+fn han_numerals_are_numbers_and_decades() {
+    assert_eq!(readings_of("二十世纪九十年代的个人电脑"), [["1990"]]);
+    assert_eq!(readings_of("九十年代"), [["1990", "2090"]]);
+    let n = numbers(&normalize("快了十倍"));
+    assert_eq!((n[0].values[0].as_str(), n[0].unit.as_deref()), ("10", Some("×")));
+    assert_eq!(readings_of("一年有三百六十五天"), [["365"]]);
+    assert!(readings_of("一个进程").is_empty(), "one of something is a word");
+}
+
+#[test]
+fn a_list_of_numbers_with_commas_is_a_list() {
+    assert_eq!(readings_of("ports 1,2,3"), [["1"], ["2"], ["3"]]);
+    assert_eq!(readings_of("端口1、2、3"), [["1"], ["2"], ["3"]]);
+    assert_eq!(readings_of("1,234,567 users"), [["1234567"]]);
+}

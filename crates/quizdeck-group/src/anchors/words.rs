@@ -37,6 +37,11 @@ static MINUS_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
         .collect()
 });
 
+/// The minus word of a script without spaces (`零下`, `负`) that `rest` begins with.
+pub(super) fn minus_word_at(rest: &str) -> Option<&str> {
+    MINUS_WORDS.iter().find(|w| !w.is_ascii() && rest.starts_with(w.as_str())).map(String::as_str)
+}
+
 /// Whether `word` is a minus sign in words (`minus`, `минус`, `零下`), any case.
 pub(super) fn is_minus_word(word: &str) -> bool {
     let lower = word.to_lowercase();
