@@ -520,3 +520,35 @@ fn a_choice_copied_from_english_negates_as_english_does() {
         report.findings
     );
 }
+
+/// Question 1 as a multiple-response question: A and C are both correct.
+fn with_two_answers(qs: &mut [Question]) {
+    for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("1")) {
+        q.set_correct_labels(["A", "C"]);
+        q.answer_text = None;
+    }
+}
+
+#[test]
+fn multiple_response_answers_are_compared_as_sets_of_what_they_say() {
+    let mut qs = consistent();
+    with_two_answers(&mut qs);
+    assert_eq!(problems(&run(&qs)), [], "the same set in every language");
+    let fr = qs.iter_mut().find(|q| q.lang == "fr" && q.key.as_deref() == Some("1")).unwrap();
+    fr.set_correct_labels(["A", "B"]);
+    let found = problems(&run(&qs));
+    assert_eq!(found, [(Code::AnswerMismatch, "fr-q1.html".to_owned())]);
+}
+
+#[test]
+fn multiple_response_choices_reordered_with_their_letters_are_recorded() {
+    let mut qs = consistent();
+    with_two_answers(&mut qs);
+    let de = qs.iter_mut().find(|q| q.lang == "de" && q.key.as_deref() == Some("1")).unwrap();
+    // C and D change places, and the letters follow: A and D are correct.
+    swap_texts(de, 2, 3);
+    de.set_correct_labels(["A", "D"]);
+    let report = run(&qs);
+    assert_eq!(problems(&report), [], "{:#?}", report.findings);
+    assert!(infos(&report, "de-q1.html").contains(&Code::ChoiceOrderMismatch));
+}
