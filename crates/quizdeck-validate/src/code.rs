@@ -167,9 +167,10 @@ codes! {
     NegationMismatch = "negation-mismatch", Error,
         "the stem or a choice says \"not\" in some languages and not in the others (`ne … pas`, \
          `nicht`, `不`, `않다`, `لا` …; bounds such as `no more than`, quotations and code \
-         aside): an error on the stem and the correct choice, a warning when two languages or \
-         more stand together; on another choice, a warning when one language stands against \
-         four or more (info in a script without spaces, where a negation may make a word)",
+         aside): an error on the stem and the correct choice (a warning when only close \
+         languages such as Spanish and Italian stand together); on another choice, a warning \
+         when one language stands against four or more (info in a script without spaces, where \
+         a negation may make a word)",
         "stem: ru has no negation where the other languages negate it (de \"nicht\", en \"not\" …)";
     /// A text cut short.
     Truncated = "truncated", Warning,

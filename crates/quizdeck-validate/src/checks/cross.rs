@@ -187,6 +187,8 @@ pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
     });
     if follows {
         message.push_str("; its answer letter follows them, so it marks the same choice");
+    } else {
+        message.push_str("; its answer letter did not follow them, so it marks another choice");
     }
     let mut f = ctx.finding(Code::ChoiceOrderMismatch, &at, message).field("choices");
     if follows {

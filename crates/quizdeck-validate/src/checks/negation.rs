@@ -113,18 +113,20 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                         }
                     })
                     .collect();
-                let rest = if examples.is_empty() {
+                let rest = if examples.is_empty() || negated(at[0]) {
                     "the other languages have none".to_owned()
                 } else {
                     format!("the other languages negate it ({} …)", examples.join(", "))
                 };
-                // Languages that share a way of saying it (Romance `no es de clase` for English
-                // `non-class`) err together less often than they phrase alike: two or more
-                // against the rest are a warning. In a script without spaces a negation inside a
-                // word (`不易`, `无效`) may as well make the word: a wrong choice there is info.
-                let severity = match (decisive, at.len()) {
-                    (true, 1) => Severity::Error,
-                    (true, _) => Severity::Warning,
+                // Close languages (Spanish and Italian `no es de clase`, `non è di classe` for
+                // English `non-class`) phrase alike more often than they err alike: when the
+                // minority is only such languages, a warning. In a script without spaces a
+                // negation inside a word (`不易`, `无效`) may as well make the word: a wrong
+                // choice there is info.
+                let langs: Vec<&str> = at.iter().map(|&a| lang(a)).collect();
+                let severity = match (decisive, related(&langs)) {
+                    (true, false) => Severity::Error,
+                    (true, true) => Severity::Warning,
                     (false, _) if !read[at[0]].3 => Severity::Info,
                     (false, _) => Severity::Warning,
                 };
@@ -159,4 +161,15 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         }
         out.push(f);
     }
+}
+
+/// Whether `langs` are two or more languages all close to one another (a family of the
+/// registry: Spanish, Portuguese, Italian …).
+fn related(langs: &[&str]) -> bool {
+    let entries: Vec<Option<&quizdeck_lang::Language>> =
+        langs.iter().map(|l| quizdeck_lang::get(l)).collect();
+    langs.len() > 1
+        && entries.iter().enumerate().all(|(k, a)| {
+            entries[k + 1..].iter().all(|b| a.zip(*b).is_some_and(|(a, b)| a.is_close_to(b)))
+        })
 }
