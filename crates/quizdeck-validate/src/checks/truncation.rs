@@ -1,9 +1,10 @@
 //! `truncated`: a stem or choice cut mid-sentence.
 //!
 //! A text is cut when it ends with a word that never ends a sentence in its language (`de`,
-//! `and`, `вместо`, `…라면`, from `quizdeck_lang`'s `open_ends`), when it lacks the closing
-//! punctuation most other languages give the same text, or when it is far shorter than the other
-//! languages' text, measured against how long the two languages write the rest of the question.
+//! `and`, `вместо`, `…라면`, from `quizdeck_lang`'s `open_ends`), when a stem lacks the closing
+//! punctuation most other languages give it (a choice, whose marks vary more, only when it is
+//! also short), or when it is far shorter than the text of the other languages of its script,
+//! measured against how long each writes the rest of the question.
 //! Each test stays silent when the other languages' texts look the same way (a stem that ends
 //! with code in every language).
 
@@ -124,8 +125,27 @@ fn cut(ctx: &GroupCtx<'_>, part: Part, a: usize, others: &[usize]) -> Option<Str
     {
         return Some(format!("\"{word}\" never ends a sentence in {lang}"));
     }
+    // Far shorter than the usual ratio of the two languages, against most of the others written
+    // in the same script (how much a Chinese noun phrase takes says little of a Spanish one).
+    let chars = |i: usize| ctx.members[i].part(part).map_or(0, |p| p.chars);
+    let script =
+        |i: usize| quizdeck_lang::get(ctx.members[i].lang()).and_then(|l| l.scripts.first());
+    let alike: Vec<usize> =
+        others.iter().copied().filter(|&b| script(a).is_some() && script(b) == script(a)).collect();
+    let short_against = alike
+        .iter()
+        .filter(|&&b| {
+            let (mine, theirs) = (chars(a) as f64, chars(b) as f64);
+            let usual = total(&ctx.members[a]) as f64 / total(&ctx.members[b]).max(1) as f64;
+            chars(b) >= SHORT_MIN_CHARS && mine < SHORT * usual * theirs
+        })
+        .count();
+    let short = short_against >= 2 && 3 * short_against >= 2 * alike.len();
+    // A stem without the closing mark the others give it; a choice (whose marks vary more) only
+    // when it is short as well.
     let closing: Vec<usize> = others.iter().copied().filter(|&b| ends_sentence(text(b))).collect();
     if ends_open(own)
+        && (part == Part::Stem || short)
         && writes_end_marks(&ctx.members[a])
         && closing.len() >= 2
         && 3 * closing.len() >= 2 * others.len()
@@ -141,20 +161,7 @@ fn cut(ctx: &GroupCtx<'_>, part: Part, a: usize, others: &[usize]) -> Option<Str
         };
         return Some(format!("the other languages end it with {}", marks.join(" or ")));
     }
-    // Far shorter than the usual ratio of the two languages, against most of the others written
-    // in a script alike (how much a Chinese noun phrase takes says little of a Spanish one).
-    let chars = |i: usize| ctx.members[i].part(part).map_or(0, |p| p.chars);
-    let latin = |i: usize| ctx.members[i].part(part).is_some_and(|p| p.latin);
-    let others: Vec<usize> = others.iter().copied().filter(|&b| latin(b) == latin(a)).collect();
-    let short = others
-        .iter()
-        .filter(|&&b| {
-            let (mine, theirs) = (chars(a) as f64, chars(b) as f64);
-            let usual = total(&ctx.members[a]) as f64 / total(&ctx.members[b]).max(1) as f64;
-            chars(b) >= SHORT_MIN_CHARS && mine < SHORT * usual * theirs
-        })
-        .count();
-    (ends_open(own) && 3 * short >= 2 * others.len() && short >= 2).then(|| {
+    (ends_open(own) && short).then(|| {
         "it is less than half as long as the other languages' text, against how long each \
          writes the rest of the question"
             .to_owned()
