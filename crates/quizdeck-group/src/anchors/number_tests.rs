@@ -230,3 +230,14 @@ fn a_list_of_numbers_with_commas_is_a_list() {
     assert_eq!(readings_of("端口1、2、3"), [["1"], ["2"], ["3"]]);
     assert_eq!(readings_of("1,234,567 users"), [["1234567"]]);
 }
+
+#[test]
+fn scale_words_and_their_abbreviations_in_many_languages() {
+    for t in ["4,3 mld", "4,3 Mrd.", "4,3 Md", "4.3 bn", "4.3 مليار", "4,3 миллиарда", "43億"]
+    {
+        let v = one(t);
+        assert!(v.contains(&"4300000000".to_owned()), "{t}: {v:?}");
+    }
+    assert!(one("4 Mio").len() == 1, "French mebibytes are no millions");
+    assert!(one("12 tys.").contains(&"12000".to_owned()));
+}

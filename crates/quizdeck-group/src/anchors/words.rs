@@ -24,8 +24,8 @@ static WORDS: LazyLock<HashMap<String, u32>> = LazyLock::new(|| {
 /// Every language's scale words (`million`, `万`), in registry order.
 static SCALE_WORDS: LazyLock<Vec<(String, i32)>> = LazyLock::new(|| {
     let words = quizdeck_lang::languages().iter().flat_map(|l| l.scale_words.iter());
-    // As the texts they are looked for in: in NFKC (`करोड़` with its nukta apart).
-    words.map(|&(w, p)| (w.nfkc().collect(), p)).collect()
+    // As the texts they are looked for in: in NFKC (`करोड़` with its nukta apart), lower case.
+    words.map(|&(w, p)| (w.nfkc().collect::<String>().to_lowercase(), p)).collect()
 });
 
 /// Every language's words for a minus sign, lower case.

@@ -34,6 +34,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("trillion", 12),
             ("lakh", 5),
             ("crore", 7),
+            ("bn", 9),
         ],
         unit_words: &[
             ("B", &["byte", "bytes"]),
@@ -150,7 +151,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             }),
             extra: &[("dreissig", 30)],
         }],
-        scale_words: &[("tausend", 3)],
+        // `Mio.` (million) stays out: French writes mebibytes `Mio`.
+        scale_words: &[("tausend", 3), ("Mrd", 9)],
         unit_words: &[
             ("B", &["Byte", "Bytes"]),
             ("kB", &["kByte", "KByte", "Kilobyte"]),

@@ -12,6 +12,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Arabic],
         families: &[PersoArabic],
         endonyms: &["العربية"],
+        scale_words: &[
+            ("ألف", 3),
+            ("آلاف", 3),
+            ("مليون", 6),
+            ("ملايين", 6),
+            ("مليار", 9),
+            ("مليارات", 9),
+        ],
         unit_words: &[
             ("%", &["٪"]),
             ("B", &["بايت", "بايتات"]),

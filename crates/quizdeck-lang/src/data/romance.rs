@@ -21,7 +21,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             }),
             extra: &[],
         }],
-        scale_words: &[("mille", 3), ("million", 6), ("milliard", 9)],
+        scale_words: &[("mille", 3), ("million", 6), ("milliard", 9), ("Md", 9), ("Mds", 9)],
         unit_words: &[
             ("B", &["octet", "octets"]),
             ("kB", &["ko", "Ko", "kilooctet", "kilooctets"]),
@@ -166,7 +166,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 ("veintinueve", 29),
             ],
         }],
-        scale_words: &[("millón", 6), ("millones", 6)],
+        scale_words: &[("millón", 6), ("millones", 6), ("millardo", 9), ("billón", 12)],
         unit_words: &[
             ("%", &["por ciento"]),
             ("$", &["dólar", "dólares"]),

@@ -389,7 +389,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 extra: &[],
             },
         ],
-        scale_words: &[("milion", 6), ("miliard", 9)],
+        scale_words: &[
+            ("tysiąc", 3),
+            ("tysięcy", 3),
+            ("tys", 3),
+            ("milion", 6),
+            ("mln", 6),
+            ("miliard", 9),
+            ("mld", 9),
+        ],
         unit_words: &[
             ("%", &["procent"]),
             ("B", &["bajt", "bajty", "bajtów", "bajtach", "bajtu"]),
