@@ -47,7 +47,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "Mbit" ["Mb"], strict;
     "Gbit" ["Gb"], strict;
     "Tbit" ["Tb"], strict;
-    "bit/s" ["bps"], strict;
+    "bit/s" ["bps", "b/s"], strict;
     "kbit/s" ["kbps", "Kbps"], strict;
     "Mbit/s" ["Mbps"], strict;
     "Gbit/s" ["Gbps"], strict;
@@ -350,6 +350,9 @@ mod tests {
         assert_eq!(u("毫秒").as_deref(), Some("ms"));
         assert_eq!(u("千瓦时的电").as_deref(), Some("kWh"));
         assert_eq!(u("Eio").as_deref(), Some("EiB"));
+        assert_eq!(u("b/s").as_deref(), Some("bit/s"));
+        assert_eq!(u("비트/초").as_deref(), Some("bit/s"));
+        assert_eq!(u("ميكروثانية").as_deref(), Some("µs"));
         assert_eq!(u("ЭиБ").as_deref(), Some("EiB"));
     }
 

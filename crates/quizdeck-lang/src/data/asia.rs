@@ -205,6 +205,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("EUR", &["유로"]),
         ],
         time_words: &[("s", &["초"]), ("min", &["분"]), ("h", &["시간"])],
+        rate_units: &[("초", "s")],
         written_out: &[
             ("CPU", &["프로세서"]),
             ("RAM", &["메모리"]),

@@ -136,7 +136,9 @@ pub(super) fn unit_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         let message = match &v {
             Verdict::Agree => continue,
             Verdict::Minority(at) => {
-                let rest: Vec<usize> = (0..ids.len()).filter(|a| !at.contains(a)).collect();
+                // The majority, its pivot language (English) first: what the message cites.
+                let mut rest: Vec<usize> = (0..ids.len()).filter(|a| !at.contains(a)).collect();
+                rest.sort_by_key(|&r| ctx.members[ids[r]].lang() != quizdeck_lang::PIVOT);
                 let mut described = Vec::new();
                 for &a in at {
                     let lang = ctx.members[ids[a]].lang();
