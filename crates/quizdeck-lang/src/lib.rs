@@ -55,8 +55,9 @@ mod table;
 
 pub use language::{Decades, Family, Language, NumberWords, Variant};
 pub use lookup::{
-    ascii_digit, by_endonym, by_iso639_3, get, han_form, has_word_edges, label_alphabets,
-    languages, punctuation, script, script_of, scripts, sentence_ends, tag_for_text,
+    ascii_digit, by_endonym, by_iso639_3, by_script, get, han_form, has_word_edges,
+    label_alphabets, languages, punctuation, script, script_of, scripts, sentence_ends,
+    tag_for_text,
 };
 pub use script::{HanForm, Punctuation, Script, ScriptInfo};
 pub use table::table;

@@ -123,6 +123,34 @@ pub fn script_of(c: char) -> Option<Script> {
         .map(|s| s.script)
 }
 
+/// The language a text must be in because of its script alone: its letters other than Latin
+/// ones (terms and code) are all of one script, which writes at least half of all its letters, and
+/// the registry has exactly one language written in that script alone (Hangul: Korean; Han with
+/// no kana: Chinese, in the form [`tag_for_text`] tells; Greek, Thai, Georgian …). `None` for
+/// scripts several languages share (Latin, Cyrillic, Arabic, Hebrew, Devanagari) and for text in
+/// two scripts (Japanese): those need a detector.
+pub fn by_script(text: &str) -> Option<&'static str> {
+    let (mut main, mut n, mut letters) = (None, 0, 0);
+    for s in text.chars().filter_map(script_of) {
+        letters += 1;
+        if s == Script::Latin {
+            continue;
+        }
+        match main {
+            None => main = Some(s),
+            Some(m) if m != s => return None,
+            Some(_) => {}
+        }
+        n += 1;
+    }
+    let main = main.filter(|_| n * 2 >= letters)?;
+    let mut alone = languages().iter().filter(|l| l.scripts == [main]);
+    match (alone.next(), alone.next()) {
+        (Some(l), None) => Some(tag_for_text(l, text)),
+        _ => None,
+    }
+}
+
 /// Whether a word ending in `c` ends at a word edge when a letter of another script or
 /// punctuation follows, as in the scripts of [`ScriptInfo::word_edges`]; digits count as such.
 pub fn has_word_edges(c: char) -> bool {
@@ -168,5 +196,26 @@ pub fn han_form(text: &str) -> Option<HanForm> {
         std::cmp::Ordering::Greater => Some(HanForm::Simplified),
         std::cmp::Ordering::Less => Some(HanForm::Traditional),
         std::cmp::Ordering::Equal => None,
+    }
+}
+
+#[cfg(test)]
+mod by_script_tests {
+    use super::by_script;
+
+    #[test]
+    fn a_script_only_one_language_writes_names_it() {
+        assert_eq!(by_script("備抵資產帳戶對資產負債表有何影響？RPA 的優勢"), Some("zh-Hant"));
+        assert_eq!(by_script("数据库的索引有什么作用？"), Some("zh-Hans"));
+        assert_eq!(by_script("색인은 무엇을 빠르게 합니까? SQL"), Some("ko"));
+        assert_eq!(by_script("Ποιο πρωτόκολλο χρησιμοποιεί η θύρα 443;"), Some("el"));
+    }
+
+    #[test]
+    fn shared_scripts_and_mixed_text_are_left_to_the_detector() {
+        assert_eq!(by_script("東京の人口はどのくらいですか"), None, "kana beside Han: Japanese");
+        assert_eq!(by_script("Какой порт использует HTTPS?"), None, "Cyrillic: many languages");
+        assert_eq!(by_script("What does 索引 mean here in this long English sentence?"), None);
+        assert_eq!(by_script("123 + 456"), None);
     }
 }

@@ -7,12 +7,13 @@ pub(crate) fn endonym(text: &str) -> Option<&'static str> {
     quizdeck_lang::by_endonym(text)
 }
 
-/// Detects the language of `text`, when the detector is confident. Chinese is told apart as
-/// Simplified (`zh-Hans`) or Traditional (`zh-Hant`) script when the text shows which.
+/// Detects the language of `text`, when the detector is confident, or when its script alone
+/// names it (a Chinese text full of Latin terms the detector cannot place). Chinese is told apart
+/// as Simplified (`zh-Hans`) or Traditional (`zh-Hant`) script when the text shows which.
 pub(crate) fn detect(text: &str) -> Option<&'static str> {
-    let info = whatlang::detect(text)?;
+    let Some(info) = whatlang::detect(text) else { return quizdeck_lang::by_script(text) };
     if !info.is_reliable() && info.confidence() < 0.5 {
-        return None;
+        return quizdeck_lang::by_script(text);
     }
     let lang = quizdeck_lang::by_iso639_3(info.lang().code())?;
     Some(quizdeck_lang::tag_for_text(lang, text))
