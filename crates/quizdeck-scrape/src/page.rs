@@ -193,7 +193,13 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             Some(t) => (t.to_owned(), Some(d)),
             None => (d, None),
         },
-        None => (lang::detect(&text).map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None),
+        // Undeclared: told from the stems, which say what language the questions are asked in
+        // (explanations may quote another language at length), else from all the prose.
+        None => {
+            let told =
+                lang::detect(&quiz_text(&read, |f| &f.stem_prose)).or_else(|| lang::detect(&text));
+            (told.map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None)
+        }
     };
     layout
         .items

@@ -214,3 +214,34 @@ fn an_explanation_paragraph_left_in_english_does_not_overrule_the_declared_langu
     assert_eq!((q.lang.as_str(), q.declared_lang.as_deref()), ("cs", None));
     assert_eq!(q.answer, "B");
 }
+
+/// A quiz that names no language is in the language its questions are asked in: a Chinese quiz
+/// file whose explanations quote English documentation at length is Chinese.
+#[test]
+fn an_undeclared_quiz_takes_the_language_of_its_stems() {
+    let explanation = "The official documentation says: an index lets the database find the rows \
+        that match a condition without reading the whole table, at the cost of extra storage and \
+        slower writes, because every insert and update must also change the index.";
+    let mut page = String::from("## 数据库\n\n");
+    for (n, (stem, choices)) in [
+        ("索引主要用来做什么？", ["加快查询", "压缩数据", "备份表格"]),
+        ("哪一种连接会保留左表中的所有行？", ["内连接", "左外连接", "交叉连接"]),
+    ]
+    .iter()
+    .enumerate()
+    {
+        page.push_str(&format!("#### Q{}. {stem}\n\n", n + 1));
+        for (i, c) in choices.iter().enumerate() {
+            page.push_str(&format!("- [{}] {c}\n", if i == n { 'x' } else { ' ' }));
+        }
+        page.push_str(&format!("\n{explanation}\n\n"));
+    }
+    let qs = quizdeck_scrape::parse_bytes(page.as_bytes(), "quiz.md", None).unwrap();
+    assert_eq!(qs.len(), 2);
+    assert!(
+        qs.iter().all(|q| q.lang == "zh-Hans"),
+        "{:?}",
+        qs.iter().map(|q| &q.lang).collect::<Vec<_>>()
+    );
+    assert_eq!((qs[0].answer.as_str(), qs[1].answer.as_str()), ("A", "B"));
+}
