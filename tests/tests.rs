@@ -17,6 +17,7 @@ mod export_json;
 mod export_note_types;
 mod golden;
 mod parse;
+mod readme;
 mod security;
 
 /// With `autotests = false`, a file in a `tests/` folder that no `mod` line names is never
