@@ -42,8 +42,8 @@ pub struct Group {
     pub topic: String,
     /// The languages present, sorted.
     pub langs: Vec<String>,
-    /// The languages other groups have and this one lacks.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// The languages other groups have and this one lacks (in the JSON always, `[]` for none).
+    #[serde(default)]
     pub missing: Vec<String>,
     /// The pages.
     pub pages: Vec<GroupPage>,
