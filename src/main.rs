@@ -51,6 +51,8 @@ fn run(cli: cmd::Cli) -> anyhow::Result<Status> {
         cmd::Command::Parse(args) => cmd::parse::run(args, &progress),
         cmd::Command::Check(args) => cmd::check::run(args, &progress),
         cmd::Command::Export(args) => cmd::export::run(args, &progress),
+        cmd::Command::Completions(args) => cmd::shell::completions(args),
+        cmd::Command::Man(args) => cmd::shell::man(args),
     }
 }
 

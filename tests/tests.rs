@@ -20,6 +20,7 @@ mod golden;
 mod parse;
 mod readme;
 mod security;
+mod shell;
 
 /// With `autotests = false`, a file in a `tests/` folder that no `mod` line names is never
 /// compiled: its tests would silently stop running. This holds the binary's own folder and every

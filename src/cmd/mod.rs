@@ -3,6 +3,7 @@
 pub mod check;
 pub mod export;
 pub mod parse;
+pub mod shell;
 
 use std::path::PathBuf;
 
@@ -29,6 +30,10 @@ pub enum Command {
     Check(check::Args),
     /// Build an Anki package, CSV or JSON from pages or from parse's JSON.
     Export(export::Args),
+    /// Print the shell completion script for bash, zsh, fish, PowerShell or elvish.
+    Completions(shell::CompletionsArgs),
+    /// Print the manual page (roff), or write one per command into a folder.
+    Man(shell::ManArgs),
 }
 
 /// The inputs every subcommand reads.
