@@ -20,6 +20,7 @@ mod golden;
 mod parse;
 mod readme;
 mod security;
+mod select;
 mod shell;
 
 /// With `autotests = false`, a file in a `tests/` folder that no `mod` line names is never

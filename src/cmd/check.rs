@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 use anstream::ColorChoice;
 use anyhow::Context;
 use clap::ValueEnum;
-use quizdeck_model::Progress;
+use quizdeck_model::{Progress, Selection};
 use quizdeck_scrape::ReadOptions;
 use quizdeck_validate::{Baseline, Options, Report};
 
-use super::{InputArgs, report_failure};
+use super::{InputArgs, ensure_selected, report_failure};
 use crate::Status;
 
 /// Arguments of `quizdeck check`.
@@ -72,6 +72,7 @@ impl From<&Args> for Options {
         Options {
             deny_warnings: args.deny.contains(&Deny::Warnings),
             detect_languages: !args.no_language_detection,
+            select: args.input.selection(),
         }
     }
 }
@@ -79,7 +80,9 @@ impl From<&Args> for Options {
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let baseline = args.baseline.as_deref().map(read_baseline).transpose()?;
     // Every question is read, cards or not: what keeps one from being a card is a finding here.
-    let batch = quizdeck_scrape::read_all(&ReadOptions::from(&args.input), progress);
+    // Every page is read, selected or not: the selection applies after grouping (see Options).
+    let read = ReadOptions { select: Selection::default(), ..ReadOptions::from(&args.input) };
+    let batch = quizdeck_scrape::read_all(&read, progress);
     // Unreadable inputs are named, and the rest is still checked.
     batch.failures.iter().for_each(report_failure);
     let unreadable = !batch.failures.is_empty();
@@ -91,10 +94,16 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     }
     let options = Options::from(&args);
     let mut report = quizdeck_validate::check(&questions, &options, progress);
+    let selected = report.summary.pages;
+    ensure_selected(&args.input, selected, questions.len() - selected)?;
     if let Some(path) = &args.write_baseline {
         let text = serde_json::to_string_pretty(&Baseline::of(&report, &questions))?;
-        std::fs::write(path, text + "\n")
-            .with_context(|| format!("cannot write the baseline {}", path.display()))?;
+        std::fs::write(
+            path,
+            text + "
+",
+        )
+        .with_context(|| format!("cannot write the baseline {}", path.display()))?;
     }
     if let Some(baseline) = &baseline {
         baseline.apply(&mut report, &questions, &options);

@@ -11,7 +11,7 @@ use quizdeck_export::{
 use quizdeck_model::{Progress, Question};
 use quizdeck_scrape::{Input, ReadOptions};
 
-use super::{InputArgs, report_failure, say};
+use super::{InputArgs, ensure_selected, report_failure, say};
 use crate::{Status, output};
 
 /// Arguments of `quizdeck export`.
@@ -153,6 +153,7 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         progress,
     );
     batch.failures.iter().for_each(report_failure);
+    ensure_selected(&args.input, batch.found.len(), batch.counts.unselected)?;
     let input_failed = !batch.failures.is_empty();
     for f in &batch.found {
         media.set_root(&f.question.id, &input_root(&f.input, &args.input.paths));

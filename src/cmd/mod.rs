@@ -8,6 +8,7 @@ pub mod shell;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
+use quizdeck_model::{Selection, TopicPattern, parse_lang_range};
 use quizdeck_scrape::{Failure, ReadOptions};
 
 /// Turn multiple-choice quiz pages into a clean model, check their translations, build Anki decks.
@@ -36,18 +37,59 @@ pub enum Command {
     Man(shell::ManArgs),
 }
 
-/// The inputs every subcommand reads.
+/// The inputs every subcommand reads, and which of their questions it works on.
 #[derive(Debug, Clone, clap::Args)]
 pub struct InputArgs {
     /// Files and directories to read (directories recursively): pages, or the JSON/JSONL that
     /// `quizdeck parse` writes; `-` or nothing reads standard input.
     pub paths: Vec<PathBuf>,
+    /// Only these languages (comma-separated or repeated): `pt` selects pt-BR and pt-PT too,
+    /// `pt-BR` only pt-BR.
+    #[arg(long = "lang", value_name = "LIST", value_delimiter = ',', value_parser = parse_lang_range)]
+    pub langs: Vec<String>,
+    /// Only questions whose topic title contains PATTERN, ignoring case; `*` stands for any run
+    /// of characters, `?` for any one.
+    #[arg(long, value_name = "PATTERN")]
+    pub topic: Option<TopicPattern>,
 }
 
+impl InputArgs {
+    /// The questions selected by `--lang` and `--topic`.
+    pub fn selection(&self) -> Selection {
+        Selection { langs: self.langs.clone(), topic: self.topic.clone() }
+    }
+}
+
+/// Reading the inputs with the selection applied as they are read, as `parse` and `export` do.
+/// (`check` reads every page, since translations are grouped and compared before it selects.)
 impl From<&InputArgs> for ReadOptions {
     fn from(args: &InputArgs) -> Self {
-        ReadOptions { paths: args.paths.clone(), ..ReadOptions::default() }
+        ReadOptions {
+            paths: args.paths.clone(),
+            select: args.selection(),
+            ..ReadOptions::default()
+        }
     }
+}
+
+/// Fails a run whose `--lang` or `--topic` left out every question read, so that a typo
+/// (`--lang jp`) is not taken for a clean, empty run.
+pub fn ensure_selected(
+    input: &InputArgs,
+    selected: usize,
+    unselected: usize,
+) -> anyhow::Result<()> {
+    if selected > 0 || unselected == 0 {
+        return Ok(());
+    }
+    let mut given = Vec::new();
+    if !input.langs.is_empty() {
+        given.push(format!("--lang {}", input.langs.join(",")));
+    }
+    if let Some(topic) = &input.topic {
+        given.push(format!("--topic {:?}", topic.as_str()));
+    }
+    anyhow::bail!("{} selects none of the {unselected} questions read", given.join(" "))
 }
 
 /// Names an input or question that failed on standard error; the rest of the run goes on.

@@ -8,7 +8,7 @@ use quizdeck_export::{JsonStyle, JsonWriter};
 use quizdeck_model::Progress;
 use quizdeck_scrape::ReadOptions;
 
-use super::{InputArgs, report_failure};
+use super::{InputArgs, ensure_selected, report_failure};
 use crate::Status;
 use crate::output::{self, Output};
 
@@ -45,10 +45,12 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let mut failed = false;
     let mut io_error = None;
     // Questions stream through as each chunk of inputs is parsed, so memory stays bounded.
-    quizdeck_scrape::read(&options, progress, |item| match item {
+    let mut written = 0;
+    let counts = quizdeck_scrape::read(&options, progress, |item| match item {
         Ok(found) => {
             if io_error.is_none() {
                 io_error = writer.write(&mut out, &found.question).err();
+                written += 1;
             }
         }
         Err(failure) => {
@@ -59,6 +61,7 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     if let Some(e) = io_error {
         return Err(e).context("cannot write output");
     }
+    ensure_selected(&args.input, written, counts.unselected)?;
     writer.finish(&mut out)?;
     out.commit()?;
     Ok(if failed { Status::Failed } else { Status::Ok })

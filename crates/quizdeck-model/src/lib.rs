@@ -26,12 +26,14 @@ mod id;
 mod lang;
 mod progress;
 mod question;
+mod select;
 pub mod text;
 
 pub use id::{digest_u64, question_id, short_hash};
 pub use lang::{is_language_tag, normalize_lang};
 pub use progress::{NoProgress, Progress};
 pub use question::{AnswerFrom, CardProblem, Choice, Media, MediaField, Question, QuestionSet};
+pub use select::{Selection, SelectionError, TopicPattern, parse_lang_range};
 
 /// The JSON Schema of what `quizdeck parse` prints (`{"questions": [...]}`), generated from the
 /// types. `docs/quizdeck.schema.json` is this, kept current by a test.

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use quizdeck_model::{Progress, Question};
+use quizdeck_model::{Progress, Question, Selection};
 use rayon::prelude::*;
 
 use crate::{ErrorKind, ParseError, bounded, parse_page, verify};
@@ -131,6 +131,19 @@ pub struct ReadOptions {
     /// parse` and `export` do; `quizdeck check` reads every question and reports the problems as
     /// findings instead.
     pub cards_only: bool,
+    /// Hand on only the questions of these languages and topics (`--lang`, `--topic`); the others
+    /// are left out before any other test, and counted in [`ReadCounts::unselected`].
+    pub select: Selection,
+}
+
+/// How much [`read`] read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReadCounts {
+    /// Inputs read or tried: files, and standard input (paths that could not be walked are not
+    /// counted).
+    pub inputs: usize,
+    /// Questions read and left out because [`ReadOptions::select`] does not select them.
+    pub unselected: usize,
 }
 
 /// A question read, with where it came from.
@@ -168,6 +181,8 @@ pub struct Batch {
     pub found: Vec<Found>,
     /// The inputs (and with [`ReadOptions::cards_only`] the questions) that failed.
     pub failures: Vec<Failure>,
+    /// How much was read.
+    pub counts: ReadCounts,
 }
 
 impl Batch {
@@ -184,49 +199,65 @@ impl Batch {
 ///
 /// Inputs are parsed on all cores in chunks, so that memory stays bounded however many there
 /// are: only one chunk of parsed questions is held at a time. `progress` advances once per input.
-pub fn read(options: &ReadOptions, progress: &dyn Progress, mut sink: impl FnMut(Item)) {
+pub fn read(
+    options: &ReadOptions,
+    progress: &dyn Progress,
+    mut sink: impl FnMut(Item),
+) -> ReadCounts {
     let (inputs, errors) = collect_inputs(&options.paths);
+    let mut counts = ReadCounts { inputs: inputs.len(), unselected: 0 };
     for e in errors {
         sink(Err(Failure::Input(e)));
     }
     let chunk = 64 * rayon::current_num_threads().max(1);
     progress.start("parse", Some(inputs.len() as u64));
     for inputs in inputs.chunks(chunk) {
-        let outcomes: Vec<Vec<Item>> = inputs
+        let outcomes: Vec<(Vec<Item>, usize)> = inputs
             .par_iter()
             .map(|input| {
-                let items = items(input, options.cards_only);
+                let items = items(input, options);
                 progress.advance(1);
                 items
             })
             .collect();
-        outcomes.into_iter().flatten().for_each(&mut sink);
+        for (items, unselected) in outcomes {
+            counts.unselected += unselected;
+            items.into_iter().for_each(&mut sink);
+        }
     }
     progress.finish();
+    counts
 }
 
 /// [`read`], collected.
 pub fn read_all(options: &ReadOptions, progress: &dyn Progress) -> Batch {
     let mut batch = Batch::default();
-    read(options, progress, |item| match item {
+    batch.counts = read(options, progress, |item| match item {
         Ok(f) => batch.found.push(f),
         Err(e) => batch.failures.push(e),
     });
     batch
 }
 
-/// What one input gives, in order.
-fn items(input: &Input, cards_only: bool) -> Vec<Item> {
-    let (questions, modified) = match parse_input(input) {
+/// What one input gives, in order, and how many of its questions the selection left out.
+fn items(input: &Input, options: &ReadOptions) -> (Vec<Item>, usize) {
+    let (mut questions, modified) = match parse_input(input) {
         Ok(read) => read,
-        Err(e) => return vec![Err(Failure::Input(e))],
+        Err(e) => return (vec![Err(Failure::Input(e))], 0),
     };
-    questions
+    let read = questions.len();
+    // A question that could not be read is reported whatever the selection: what it is
+    // cannot be told.
+    questions.retain(|q| q.as_ref().map_or(true, |q| options.select.matches(q)));
+    let unselected = read - questions.len();
+    let items = questions
         .into_iter()
         .map(|question| {
             // A question the page holds but that could not be read; the others go on.
             let question = question.map_err(Failure::Question)?;
-            if cards_only && let Err(e) = verify(&question) {
+            if options.cards_only
+                && let Err(e) = verify(&question)
+            {
                 return Err(Failure::Question(e));
             }
             let modified = match input {
@@ -235,7 +266,8 @@ fn items(input: &Input, cards_only: bool) -> Vec<Item> {
             };
             Ok(Found { question, input: input.clone(), modified })
         })
-        .collect()
+        .collect();
+    (items, unselected)
 }
 
 /// The modification time of the file a question names as its source, if it names one.
@@ -255,8 +287,8 @@ mod tests {
     const PAGE: &str = "Arithmetic\n\nHow much is 2 + 2?\n\n  1. A3\n  2. B4\n\nAnswer: B. 4\n";
 
     fn read(paths: &[&Path], cards_only: bool) -> Vec<Item> {
-        let options =
-            ReadOptions { paths: paths.iter().map(|p| p.to_path_buf()).collect(), cards_only };
+        let paths = paths.iter().map(|p| p.to_path_buf()).collect();
+        let options = ReadOptions { paths, cards_only, ..ReadOptions::default() };
         let mut items = Vec::new();
         super::read(&options, &NoProgress, |item| items.push(item));
         items
@@ -299,9 +331,31 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("c.txt");
         std::fs::write(&path, PAGE.replace("Answer: B", "Answer: E")).unwrap();
-        let batch = read_all(&ReadOptions { paths: vec![path], cards_only: false }, &NoProgress);
+        let options = ReadOptions { paths: vec![path], ..ReadOptions::default() };
+        let batch = read_all(&options, &NoProgress);
         assert!(batch.failures.is_empty());
         assert_eq!(batch.into_questions()[0].answer, "E");
+    }
+
+    #[test]
+    fn unselected_questions_are_left_out_before_verification_and_counted() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.txt"), PAGE).unwrap();
+        std::fs::write(dir.path().join("c.txt"), PAGE.replace("Answer: B", "Answer: E")).unwrap();
+        let read = |select: Selection| {
+            let paths = vec![dir.path().to_path_buf()];
+            let options = ReadOptions { paths, cards_only: true, select };
+            let mut items = Vec::new();
+            let counts = super::read(&options, &NoProgress, |item| items.push(item));
+            (items.len(), counts)
+        };
+        let german = Selection { langs: vec!["de".into()], topic: None };
+        assert_eq!(read(german), (0, ReadCounts { inputs: 2, unselected: 2 }));
+        let arithmetic = Selection { langs: vec![], topic: Some("ARITH*".parse().unwrap()) };
+        assert_eq!(read(arithmetic), (2, ReadCounts { inputs: 2, unselected: 0 }));
+        let english =
+            Selection { langs: vec!["en".into()], topic: Some("chemistry".parse().unwrap()) };
+        assert_eq!(read(english), (0, ReadCounts { inputs: 2, unselected: 2 }));
     }
 
     #[test]

@@ -61,7 +61,9 @@ mod sentence;
 mod stem;
 mod verify;
 
-pub use batch::{Batch, Failure, Found, Input, Item, MAX_INPUT_BYTES, ReadOptions, read, read_all};
+pub use batch::{
+    Batch, Failure, Found, Input, Item, MAX_INPUT_BYTES, ReadCounts, ReadOptions, read, read_all,
+};
 pub use error::{ErrorKind, Missing, ParseError, Position};
 pub use verify::verify;
 

@@ -37,11 +37,12 @@ mod checks;
 mod code;
 mod render;
 mod report;
+mod select;
 
 use std::collections::{BTreeMap, HashMap};
 
 use quizdeck_group::Ambiguity;
-use quizdeck_model::{Progress, Question};
+use quizdeck_model::{Progress, Question, Selection};
 use rayon::prelude::*;
 
 pub use baseline::{Baseline, BaselineEntry, BaselineOutcome};
@@ -60,11 +61,15 @@ pub struct Options {
     /// Detect the language of texts (`wrong-language`, and which language an untranslated text
     /// is in). On by default.
     pub detect_languages: bool,
+    /// Report only on these languages and topics (`--lang`, `--topic`). Every page is still
+    /// grouped and checked; the report keeps the selected questions and the findings that blame a
+    /// selected language, and its summary counts them alone.
+    pub select: Selection,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Self { deny_warnings: false, detect_languages: true }
+        Self { deny_warnings: false, detect_languages: true, select: Selection::default() }
     }
 }
 
@@ -137,7 +142,11 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
 
     order(&mut findings, groups);
     let summary = summarize(questions.len(), &findings, groups, grouping.langs.clone(), options);
-    Report { findings, groups: grouping.groups, summary, baseline: None }
+    select::apply(
+        Report { findings, groups: grouping.groups, summary, baseline: None },
+        questions,
+        options,
+    )
 }
 
 /// The `ambiguous-group` finding on pages grouping could not place.
