@@ -22,6 +22,7 @@ mod readme;
 mod security;
 mod select;
 mod shell;
+mod summaries;
 
 /// With `autotests = false`, a file in a `tests/` folder that no `mod` line names is never
 /// compiled: its tests would silently stop running. This holds the binary's own folder and every

@@ -1,12 +1,12 @@
 //! `quizdeck parse`: pages in, the normalized model out.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::ValueEnum;
 use quizdeck_export::{JsonStyle, JsonWriter};
 use quizdeck_model::Progress;
-use quizdeck_scrape::ReadOptions;
+use quizdeck_scrape::{ReadCounts, ReadOptions};
 
 use super::{InputArgs, ensure_selected, report_failure};
 use crate::Status;
@@ -42,19 +42,17 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let mut out = Output::create(args.output.as_deref())?;
     // The one JSON writer, shared with `quizdeck export --format json|jsonl`.
     let mut writer = JsonWriter::new(args.format.into());
-    let mut failed = false;
+    let (mut written, mut failures) = (0, 0);
     let mut io_error = None;
     // Questions stream through as each chunk of inputs is parsed, so memory stays bounded.
-    let mut written = 0;
     let counts = quizdeck_scrape::read(&options, progress, |item| match item {
-        Ok(found) => {
-            if io_error.is_none() {
-                io_error = writer.write(&mut out, &found.question).err();
-                written += 1;
-            }
-        }
+        Ok(found) if io_error.is_none() => match writer.write(&mut out, &found.question) {
+            Ok(()) => written += 1,
+            Err(e) => io_error = Some(e),
+        },
+        Ok(_) => {}
         Err(failure) => {
-            failed = true;
+            failures += 1;
             report_failure(&failure);
         }
     });
@@ -64,7 +62,28 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     ensure_selected(&args.input, written, counts.unselected)?;
     writer.finish(&mut out)?;
     out.commit()?;
-    Ok(if failed { Status::Failed } else { Status::Ok })
+    // Written to a file, the run says what it did, as `export` does; on standard output the
+    // questions speak for themselves.
+    if let Some(path) = args.output.as_deref().filter(|p| p.as_os_str() != "-") {
+        eprintln!("quizdeck: {}", summary(path, written, counts, failures));
+    }
+    Ok(if failures > 0 { Status::Failed } else { Status::Ok })
+}
+
+/// The one-line summary: `wrote questions.json: 45 questions (52 files read, 3 failures)`, with
+/// the questions `--lang`/`--topic` left out when there are some.
+fn summary(out: &Path, written: usize, counts: ReadCounts, failures: usize) -> String {
+    let count =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut read = vec![format!("{} read", count(counts.inputs, "file", "files"))];
+    if counts.unselected > 0 {
+        read.push(format!("{} not selected", count(counts.unselected, "question", "questions")));
+    }
+    if failures > 0 {
+        read.push(count(failures, "failure", "failures"));
+    }
+    let questions = count(written, "question", "questions");
+    format!("wrote {}: {questions} ({})", out.display(), read.join(", "))
 }
 
 impl From<Format> for JsonStyle {

@@ -1,0 +1,40 @@
+//! The one-line summaries on standard error of the commands that write a file: what was read,
+//! what was written, what failed.
+
+use crate::util::{fixtures, quizdeck, s};
+
+/// `parse -o FILE` says how many questions it wrote from how many files, and what failed, as
+/// `export` does; the failures are the ones named above it.
+#[test]
+fn parse_to_a_file_summarizes_files_read_questions_written_and_failures() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("questions.json");
+    let r = quizdeck(&["parse", "fixtures/check/defects/html", "fixtures/broken", "-o", s(&out)]);
+    assert_eq!(r.code, 1, "some inputs failed");
+    let named = r.stderr.lines().filter(|l| l.contains("fixtures/broken/")).count();
+    assert!(named > 0, "{}", r.stderr);
+    let broken = std::fs::read_dir(fixtures().join("broken")).unwrap().map(Result::unwrap);
+    let inputs = 42 + broken.filter(|e| !e.file_name().to_string_lossy().starts_with('.')).count();
+    let last = r.stderr.lines().last().unwrap();
+    let expected = format!(
+        "quizdeck: wrote {}: 42 questions ({inputs} files read, {named} failures)",
+        s(&out)
+    );
+    assert_eq!(last, expected);
+
+    let r = quizdeck(&["parse", "--lang", "es", "fixtures/check/defects/html", "-o", s(&out)]);
+    let expected = format!(
+        "quizdeck: wrote {}: 7 questions (42 files read, 35 questions not selected)",
+        s(&out)
+    );
+    assert_eq!(r.stderr.trim_end(), expected);
+}
+
+/// On standard output the questions are the output: no summary.
+#[test]
+fn parse_to_standard_output_prints_no_summary() {
+    for args in [&["parse", "fixtures/seeds"][..], &["parse", "fixtures/seeds", "-o", "-"]] {
+        let r = quizdeck(args);
+        assert_eq!((r.code, r.stderr.as_str()), (0, ""), "{args:?}");
+    }
+}
