@@ -38,3 +38,20 @@ fn parse_to_standard_output_prints_no_summary() {
         assert_eq!((r.code, r.stderr.as_str()), (0, ""), "{args:?}");
     }
 }
+
+/// The review CSV has one row per question across its languages: the summary counts rows, and
+/// the questions in them.
+#[test]
+fn review_csv_summary_counts_rows_not_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("review.csv");
+    let args =
+        ["export", "--csv-layout", "review", "fixtures/check/consistent/html", "-o", s(&out)];
+    let r = quizdeck(&args);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rows = csv::Reader::from_path(&out).unwrap().into_records().count();
+    assert_eq!(rows, 7, "a row per question");
+    let expected =
+        format!("quizdeck: wrote {}: 7 rows of 42 questions (42 questions read)", s(&out));
+    assert_eq!(r.stderr.trim_end(), expected);
+}

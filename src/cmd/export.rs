@@ -249,7 +249,10 @@ fn summary(r: &ExportReport, out: &Path) -> String {
     let what = match r.media {
         Some(media) => format!("{written} notes in {decks} decks, {media} media files"),
         None if decks > 0 => format!("{written} notes in {decks} decks"),
-        None => format!("{written} questions"),
+        None => match r.rows {
+            Some(rows) => format!("{rows} rows of {written} questions"),
+            None => format!("{written} questions"),
+        },
     };
     let hints = r.hints.as_ref().map_or(String::new(), |h| {
         format!(", {} hints on {} notes, {} without one", h.lang, h.with, h.without)

@@ -97,6 +97,9 @@ pub struct ExportReport {
     pub questions: usize,
     /// Questions written (notes, rows or objects).
     pub written: usize,
+    /// Rows written, for formats whose rows hold several questions (the review CSV: one row per
+    /// question across its languages).
+    pub rows: Option<usize>,
     /// Deck names used, parents included (formats with decks only).
     pub decks: Vec<String>,
     /// Media files packed (formats that carry media only).

@@ -69,6 +69,7 @@ impl Exporter for ReviewCsvExporter {
                 csv.write_record(&record)?;
                 let n = row.iter().flatten().count();
                 report.written += n;
+                *report.rows.get_or_insert(0) += 1;
                 progress.advance(n as u64);
             }
         }
@@ -197,6 +198,7 @@ mod tests {
         assert_eq!(header.len(), 1 + 3 * 6);
         let rows: Vec<csv::StringRecord> = r.records().map(Result::unwrap).collect();
         assert_eq!(rows.len(), 2);
+        assert_eq!(report.rows, Some(rows.len()), "the report counts the rows written");
         assert_eq!((&rows[0][4], &rows[0][5], &rows[0][6]), ("What?", "Quoi ?", ""));
         assert_eq!((&rows[1][0], &rows[1][4], &rows[1][6]), ("2", "Two?", "Twee?"));
         assert_eq!(&rows[0][10], "'=1+1");
