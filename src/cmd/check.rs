@@ -8,10 +8,11 @@ use anyhow::Context;
 use clap::ValueEnum;
 use quizdeck_model::{Progress, Selection};
 use quizdeck_scrape::ReadOptions;
-use quizdeck_validate::{Baseline, Options, Report};
+use quizdeck_validate::{Baseline, HtmlOptions, Options, Report, SarifOptions};
 
 use super::{InputArgs, ensure_selected, report_failure};
 use crate::Status;
+use crate::output::Output;
 
 /// Arguments of `quizdeck check`.
 #[derive(Debug, clap::Args)]
@@ -21,6 +22,9 @@ pub struct Args {
     /// Report format.
     #[arg(long, short, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Write the report to FILE instead of standard output (replaced atomically).
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
     /// Fail (exit status 1) on these findings too, not only on errors.
     #[arg(long, value_enum, value_name = "WHAT")]
     pub deny: Vec<Deny>,
@@ -47,6 +51,11 @@ pub enum Format {
     Text,
     /// `{"findings": [...], "groups": [...], "summary": {...}}`.
     Json,
+    /// One self-contained page: per question, languages side by side, what differs highlighted,
+    /// filters by severity, code and language.
+    Html,
+    /// SARIF 2.1.0 for code scanning: one result per finding, on the page's file.
+    Sarif,
 }
 
 /// Findings that can be made to fail the run.
@@ -98,17 +107,13 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     ensure_selected(&args.input, selected, questions.len() - selected)?;
     if let Some(path) = &args.write_baseline {
         let text = serde_json::to_string_pretty(&Baseline::of(&report, &questions))?;
-        std::fs::write(
-            path,
-            text + "
-",
-        )
-        .with_context(|| format!("cannot write the baseline {}", path.display()))?;
+        std::fs::write(path, text + "\n")
+            .with_context(|| format!("cannot write the baseline {}", path.display()))?;
     }
     if let Some(baseline) = &baseline {
         baseline.apply(&mut report, &questions, &options);
     }
-    write_report(&report, args.format, args.color).context("cannot write the report")?;
+    write_report(&report, &args).context("cannot write the report")?;
     let accepted = args.write_baseline.is_some();
     Ok(if unreadable || (report.summary.failed && !accepted) { Status::Failed } else { Status::Ok })
 }
@@ -122,25 +127,36 @@ fn read_baseline(path: &Path) -> anyhow::Result<Baseline> {
     })
 }
 
-fn write_report(report: &Report, format: Format, color: Color) -> anyhow::Result<()> {
-    let stdout = std::io::stdout();
-    match format {
+fn write_report(report: &Report, args: &Args) -> anyhow::Result<()> {
+    let path = args.output.as_deref().filter(|p| p.as_os_str() != "-");
+    let mut out = Output::create(path)?;
+    // Links and locations are relative to where the report is read: the folder of the file, or
+    // the current directory for standard output (as SARIF in CI wants: the repository root).
+    let cwd = std::env::current_dir().context("cannot tell the current directory")?;
+    let base = match path.and_then(Path::parent) {
+        Some(dir) => cwd.join(dir),
+        None => cwd.clone(),
+    };
+    match args.format {
         Format::Json => {
-            let mut out = std::io::BufWriter::new(stdout.lock());
             serde_json::to_writer_pretty(&mut out, report)?;
             out.write_all(b"\n")?;
-            out.flush()?;
         }
         Format::Text => {
-            let choice = match color {
-                Color::Auto => anstream::AutoStream::choice(&stdout),
-                Color::Always => ColorChoice::Always,
-                Color::Never => ColorChoice::Never,
+            let color = match args.color {
+                Color::Auto if path.is_some() => false,
+                Color::Auto => {
+                    anstream::AutoStream::choice(&std::io::stdout()) != ColorChoice::Never
+                }
+                Color::Always => true,
+                Color::Never => false,
             };
-            let mut out = std::io::BufWriter::new(stdout.lock());
-            quizdeck_validate::render_text(report, &mut out, choice != ColorChoice::Never)?;
-            out.flush()?;
+            quizdeck_validate::render_text(report, &mut out, color)?;
+        }
+        Format::Html => quizdeck_validate::render_html(report, &mut out, &HtmlOptions { base })?,
+        Format::Sarif => {
+            quizdeck_validate::render_sarif(report, &mut out, &SarifOptions { base: cwd })?
         }
     }
-    Ok(())
+    out.commit()
 }

@@ -5,7 +5,10 @@
 //! language's topic sequence on language-neutral anchors), runs every rule of one page and every
 //! rule across the languages of a question, and returns a [`Report`] of findings, each with a
 //! stable [`Code`], a [`Severity`], the languages and input files at fault, and the question's id.
-//! [`render_text`] prints it for people; the report serializes to JSON as it is.
+//! [`render_text`] prints it for people, [`render_html`] writes it as one self-contained page for
+//! translators (languages side by side, filters), [`render_sarif`] as SARIF 2.1.0 for code
+//! scanning; the report serializes to JSON as it is. [`Options::select`] narrows it to some
+//! languages and topics after every page has been grouped and checked.
 //!
 //! ```
 //! use quizdeck_model::{Choice, NoProgress, Question};
@@ -35,8 +38,11 @@
 mod baseline;
 mod checks;
 mod code;
+mod html;
+mod links;
 mod render;
 mod report;
+mod sarif;
 mod select;
 
 use std::collections::{BTreeMap, HashMap};
@@ -47,9 +53,11 @@ use rayon::prelude::*;
 
 pub use baseline::{Baseline, BaselineEntry, BaselineOutcome};
 pub use code::{Code, Severity};
+pub use html::{HtmlOptions, render_html};
 pub use quizdeck_group::{Group, GroupBy, GroupPage};
 pub use render::render_text;
 pub use report::{Finding, Report, Summary};
+pub use sarif::{SarifOptions, render_sarif};
 
 use checks::{Detector, GroupCtx, Member, PageCtx, SetCtx};
 
