@@ -79,7 +79,8 @@ pub fn render_html(report: &Report, out: &mut dyn Write, options: &HtmlOptions) 
     }
     writeln!(out, "</main>\n<footer>")?;
     if clean > 0 {
-        writeln!(out, "<p>{clean} more questions have no findings.</p>")?;
+        let have = if clean == 1 { "has" } else { "have" };
+        writeln!(out, "<p>{} {have} no findings.</p>", counted(clean, "more question"))?;
     }
     writeln!(out, "</footer>\n<script>{SCRIPT}</script>\n</body>\n</html>")
 }
