@@ -71,3 +71,64 @@ fn readme_states_the_declared_rust_version() {
     let stated = format!("Rust toolchain, {ours} or newer");
     assert!(readme.contains(&stated), "README.md does not say {stated:?}");
 }
+
+/// The lines of the `sh` blocks of the README's section `heading` (down to the next `## `).
+fn shell_lines(heading: &str) -> Vec<String> {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let start = readme.find(heading).unwrap_or_else(|| panic!("README.md has no {heading:?}"));
+    let section = &readme[start + heading.len()..];
+    let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+    let mut lines = Vec::new();
+    let mut in_block = false;
+    for line in section.lines() {
+        match line.trim() {
+            "```sh" => in_block = true,
+            "```" => in_block = false,
+            l if in_block && !l.is_empty() => lines.push(l.to_owned()),
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// The tour runs as written, from the root of a clone with `quizdeck` on the PATH: every line
+/// ends with the exit status its comment names (`exit status 1`), or 0.
+#[cfg(unix)]
+#[test]
+fn readme_tour_runs_as_written() {
+    let lines = shell_lines("## A short tour");
+    assert!(lines.len() >= 10, "{lines:?}");
+    // A clone's root: the fixtures, and room for what the tour writes.
+    let clone = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(root().join("fixtures"), clone.path().join("fixtures")).unwrap();
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_quizdeck")).parent().unwrap();
+    let path = std::env::join_paths(
+        std::iter::once(bin.to_path_buf())
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
+    )
+    .unwrap();
+    for line in lines {
+        let expected = line
+            .split_once("exit status ")
+            .and_then(|(_, rest)| rest.chars().next()?.to_digit(10))
+            .unwrap_or(0) as i32;
+        let out = Command::new("bash")
+            .args(["-c", &line])
+            .current_dir(clone.path())
+            .env("PATH", &path)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("bash runs");
+        assert_eq!(
+            out.status.code(),
+            Some(expected),
+            "{line}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    for written in
+        ["questions.json", "site.jsonl", "report.html", "quiz.apkg", "quiz.csv", "review.csv"]
+    {
+        assert!(clone.path().join(written).is_file(), "the tour writes {written}");
+    }
+}
