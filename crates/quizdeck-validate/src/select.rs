@@ -101,10 +101,12 @@ mod tests {
         Options { select, ..Options::default() }
     }
 
+    /// Three questions of five languages each, one language marking another answer in each: a
+    /// clear majority (four against one) that blames it.
     fn pages() -> Vec<Question> {
-        let mut pages = question("1", "Disks", &["en", "fr", "pt-BR"], &["pt-BR"]);
-        pages.extend(question("2", "Disks", &["en", "fr", "pt-BR"], &["fr"]));
-        pages.extend(question("3", "Networks", &["de", "en", "fr"], &["fr"]));
+        let mut pages = question("1", "Disks", &["de", "en", "es", "fr", "pt-BR"], &["pt-BR"]);
+        pages.extend(question("2", "Disks", &["de", "en", "es", "fr", "pt-BR"], &["fr"]));
+        pages.extend(question("3", "Networks", &["de", "en", "es", "fr", "it"], &["fr"]));
         pages
     }
 
@@ -134,7 +136,7 @@ mod tests {
         assert_eq!(s.codes.get("missing-translation"), Some(&1));
         assert_eq!(s.coverage.keys().collect::<Vec<_>>(), ["pt-BR"]);
         assert!(s.failed, "pt-BR has an error");
-        assert!(report.groups.iter().all(|g| g.langs.len() == 3), "groups keep their languages");
+        assert!(report.groups.iter().all(|g| g.langs.len() == 5), "groups keep their languages");
         let report = check(&pages(), &selection(&["en"], None), &NoProgress);
         assert!(!report.summary.failed && report.findings.is_empty());
     }
@@ -147,7 +149,7 @@ mod tests {
         let report = check(&pages, &selection(&[], Some("rése")), &NoProgress);
         let ids: Vec<&str> = report.groups.iter().map(|g| g.id.as_str()).collect();
         assert_eq!(ids, ["3"], "the French title selects the question in every language");
-        assert_eq!(report.summary.pages, 3);
+        assert_eq!(report.summary.pages, 5);
         let report = check(&pages, &selection(&["en"], Some("disk")), &NoProgress);
         assert_eq!(report.summary.groups, 2);
         assert!(report.findings.is_empty(), "en is not blamed for what fr and pt-BR got wrong");
