@@ -95,6 +95,15 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     }
     fields.push(("explanation".to_owned(), &q.explanation, &m.explanation));
     for (field, text, anchors) in fields {
+        // Code in a stem or a choice says nothing of the language the question is asked in.
+        let without_code = prose(text);
+        let prose_anchors;
+        let anchors = if without_code.split_whitespace().eq(text.split_whitespace()) {
+            anchors
+        } else {
+            prose_anchors = Anchors::of(&without_code);
+            &prose_anchors
+        };
         if !long_enough(anchors) || anchors.is_language_neutral() {
             continue;
         }
@@ -115,6 +124,38 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
                 .at(&q.lang, &q.source),
         );
     }
+}
+
+/// The prose of `text`: its paragraphs that hold no code, without identifiers. Quiz files put
+/// code in stems and choices (`@Component({`, `{{ 'x' | truncate: 10 }}`, `<p #bio></p>`,
+/// `fixture.detectChanges()`, `paramMap`), which a detector reads as English or as Latin-script
+/// text whatever language the question is asked in. Written by hand: a paragraph is code when a
+/// line of it has a mark prose does not use (braces, brackets, angle brackets, `=`, `|`,
+/// backslashes, backticks, `::`) or a call (`name(`); an identifier is an ASCII word with `_`,
+/// `.`, `@`, `#`, `$` or `/` in it, or a capital after a small letter (`queryParamMap`). What prose is taken
+/// for code only leaves less to detect on.
+fn prose(text: &str) -> String {
+    fn is_code(line: &str) -> bool {
+        let marks = ['{', '}', '[', ']', '<', '>', '=', '|', '\\', '`'];
+        let call = line.as_bytes().windows(2).any(|w| {
+            w[1] == b'(' && (w[0].is_ascii_alphanumeric() || w[0] == b'_' || w[0] == b'.')
+        });
+        line.contains(marks) || line.contains("::") || call
+    }
+    fn is_identifier(word: &str) -> bool {
+        let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let camel = word
+            .chars()
+            .zip(word.chars().skip(1))
+            .any(|(a, b)| a.is_lowercase() && b.is_uppercase());
+        word.is_ascii() && (camel || word.contains(['_', '.', '@', '#', '$', '/']))
+    }
+    let paragraphs: Vec<String> = text
+        .split("\n\n")
+        .filter(|p| !p.lines().any(is_code))
+        .map(|p| p.split_whitespace().filter(|w| !is_identifier(w)).collect::<Vec<_>>().join(" "))
+        .collect();
+    paragraphs.join("\n\n")
 }
 
 /// The language `anchors`' text is in, when it is confidently not `own`.
@@ -295,4 +336,28 @@ fn same_text(
         owner.map_or(String::new(), |l| format!(" ({})", l.eng_name()))
     );
     Some(ctx.finding(Code::Untranslated, &at, message).field(field))
+}
+
+#[cfg(test)]
+mod prose_tests {
+    use super::prose;
+
+    #[test]
+    fn code_paragraphs_and_identifiers_leave_the_prose() {
+        let stem = "在这个组件类中，ViewChild 装饰器的作用是什么？\n\n@Component({\n    template: '<p #bio></p>'\n})\nexport class BioComponent {}";
+        assert_eq!(prose(stem), "在这个组件类中，ViewChild 装饰器的作用是什么？");
+        assert_eq!(
+            prose("paramMap ist der neue Name von queryParamMap in Angular."),
+            "ist der neue Name von in Angular."
+        );
+        assert_eq!(prose("{{ 'long text' | truncate: 10 }}"), "");
+        // A line with a call is code: its paragraph is left out whole.
+        assert_eq!(prose("fixture.detectChanges() के बाद"), "");
+    }
+
+    #[test]
+    fn prose_with_parentheses_and_semicolons_stays() {
+        let text = "Gosling created Java (1995); Ritchie created C.";
+        assert_eq!(prose(text), text);
+    }
 }

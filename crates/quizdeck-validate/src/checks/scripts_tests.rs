@@ -220,3 +220,26 @@ fn text_renderings_in_every_script_group_by_their_topic_sequence() {
         assert!(q.iter().all(|s| *s == q[0]), "{q:?}");
     }
 }
+
+/// Code in a stem or a choice (a component, a template, a decorator, a call) reads as English
+/// or as Latin-script text to a detector whatever language the question is asked in: it is no
+/// `wrong-language`, while a prose choice left in English on the same page still is.
+#[test]
+fn code_in_stems_and_choices_is_no_wrong_language_but_english_prose_is() {
+    let code = "@Component({\n  selector: 'app-price',\n  template: '<p>{{ price | currency }}</p>'\n})\n\
+                export class PriceComponent { @Input() price = 0; }";
+    let mut qs = thirteen_languages();
+    for q in qs.iter_mut().filter(|q| q.key.as_deref() == Some("2")) {
+        q.stem = format!("{}\n\n{code}", q.stem);
+        let wrong = (0..q.choices.len()).find(|&i| Some(i) != q.correct_index()).unwrap();
+        q.choices[wrong].text = "this.price.set(42)".into();
+    }
+    let report = run(&qs);
+    assert_eq!(problems(&report), [], "{:#?}", report.findings);
+
+    let ko = qs.iter_mut().find(|q| q.lang == "ko" && q.key.as_deref() == Some("2")).unwrap();
+    ko.choices[2].text = "Because the processor runs at a higher clock speed".into();
+    let source = ko.source.clone();
+    let found = problems(&run(&qs));
+    assert!(found.contains(&(Code::WrongLanguage, source.clone())), "{found:?}");
+}
