@@ -131,8 +131,10 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 /// `fixture.detectChanges()`, `paramMap`), which a detector reads as English or as Latin-script
 /// text whatever language the question is asked in. Written by hand: a paragraph is code when a
 /// line of it has a mark prose does not use (braces, brackets, angle brackets, `=`, `|`,
-/// backslashes, backticks, `::`) or a call (`name(`); an identifier is an ASCII word with `_`,
-/// `.`, `@`, `#`, `$` or `/` in it, or a capital after a small letter (`queryParamMap`). What prose is taken
+/// backslashes, backticks, `::`), ends in `;` (`transition: opacity 1s;`) or has a call (`name(`); an identifier is an ASCII word with `_`,
+/// `.`, `@`, `#`, `$`, `/`, `:` or a quote in it, or a capital after a small letter
+/// (`queryParamMap`, `':app'`). An apostrophe makes `l'ordinateur` one too: it only leaves
+/// less to detect on. What prose is taken
 /// for code only leaves less to detect on.
 fn prose(text: &str) -> String {
     fn is_code(line: &str) -> bool {
@@ -140,7 +142,7 @@ fn prose(text: &str) -> String {
         let call = line.as_bytes().windows(2).any(|w| {
             w[1] == b'(' && (w[0].is_ascii_alphanumeric() || w[0] == b'_' || w[0] == b'.')
         });
-        line.contains(marks) || line.contains("::") || call
+        line.contains(marks) || line.contains("::") || line.trim_end().ends_with(';') || call
     }
     fn is_identifier(word: &str) -> bool {
         let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
@@ -148,7 +150,9 @@ fn prose(text: &str) -> String {
             .chars()
             .zip(word.chars().skip(1))
             .any(|(a, b)| a.is_lowercase() && b.is_uppercase());
-        word.is_ascii() && (camel || word.contains(['_', '.', '@', '#', '$', '/']))
+        // A mark inside the word, or a quote or colon before it: `':app'`, `"key":`.
+        let inner = word.trim_start_matches(|c: char| !c.is_alphanumeric() && !"'\":".contains(c));
+        word.is_ascii() && (camel || inner.contains(['_', '.', '@', '#', '$', '/', ':', '\'', '"']))
     }
     let paragraphs: Vec<String> = text
         .split("\n\n")
@@ -351,6 +355,8 @@ mod prose_tests {
             "ist der neue Name von in Angular."
         );
         assert_eq!(prose("{{ 'long text' | truncate: 10 }}"), "");
+        assert_eq!(prose("transition: opacity 1s ease-in;"), "");
+        assert_eq!(prose("settings.gradle में: include ':app',':about'"), "में: include");
         // A line with a call is code: its paragraph is left out whole.
         assert_eq!(prose("fixture.detectChanges() के बाद"), "");
     }
