@@ -7,44 +7,22 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::fixtures;
+use crate::{files_under, fixtures, norm};
 
 /// The families' pages (HTML and Markdown) with their expected parse beside them.
 fn pages() -> Vec<(PathBuf, PathBuf)> {
     let root = fixtures().join("pages/families");
     let mut out = Vec::new();
-    let mut stack = vec![root.clone()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            if path.is_dir() {
-                stack.push(path);
-            } else if !name.ends_with(".json") && dir != root {
-                let expected = path.with_file_name(format!("{name}.json"));
-                assert!(expected.is_file(), "{}: no expected parse beside it", path.display());
-                out.push((path, expected));
-            }
+    for path in files_under(&root) {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.ends_with(".json") && path.parent() != Some(root.as_path()) {
+            let expected = path.with_file_name(format!("{name}.json"));
+            assert!(expected.is_file(), "{}: no expected parse beside it", path.display());
+            out.push((path, expected));
         }
     }
     out.sort();
     out
-}
-
-/// Collapses white space inside each paragraph; paragraphs stay separated by one blank line.
-fn norm(v: &Value) -> Value {
-    match v {
-        Value::String(s) => Value::String(
-            s.split("\n\n")
-                .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-                .filter(|p| !p.is_empty())
-                .collect::<Vec<_>>()
-                .join("\n\n"),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(norm).collect()),
-        Value::Object(o) => Value::Object(o.iter().map(|(k, v)| (k.clone(), norm(v))).collect()),
-        other => other.clone(),
-    }
 }
 
 /// What became of one page.

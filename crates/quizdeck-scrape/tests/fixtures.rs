@@ -5,12 +5,12 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::fixtures;
+use crate::{files_under, fixtures, norm};
 
 /// Pages and their expected JSON.
 fn cases(dir: &Path) -> Vec<(PathBuf, PathBuf)> {
     let mut out = Vec::new();
-    for entry in walkdir(dir) {
+    for entry in files_under(dir) {
         let name = entry.file_name().and_then(|n| n.to_str()).unwrap_or("");
         if name.ends_with(".json") || name.ends_with(".md") || name.ends_with(".py") {
             continue;
@@ -27,36 +27,6 @@ fn cases(dir: &Path) -> Vec<(PathBuf, PathBuf)> {
         }
     }
     out
-}
-
-fn walkdir(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() { stack.push(p) } else { out.push(p) }
-        }
-    }
-    out.sort();
-    out
-}
-
-/// Collapses white space inside each paragraph; paragraphs stay separated by one blank line.
-fn norm(v: &Value) -> Value {
-    match v {
-        Value::String(s) => Value::String(
-            s.split("\n\n")
-                .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-                .filter(|p| !p.is_empty())
-                .collect::<Vec<_>>()
-                .join("\n\n"),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(norm).collect()),
-        Value::Object(o) => Value::Object(o.iter().map(|(k, v)| (k.clone(), norm(v))).collect()),
-        other => other.clone(),
-    }
 }
 
 fn check_dir(dir: &str, at_least: usize) {
