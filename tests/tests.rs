@@ -17,6 +17,7 @@ mod export_csv;
 mod export_json;
 mod export_note_types;
 mod golden;
+mod outputs;
 mod parse;
 mod readme;
 mod security;
