@@ -117,11 +117,42 @@ pub fn script_of(c: char) -> Option<Script> {
         return None;
     }
     let cp = c as u32;
+    match BMP_SCRIPTS.get(cp as usize) {
+        Some(&NO_SCRIPT) => None,
+        Some(&i) => Some(SCRIPTS[usize::from(i)].script),
+        None => script_in_table(cp),
+    }
+}
+
+/// The first script of [`SCRIPTS`] whose letters hold `cp`: the registry's own answer, which
+/// [`BMP_SCRIPTS`] holds ready for the Basic Multilingual Plane.
+fn script_in_table(cp: u32) -> Option<Script> {
     SCRIPTS
         .iter()
         .find(|s| s.letters.iter().any(|&(from, to)| (from..=to).contains(&cp)))
         .map(|s| s.script)
 }
+
+/// No script: see [`BMP_SCRIPTS`].
+const NO_SCRIPT: u8 = u8::MAX;
+
+/// For every code point of the Basic Multilingual Plane, the place in [`SCRIPTS`] of the first
+/// script whose letters hold it, or [`NO_SCRIPT`]. Every text the other crates look at is read
+/// letter by letter, most of them several times (anchors, words, language checks): a lookup in
+/// 64 KiB, filled once, instead of a walk through every script's ranges for each letter.
+static BMP_SCRIPTS: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    let mut table = vec![NO_SCRIPT; 0x1_0000];
+    // In reverse, so that where ranges overlap the first script in the registry's order wins.
+    for (i, s) in SCRIPTS.iter().enumerate().rev() {
+        let i = u8::try_from(i).expect("fewer than 255 scripts");
+        for &(from, to) in s.letters.iter().rev() {
+            for cp in from..=to.min(0xFFFF) {
+                table[cp as usize] = i;
+            }
+        }
+    }
+    table
+});
 
 /// The language a text must be in because of its script alone: its letters other than Latin
 /// ones (terms and code) are all of one script, which writes at least half of all its letters, and
@@ -171,14 +202,25 @@ pub fn label_alphabets() -> &'static [&'static str] {
 
 /// The ASCII digit a decimal digit of any script stands for (`٣` → `3`, `３` → `3`).
 pub fn ascii_digit(c: char) -> Option<char> {
+    if c.is_ascii() {
+        // `0` is the zero of the common digits: an ASCII digit stands for itself.
+        return c.is_ascii_digit().then_some(c);
+    }
     let cp = c as u32;
-    let zero = SCRIPTS
-        .iter()
-        .flat_map(|s| s.zeros.iter())
-        .map(|&z| z as u32)
-        .find(|&z| (z..z + 10).contains(&cp))?;
-    char::from_digit(cp - zero, 10)
+    // The last zero at or before `cp`: the digit blocks of ten do not overlap.
+    let at = ZEROS.partition_point(|&z| z <= cp).checked_sub(1)?;
+    let zero = ZEROS[at];
+    (cp < zero + 10).then(|| char::from_digit(cp - zero, 10)).flatten()
 }
+
+/// The zeros of every script's decimal digits, in code point order, for a binary search: texts
+/// are normalized character by character, and most characters are no digit.
+static ZEROS: LazyLock<Vec<u32>> = LazyLock::new(|| {
+    let mut zeros: Vec<u32> =
+        SCRIPTS.iter().flat_map(|s| s.zeros.iter()).map(|&z| z as u32).collect();
+    zeros.sort_unstable();
+    zeros
+});
 
 /// Which form of Han characters `text` is written in, when its frequent characters show it.
 pub fn han_form(text: &str) -> Option<HanForm> {
@@ -196,6 +238,34 @@ pub fn han_form(text: &str) -> Option<HanForm> {
         std::cmp::Ordering::Greater => Some(HanForm::Simplified),
         std::cmp::Ordering::Less => Some(HanForm::Traditional),
         std::cmp::Ordering::Equal => None,
+    }
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    /// The digit of `c` as the registry's table gives it, walked in order.
+    fn digit_in_table(c: char) -> Option<char> {
+        let cp = c as u32;
+        let zero = SCRIPTS
+            .iter()
+            .flat_map(|s| s.zeros.iter())
+            .map(|&z| z as u32)
+            .find(|&z| (z..z + 10).contains(&cp))?;
+        char::from_digit(cp - zero, 10)
+    }
+
+    #[test]
+    fn lookups_give_what_the_registry_s_order_gives_for_every_character() {
+        let all = (0..=0x10_FFFFu32).filter_map(char::from_u32);
+        for c in all.filter(|&c| (c as u32) < 0x3_0000 || c.is_alphabetic()) {
+            let by_table = c.is_alphabetic().then(|| script_in_table(c as u32)).flatten();
+            assert_eq!(script_of(c), by_table, "{c:?}");
+            assert_eq!(ascii_digit(c), digit_in_table(c), "{c:?}");
+        }
+        // The digit blocks of ten do not overlap, as the binary search needs.
+        assert!(ZEROS.windows(2).all(|w| w[0] + 10 <= w[1]), "{:?}", *ZEROS);
     }
 }
 
