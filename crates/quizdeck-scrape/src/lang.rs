@@ -26,20 +26,27 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
 /// the declared one is easily taken for.
 pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     let declared = quizdeck_lang::get(declared)?;
-    let info = whatlang::detect(text)?;
-    let found = quizdeck_lang::by_iso639_3(info.lang().code())?;
-    if found.tag == declared.tag || !info.is_reliable() {
-        return None;
-    }
     let letters: Vec<quizdeck_lang::Script> =
         text.chars().filter_map(quizdeck_lang::script_of).take(2000).collect();
     let main = |s: quizdeck_lang::Script| letters.iter().filter(|&&x| x == s).count();
     let own = declared.scripts.iter().map(|&s| main(s)).max().unwrap_or(0);
     let other_script = own * 4 < letters.len();
-    let alike = declared.families.iter().any(|f| found.families.contains(f));
     // A detector that does not know the declared language cannot say the text is not in it.
     let knows = whatlang::Lang::from_code(declared.iso639_3).is_some();
-    let sure = knows && info.confidence() >= 0.9 && letters.len() >= 120 && !alike;
+    // What the detector could still say does not matter when neither reason can hold: the text
+    // is in the declared language's script, and too short (or the language unknown) for the
+    // detector to be sure. Detection, the costly part, is then left out.
+    let could_be_sure = knows && letters.len() >= 120;
+    if !other_script && !could_be_sure {
+        return None;
+    }
+    let info = whatlang::detect(text)?;
+    let found = quizdeck_lang::by_iso639_3(info.lang().code())?;
+    if found.tag == declared.tag || !info.is_reliable() {
+        return None;
+    }
+    let alike = declared.families.iter().any(|f| found.families.contains(f));
+    let sure = could_be_sure && info.confidence() >= 0.9 && !alike;
     (other_script || sure).then(|| quizdeck_lang::tag_for_text(found, text))
 }
 

@@ -186,9 +186,11 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let declared = info.lang.as_deref().map(normalize_lang);
     let (lang, overruled) = match declared {
         // The stems must say so too: a translation that left one paragraph of its explanation
-        // in the source language is still a page in its declared language.
-        Some(d) => match lang::overruling(&d, &text)
-            .filter(|&t| lang::overruling(&d, &quiz_text(&read, |f| &f.stem_prose)) == Some(t))
+        // in the source language is still a page in its declared language. They are asked
+        // first: short, they are most often too short to overrule anything, and the whole prose
+        // then need not be put to the detector.
+        Some(d) => match lang::overruling(&d, &quiz_text(&read, |f| &f.stem_prose))
+            .and_then(|t| lang::overruling(&d, &text).filter(|&all| all == t))
         {
             Some(t) => (t.to_owned(), Some(d)),
             None => (d, None),
