@@ -1,45 +1,52 @@
 //! Turning bytes into text: byte-order marks, declared charsets, detection.
 
+use std::borrow::Cow;
+
 use encoding_rs::Encoding;
 
 use crate::ErrorKind;
 
-/// Decodes `bytes` to UTF-8 text with CRLF and CR line endings made LF.
+/// Decodes `bytes` to UTF-8 text with CRLF and CR line endings made LF: borrowed from `bytes` when
+/// they are that already (UTF-8 without CR, the common case), so a page is neither validated twice
+/// nor copied.
 ///
 /// In order: a byte-order mark; a charset declared in an HTML `<meta>` within the first 4 KiB;
 /// valid UTF-8; otherwise the encoding `chardetng` guesses (legacy pages saved without a
 /// declaration, such as windows-1252 or Shift_JIS). Input with NUL bytes or many control characters
 /// is rejected as binary.
-pub(crate) fn decode(bytes: &[u8]) -> Result<String, ErrorKind> {
+pub(crate) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ErrorKind> {
     if bytes.is_empty() {
         return Err(ErrorKind::Empty);
     }
     let text = if let Some((enc, bom_len)) = Encoding::for_bom(bytes) {
-        enc.decode_without_bom_handling(&bytes[bom_len..]).0.into_owned()
+        enc.decode_without_bom_handling(&bytes[bom_len..]).0
     } else if let Some(enc) = utf16_without_bom(bytes) {
-        enc.decode_without_bom_handling(bytes).0.into_owned()
+        enc.decode_without_bom_handling(bytes).0
     } else {
         looks_binary(bytes)?;
-        let declared = declared_charset(bytes);
+        let utf8 = std::str::from_utf8(bytes).ok();
         // A page declared UTF-8 whose bytes are not is a legacy page with a wrong declaration.
         let declared =
-            declared.filter(|&e| e != encoding_rs::UTF_8 || std::str::from_utf8(bytes).is_ok());
-        if let Some(enc) = declared {
-            enc.decode_without_bom_handling(bytes).0.into_owned()
-        } else if let Ok(s) = std::str::from_utf8(bytes) {
-            s.to_owned()
-        } else {
-            let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
-            det.feed(bytes, true);
-            det.guess(None, chardetng::Utf8Detection::Allow)
-                .decode_without_bom_handling(bytes)
-                .0
-                .into_owned()
+            declared_charset(bytes).filter(|&e| e != encoding_rs::UTF_8 || utf8.is_some());
+        match (declared, utf8) {
+            // Declared UTF-8 and valid, or undeclared and valid UTF-8: the bytes as they are.
+            (Some(enc), Some(s)) if enc == encoding_rs::UTF_8 => Cow::Borrowed(s),
+            (None, Some(s)) => Cow::Borrowed(s),
+            (Some(enc), _) => enc.decode_without_bom_handling(bytes).0,
+            (None, None) => {
+                let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+                det.feed(bytes, true);
+                det.guess(None, chardetng::Utf8Detection::Allow)
+                    .decode_without_bom_handling(bytes)
+                    .0
+            }
         }
     };
-    let text =
-        if text.contains('\r') { text.replace("\r\n", "\n").replace('\r', "\n") } else { text };
-    Ok(text)
+    Ok(if text.contains('\r') {
+        Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        text
+    })
 }
 
 /// UTF-16 saved without a byte-order mark: text whose every other byte is NUL.

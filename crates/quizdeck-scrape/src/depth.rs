@@ -118,8 +118,8 @@ pub(crate) fn cap_depth(html: &str) -> Cow<'_, str> {
 
 struct Scan<'a> {
     html: &'a str,
-    /// Names of the open elements, lower case.
-    stack: Vec<String>,
+    /// Names of the open elements, lower case (as written, unless the page wrote capitals).
+    stack: Vec<Cow<'a, str>>,
     /// Formatting elements started and not yet ended by their own end tag.
     formatting: usize,
     /// The output, once something was dropped.
@@ -128,11 +128,11 @@ struct Scan<'a> {
     copied: usize,
 }
 
-impl Scan<'_> {
+impl<'a> Scan<'a> {
     fn run(&mut self) {
         let bytes = self.html.as_bytes();
         let mut i = 0;
-        while let Some(lt) = memchr(b'<', &bytes[i..]) {
+        while let Some(lt) = memchr::memchr(b'<', &bytes[i..]) {
             let start = i + lt;
             let rest = &bytes[start + 1..];
             i = match rest.first() {
@@ -152,7 +152,7 @@ impl Scan<'_> {
     /// Handles the start tag at `start`; returns where scanning goes on.
     fn start_tag(&mut self, start: usize) -> usize {
         let (name, end) = tag_at(self.html, start + 1);
-        if VOID.contains(&name.as_str()) {
+        if VOID.contains(&&*name) {
             return end;
         }
         if name == "plaintext" {
@@ -160,9 +160,9 @@ impl Scan<'_> {
             return self.html.len();
         }
         self.close_implied(&name);
-        let raw = RAW_TEXT.contains(&name.as_str());
+        let raw = RAW_TEXT.contains(&&*name);
         let content_end = if raw { raw_text_end(self.html, end, &name) } else { end };
-        let is_formatting = FORMATTING.contains(&name.as_str());
+        let is_formatting = FORMATTING.contains(&&*name);
         let too_deep = self.stack.len() >= MAX_DEPTH
             || (is_formatting && self.formatting >= MAX_OPEN_FORMATTING);
         if too_deep {
@@ -183,13 +183,13 @@ impl Scan<'_> {
 
     fn end_tag(&mut self, start: usize) -> usize {
         let (name, end) = tag_at(self.html, start + 2);
-        if FORMATTING.contains(&name.as_str()) {
+        if FORMATTING.contains(&&*name) {
             self.formatting = self.formatting.saturating_sub(1);
         }
         match self.stack.iter().rposition(|open| *open == name) {
             Some(at) => self.stack.truncate(at),
             // An end tag nothing opened: once tags were dropped, it may be one of theirs.
-            None if self.out.is_some() && !RAW_TEXT.contains(&name.as_str()) => {
+            None if self.out.is_some() && !RAW_TEXT.contains(&&*name) => {
                 self.drop_range(start, end)
             }
             None => {}
@@ -211,7 +211,7 @@ impl Scan<'_> {
 
     fn close_within(&mut self, targets: &[&str], scope: &[&str]) {
         for at in (0..self.stack.len()).rev() {
-            let open = self.stack[at].as_str();
+            let open = &*self.stack[at];
             if targets.contains(&open) {
                 self.stack.truncate(at);
                 return;
@@ -229,15 +229,20 @@ impl Scan<'_> {
     }
 }
 
-/// The lower-case name of the tag whose name starts at `at`, and the index after its `>` (quoted
-/// attribute values may hold `>`).
-fn tag_at(html: &str, at: usize) -> (String, usize) {
+/// The lower-case name of the tag whose name starts at `at` (borrowed from the page unless it
+/// has capitals), and the index after its `>` (quoted attribute values may hold `>`).
+fn tag_at(html: &str, at: usize) -> (Cow<'_, str>, usize) {
     let bytes = html.as_bytes();
     let name_end = bytes[at..]
         .iter()
         .position(|b| b.is_ascii_whitespace() || *b == b'/' || *b == b'>')
         .map_or(bytes.len(), |n| at + n);
-    let name = html[at..name_end].to_ascii_lowercase();
+    let name = &html[at..name_end];
+    let name = if name.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(name.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(name)
+    };
     let mut i = name_end;
     let mut quote = None;
     let mut after_equals = false;
@@ -278,12 +283,8 @@ fn raw_text_end(html: &str, from: usize, name: &str) -> usize {
     bytes.len()
 }
 
-fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
-    hay.iter().position(|&b| b == needle)
-}
-
 fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
-    hay.get(from..)?.windows(needle.len()).position(|w| w == needle).map(|p| from + p)
+    memchr::memmem::find(hay.get(from..)?, needle).map(|p| from + p)
 }
 
 #[cfg(test)]
@@ -316,8 +317,8 @@ mod tests {
 
     #[test]
     fn quoted_attributes_and_unclosed_tags_do_not_derail_the_scan() {
-        assert_eq!(tag_at("<a title='x>y' href=\"z\">t", 1), ("a".to_owned(), 24));
-        assert_eq!(tag_at("<DIV", 1), ("div".to_owned(), 4));
+        assert_eq!(tag_at("<a title='x>y' href=\"z\">t", 1), (Cow::from("a"), 24));
+        assert_eq!(tag_at("<DIV", 1), (Cow::from("div"), 4));
         assert_eq!(raw_text_end("x</scriptx></SCRIPT >", 0, "script"), 11);
     }
 }

@@ -82,7 +82,7 @@ pub fn parse_page(
 ) -> Result<Vec<Result<Question, ParseError>>, ParseError> {
     let err = |kind| ParseError::new(source, kind);
     let text = if mhtml::is_archive(bytes) {
-        mhtml::main_page(bytes).ok_or(err(ErrorKind::NotAQuiz(Missing::Page)))?
+        mhtml::main_page(bytes).ok_or(err(ErrorKind::NotAQuiz(Missing::Page)))?.into()
     } else {
         decode::decode(bytes).map_err(err)?
     };
