@@ -5,6 +5,7 @@ use ego_tree::iter::Edge;
 use scraper::{Html, Node, node::Element};
 
 use crate::block::{Block, Kind, collapse};
+use crate::element::{Attrs, Tag};
 
 /// What the `<head>` (and the root element) say about the page.
 #[derive(Debug, Default)]
@@ -22,69 +23,10 @@ pub(crate) struct PageMeta {
     pub json_ld: Vec<String>,
 }
 
-/// Elements whose content a text rendering leaves out. A `<footer>` is left out too, unless it
-/// is the footer of an article or section (a question card's "Key: D" line), not of the page.
-const SKIPPED: &[&str] = &[
-    "head", "script", "style", "noscript", "template", "svg", "iframe", "object", "canvas",
-    "textarea", "dialog",
-];
-
-/// Elements inside which a `<footer>` belongs to the content, not to the page.
-const CONTENT: &[&str] = &["article", "section", "main"];
-
 /// Marks the end of an inline element in the text being collected; taken out at the end of the
 /// block, where its place is kept in [`Block::breaks`]. A private-use character, which no page
 /// text is expected to hold.
 const BREAK: char = '\u{e000}';
-
-/// Elements that start a new line in a text rendering.
-const BLOCKS: &[&str] = &[
-    "address",
-    "article",
-    "aside",
-    "blockquote",
-    "body",
-    "button",
-    "caption",
-    "dd",
-    "details",
-    "div",
-    "dl",
-    "dt",
-    "fieldset",
-    "figcaption",
-    "figure",
-    "form",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "header",
-    "hgroup",
-    "hr",
-    "html",
-    "label",
-    "legend",
-    "li",
-    "main",
-    "menu",
-    "nav",
-    "ol",
-    "option",
-    "p",
-    "pre",
-    "select",
-    "section",
-    "summary",
-    "table",
-    "tbody",
-    "tfoot",
-    "thead",
-    "tr",
-    "ul",
-];
 
 struct Frame {
     block: bool,
@@ -138,6 +80,31 @@ struct Renderer {
     meta: PageMeta,
     in_title: bool,
     in_json_ld: bool,
+    /// What the open elements are, counted as they open and close (kept beside `frames`, so
+    /// that no question about them walks the stack).
+    open: Open,
+    /// The open block elements, outermost first.
+    open_blocks: Vec<OpenBlock>,
+}
+
+/// How many of the open elements are of each kind that matters to what they hold.
+#[derive(Default)]
+struct Open {
+    content: usize,
+    forms: usize,
+    pre: usize,
+    controls: usize,
+    legends: usize,
+    /// The levels of the open headings, innermost last.
+    levels: Vec<u8>,
+}
+
+/// An open block element.
+struct OpenBlock {
+    id: usize,
+    kind: Kind,
+    /// Its position, for an item of a list shown with letters.
+    item_index: Option<usize>,
 }
 
 /// Renders a parsed document to blocks and reads its metadata.
@@ -156,6 +123,8 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         meta: PageMeta::default(),
         in_title: false,
         in_json_ld: false,
+        open: Open::default(),
+        open_blocks: Vec::new(),
     };
     // `traverse` walks the tree without recursion, so deeply nested pages cannot overflow the stack.
     for edge in doc.tree.root().traverse() {
@@ -179,21 +148,25 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
 impl Renderer {
     fn open(&mut self, el: &Element) {
         let name = el.name();
-        self.read_meta(el);
-        let in_content = self.frames.iter().any(|f| f.content);
-        let skip = SKIPPED.contains(&name) || (name == "footer" && !in_content);
-        let hidden = is_hidden(el);
-        let block = BLOCKS.contains(&name) || hidden || name == "br" || name == "input";
+        let tag = Tag::of(name);
+        let attrs = Attrs::of(el);
+        self.read_meta(name, &attrs);
+        let skip = tag.skipped || (tag.footer && self.open.content == 0);
+        let hidden = attrs.hidden();
+        let block = tag.block || hidden || name == "br" || name == "input";
         if block {
             self.flush();
         }
-        let link = name == "a" && el.attr("href").is_some();
-        let marked = marks_correct(el);
-        let kind = match name {
-            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => Kind::Heading,
-            "li" | "dt" | "dd" | "label" | "option" => Kind::Item,
-            "summary" => Kind::Summary,
-            _ => self.current_kind(),
+        let link = name == "a" && attrs.href.is_some();
+        let marked = attrs.marks_correct;
+        let kind = if tag.level > 0 {
+            Kind::Heading
+        } else if tag.item {
+            Kind::Item
+        } else if name == "summary" {
+            Kind::Summary
+        } else {
+            self.current_kind()
         };
         let id = if block {
             self.next_id += 1;
@@ -201,11 +174,12 @@ impl Renderer {
         } else {
             0
         };
-        if let Some(key) = key_attr(el) {
-            self.keys.push((self.frames.len(), key));
+        if let Some(key) = attrs.key {
+            self.keys.push((self.frames.len(), key.to_owned()));
         }
-        if let Some(letter) = answer_attr(el) {
-            self.answer_attrs.push((self.frames.len(), letter));
+        let answer = attrs.answer(name);
+        if let Some(letter) = &answer {
+            self.answer_attrs.push((self.frames.len(), letter.clone()));
         }
         self.hidden += usize::from(hidden);
         self.links += usize::from(link);
@@ -219,17 +193,12 @@ impl Renderer {
         } else {
             None
         };
-        let alpha_items = (matches!(name, "ol" | "ul") && is_alpha_list(el)).then_some(0);
-        let answer_marker = answer_attr(el).map(|a| (a, self.blocks.len()));
+        let alpha_items = (matches!(name, "ol" | "ul") && attrs.alpha_list()).then_some(0);
+        let answer_marker = answer.clone().map(|a| (a, self.blocks.len()));
         // Buttons, drop-down lists and the captions of form fields are controls: their options
         // can be choices, but never a stem, a topic or an explanation.
-        let control =
-            matches!(name, "button" | "select") || (name == "label" && el.attr("for").is_some());
-        let level = match name.as_bytes() {
-            [b'h', d @ b'1'..=b'6'] => d - b'0',
-            _ => 0,
-        };
-        self.frames.push(Frame {
+        let control = matches!(name, "button" | "select") || (name == "label" && attrs.label_for);
+        let frame = Frame {
             block,
             hidden,
             link,
@@ -244,39 +213,40 @@ impl Renderer {
             pre: name == "pre",
             legend: name == "legend",
             form: name == "form",
-            content: CONTENT.contains(&name),
-            level,
-        });
+            content: tag.content,
+            level: tag.level,
+        };
+        self.enter(&frame);
+        self.frames.push(frame);
         match name {
             "img" if self.skip == 0 => {
-                if let Some(src) = el.attr("src").filter(|s| !s.trim().is_empty()) {
-                    let alt = el.attr("alt").map(collapse).unwrap_or_default();
+                if let Some(src) = attrs.src.filter(|s| !s.trim().is_empty()) {
+                    let alt = attrs.alt.map(collapse).unwrap_or_default();
                     self.buf.images.push((src.trim().to_owned(), alt));
                 }
             }
             "input" if self.skip == 0 => {
-                let ty = el.attr("type").unwrap_or("").to_ascii_lowercase();
-                if ty == "radio" || ty == "checkbox" {
-                    self.buf.radio = Some(el.attr("value").unwrap_or("").trim().to_owned());
-                    self.buf.checked = el.attr("checked").is_some();
-                    let named = el.attr("name").is_some_and(|n| !n.trim().is_empty());
-                    let in_form = self.frames.iter().any(|f| f.form);
-                    self.buf.task = ty == "checkbox" && !named && !in_form;
-                } else if let Some(letter) = answer_attr(el) {
+                let ty = attrs.ty.unwrap_or("");
+                let (radio, checkbox) =
+                    (ty.eq_ignore_ascii_case("radio"), ty.eq_ignore_ascii_case("checkbox"));
+                if radio || checkbox {
+                    self.buf.radio = Some(attrs.value.unwrap_or("").trim().to_owned());
+                    self.buf.checked = attrs.checked;
+                    let named = attrs.name.is_some_and(|n| !n.trim().is_empty());
+                    let in_form = self.open.forms > 0;
+                    self.buf.task = checkbox && !named && !in_form;
+                } else if let Some(letter) = answer {
                     // A hidden field has no text to hang the answer on: it gets a block of its own.
                     let mut block = Block::new(String::new(), Kind::Para);
                     block.hidden = true;
                     block.answer_attr = Some(letter);
-                    block.ancestors =
-                        self.frames.iter().filter(|f| f.block).map(|f| f.id).collect();
+                    block.ancestors = self.ancestors();
                     self.blocks.push(block);
                 }
             }
             // An ARIA radio button (`<div role="radio">`), as form builders draw them.
-            _ if self.skip == 0
-                && el.attr("role").is_some_and(|r| r.eq_ignore_ascii_case("radio")) =>
-            {
-                let value = el.attr("data-value").or(el.attr("aria-label")).unwrap_or("");
+            _ if self.skip == 0 && attrs.role.is_some_and(|r| r.eq_ignore_ascii_case("radio")) => {
+                let value = attrs.data_value.or(attrs.aria_label).unwrap_or("");
                 self.buf.radio = Some(value.trim().to_owned());
             }
             "td" | "th" => self.buf.text.push(' '),
@@ -294,6 +264,7 @@ impl Renderer {
             self.buf.text.push(BREAK);
         }
         let Some(frame) = self.frames.pop() else { return };
+        self.leave(&frame);
         if let Some((letter, count)) = frame.answer_marker
             && self.blocks.len() == count
             && self.buf.text.trim().is_empty()
@@ -302,7 +273,7 @@ impl Renderer {
             let mut block = Block::new(String::new(), Kind::Para);
             block.hidden = true;
             block.answer_attr = Some(letter);
-            block.ancestors = self.frames.iter().filter(|f| f.block).map(|f| f.id).collect();
+            block.ancestors = self.ancestors();
             self.blocks.push(block);
         }
         self.hidden -= usize::from(frame.hidden);
@@ -338,12 +309,50 @@ impl Renderer {
     }
 
     fn current_kind(&self) -> Kind {
-        self.frames.iter().rev().find(|f| f.block).map_or(Kind::Para, |f| f.kind)
+        self.open_blocks.last().map_or(Kind::Para, |b| b.kind)
+    }
+
+    /// Counts `frame` in what the open elements are, as it is pushed.
+    fn enter(&mut self, frame: &Frame) {
+        let o = &mut self.open;
+        o.content += usize::from(frame.content);
+        o.forms += usize::from(frame.form);
+        o.pre += usize::from(frame.pre);
+        o.controls += usize::from(frame.control);
+        o.legends += usize::from(frame.legend);
+        if frame.level > 0 {
+            o.levels.push(frame.level);
+        }
+        if frame.block {
+            let b = OpenBlock { id: frame.id, kind: frame.kind, item_index: frame.item_index };
+            self.open_blocks.push(b);
+        }
+    }
+
+    /// Takes `frame` out of what the open elements are, as it is popped.
+    fn leave(&mut self, frame: &Frame) {
+        let o = &mut self.open;
+        o.content -= usize::from(frame.content);
+        o.forms -= usize::from(frame.form);
+        o.pre -= usize::from(frame.pre);
+        o.controls -= usize::from(frame.control);
+        o.legends -= usize::from(frame.legend);
+        if frame.level > 0 {
+            o.levels.pop();
+        }
+        if frame.block {
+            self.open_blocks.pop();
+        }
+    }
+
+    /// The ids of the open block elements, outermost first.
+    fn ancestors(&self) -> Vec<usize> {
+        self.open_blocks.iter().map(|b| b.id).collect()
     }
 
     fn flush(&mut self) {
         let buf = std::mem::take(&mut self.buf);
-        let pre = self.frames.iter().any(|f| f.pre);
+        let pre = self.open.pre > 0;
         let (text, breaks) =
             if pre { (code_text(&buf.text), Vec::new()) } else { breaks(&buf.text) };
         if text.is_empty() && buf.images.is_empty() && buf.radio.is_none() {
@@ -354,67 +363,66 @@ impl Renderer {
         block.hidden = self.hidden > 0;
         block.link_only = visible_chars > 0 && buf.link_chars >= visible_chars;
         block.link_heavy = visible_chars > 0 && buf.link_chars * 10 >= visible_chars * 6;
-        block.control = self.frames.iter().any(|f| f.control);
-        block.ancestors = self.frames.iter().filter(|f| f.block).map(|f| f.id).collect();
+        block.control = self.open.controls > 0;
+        block.ancestors = self.ancestors();
         block.radio = buf.radio;
         block.checked = buf.checked;
         block.task = buf.task;
         block.code = pre;
         block.breaks = breaks;
-        block.legend = self.frames.iter().any(|f| f.legend);
-        block.level = self.frames.iter().rev().find(|f| f.level > 0).map_or(0, |f| f.level);
+        block.legend = self.open.legends > 0;
+        block.level = self.open.levels.last().copied().unwrap_or(0);
         block.images = buf.images;
         block.marked_correct = self.marked > 0;
         block.key_attr = self.keys.last().map(|(_, k)| k.clone());
         block.answer_attr = self.answer_attrs.last().map(|(_, a)| a.clone());
         // The container a block sits in: the parent of its innermost block element.
-        let mut ids = self.frames.iter().rev().filter(|f| f.block).map(|f| f.id);
+        let mut ids = self.open_blocks.iter().rev().map(|b| b.id);
         let own = ids.next().unwrap_or(0);
         block.parent = ids.next().unwrap_or(own);
-        block.implicit_label =
-            self.frames.iter().rev().find(|f| f.block).and_then(|f| f.item_index);
+        block.implicit_label = self.open_blocks.last().and_then(|b| b.item_index);
         self.blocks.push(block);
     }
 
-    fn read_meta(&mut self, el: &Element) {
-        match el.name() {
+    fn read_meta(&mut self, name: &str, attrs: &Attrs<'_>) {
+        match name {
             "html" => {
-                if let Some(lang) = el.attr("lang").or_else(|| el.attr("xml:lang")) {
+                if let Some(lang) = attrs.lang.or(attrs.xml_lang) {
                     self.meta.lang.get_or_insert_with(|| lang.trim().to_owned());
                 }
             }
             "link" => {
-                let rel = el.attr("rel").unwrap_or("").to_ascii_lowercase();
-                let href = el.attr("href").map(str::trim).filter(|h| !h.is_empty());
+                let rel = attrs.rel.unwrap_or("");
+                let href = attrs.href.map(str::trim).filter(|h| !h.is_empty());
                 let Some(href) = href else { return };
-                let rels: Vec<&str> = rel.split_whitespace().collect();
-                if rels.contains(&"canonical") {
+                let has = |r: &str| rel.split_whitespace().any(|x| x.eq_ignore_ascii_case(r));
+                if has("canonical") {
                     self.meta.canonical.get_or_insert_with(|| href.to_owned());
-                } else if rels.contains(&"alternate")
-                    && let Some(lang) = el.attr("hreflang").map(str::trim).filter(|l| !l.is_empty())
+                } else if has("alternate")
+                    && let Some(lang) = attrs.hreflang.map(str::trim).filter(|l| !l.is_empty())
                 {
                     self.meta.alternates.push((lang.to_owned(), href.to_owned()));
                 }
             }
             "base" => {
-                if let Some(href) = el.attr("href") {
+                if let Some(href) = attrs.href {
                     self.meta.base.get_or_insert_with(|| href.trim().to_owned());
                 }
             }
             "a" => {
-                if let (Some(lang), Some(href)) = (el.attr("hreflang"), el.attr("href")) {
+                if let (Some(lang), Some(href)) = (attrs.hreflang, attrs.href) {
                     self.meta.body_hreflang.push((lang.trim().to_owned(), href.trim().to_owned()));
                 }
             }
             "script" => {
-                let ty = el.attr("type").unwrap_or("").to_ascii_lowercase();
-                self.in_json_ld = ty.trim() == "application/ld+json";
+                let ty = attrs.ty.unwrap_or("");
+                self.in_json_ld = ty.trim().eq_ignore_ascii_case("application/ld+json");
             }
             "meta" => {
                 // `og:url` is not read as the canonical URL: file views of code hosts set it to
                 // the page they show, which is not the quiz's own address.
-                if el.attr("http-equiv").is_some_and(|h| h.eq_ignore_ascii_case("content-language"))
-                    && let Some(c) = el.attr("content")
+                if attrs.http_equiv.is_some_and(|h| h.eq_ignore_ascii_case("content-language"))
+                    && let Some(c) = attrs.content
                 {
                     self.meta.lang.get_or_insert_with(|| c.trim().to_owned());
                 }
@@ -456,75 +464,6 @@ fn code_text(raw: &str) -> String {
     let first = lines.iter().position(|l| !l.is_empty()).unwrap_or(lines.len());
     let last = lines.iter().rposition(|l| !l.is_empty()).map_or(first, |l| l + 1);
     lines[first..last].join("\n")
-}
-
-/// Hidden from view until revealed: `hidden`, `display:none`, `visibility:hidden`, `aria-hidden`.
-/// Hidden text is kept (the answer often is hidden), but marked.
-fn is_hidden(el: &Element) -> bool {
-    if el.attr("hidden").is_some() || el.attr("aria-hidden").is_some_and(|v| v.trim() == "true") {
-        return true;
-    }
-    el.attr("style").is_some_and(|s| {
-        let s: String =
-            s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
-        s.contains("display:none") || s.contains("visibility:hidden")
-    })
-}
-
-/// A list whose markers are letters: `<ol type="A">` or a `list-style` of latin or alpha letters.
-fn is_alpha_list(el: &Element) -> bool {
-    if el.attr("type").is_some_and(|t| t == "A" || t == "a") {
-        return true;
-    }
-    el.attr("style").is_some_and(|s| {
-        let s = s.to_ascii_lowercase();
-        s.contains("alpha") || s.contains("latin")
-    })
-}
-
-/// An attribute that marks an element as the correct choice (`data-correct="true"`).
-fn marks_correct(el: &Element) -> bool {
-    el.attrs().any(|(name, value)| {
-        let name = name.to_ascii_lowercase();
-        let value = value.trim().to_ascii_lowercase();
-        name.starts_with("data-")
-            && name.contains("correct")
-            && matches!(value.as_str(), "" | "true" | "1" | "yes" | "correct")
-    })
-}
-
-/// A letter an attribute names as the answer (`data-answer="B"`, `data-correct-answer="B"`,
-/// `<input type="hidden" name="answer" value="B">`).
-fn answer_attr(el: &Element) -> Option<String> {
-    let answer_like = |name: &str| {
-        let name = name.to_ascii_lowercase();
-        name.contains("answer") || name.contains("solution") || name.contains("correct")
-    };
-    let letter = |v: &str| {
-        let v = v.trim();
-        (v.chars().count() == 1 && v.chars().all(char::is_alphabetic)).then(|| v.to_uppercase())
-    };
-    if el.name() == "input"
-        && el.attr("type").is_some_and(|t| t.eq_ignore_ascii_case("hidden"))
-        && el.attr("name").is_some_and(answer_like)
-    {
-        return el.attr("value").and_then(letter);
-    }
-    el.attrs().find_map(|(name, value)| {
-        (name.starts_with("data-") && answer_like(name)).then(|| letter(value)).flatten()
-    })
-}
-
-/// A question id the markup gives (`data-question-id="1041"`, `data-qid`, `data-id`).
-fn key_attr(el: &Element) -> Option<String> {
-    el.attrs().find_map(|(name, value)| {
-        let name = name.to_ascii_lowercase();
-        let keyish = name == "data-id"
-            || name == "data-qid"
-            || (name.starts_with("data-") && name.contains("question") && name.ends_with("id"));
-        let v = value.trim();
-        (keyish && !v.is_empty() && v.len() <= 64).then(|| v.to_owned())
-    })
 }
 
 #[cfg(test)]

@@ -43,6 +43,7 @@ mod choices;
 mod counter;
 mod decode;
 mod depth;
+mod element;
 mod error;
 mod explain;
 mod html;

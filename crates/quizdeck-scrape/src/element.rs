@@ -1,0 +1,329 @@
+//! What the HTML renderer reads of one element: what its name makes it (a block, skipped content,
+//! a heading …) and its attributes, each read once.
+//!
+//! The renderer asks about a dozen questions of every element's attributes. Asked through
+//! `scraper::node::Element::attr`, each question interns its name (hashing the string, and taking
+//! a lock for names outside html5ever's static set such as `data-question-id`) and searches the
+//! attributes again; and the `data-*` scans lowercased every name into a new `String`. Here one
+//! pass over the attributes answers them all, comparing names without allocating: html5ever
+//! lowercases names already, so the comparisons ignoring ASCII case only keep what the lowercasing
+//! did for the rare name it did not (adjusted SVG names).
+
+use scraper::node::Element;
+
+/// What an element's name makes it.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Tag {
+    /// A text rendering starts a new line before and after it.
+    pub block: bool,
+    /// Its content is left out of a text rendering (`head`, `script`, `svg` …); a `<footer>` only
+    /// outside content elements (see [`Tag::footer`]).
+    pub skipped: bool,
+    /// A `<footer>`: left out, unless it is the footer of an article or section (a question
+    /// card's "Key: D" line), not of the page.
+    pub footer: bool,
+    /// `article`, `section`, `main`: a footer inside belongs to the content.
+    pub content: bool,
+    /// `h1`–`h6`: its level.
+    pub level: u8,
+    /// `li`, `dt`, `dd`, `label`, `option`: an item.
+    pub item: bool,
+}
+
+impl Tag {
+    /// What the element named `name` (lower case) is.
+    pub fn of(name: &str) -> Self {
+        let mut tag = Tag::default();
+        match name {
+            "head" | "script" | "style" | "noscript" | "template" | "svg" | "iframe" | "object"
+            | "canvas" | "textarea" | "dialog" => tag.skipped = true,
+            "footer" => tag.footer = true,
+            _ => {}
+        }
+        tag.block = matches!(
+            name,
+            "address"
+                | "article"
+                | "aside"
+                | "blockquote"
+                | "body"
+                | "button"
+                | "caption"
+                | "dd"
+                | "details"
+                | "div"
+                | "dl"
+                | "dt"
+                | "fieldset"
+                | "figcaption"
+                | "figure"
+                | "form"
+                | "h1"
+                | "h2"
+                | "h3"
+                | "h4"
+                | "h5"
+                | "h6"
+                | "header"
+                | "hgroup"
+                | "hr"
+                | "html"
+                | "label"
+                | "legend"
+                | "li"
+                | "main"
+                | "menu"
+                | "nav"
+                | "ol"
+                | "option"
+                | "p"
+                | "pre"
+                | "select"
+                | "section"
+                | "summary"
+                | "table"
+                | "tbody"
+                | "tfoot"
+                | "thead"
+                | "tr"
+                | "ul"
+        );
+        tag.content = matches!(name, "article" | "section" | "main");
+        tag.level = match name.as_bytes() {
+            [b'h', d @ b'1'..=b'6'] => d - b'0',
+            _ => 0,
+        };
+        tag.item = matches!(name, "li" | "dt" | "dd" | "label" | "option");
+        tag
+    }
+}
+
+/// The attributes of one element the renderer reads. The named ones are those
+/// `Element::attr` finds (no prefix, no namespace); the `data-*` scans look at every attribute by
+/// its local name, in the element's order, as `Element::attrs` lists them.
+#[derive(Debug, Default)]
+pub(crate) struct Attrs<'a> {
+    pub href: Option<&'a str>,
+    pub src: Option<&'a str>,
+    pub alt: Option<&'a str>,
+    pub ty: Option<&'a str>,
+    pub value: Option<&'a str>,
+    pub name: Option<&'a str>,
+    pub role: Option<&'a str>,
+    pub data_value: Option<&'a str>,
+    pub aria_label: Option<&'a str>,
+    pub aria_hidden: Option<&'a str>,
+    pub style: Option<&'a str>,
+    pub lang: Option<&'a str>,
+    pub xml_lang: Option<&'a str>,
+    pub rel: Option<&'a str>,
+    pub hreflang: Option<&'a str>,
+    pub http_equiv: Option<&'a str>,
+    pub content: Option<&'a str>,
+    pub label_for: bool,
+    pub checked: bool,
+    pub hidden: bool,
+    /// An attribute marks the element as the correct choice (`data-correct="true"`).
+    pub marks_correct: bool,
+    /// The first `data-*` attribute named like an answer whose value is a single letter: that
+    /// letter, upper case.
+    data_answer: Option<String>,
+    /// The first `data-*` attribute that names a question id (`data-question-id`, `data-qid`,
+    /// `data-id`), trimmed.
+    pub key: Option<&'a str>,
+}
+
+impl<'a> Attrs<'a> {
+    /// Reads the attributes of `el` in one pass.
+    pub fn of(el: &'a Element) -> Self {
+        let mut a = Attrs::default();
+        for (q, value) in el.attrs.iter() {
+            let local: &str = &q.local;
+            let value: &str = value;
+            if local.len() > 5 && local.as_bytes()[..5].eq_ignore_ascii_case(b"data-") {
+                a.data(local, value);
+            }
+            if q.prefix.is_some() || !q.ns.is_empty() {
+                continue;
+            }
+            let slot = match local {
+                "href" => &mut a.href,
+                "src" => &mut a.src,
+                "alt" => &mut a.alt,
+                "type" => &mut a.ty,
+                "value" => &mut a.value,
+                "name" => &mut a.name,
+                "role" => &mut a.role,
+                "data-value" => &mut a.data_value,
+                "aria-label" => &mut a.aria_label,
+                "aria-hidden" => &mut a.aria_hidden,
+                "style" => &mut a.style,
+                "lang" => &mut a.lang,
+                "xml:lang" => &mut a.xml_lang,
+                "rel" => &mut a.rel,
+                "hreflang" => &mut a.hreflang,
+                "http-equiv" => &mut a.http_equiv,
+                "content" => &mut a.content,
+                "for" => {
+                    a.label_for = true;
+                    continue;
+                }
+                "checked" => {
+                    a.checked = true;
+                    continue;
+                }
+                "hidden" => {
+                    a.hidden = true;
+                    continue;
+                }
+                _ => continue,
+            };
+            *slot = Some(value);
+        }
+        a
+    }
+
+    /// A `data-*` attribute (`local` starts with `data-` in any case).
+    fn data(&mut self, local: &str, value: &'a str) {
+        if !self.marks_correct && contains_ci(local, "correct") {
+            let v = value.trim();
+            self.marks_correct =
+                ["", "true", "1", "yes", "correct"].iter().any(|yes| v.eq_ignore_ascii_case(yes));
+        }
+        // `Element::attrs` names as written: `data-` itself in lower case, as html5ever gives it.
+        if self.data_answer.is_none() && local.starts_with("data-") && answer_like(local) {
+            self.data_answer = letter(value);
+        }
+        if self.key.is_none() {
+            let keyish = local.eq_ignore_ascii_case("data-id")
+                || local.eq_ignore_ascii_case("data-qid")
+                || (contains_ci(local, "question")
+                    && local.len() >= 2
+                    && local.as_bytes()[local.len() - 2..].eq_ignore_ascii_case(b"id"));
+            let v = value.trim();
+            if keyish && !v.is_empty() && v.len() <= 64 {
+                self.key = Some(v);
+            }
+        }
+    }
+
+    /// Hidden from view until revealed: `hidden`, `display:none`, `visibility:hidden`,
+    /// `aria-hidden`. Hidden text is kept (the answer often is hidden), but marked.
+    pub fn hidden(&self) -> bool {
+        if self.hidden || self.aria_hidden.is_some_and(|v| v.trim() == "true") {
+            return true;
+        }
+        self.style.is_some_and(|s| {
+            let s: String =
+                s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+            s.contains("display:none") || s.contains("visibility:hidden")
+        })
+    }
+
+    /// A list whose markers are letters: `<ol type="A">` or a `list-style` of latin or alpha
+    /// letters.
+    pub fn alpha_list(&self) -> bool {
+        if self.ty.is_some_and(|t| t == "A" || t == "a") {
+            return true;
+        }
+        self.style.is_some_and(|s| contains_ci(s, "alpha") || contains_ci(s, "latin"))
+    }
+
+    /// A letter the attributes of the element named `tag` name as the answer (`data-answer="B"`,
+    /// `data-correct-answer="B"`, `<input type="hidden" name="answer" value="B">`).
+    pub fn answer(&self, tag: &str) -> Option<String> {
+        if tag == "input"
+            && self.ty.is_some_and(|t| t.eq_ignore_ascii_case("hidden"))
+            && self.name.is_some_and(answer_like)
+        {
+            return self.value.and_then(letter);
+        }
+        self.data_answer.clone()
+    }
+}
+
+/// A name that speaks of the answer (`data-correct-answer`, `solution`), in any case.
+fn answer_like(name: &str) -> bool {
+    contains_ci(name, "answer") || contains_ci(name, "solution") || contains_ci(name, "correct")
+}
+
+/// A value that is one letter, upper case.
+fn letter(v: &str) -> Option<String> {
+    let v = v.trim();
+    (v.chars().count() == 1 && v.chars().all(char::is_alphabetic)).then(|| v.to_uppercase())
+}
+
+/// Whether `hay` contains `needle` (ASCII, lower case), ignoring ASCII case.
+fn contains_ci(hay: &str, needle: &str) -> bool {
+    hay.as_bytes().windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use scraper::{Html, Node};
+
+    use super::*;
+
+    /// The attributes of the first element named `tag` in `html`, read by `read`.
+    fn first<T>(html: &str, tag: &str, read: impl Fn(&Element) -> T) -> T {
+        let doc = Html::parse_document(html);
+        let el = doc
+            .tree
+            .root()
+            .descendants()
+            .find_map(|n| match n.value() {
+                Node::Element(e) if e.name() == tag => Some(e),
+                _ => None,
+            })
+            .expect("element");
+        read(el)
+    }
+
+    #[test]
+    fn named_attributes_are_those_attr_finds() {
+        let html = r#"<a HREF="x" data-Value="v" aria-hidden=" true" style="Display : None">t</a>"#;
+        first(html, "a", |el| {
+            let a = Attrs::of(el);
+            assert_eq!(a.href, el.attr("href"));
+            assert_eq!(a.data_value, el.attr("data-value"));
+            assert!(a.hidden());
+            assert!(!a.label_for && !a.checked);
+        });
+        // An SVG link's `xlink:href` has a namespace: it is no `href`.
+        let svg = r#"<svg><a xlink:href="y"><text>t</text></a></svg>"#;
+        first(svg, "a", |el| assert_eq!((Attrs::of(el).href, el.attr("href")), (None, None)));
+    }
+
+    #[test]
+    fn data_attributes_mark_answers_keys_and_correct_choices() {
+        let html = r#"<li data-x="1" data-correct-answer="b" data-answer="c" data-question-id=" 77 "
+            data-is-correct="Yes">t</li>"#;
+        first(html, "li", |el| {
+            let a = Attrs::of(el);
+            // The first in the element's order, which is the sorted order scraper keeps.
+            let expected = el
+                .attrs()
+                .find_map(|(n, v)| (n.contains("answer") || n.contains("correct")).then_some(v))
+                .map(|v| v.trim().to_uppercase());
+            assert_eq!(a.answer("li"), expected);
+            assert_eq!(a.key, Some("77"));
+            assert!(a.marks_correct);
+        });
+        let hidden = r#"<input type="HIDDEN" name="Solution" value="d">"#;
+        first(hidden, "input", |el| {
+            assert_eq!(Attrs::of(el).answer("input").as_deref(), Some("D"))
+        });
+        first(r#"<li data-correct="no" data-id="">t</li>"#, "li", |el| {
+            let a = Attrs::of(el);
+            assert!(!a.marks_correct && a.key.is_none() && a.answer("li").is_none());
+        });
+    }
+
+    #[test]
+    fn letter_lists_by_type_or_style() {
+        first(r#"<ol type="a"><li>x</li></ol>"#, "ol", |el| assert!(Attrs::of(el).alpha_list()));
+        let styled = r#"<ul style="list-style: Upper-Latin"><li>x</li></ul>"#;
+        first(styled, "ul", |el| assert!(Attrs::of(el).alpha_list()));
+        first(r#"<ol type="1"><li>x</li></ol>"#, "ol", |el| assert!(!Attrs::of(el).alpha_list()));
+    }
+}
