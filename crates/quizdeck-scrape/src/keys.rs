@@ -106,15 +106,39 @@ fn is_line(b: &Block) -> bool {
 
 /// The position of the choice whose whole text `s` is.
 fn by_text(run: &Run, s: &str) -> Option<usize> {
-    let s = norm(s);
-    run.choices.iter().find(|c| !c.1.is_empty() && norm(&c.1) == s).map(|c| c.0)
+    run.choices.iter().find(|c| !c.1.is_empty() && same_text(&c.1, s)).map(|c| c.0)
 }
 
 /// Text as compared with a choice's: trimmed, without a final full stop, lower case.
-pub(crate) fn norm(s: &str) -> String {
+fn norm(s: &str) -> String {
+    core(s).split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// `s` trimmed, without its final full stops.
+fn core(s: &str) -> &str {
     let stops = quizdeck_lang::punctuation().full_stops.as_slice();
-    let t = s.trim().trim_end_matches(stops).trim();
-    t.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+    s.trim().trim_end_matches(stops).trim()
+}
+
+/// Whether `a` and `b` are one text as [`norm`] compares them, `norm(a) == norm(b)`, without
+/// building either: every line after the choices is compared with every choice, at every place
+/// a label may start, so the strings `norm` builds were most of what reading an answer cost.
+/// Characters are lowercased one by one as `to_lowercase` does, except a capital sigma, whose
+/// lower case depends on the letters around it: texts with one are compared as `norm` builds them.
+pub(crate) fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (core(a), core(b));
+    if a.contains('Σ') || b.contains('Σ') {
+        return norm(a) == norm(b);
+    }
+    lowered_words(a).eq(lowered_words(b))
+}
+
+/// The words of `s` joined by single spaces, lowercased character by character.
+fn lowered_words(s: &str) -> impl Iterator<Item = char> + '_ {
+    s.split_whitespace()
+        .enumerate()
+        .flat_map(|(i, w)| (i > 0).then_some(' ').into_iter().chain(w.chars()))
+        .flat_map(char::to_lowercase)
 }
 
 /// The candidates one line gives: none, one, or two that disagree.
@@ -158,7 +182,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                 && run
                     .choices
                     .iter()
-                    .any(|c| c.0 == tok.index && !c.1.is_empty() && norm(&c.1) == norm(tok.rest))
+                    .any(|c| c.0 == tok.index && !c.1.is_empty() && same_text(&c.1, tok.rest))
             {
                 let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
                 return Some(vec![Candidate { text: Some(tok.rest.trim().to_owned()), ..c }]);
@@ -253,6 +277,24 @@ mod tests {
             .into_iter()
             .map(|c| c.labels)
             .collect()
+    }
+
+    #[test]
+    fn texts_compare_as_their_normal_forms_do() {
+        let pairs = [
+            ("  Mercury. ", "mercury"),
+            ("Deux  mots", "deux mots."),
+            ("ΟΔΟΣ", "οδος"),
+            ("ΣΟΦΙΑ Σ", "σοφια σ"),
+            ("İstanbul", "i\u{307}stanbul"),
+            ("a b", "ab"),
+            ("", "."),
+            ("Straße", "STRASSE"),
+        ];
+        for (a, b) in pairs {
+            assert_eq!(same_text(a, b), norm(a) == norm(b), "{a:?} {b:?}");
+            assert!(same_text(a, a) && same_text(b, b));
+        }
     }
 
     #[test]

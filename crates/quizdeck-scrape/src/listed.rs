@@ -4,7 +4,7 @@
 use quizdeck_model::AnswerFrom;
 
 use crate::choices::Run;
-use crate::keys::{Candidate, found, has, norm};
+use crate::keys::{Candidate, found, has, same_text};
 use crate::label::letter_index;
 
 /// Labels listed after a lead-in's colon.
@@ -94,11 +94,11 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
             // "Answer: A model with …": a word, not a label. Glued labels ("AC") stand alone.
             return glued(text, at, end, breaks, run);
         }
-        let own = run.choices.iter().find(|c| c.0 == labels[0]).map(|c| norm(&c.1));
+        let own = run.choices.iter().find(|c| c.0 == labels[0]);
         let said = rest
             .trim_start_matches(|c: char| c.is_whitespace() || c == '-' || c == '–' || c == '—');
         let rest_of_line =
-            after_break(text, end, breaks).filter(|_| own.as_deref() != Some(&norm(said)));
+            after_break(text, end, breaks).filter(|_| !own.is_some_and(|c| same_text(&c.1, said)));
         let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
         return Some(Listed { labels, text: shown, rest: rest_of_line });
     }
