@@ -6,10 +6,11 @@ use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use quizdeck_export::{
     CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, MediaPolicy,
-    NoteTimes, NoteType, export_to_path, export_to_writer,
+    NoteTimes, NoteType, PackageWriter, export_to_path, export_to_writer, write_to_path,
+    write_to_writer,
 };
-use quizdeck_model::{Progress, Question};
-use quizdeck_scrape::{Input, ReadOptions};
+use quizdeck_model::{NoProgress, Progress, Question};
+use quizdeck_scrape::{Found, Input, ReadOptions};
 
 use super::{InputArgs, ensure_selected, report_failure, say};
 use crate::{Status, output};
@@ -148,10 +149,12 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     }
 
     // A question that cannot become a card is reported, as `parse` does.
-    let batch = quizdeck_scrape::read_all(
-        &ReadOptions { cards_only: true, ..(&args.input).into() },
-        progress,
-    );
+    let read = ReadOptions { cards_only: true, ..(&args.input).into() };
+    // Hints are found among all the questions read, so a package with hints is built from all.
+    if format == Format::Apkg && args.hint_lang.is_none() {
+        return stream_package(&args, &read, media, progress);
+    }
+    let batch = quizdeck_scrape::read_all(&read, progress);
     batch.failures.iter().for_each(report_failure);
     ensure_selected(&args.input, batch.found.len(), batch.counts.unselected)?;
     let input_failed = !batch.failures.is_empty();
@@ -174,14 +177,80 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         export_to_path(exporter.as_ref(), &questions, &args.output, progress)
             .with_context(|| format!("cannot export to {}", args.output.display()))?
     };
+    Ok(finish(&report, &args.output, input_failed))
+}
+
+/// Says what was left out, the warnings and the summary; the run failed when an input or a
+/// question did.
+fn finish(report: &ExportReport, output: &Path, input_failed: bool) -> Status {
     for s in &report.skipped {
         say(&s.to_string());
     }
     for w in &report.warnings {
         say(&format!("warning: {w}"));
     }
-    say(&summary(&report, &args.output));
-    Ok(if input_failed || !report.skipped.is_empty() { Status::Failed } else { Status::Ok })
+    say(&summary(report, output));
+    if input_failed || !report.skipped.is_empty() { Status::Failed } else { Status::Ok }
+}
+
+/// Questions held at a time while a package is written chunk by chunk.
+const CHUNK: usize = 2048;
+
+/// Pages to a package in flat memory: each chunk of questions goes into the package's collection
+/// as soon as it is read, and only one chunk is held at a time. The package is the same as the
+/// one built from all the questions at once (`tests/golden/outputs` holds it to that).
+fn stream_package(
+    args: &Args,
+    read: &ReadOptions,
+    media: MediaPolicy,
+    progress: &dyn Progress,
+) -> anyhow::Result<Status> {
+    let exporter = options(args, NoteTimes::default(), media).apkg();
+    let mut writer = PackageWriter::new(&exporter)
+        .with_context(|| format!("cannot export to {}", args.output.display()))?;
+    let mut chunk: Vec<Found> = Vec::with_capacity(CHUNK);
+    let (mut found, mut input_failed, mut error) = (0, false, None);
+    let mut add = |writer: &mut PackageWriter<'_>, chunk: &mut Vec<Found>| {
+        for f in chunk.iter() {
+            writer.set_media_root(&f.question.id, &input_root(&f.input, &args.input.paths));
+        }
+        let (questions, times) = with_times(std::mem::take(chunk));
+        // The bar shows the inputs read; adding their notes is part of that.
+        if let Err(e) = writer.add(&questions, &times, &NoProgress) {
+            error.get_or_insert(e);
+        }
+    };
+    let counts = quizdeck_scrape::read(read, progress, |item| match item {
+        Ok(f) => {
+            found += 1;
+            chunk.push(f);
+            if chunk.len() == CHUNK {
+                add(&mut writer, &mut chunk);
+            }
+        }
+        Err(e) => {
+            input_failed = true;
+            report_failure(&e);
+        }
+    });
+    add(&mut writer, &mut chunk);
+    if let Some(e) = error {
+        return Err(e).with_context(|| format!("cannot export to {}", args.output.display()));
+    }
+    ensure_selected(&args.input, found, counts.unselected)?;
+    if found == 0 {
+        say(&format!("no questions to export; {} left as it was", args.output.display()));
+        return Ok(Status::Failed);
+    }
+    let report = if args.output.as_os_str() == "-" {
+        let stdout = std::io::stdout();
+        write_to_writer(&mut stdout.lock(), |out| writer.finish(out))
+            .context("cannot write to standard output")?
+    } else {
+        write_to_path(&args.output, |out| writer.finish(out))
+            .with_context(|| format!("cannot export to {}", args.output.display()))?
+    };
+    Ok(finish(&report, &args.output, input_failed))
 }
 
 /// The questions read, and the modification time of the input each came from. A question with

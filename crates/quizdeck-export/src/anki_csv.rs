@@ -14,6 +14,7 @@ use quizdeck_model::{Progress, Question};
 use crate::html::Sanitizer;
 use crate::identity::{self, DeckLayout};
 use crate::note_type::Model;
+use crate::notes::Seen;
 use crate::{CardOptions, ExportError, ExportReport, Exporter, NoteType, Output};
 
 /// Writes Anki text-import CSV: the note type's fields (for Basic, Front with the stem and lettered
@@ -58,7 +59,7 @@ impl Exporter for AnkiCsvExporter {
         out: &mut dyn Output,
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
-        let notes = self.cards.notes(questions, progress);
+        let notes = self.cards.notes(questions, &mut Seen::new(), progress);
         let mut report = notes.report(questions.len());
         let name = self.cards.note_type.csv_name().unwrap_or(notes.model.name);
         let mut out = BufWriter::new(out);

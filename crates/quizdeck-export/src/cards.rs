@@ -8,7 +8,7 @@ use crate::html::Sanitizer;
 use crate::identity;
 use crate::media::MediaSet;
 use crate::note_type::{Model, NoteType};
-use crate::notes::{self, CardText, Usable};
+use crate::notes::{self, CardText, Seen, Usable};
 use crate::{ExportReport, HintCount, Skipped};
 
 /// The tag that makes a quizdeck card show its choices in a new order at each review (its script
@@ -59,15 +59,17 @@ pub(crate) struct Note {
 }
 
 impl CardOptions {
-    /// Sorts `questions` into those that become notes and those left out.
+    /// Sorts `questions` into those that become notes and those left out; `seen` holds the ids
+    /// of the notes made from earlier chunks of the same export.
     pub(crate) fn notes<'q>(
         &self,
         questions: &'q [Question],
+        seen: &mut Seen,
         progress: &dyn Progress,
     ) -> Notes<'q> {
         let model = self.note_type.model(self.hint_lang.is_some());
         let limit = self.note_type.max_choices().map(|max| (max, model.name));
-        let (usable, skipped) = notes::usable(questions, limit);
+        let (usable, skipped) = notes::usable(questions, limit, seen);
         let mut tags = identity::user_tags(self.tags.iter().map(String::as_str));
         if self.shuffle && !tags.iter().any(|t| t.eq_ignore_ascii_case(SHUFFLE_TAG)) {
             tags.push(SHUFFLE_TAG.to_owned());

@@ -40,16 +40,7 @@ impl Format {
                 name: "apkg",
                 extensions: &["apkg"],
                 description: "Anki package",
-                exporter: |o| {
-                    Box::new(ApkgExporter {
-                        cards: o.cards(NoteType::Quizdeck),
-                        decks: o.decks.clone(),
-                        times: o.times.clone(),
-                        previous: o.previous.clone(),
-                        media: o.media.clone(),
-                        scratch_dir: o.scratch_dir.clone(),
-                    })
-                },
+                exporter: |o| Box::new(o.apkg()),
             },
             Format::Csv => Spec {
                 name: "csv",
@@ -213,6 +204,19 @@ pub struct ExportOptions {
 }
 
 impl ExportOptions {
+    /// The package exporter of these options (what [`Format::Apkg`] exports with), for writing a
+    /// package chunk by chunk with [`PackageWriter`](crate::PackageWriter).
+    pub fn apkg(&self) -> ApkgExporter {
+        ApkgExporter {
+            cards: self.cards(NoteType::Quizdeck),
+            decks: self.decks.clone(),
+            times: self.times.clone(),
+            previous: self.previous.clone(),
+            media: self.media.clone(),
+            scratch_dir: self.scratch_dir.clone(),
+        }
+    }
+
     /// What shapes each note, with `default` as the note type when none is named.
     fn cards(&self, default: NoteType) -> CardOptions {
         CardOptions {

@@ -61,7 +61,9 @@ use std::path::Path;
 use quizdeck_model::{Progress, Question};
 
 pub use anki_csv::AnkiCsvExporter;
-pub use apkg::{ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, Previous, field_names};
+pub use apkg::{
+    ApkgExporter, NOTETYPE_ID, NOTETYPE_NAME, NoteTimes, PackageWriter, Previous, field_names,
+};
 pub use atomic::{AtomicFile, Scratch, remove_temporary_files};
 pub use cards::{CardOptions, SHUFFLE_TAG};
 pub use error::{ErrorKind, ExportError, SkipReason, Skipped};
@@ -135,17 +137,24 @@ pub fn export_to_path(
     path: &Path,
     progress: &dyn Progress,
 ) -> Result<ExportReport, ExportError> {
+    write_to_path(path, |out| exporter.export(questions, out, progress))
+}
+
+/// Runs `write` into the file at `path`, atomically, as [`export_to_path`] runs an exporter: for
+/// an output written otherwise than by [`Exporter::export`] (a [`PackageWriter`] finishing). A
+/// destination that cannot seek gets the output built in memory.
+pub fn write_to_path(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Output) -> Result<ExportReport, ExportError>,
+) -> Result<ExportReport, ExportError> {
     let at = |e| ExportError::at(path, e);
     let mut file = AtomicFile::create(path).map_err(at)?;
-    let report = if file.is_seekable() {
-        exporter.export(questions, file.file_mut(), progress)
-    } else {
-        export_to_writer(exporter, questions, &mut file, progress)
-    }
-    .map_err(|mut e| {
-        e.path.get_or_insert_with(|| path.to_path_buf());
-        e
-    })?;
+    let report =
+        if file.is_seekable() { write(file.file_mut()) } else { write_to_writer(&mut file, write) }
+            .map_err(|mut e| {
+                e.path.get_or_insert_with(|| path.to_path_buf());
+                e
+            })?;
     file.commit().map_err(at)?;
     Ok(report)
 }
@@ -158,8 +167,16 @@ pub fn export_to_writer(
     out: &mut dyn Write,
     progress: &dyn Progress,
 ) -> Result<ExportReport, ExportError> {
+    write_to_writer(out, |buffer| exporter.export(questions, buffer, progress))
+}
+
+/// Runs `write` into a stream that cannot seek, as [`export_to_writer`] runs an exporter.
+pub fn write_to_writer(
+    out: &mut dyn Write,
+    write: impl FnOnce(&mut dyn Output) -> Result<ExportReport, ExportError>,
+) -> Result<ExportReport, ExportError> {
     let mut buffer = Cursor::new(Vec::new());
-    let report = exporter.export(questions, &mut buffer, progress)?;
+    let report = write(&mut buffer)?;
     out.write_all(buffer.get_ref())?;
     out.flush()?;
     Ok(report)

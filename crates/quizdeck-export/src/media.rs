@@ -80,8 +80,8 @@ impl MediaPolicy {
 
 /// The media files of one package: Anki name → the bytes that were checked.
 #[derive(Debug)]
-pub struct MediaSet<'a> {
-    policy: &'a MediaPolicy,
+pub struct MediaSet {
+    policy: MediaPolicy,
     files: BTreeMap<String, Vec<u8>>,
     named: HashMap<PathBuf, String>,
     /// Images left out: outside the input, not found, unreadable, too large or not an image.
@@ -103,9 +103,10 @@ const IMAGE_ENDINGS: &[&str] = &["png", "jpg", "jpeg", "gif", "webp", "svg", "bm
 const MAX_SIDE: u32 = 16_384;
 const MAX_DECODE_BYTES: u64 = 512 * 1024 * 1024;
 
-impl<'a> MediaSet<'a> {
-    /// An empty set whose files follow `policy`.
-    pub fn new(policy: &'a MediaPolicy) -> Self {
+impl MediaSet {
+    /// An empty set whose files follow `policy` (whose input roots can still be set as questions
+    /// come, see [`set_root`](Self::set_root)).
+    pub fn new(policy: MediaPolicy) -> Self {
         Self {
             policy,
             files: BTreeMap::new(),
@@ -152,6 +153,11 @@ impl<'a> MediaSet<'a> {
         self.files.insert(name.clone(), bytes);
         self.named.insert(path, name.clone());
         Ok(name)
+    }
+
+    /// Sets the input root of the question `id` (see [`MediaPolicy::set_root`]).
+    pub fn set_root(&mut self, id: &str, root: &Path) {
+        self.policy.set_root(id, root);
     }
 
     /// The files to pack, by name, in name order: the very bytes that were checked.
@@ -287,7 +293,7 @@ mod tests {
         std::fs::copy(CHIP, dir.path().join("img/a.png")).unwrap();
         let mut policy = MediaPolicy::default();
         let q = page_in(dir.path(), &mut policy);
-        let mut set = MediaSet::new(&policy);
+        let mut set = MediaSet::new(policy.clone());
         let first = set.add(&q, &image("img/a.png")).unwrap();
         assert_eq!(set.add(&q, &image("img/./a.png")), Some(first));
         assert_eq!(set.len(), 1);
@@ -312,14 +318,14 @@ mod tests {
         let mut policy = MediaPolicy::default();
         let mut q = page_in(&dir.path().join("a/b"), &mut policy);
         // The page's folder is named on the command line: the file it names is outside it.
-        assert_eq!(MediaSet::new(&policy).add(&q, &image(file)), None);
+        assert_eq!(MediaSet::new(policy.clone()).add(&q, &image(file)), None);
         let mut policy = MediaPolicy::default();
         policy.set_root(&q.id, dir.path());
-        let mut set = MediaSet::new(&policy);
+        let mut set = MediaSet::new(policy.clone());
         assert_eq!(set.add(&q, &image(file)), Some(media_name(&beside, &chip)));
         // From standard input, the same reference names the fixture, outside every root.
         q.source = "-".into();
-        let mut set = MediaSet::new(&policy);
+        let mut set = MediaSet::new(policy.clone());
         assert_eq!(set.add(&q, &image(file)), None);
         assert!(set.warnings[0].contains("outside the input folder"), "{:?}", set.warnings);
     }
@@ -344,16 +350,16 @@ mod tests {
             #[cfg(unix)]
             "pics/passport.png",
         ] {
-            let mut set = MediaSet::new(&policy);
+            let mut set = MediaSet::new(policy.clone());
             assert_eq!(set.add(&q, &image(file)), None, "{file}");
             assert!(set.warnings[0].contains("outside the input folder"), "{:?}", set.warnings);
         }
         // A JSON model may say its page is anywhere: the root is still its input's.
         q.source = passport.to_string_lossy().into_owned();
-        assert_eq!(MediaSet::new(&policy).add(&q, &image("passport.png")), None);
+        assert_eq!(MediaSet::new(policy.clone()).add(&q, &image("passport.png")), None);
         // --media-root widens the root explicitly.
         policy.allow(&home.path().join("Pictures")).unwrap();
-        assert!(MediaSet::new(&policy).add(&q, &image("passport.png")).is_some());
+        assert!(MediaSet::new(policy.clone()).add(&q, &image("passport.png")).is_some());
     }
 
     #[test]
@@ -363,7 +369,7 @@ mod tests {
         std::fs::write(dir.path().join("a.png"), &png).unwrap();
         let mut policy = MediaPolicy::default();
         let q = page_in(dir.path(), &mut policy);
-        let mut set = MediaSet::new(&policy);
+        let mut set = MediaSet::new(policy.clone());
         set.add(&q, &image("a.png")).unwrap();
         // Swapped after the check, before the package is written.
         std::fs::write(dir.path().join("a.png"), b"<html><script>x</script>").unwrap();
@@ -378,11 +384,11 @@ mod tests {
         let mut policy = MediaPolicy::default();
         let q = page_in(dir.path(), &mut policy);
         policy.max_image_bytes = std::fs::metadata(CHIP).unwrap().len() - 1;
-        let mut set = MediaSet::new(&policy);
+        let mut set = MediaSet::new(policy.clone());
         assert_eq!(set.add(&q, &image("a.png")), None);
         assert!(set.warnings[0].contains("byte limit"), "{:?}", set.warnings);
         policy.max_image_bytes += 1;
-        assert!(MediaSet::new(&policy).add(&q, &image("a.png")).is_some());
+        assert!(MediaSet::new(policy.clone()).add(&q, &image("a.png")).is_some());
     }
 
     #[test]
@@ -406,7 +412,7 @@ mod tests {
         ];
         let mut policy = MediaPolicy::default();
         let q = page_in(dir.path(), &mut policy);
-        let mut set = MediaSet::new(&policy);
+        let mut set = MediaSet::new(policy.clone());
         for (name, bytes, packed) in files {
             std::fs::write(dir.path().join(name), bytes).unwrap();
             assert_eq!(set.add(&q, &image(name)).is_some(), *packed, "{name}: {:?}", set.warnings);

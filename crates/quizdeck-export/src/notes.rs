@@ -16,6 +16,9 @@ pub const MAX_CHOICES: usize = 9;
 /// The letter of the choice at `index` (`0` → `A`), the name the exporters know it by.
 pub(crate) use quizdeck_model::text::letter_for_index as letter;
 
+/// The ids of the questions that became cards, with the source each came from.
+pub type Seen = HashMap<Box<str>, Box<str>>;
+
 /// A question that can become a card.
 #[derive(Debug, Clone)]
 pub struct Usable<'q> {
@@ -34,17 +37,19 @@ pub struct Usable<'q> {
 /// choice (see [`Question::card_problems`]). A single choice or an empty stem still makes a card
 /// here; `quizdeck parse` and `quizdeck export` reject such questions before they reach an
 /// exporter.
+/// `seen` holds the ids already made cards, with their source: the questions of one export may
+/// come in several chunks.
 pub fn usable<'q>(
     questions: &'q [Question],
     max_choices: Option<(usize, &str)>,
+    seen: &mut Seen,
 ) -> (Vec<Usable<'q>>, Vec<Skipped>) {
-    let mut seen: HashMap<&str, &str> = HashMap::with_capacity(questions.len());
     let mut ok = Vec::with_capacity(questions.len());
     let mut skipped = Vec::new();
     for (index, q) in questions.iter().enumerate() {
         let skip = |reason| Skipped { id: q.id.clone(), source: q.source.clone(), reason };
         if let Some(kept) = seen.get(q.id.as_str()) {
-            skipped.push(skip(SkipReason::DuplicateId { kept_from: (*kept).to_owned() }));
+            skipped.push(skip(SkipReason::DuplicateId { kept_from: kept.to_string() }));
             continue;
         }
         let not_a_choice =
@@ -68,7 +73,7 @@ pub fn usable<'q>(
         let correct = q.correct_indices();
         match reason {
             None if !correct.is_empty() => {
-                seen.insert(&q.id, &q.source);
+                seen.insert(q.id.as_str().into(), q.source.as_str().into());
                 ok.push(Usable { index, question: q, correct });
             }
             _ => skipped.push(skip(reason.unwrap_or_else(not_a_choice))),
@@ -196,7 +201,7 @@ mod tests {
             question("c", 10, "A"),
             question("d", 2, "Z"),
         ];
-        let (ok, skipped) = usable(&qs, Some((MAX_CHOICES, "T")));
+        let (ok, skipped) = usable(&qs, Some((MAX_CHOICES, "T")), &mut Seen::new());
         assert_eq!(ok.len(), 1);
         assert_eq!((ok[0].index, &ok[0].correct[..]), (0, &[1][..]));
         let reasons: Vec<_> = skipped.iter().map(|s| &s.reason).collect();
@@ -205,14 +210,14 @@ mod tests {
         let too_many = SkipReason::TooManyChoices { count: 10, max: 9, note_type: "T".into() };
         assert_eq!(reasons[2], &too_many);
         assert!(matches!(reasons[3], SkipReason::AnswerNotAChoice { .. }));
-        assert_eq!(usable(&qs[3..4], None).0.len(), 1);
+        assert_eq!(usable(&qs[3..4], None, &mut Seen::new()).0.len(), 1);
     }
 
     #[test]
     fn answer_letter_follows_position_not_page_label() {
         let mut q = question("a", 3, "b");
         q.choices = vec![Choice::new("a", "one"), Choice::new("b", "two"), Choice::new("c", "3")];
-        let (ok, _) = usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")));
+        let (ok, _) = usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")), &mut Seen::new());
         let t = CardText::new(ok[0].question, &ok[0].correct, &Sanitizer::default(), None);
         assert_eq!(t.answer_letters(), "B");
     }
@@ -221,7 +226,8 @@ mod tests {
     fn a_multiple_response_question_names_every_correct_choice_in_page_order() {
         let mut q = question("m", 4, "");
         q.answers = vec!["D".into(), "A".into(), "C".into()];
-        let (ok, skipped) = usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")));
+        let (ok, skipped) =
+            usable(std::slice::from_ref(&q), Some((MAX_CHOICES, "T")), &mut Seen::new());
         assert!(skipped.is_empty());
         assert_eq!(ok[0].correct, [0, 2, 3]);
         let clean = Sanitizer::default();
@@ -229,7 +235,7 @@ mod tests {
         assert_eq!(t.answer_letters(), "A, C, D");
         // One of the labels names no choice: left out, with every label in the reason.
         q.answers = vec!["A".into(), "Q".into()];
-        let (ok, skipped) = usable(std::slice::from_ref(&q), None);
+        let (ok, skipped) = usable(std::slice::from_ref(&q), None, &mut Seen::new());
         assert!(ok.is_empty());
         assert_eq!(skipped[0].reason, SkipReason::AnswerNotAChoice { answer: "A, Q".into() });
     }

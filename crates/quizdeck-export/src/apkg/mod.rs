@@ -23,8 +23,9 @@
 mod collection;
 mod notetype;
 mod previous;
+mod writer;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -37,14 +38,12 @@ use zip::write::SimpleFileOptions;
 pub use notetype::{NOTETYPE_ID, NOTETYPE_NAME, field_names};
 pub(crate) use notetype::{quizdeck_fields, quizdeck_model};
 pub use previous::Previous;
+pub use writer::PackageWriter;
 
-use crate::atomic::Scratch;
 use crate::cards::CardOptions;
-use crate::html::{self, Sanitizer};
-use crate::identity::{self, DeckLayout};
+use crate::identity::DeckLayout;
 use crate::media::{MediaPolicy, MediaSet};
 use crate::{ExportError, ExportReport, Exporter, Output};
-use collection::{Collection, NoteRow};
 
 /// Writes an Anki package (of quizdeck's multiple-choice note type unless `cards` names another).
 #[derive(Debug, Clone, Default)]
@@ -102,60 +101,11 @@ impl Exporter for ApkgExporter {
         out: &mut dyn Output,
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
-        let notes = self.cards.notes(questions, progress);
-        let usable = &notes.usable;
-        let mut report = notes.report(questions.len());
-        let scratch = self.scratch_dir.as_deref();
-        let previous = match &self.previous {
-            Some(p) if p.is_file() => Previous::read(p, scratch).unwrap_or_else(|e| {
-                report.warnings.push(format!("{e} (note times taken from the inputs alone)"));
-                Previous::default()
-            }),
-            _ => Previous::default(),
-        };
-
-        let db = Scratch::new_in(scratch)?;
-        let mut col = Collection::create(db.path())?;
-        let clean = Sanitizer::default();
-        let mut media = MediaSet::new(&self.media);
-        let mut decks = BTreeSet::new();
-        let mut ids = HashMap::with_capacity(usable.len());
-        progress.start("export", Some(usable.len() as u64));
-        for (position, card) in usable.iter().enumerate() {
-            let q = card.question;
-            let note = notes.note(card, &clean, Some(&mut media));
-            let fields = note.fields;
-            let flds = fields.join("\x1f");
-            let tags = note.tags.join(" ");
-            let guid = identity::note_guid(&q.id);
-            let mtime = previous.mtime(&guid, &flds, &tags, self.times.get(q));
-            let deck = self.decks.deck_name(q);
-            let sfld = html::strip(&fields[0]);
-            col.add(&NoteRow {
-                id: unique_id(&mut ids, mtime, &guid),
-                notetype: notes.model.id,
-                guid: &guid,
-                mtime,
-                tags: &tags,
-                flds: &flds,
-                sfld: &sfld,
-                csum: checksum(&sfld),
-                deck: identity::deck_id(&deck),
-                due: position as i64 + 1,
-            })?;
-            decks.insert(deck);
-            report.written += 1;
-            progress.advance(1);
-        }
-        let decks = identity::with_parents(decks.iter().map(String::as_str));
-        col.finish(&decks, &notes.model)?;
+        let mut writer = PackageWriter::new(self)?;
+        progress.start("export", Some(questions.len() as u64));
+        writer.add(questions, &self.times, progress)?;
         progress.finish();
-
-        write_zip(out, db.path(), &media)?;
-        report.decks = decks;
-        report.media = Some(media.len());
-        report.warnings.append(&mut media.warnings);
-        Ok(report)
+        writer.finish(out)
     }
 }
 
@@ -190,7 +140,7 @@ fn checksum(sfld: &str) -> i64 {
 fn write_zip(
     out: &mut dyn Output,
     db: &std::path::Path,
-    media: &MediaSet<'_>,
+    media: &MediaSet,
 ) -> Result<(), ExportError> {
     let fixed_time = zip::DateTime::default();
     let deflated = SimpleFileOptions::default()
