@@ -171,3 +171,86 @@ impl<'a> PackageWriter<'a> {
         Ok(report)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Cursor, Read};
+    use std::time::{Duration, UNIX_EPOCH};
+
+    use quizdeck_model::{Choice, NoProgress};
+
+    use super::*;
+
+    /// Eleven questions in two languages and four topics, two of them sharing an id, all of one
+    /// time (so that note ids are found by probing, across chunks).
+    fn questions() -> (Vec<Question>, NoteTimes) {
+        let mut times = NoteTimes::new(None);
+        let questions = (0..11)
+            .map(|i| {
+                let lang = if i % 3 == 0 { "fr" } else { "en" };
+                let mut q = Question::new(lang, format!("Topic {}", i % 4), format!("Stem {i}?"));
+                q.id = format!("q{}", if i == 7 { 2 } else { i });
+                q.choices = (0..3).map(|c| Choice::new(letter(c), format!("{i}.{c}"))).collect();
+                q.answer = letter(i % 3).to_string();
+                times.insert(q.id.clone(), UNIX_EPOCH + Duration::from_secs(1_700_000_000));
+                q
+            })
+            .collect();
+        (questions, times)
+    }
+
+    fn letter(i: usize) -> String {
+        quizdeck_model::text::letter_for_index(i).to_string()
+    }
+
+    /// The notes and cards of a package, every column that is not a timestamp of the export.
+    fn rows(package: &[u8]) -> Vec<String> {
+        let mut zip = zip::ZipArchive::new(Cursor::new(package)).unwrap();
+        let mut db = Vec::new();
+        zip.by_name("collection.anki2").unwrap().read_to_end(&mut db).unwrap();
+        let file = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(file.path(), db).unwrap();
+        let conn = rusqlite::Connection::open(file.path()).unwrap();
+        let mut rows = Vec::new();
+        for sql in [
+            "SELECT id || ' ' || guid || ' ' || mid || ' ' || mod || ' ' || tags || ' ' || flds \
+             || ' ' || sfld || ' ' || csum FROM notes ORDER BY id",
+            "SELECT nid || ' ' || did || ' ' || ord || ' ' || due FROM cards ORDER BY nid",
+            "SELECT decks FROM col",
+        ] {
+            let mut stmt = conn.prepare(sql).unwrap();
+            let found = stmt.query_map([], |r| r.get::<_, String>(0)).unwrap();
+            rows.extend(found.map(Result::unwrap));
+        }
+        rows
+    }
+
+    fn write(chunk: usize) -> (Vec<String>, ExportReport) {
+        let (questions, times) = questions();
+        let exporter = ApkgExporter::default();
+        let mut writer = PackageWriter::new(&exporter).unwrap();
+        for part in questions.chunks(chunk) {
+            writer.add(part, &times, &NoProgress).unwrap();
+        }
+        let mut out = Cursor::new(Vec::new());
+        let report = writer.finish(&mut out).unwrap();
+        (rows(out.get_ref()), report)
+    }
+
+    #[test]
+    fn a_package_written_in_chunks_holds_the_same_notes_as_one_written_at_once() {
+        let (whole, report) = write(usize::MAX);
+        assert_eq!((report.questions, report.written, report.skipped.len()), (11, 10, 1));
+        assert_eq!(report.decks.len(), 1 + 2 + 7, "{:?}", report.decks);
+        assert!(whole.iter().filter(|r| r.contains("Stem")).count() == 10, "{whole:?}");
+        for chunk in [1, 2, 3, 10] {
+            let (rows, chunked) = write(chunk);
+            assert_eq!(rows, whole, "chunks of {chunk}");
+            assert_eq!(
+                (chunked.questions, chunked.written, &chunked.skipped, &chunked.decks),
+                (report.questions, report.written, &report.skipped, &report.decks),
+                "chunks of {chunk}"
+            );
+        }
+    }
+}
