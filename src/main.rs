@@ -13,6 +13,12 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// Parsing builds and drops a document of many small nodes per page, on every core at once;
+/// mimalloc's per-thread free lists serve that pattern with far less time in the allocator than
+/// the system's (see docs/speed.md for the figures). The libraries leave the choice to the program.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Exit status of a run that completed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
