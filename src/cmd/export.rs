@@ -5,9 +5,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use quizdeck_export::{
-    CsvLayout, DEFAULT_ROOT, DeckLayout, ExportOptions, ExportReport, Format, MediaPolicy,
-    NoteTimes, NoteType, PackageWriter, export_to_path, export_to_writer, write_to_path,
-    write_to_writer,
+    CsvLayout, DEFAULT_ROOT, DeckLayout, ExportError, ExportOptions, ExportReport, Format,
+    MediaPolicy, NoteTimes, NoteType, Output, PackageWriter, write_to_path, write_to_writer,
 };
 use quizdeck_model::{NoProgress, Progress, Question};
 use quizdeck_scrape::{Found, Input, ReadOptions};
@@ -163,21 +162,33 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     }
     let (questions, times) = with_times(batch.found);
     if questions.is_empty() {
-        say(&format!("no questions to export; {} left as it was", args.output.display()));
-        return Ok(Status::Failed);
+        return Ok(nothing_to_export(&args.output));
     }
 
     let options = options(&args, times, media);
     let exporter = format.exporter(&options);
-    let report = if to_stdout {
-        let stdout = std::io::stdout();
-        export_to_writer(exporter.as_ref(), &questions, &mut stdout.lock(), progress)
-            .context("cannot write to standard output")?
-    } else {
-        export_to_path(exporter.as_ref(), &questions, &args.output, progress)
-            .with_context(|| format!("cannot export to {}", args.output.display()))?
-    };
+    let report = write(&args.output, |out| exporter.export(&questions, out, progress))?;
     Ok(finish(&report, &args.output, input_failed))
+}
+
+/// Fails a run that read no question, leaving `output` as it was.
+fn nothing_to_export(output: &Path) -> Status {
+    say(&format!("no questions to export; {} left as it was", output.display()));
+    Status::Failed
+}
+
+/// Runs `write` into `output`: the file, replaced atomically, or standard output (`-`).
+fn write(
+    output: &Path,
+    write: impl FnOnce(&mut dyn Output) -> Result<ExportReport, ExportError>,
+) -> anyhow::Result<ExportReport> {
+    if output.as_os_str() == "-" {
+        let stdout = std::io::stdout();
+        write_to_writer(&mut stdout.lock(), write).context("cannot write to standard output")
+    } else {
+        write_to_path(output, write)
+            .with_context(|| format!("cannot export to {}", output.display()))
+    }
 }
 
 /// Says what was left out, the warnings and the summary; the run failed when an input or a
@@ -239,17 +250,9 @@ fn stream_package(
     }
     ensure_selected(&args.input, found, counts.unselected)?;
     if found == 0 {
-        say(&format!("no questions to export; {} left as it was", args.output.display()));
-        return Ok(Status::Failed);
+        return Ok(nothing_to_export(&args.output));
     }
-    let report = if args.output.as_os_str() == "-" {
-        let stdout = std::io::stdout();
-        write_to_writer(&mut stdout.lock(), |out| writer.finish(out))
-            .context("cannot write to standard output")?
-    } else {
-        write_to_path(&args.output, |out| writer.finish(out))
-            .with_context(|| format!("cannot export to {}", args.output.display()))?
-    };
+    let report = write(&args.output, |out| writer.finish(out))?;
     Ok(finish(&report, &args.output, input_failed))
 }
 
