@@ -157,10 +157,8 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     batch.failures.iter().for_each(report_failure);
     ensure_selected(&args.input, batch.found.len(), batch.counts.unselected)?;
     let input_failed = !batch.failures.is_empty();
-    for f in &batch.found {
-        media.set_root(&f.question.id, &input_root(&f.input, &args.input.paths));
-    }
-    let (questions, times) = with_times(batch.found);
+    let roots = InputRoots::new(&args.input.paths);
+    let (questions, times) = questions_of(batch.found, &roots, |id, root| media.set_root(id, root));
     if questions.is_empty() {
         return Ok(nothing_to_export(&args.output));
     }
@@ -221,11 +219,15 @@ fn stream_package(
         .with_context(|| format!("cannot export to {}", args.output.display()))?;
     let mut chunk: Vec<Found> = Vec::with_capacity(CHUNK);
     let (mut found, mut input_failed, mut error) = (0, false, None);
+    let roots = InputRoots::new(&args.input.paths);
     let mut add = |writer: &mut PackageWriter<'_>, chunk: &mut Vec<Found>| {
-        for f in chunk.iter() {
-            writer.set_media_root(&f.question.id, &input_root(&f.input, &args.input.paths));
+        if error.is_some() {
+            // The package cannot be finished: what is still read is only named, not added.
+            chunk.clear();
+            return;
         }
-        let (questions, times) = with_times(std::mem::take(chunk));
+        let (questions, times) =
+            questions_of(std::mem::take(chunk), &roots, |id, root| writer.set_media_root(id, root));
         // The bar shows the inputs read; adding their notes is part of that.
         if let Err(e) = writer.add(&questions, &times, &NoProgress) {
             error.get_or_insert(e);
@@ -256,13 +258,42 @@ fn stream_package(
     Ok(finish(&report, &args.output, input_failed))
 }
 
-/// The questions read, and the modification time of the input each came from. A question with
-/// no time (standard input) counts as modified now.
-fn with_times(found: Vec<quizdeck_scrape::Found>) -> (Vec<Question>, NoteTimes) {
+/// The folders named on the command line, which the files found in them may take images from.
+struct InputRoots(Vec<PathBuf>);
+
+impl InputRoots {
+    /// Looks once at which of the `paths` named are folders.
+    fn new(paths: &[PathBuf]) -> Self {
+        Self(paths.iter().filter(|p| p.is_dir()).cloned().collect())
+    }
+
+    /// The folder an input may take images from: the folder named on the command line that it
+    /// was found in, or the folder of the file named there. Standard input has none.
+    fn of(&self, input: &Input) -> PathBuf {
+        let Input::File(file) = input else { return PathBuf::new() };
+        match self.0.iter().find(|dir| file.starts_with(dir)) {
+            Some(dir) => dir.clone(),
+            None => match file.parent() {
+                Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+                _ => PathBuf::from("."),
+            },
+        }
+    }
+}
+
+/// The questions read, with what the exporter needs to know of where each came from: its input
+/// root goes to `set_root`, the modification time of its input into the times returned (a
+/// question with no time, from standard input, counts as modified now).
+fn questions_of(
+    found: Vec<Found>,
+    roots: &InputRoots,
+    mut set_root: impl FnMut(&str, &Path),
+) -> (Vec<Question>, NoteTimes) {
     let mut times = NoteTimes::new(None);
     let questions = found
         .into_iter()
         .map(|f| {
+            set_root(&f.question.id, &roots.of(&f.input));
             if let Some(t) = f.modified {
                 times.insert(f.question.id.clone(), t);
             }
@@ -270,20 +301,6 @@ fn with_times(found: Vec<quizdeck_scrape::Found>) -> (Vec<Question>, NoteTimes) 
         })
         .collect();
     (questions, times)
-}
-
-/// The folder an input may take images from: the folder named on the command line that it was
-/// found in, or the folder of the file named there. Standard input has none.
-fn input_root(input: &Input, paths: &[PathBuf]) -> PathBuf {
-    let Input::File(file) = input else { return PathBuf::new() };
-    let named_dir = paths.iter().find(|p| p.is_dir() && file.starts_with(p));
-    match named_dir {
-        Some(dir) => dir.clone(),
-        None => match file.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-            _ => PathBuf::from("."),
-        },
-    }
 }
 
 fn options(args: &Args, times: NoteTimes, media: MediaPolicy) -> ExportOptions {
