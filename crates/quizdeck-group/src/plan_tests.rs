@@ -94,7 +94,7 @@ fn faceless_topic(lang: &str, words: [&str; 4]) -> Vec<Question> {
         .map(|i| {
             let title = |k: usize| words[k % n].to_owned();
             let mut q = Question::new(lang, format!("{lang} topic"), title(i));
-            q.related = (1..n).map(|k| title((i + k) % n)).collect();
+            q.related = (1..n).map(|k| title((i + k) % n).into()).collect();
             q.source = format!("{lang}-{i}");
             q.assign_id();
             q
@@ -160,7 +160,7 @@ fn sized_topic(lang: &str, word: &str, sizes: &[u32]) -> Vec<Question> {
     (0..n)
         .map(|i| {
             let mut q = Question::new(lang, format!("{lang} topic"), title(i));
-            q.related = (1..n).map(|k| title(i + k)).collect();
+            q.related = (1..n).map(|k| title(i + k).into()).collect();
             q.source = format!("{lang}-{i}");
             q.assign_id();
             q
@@ -238,7 +238,7 @@ fn topic_with_bodies(
     (0..n)
         .map(|i| {
             let mut q = Question::new(lang, format!("{lang} topic"), title(i));
-            q.related = (1..n).map(|k| title(i + k)).collect();
+            q.related = (1..n).map(|k| title(i + k).into()).collect();
             let s = sizes[i];
             q.choices = [s, 2 * s, 4 * s]
                 .iter()

@@ -187,7 +187,7 @@ mod tests {
             .map(|&i| {
                 let mut q = Question::new(lang, "T", format!("{prefix}{i}"));
                 q.related =
-                    (1..=5.min(n - 1)).map(|k| format!("{prefix}{}", (i + k) % n)).collect();
+                    (1..=5.min(n - 1)).map(|k| format!("{prefix}{}", (i + k) % n).into()).collect();
                 q
             })
             .collect()

@@ -24,6 +24,7 @@
 
 mod id;
 mod lang;
+mod pool;
 mod progress;
 mod question;
 mod select;
@@ -31,6 +32,7 @@ pub mod text;
 
 pub use id::{digest_u64, question_id, short_hash};
 pub use lang::{is_language_tag, normalize_lang};
+pub use pool::TextPool;
 pub use progress::{NoProgress, Progress};
 pub use question::{AnswerFrom, CardProblem, Choice, Media, MediaField, Question, QuestionSet};
 pub use select::{Selection, SelectionError, TopicPattern, parse_lang_range};

@@ -1,6 +1,7 @@
 //! The question types.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -57,11 +58,14 @@ pub struct Question {
     /// Explanation, plain text, paragraphs separated by one blank line.
     pub explanation: String,
     /// Titles listed under "more questions about <topic>", in order.
-    pub related: Vec<String>,
+    // Each page of a topic lists the titles of its neighbours, so a title is on many pages: the
+    // pages read together share one copy of it (`TextPool`), as they do the translations' tags
+    // and URLs.
+    pub related: Vec<Arc<str>>,
     /// Canonical URL of the page, when known.
     pub url: Option<String>,
     /// Translations named by the page (hreflang alternates): language → URL.
-    pub translations: BTreeMap<String, String>,
+    pub translations: BTreeMap<Arc<str>, Arc<str>>,
     /// Images the question shows.
     pub media: Vec<Media>,
     /// The input this question was read from (a path, or `-` for standard input).

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use quizdeck_model::{Progress, Question, Selection};
+use quizdeck_model::{Progress, Question, Selection, TextPool};
 use rayon::prelude::*;
 
 use crate::{ErrorKind, ParseError, bounded, parse_page, verify};
@@ -188,7 +188,10 @@ pub struct Batch {
 impl Batch {
     /// The questions alone.
     pub fn into_questions(self) -> Vec<Question> {
-        self.found.into_iter().map(|f| f.question).collect()
+        let mut questions: Vec<Question> = self.found.into_iter().map(|f| f.question).collect();
+        // Collected in place, the list would keep the room of the larger items it came from.
+        questions.shrink_to_fit();
+        questions
     }
 }
 
@@ -229,11 +232,17 @@ pub fn read(
     counts
 }
 
-/// [`read`], collected.
+/// [`read`], collected. The questions share one copy of the texts their pages repeat (see
+/// [`TextPool`]): a site's pages list the titles of their neighbours and the URLs of their
+/// translations, about half of what a question holds.
 pub fn read_all(options: &ReadOptions, progress: &dyn Progress) -> Batch {
     let mut batch = Batch::default();
+    let mut pool = TextPool::default();
     batch.counts = read(options, progress, |item| match item {
-        Ok(f) => batch.found.push(f),
+        Ok(mut f) => {
+            pool.share(&mut f.question);
+            batch.found.push(f);
+        }
         Err(e) => batch.failures.push(e),
     });
     batch
@@ -324,6 +333,31 @@ mod tests {
         assert_eq!(found.input, Input::File(dir.path().join("a.txt")));
         let time = std::fs::metadata(dir.path().join("a.txt")).unwrap().modified().unwrap();
         assert_eq!(found.modified, Some(time));
+    }
+
+    #[test]
+    fn questions_read_together_share_the_titles_and_links_their_pages_repeat() {
+        let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/site");
+        let options = ReadOptions { paths: vec![site], ..ReadOptions::default() };
+        let questions = read_all(&options, &NoProgress).into_questions();
+        let texts = |q: &Question| -> Vec<std::sync::Arc<str>> {
+            let links = q.translations.iter().flat_map(|(l, u)| [l.clone(), u.clone()]);
+            q.related.iter().cloned().chain(links).collect()
+        };
+        let mut first: std::collections::HashMap<String, std::sync::Arc<str>> = Default::default();
+        let mut repeated = 0;
+        for text in questions.iter().flat_map(texts) {
+            match first.get(&*text) {
+                Some(seen) => {
+                    assert!(std::sync::Arc::ptr_eq(seen, &text), "{text} is held twice");
+                    repeated += 1;
+                }
+                None => {
+                    first.insert(text.to_string(), text);
+                }
+            }
+        }
+        assert!(repeated > 20, "the site's pages repeat titles and links: {repeated}");
     }
 
     #[test]

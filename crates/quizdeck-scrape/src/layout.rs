@@ -7,6 +7,7 @@
 //! takes the others with it.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use quizdeck_model::AnswerFrom;
 use quizdeck_model::text::letter_for_index;
@@ -47,7 +48,7 @@ pub(crate) struct Found {
 #[derive(Debug, Default)]
 pub(crate) struct Layout {
     pub topic: Option<String>,
-    pub related: Vec<String>,
+    pub related: Vec<Arc<str>>,
     /// Each question in page order: read, or rejected with why.
     pub items: Vec<Result<Found, ErrorKind>>,
 }
@@ -111,7 +112,7 @@ pub(crate) fn recognize(
     let page_end = related.as_ref().map_or(blocks.len(), |r| r.heading);
     let mut layout = Layout::default();
     if let Some(r) = &related {
-        layout.related = r.items.clone();
+        layout.related = r.items.iter().map(|t| Arc::from(t.as_str())).collect();
         layout.topic = r.topic.clone();
     }
     // Several questions share the elements that hold all of them; none reads past them.

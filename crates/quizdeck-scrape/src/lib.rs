@@ -25,7 +25,7 @@
 //! let q = &questions[0];
 //! assert_eq!((q.lang.as_str(), q.topic.as_str(), q.answer.as_str()), ("en", "Arithmetic", "B"));
 //! assert_eq!(q.choices[1].text, "4");
-//! assert_eq!(q.related, ["How much is 3 + 3?"]);
+//! assert_eq!(&*q.related[0], "How much is 3 + 3?");
 //!
 //! // Two questions, the second with no key: it is reported, the first still comes out.
 //! let quiz = "## Sums\n\n#### Q1. 1 + 1?\n\n- [ ] 1\n- [x] 2\n\n#### Q2. 2 + 2?\n\n- [ ] 3\n- [ ] 4\n";

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 
 use quizdeck_model::{
     AnswerFrom, Choice, Media, MediaField, Question, is_language_tag, normalize_lang, question_id,
@@ -82,7 +83,7 @@ pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>,
 struct PageInfo {
     lang: Option<String>,
     url: Option<String>,
-    translations: BTreeMap<String, String>,
+    translations: BTreeMap<Arc<str>, Arc<str>>,
     /// The page id shared by the URLs of all translations.
     url_key: Option<String>,
     title: Option<String>,
@@ -131,17 +132,16 @@ impl PageInfo {
                     .and_then(|b| lang::endonym(&b.text))
                     .map(str::to_owned)
             });
-        let mut translations: BTreeMap<String, String> =
-            alternates.iter().map(|(l, h)| (normalize_lang(l), h.clone())).collect();
+        let mut translations: BTreeMap<Arc<str>, Arc<str>> =
+            alternates.iter().map(|(l, h)| (normalize_lang(l).into(), h.as_str().into())).collect();
         if !translations.is_empty()
             && let (Some(l), Some(u)) = (&lang, &url)
-            && !translations.values().any(|h| h == u)
+            && !translations.values().any(|h| **h == **u)
         {
-            translations.entry(normalize_lang(l)).or_insert_with(|| u.clone());
+            translations.entry(normalize_lang(l).into()).or_insert_with(|| u.as_str().into());
         }
-        let url_key = url
-            .as_deref()
-            .and_then(|u| shared_segment(u, translations.values().map(String::as_str)));
+        let url_key =
+            url.as_deref().and_then(|u| shared_segment(u, translations.values().map(|h| &**h)));
         Self { lang, url, translations, url_key, title: meta.title.clone() }
     }
 }

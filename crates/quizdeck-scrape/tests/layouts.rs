@@ -23,7 +23,7 @@ fn text_with_separated_letters_and_no_menu_line() {
     assert_eq!((q.lang.as_str(), q.topic.as_str(), q.answer.as_str()), ("it", "Reti", "B"));
     assert_eq!(texts(&q), ["21", "443", "8080"]);
     assert_eq!(q.explanation, "HTTPS usa la porta 443.");
-    assert_eq!(q.related, ["Che cos'è il DNS?"]);
+    assert_eq!(q.related, ["Che cos'è il DNS?"].map(std::sync::Arc::<str>::from));
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn eight_choices_and_a_full_width_colon() {
     let q = parse(&page);
     assert_eq!(q.choices.len(), 8);
     assert_eq!((q.answer.as_str(), q.topic.as_str(), q.lang.as_str()), ("H", "ストレージ", "ja"));
-    assert_eq!(q.related, ["次の問題？"]);
+    assert_eq!(q.related, ["次の問題？"].map(std::sync::Arc::<str>::from));
 }
 
 #[test]
@@ -72,7 +72,7 @@ fn html_list_with_dotted_labels_and_a_bare_letter_in_the_reveal() {
     assert_eq!((q.answer.as_str(), q.topic.as_str()), ("B", "Redes"));
     assert_eq!(texts(&q), ["21", "443", "8080"]);
     assert_eq!(q.explanation, "HTTPS usa el puerto 443.");
-    assert_eq!(q.related, ["¿Qué es DNS?"]);
+    assert_eq!(q.related, ["¿Qué es DNS?"].map(std::sync::Arc::<str>::from));
 }
 
 #[test]
@@ -104,7 +104,7 @@ fn explanation_with_a_list_keeps_the_list_and_finds_the_related_section() {
          Practice this topic\n\nMore questions about Networks\n\n  1. What is DNS?\n  2. What is ARP?\n",
     );
     assert_eq!(q.explanation, "Two of them:\n\nTCP is reliable.\n\nUDP is not.");
-    assert_eq!(q.related, ["What is DNS?", "What is ARP?"]);
+    assert_eq!(q.related, ["What is DNS?", "What is ARP?"].map(std::sync::Arc::<str>::from));
 }
 
 #[test]

@@ -205,7 +205,7 @@ fn text_renderings_in_every_script_group_by_their_topic_sequence() {
     for q in &mut qs {
         let other = if q.key.as_deref() == Some("1") { "2" } else { "1" };
         let listed = stems.iter().find(|(l, k, _)| *l == q.lang && k == other).unwrap();
-        q.related = vec![listed.2.clone()];
+        q.related = vec![listed.2.as_str().into()];
         q.key = None;
         q.source = q.source.replace(".html", ".txt");
         q.assign_id();

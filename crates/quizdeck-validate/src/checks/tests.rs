@@ -393,7 +393,7 @@ fn a_stale_topic_title_within_a_language() {
             q.key = Some(format!("k{i}"));
             q.topic = "Geheugen".into();
             q.stem = titles[i].clone();
-            q.related = (1..4).map(|k| titles[(i + k) % 4].clone()).collect();
+            q.related = (1..4).map(|k| titles[(i + k) % 4].as_str().into()).collect();
             q.source = format!("nl-{i}.txt");
             q.assign_id();
             q
