@@ -175,7 +175,7 @@ fn norm(pos: i64, period: Option<i64>) -> i64 {
 }
 
 fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
-    let anchors: Vec<Anchors> = seq.slots.iter().map(|s| Anchors::of(&s.title)).collect();
+    let anchors: Vec<Anchors> = seq.slots.iter().map(|s| Anchors::of(&s.title).compact()).collect();
     let mut lens: Vec<usize> = anchors.iter().map(|a| a.chars.max(1)).collect();
     lens.sort_unstable();
     let median = lens[lens.len() / 2] as f64;

@@ -65,21 +65,35 @@ impl Anchors {
                 latin += usize::from(is_latin_letter(c));
             }
         }
+        let latin_words = latin_words(&text);
         Self {
             numbers: numbers(&text),
             acronyms: acronyms(&text),
             words: {
-                let mut ids: Vec<u64> = latin_words(&text).iter().map(|w| word_id(w)).collect();
+                let mut ids: Vec<u64> = latin_words.iter().map(|w| word_id(w)).collect();
                 ids.sort_unstable();
                 ids
             },
-            grams: grams(&text),
+            grams: grams(&latin_words),
             latin: 2 * latin >= letters,
             letters,
             chars,
             comparable: normalize::collapse(&text),
             text,
         }
+    }
+
+    /// The same anchors in no more memory than they need, for anchors held long (grouping holds
+    /// those of every title of a site): a list collected in place keeps the room of the list it
+    /// came from, and a list grown by pushing keeps up to twice its length.
+    pub fn compact(mut self) -> Self {
+        self.text.shrink_to_fit();
+        self.comparable.shrink_to_fit();
+        self.numbers.shrink_to_fit();
+        self.acronyms.shrink_to_fit();
+        self.words.shrink_to_fit();
+        self.grams.shrink_to_fit();
+        self
     }
 
     /// The units of its numbers, in order.
@@ -134,14 +148,14 @@ fn is_name(text: &str) -> bool {
 }
 
 /// The hashed four-letter pieces of the Latin-script words of `text` (see [`Anchors::grams`]).
-fn grams(text: &str) -> Vec<u32> {
-    let mut out: Vec<u32> = Vec::new();
-    for word in latin_words(text) {
-        let chars: Vec<char> = word.chars().collect();
-        for piece in chars.windows(4) {
-            let piece: String = piece.iter().collect();
-            out.push(word_id(&piece) as u32);
-        }
+/// The four-letter pieces of `words` (see [`latin_words`]), hashed, sorted, each once.
+fn grams(words: &[String]) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::with_capacity(words.iter().map(|w| w.len() - 3).sum());
+    for word in words {
+        // Each piece is a slice of the word, from the start of one character to the end of the
+        // fourth after it.
+        let starts: Vec<usize> = word.char_indices().map(|(i, _)| i).chain([word.len()]).collect();
+        out.extend(starts.windows(5).map(|w| word_id(&word[w[0]..w[4]]) as u32));
     }
     out.sort_unstable();
     out.dedup();
@@ -166,6 +180,36 @@ fn is_acronym_word(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grams_are_the_four_letter_pieces_of_words_in_any_script() {
+        let words: Vec<String> =
+            ["procesador", "prozessor", "größe", "ήλιος", "ábcd"].map(String::from).into();
+        // Each piece as its own string, hashed: what the slices must equal.
+        let mut expected: Vec<u32> = words
+            .iter()
+            .flat_map(|w| {
+                let chars: Vec<char> = w.chars().collect();
+                let pieces: Vec<String> = chars.windows(4).map(|p| p.iter().collect()).collect();
+                pieces
+            })
+            .map(|p| word_id(&p) as u32)
+            .collect();
+        expected.sort_unstable();
+        expected.dedup();
+        assert_eq!(grams(&words), expected);
+        assert_eq!(expected.len(), 7 + 6 + 2 + 2 + 1);
+    }
+
+    #[test]
+    fn compact_anchors_are_the_same_anchors() {
+        let text = "Le cache KV des GPUs en FP16 sur H100 : 14 Go à 2 To/s, 10 000 fois";
+        let a = Anchors::of(text);
+        let c = Anchors::of(text).compact();
+        assert_eq!(a, c);
+        assert_eq!(c.acronyms.capacity(), c.acronyms.len());
+        assert_eq!(c.numbers.capacity(), c.numbers.len());
+    }
 
     #[test]
     fn anchors_of_a_stem() {
