@@ -1,9 +1,11 @@
 //! Text normalization shared by every anchor extractor.
 
+use std::borrow::Cow;
+
 use quizdeck_lang::Script;
 use quizdeck_model::text::collapse_whitespace;
-use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::{IsNormalized, UnicodeNormalization};
 
 /// Stands for a no-break, narrow no-break or thin space between two digits (`10 000`), which
 /// NFKC would turn into an ordinary space and so lose the fact that it groups thousands. A
@@ -46,7 +48,12 @@ pub fn normalize(text: &str) -> String {
         }
         prev = Some(c);
     }
-    pre.nfkc()
+    // ASCII is its own NFKC, and the mapping below leaves every ASCII character as it is.
+    if pre.is_ascii() {
+        return pre;
+    }
+    nfkc(&pre)
+        .chars()
         .map(|c| match c {
             '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
             '\u{2018}' | '\u{2019}' | '\u{02BC}' => '\'',
@@ -100,13 +107,26 @@ pub(crate) fn family(c: char) -> Option<Family> {
 /// Lower case, diacritics removed (`Inférence` → `inference`), for comparing words across
 /// languages that share them.
 pub fn fold(word: &str) -> String {
+    if word.is_ascii() {
+        return word.to_ascii_lowercase();
+    }
     word.nfd().filter(|&c| !is_combining_mark(c)).flat_map(char::to_lowercase).collect()
 }
 
 /// Collapses every run of whitespace to one space and trims, after NFKC; used to compare whole
 /// texts (duplicate choices, untranslated texts, answer texts) without caring about spacing or case.
 pub fn comparable(text: &str) -> String {
-    collapse(&text.nfkc().collect::<String>())
+    collapse(&nfkc(text))
+}
+
+/// `text` in NFKC. Most text already is (ASCII, letters with precomposed accents), which the
+/// quick check tells at a glance, without decomposing and composing every character again.
+fn nfkc(text: &str) -> Cow<'_, str> {
+    if unicode_normalization::is_nfkc_quick(text.chars()) == IsNormalized::Yes {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(text.nfkc().collect())
+    }
 }
 
 /// [`comparable`] of a text already in NFKC; also how titles of one site in one language are
