@@ -147,8 +147,8 @@ fn is_name(text: &str) -> bool {
         && tokens[1..tokens.len() - 1].iter().all(|t| capital(t) || particle(t))
 }
 
-/// The hashed four-letter pieces of the Latin-script words of `text` (see [`Anchors::grams`]).
-/// The four-letter pieces of `words` (see [`latin_words`]), hashed, sorted, each once.
+/// The hashed four-letter pieces of a text's Latin-script `words` (see [`latin_words`] and
+/// [`Anchors::grams`]), sorted, each once.
 fn grams(words: &[String]) -> Vec<u32> {
     let mut out: Vec<u32> = Vec::with_capacity(words.iter().map(|w| w.len() - 3).sum());
     for word in words {
