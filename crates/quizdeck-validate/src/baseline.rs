@@ -183,7 +183,7 @@ fn text_of(q: &Question, field: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use quizdeck_model::{Choice, NoProgress};
+    use quizdeck_model::{Choice, NoProgress, Selection};
 
     use super::*;
 
@@ -258,6 +258,20 @@ mod tests {
         );
         let stale = next.baseline.unwrap().stale;
         assert!(stale.iter().any(|e| e.code == Code::AnswerMismatch), "{stale:#?}");
+    }
+
+    #[test]
+    fn a_baseline_applied_to_a_selection_keeps_the_coverage_of_the_selected_languages() {
+        let select = Selection { langs: vec!["fr".into(), "de".into()], topic: None };
+        let options = Options { select, ..Options::default() };
+        let mut qs = pages();
+        qs[1].answer = "A".into();
+        let baseline = Baseline::of(&crate::check(&qs, &options, &NoProgress), &qs);
+        let mut report = crate::check(&qs, &options, &NoProgress);
+        let before = report.summary.coverage.clone();
+        assert_eq!(before.keys().collect::<Vec<_>>(), ["de", "fr"]);
+        baseline.apply(&mut report, &qs, &options);
+        assert_eq!(report.summary.coverage, before);
     }
 
     #[test]

@@ -201,7 +201,8 @@ pub(crate) fn summarize(
     let mut coverage: BTreeMap<String, usize> = BTreeMap::new();
     for g in groups {
         *grouped_by.entry(g.by.as_str().to_owned()).or_default() += 1;
-        for lang in &g.langs {
+        // Only the languages reported: with `--lang`, the selected ones.
+        for lang in g.langs.iter().filter(|l| languages.contains(l)) {
             *coverage.entry(lang.clone()).or_default() += 1;
         }
     }

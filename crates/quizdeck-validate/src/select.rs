@@ -65,8 +65,7 @@ pub(crate) fn apply(mut report: Report, questions: &[Question], options: &Option
     report.groups.retain(|_| k.next().copied().unwrap_or(false));
     let mut languages = std::mem::take(&mut report.summary.languages);
     languages.retain(|l| select.lang(l));
-    let mut summary = summarize(pages, &findings, &report.groups, languages, options);
-    summary.coverage.retain(|l, _| select.lang(l));
+    let summary = summarize(pages, &findings, &report.groups, languages, options);
     Report { findings, groups: report.groups, summary, baseline: report.baseline }
 }
 
