@@ -148,9 +148,11 @@ impl Reader<'_> {
             }
             return k;
         }
-        let chars: Vec<char> = self.cs[i..].iter().map(|&(_, c)| c).collect();
+        // Read on from here only where a number can start: not a copy of the rest of the text
+        // for every Han character.
+        let following = self.cs[i..].iter().map(|&(_, c)| c);
         let Some((value, len)) =
-            han::starts_number(chars[0]).then(|| han::number(&chars)).flatten()
+            han::starts_number(self.cs[i].1).then(|| han::number(following)).flatten()
         else {
             return i + 1;
         };

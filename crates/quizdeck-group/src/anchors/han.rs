@@ -48,12 +48,12 @@ pub(super) fn starts_number(c: char) -> bool {
 
 /// The number in Han numerals at the start of `chars`: its value and how many characters it
 /// takes, when it is ten or more.
-pub(super) fn number(chars: &[char]) -> Option<(u64, usize)> {
+pub(super) fn number(chars: impl IntoIterator<Item = char>) -> Option<(u64, usize)> {
     let mut total: u64 = 0;
     let mut section: u64 = 0;
     let mut pending: Option<u64> = None;
     let mut taken = 0;
-    for &c in chars {
+    for c in chars {
         if let Some(d) = digit(c) {
             if d == 0 {
                 // `零` holds a place (`两千零二十`).
@@ -85,7 +85,7 @@ mod tests {
     use super::number;
 
     fn read(text: &str) -> Option<(u64, usize)> {
-        number(&text.chars().collect::<Vec<_>>())
+        number(text.chars())
     }
 
     #[test]
