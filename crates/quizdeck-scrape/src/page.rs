@@ -182,15 +182,16 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
-    let text = quiz_text(&read, |f| &f.prose);
+    let stems = quiz_text(&read, |f| &f.stem_prose);
+    let all_prose = || quiz_text(&read, |f| &f.prose);
     let declared = info.lang.as_deref().map(normalize_lang);
     let (lang, overruled) = match declared {
         // The stems must say so too: a translation that left one paragraph of its explanation
         // in the source language is still a page in its declared language. They are asked
         // first: short, they are most often too short to overrule anything, and the whole prose
         // then need not be put to the detector.
-        Some(d) => match lang::overruling(&d, &quiz_text(&read, |f| &f.stem_prose))
-            .and_then(|t| lang::overruling(&d, &text).filter(|&all| all == t))
+        Some(d) => match lang::overruling(&d, &stems)
+            .and_then(|t| lang::overruling(&d, &all_prose()).filter(|&all| all == t))
         {
             Some(t) => (t.to_owned(), Some(d)),
             None => (d, None),
@@ -198,8 +199,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // Undeclared: told from the stems, which say what language the questions are asked in
         // (explanations may quote another language at length), else from all the prose.
         None => {
-            let told =
-                lang::detect(&quiz_text(&read, |f| &f.stem_prose)).or_else(|| lang::detect(&text));
+            let told = lang::detect(&stems).or_else(|| lang::detect(&all_prose()));
             (told.map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None)
         }
     };
