@@ -84,14 +84,10 @@ fn split(n: &Number) -> Vec<Number> {
     n.parts
         .iter()
         .enumerate()
-        .map(|(k, p)| Number {
-            text: p.clone(),
-            values: vec![p.clone()],
-            parts: Vec::new(),
-            unit: if k == last { n.unit.clone() } else { None },
-            spelled: false,
-            loose: false,
-            exact: false,
+        .map(|(k, p)| {
+            let mut part = Number::new(p.clone(), vec![p.clone()]);
+            part.unit = if k == last { n.unit.clone() } else { None };
+            part
         })
         .collect()
 }

@@ -3,7 +3,6 @@
 
 use super::decade::{self, Decade};
 use super::han;
-use super::normalize::GROUP_SPACE;
 use super::number::{Number, Reader};
 use super::unit;
 use super::value::Value;
@@ -141,11 +140,7 @@ impl Reader<'_> {
         let rest = &text[self.at(i)..];
         if let Some(w) = super::words::minus_word_at(rest) {
             let k = i + w.chars().count();
-            let after = &text[self.at(k)..];
-            let spaces = after.len() - after.trim_start_matches([' ', GROUP_SPACE]).len();
-            if after[spaces..].starts_with(|c: char| c.is_ascii_digit()) {
-                self.minus_at = Some(k + after[..spaces].chars().count());
-            }
+            self.after_minus_word(k);
             return k;
         }
         // Read on from here only where a number can start: not a copy of the rest of the text

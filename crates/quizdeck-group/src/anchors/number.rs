@@ -175,11 +175,7 @@ impl Reader<'_> {
             return k;
         }
         if is_minus_word(word) {
-            let after = &text[end..];
-            let spaces = after.len() - after.trim_start_matches([' ', GROUP_SPACE]).len();
-            if after[spaces..].starts_with(|c: char| c.is_ascii_digit()) {
-                self.minus_at = Some(k + after[..spaces].chars().count());
-            }
+            self.after_minus_word(k);
             return k;
         }
         if let Some(value) = spelled(word) {
@@ -198,6 +194,17 @@ impl Reader<'_> {
             self.out.push(n);
         }
         k
+    }
+
+    /// A minus word (`minus`, `moins`, `零下`) ends at character `k`: a number after it, past
+    /// spaces, is negative.
+    pub(super) fn after_minus_word(&mut self, k: usize) {
+        let text = self.text;
+        let after = &text[self.at(k)..];
+        let spaces = after.len() - after.trim_start_matches([' ', GROUP_SPACE]).len();
+        if after[spaces..].starts_with(|c: char| c.is_ascii_digit()) {
+            self.minus_at = Some(k + after[..spaces].chars().count());
+        }
     }
 
     /// The century given right after a decade ending at byte `end`, marked as read.
