@@ -102,9 +102,7 @@ impl Exporter for ApkgExporter {
         progress: &dyn Progress,
     ) -> Result<ExportReport, ExportError> {
         let mut writer = PackageWriter::new(self)?;
-        progress.start("export", Some(questions.len() as u64));
         writer.add(questions, &self.times, progress)?;
-        progress.finish();
         writer.finish(out)
     }
 }

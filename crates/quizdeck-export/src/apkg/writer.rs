@@ -91,6 +91,7 @@ impl<'a> PackageWriter<'a> {
     /// Adds the notes of the next chunk of questions, whose modification times `times` gives.
     /// With a hint language ([`CardOptions::hint_lang`](crate::CardOptions::hint_lang)), each
     /// chunk finds its hints among its own questions: give all questions as one chunk.
+    /// `progress` shows finding the hints, then one step per note written.
     pub fn add(
         &mut self,
         questions: &[Question],
@@ -98,6 +99,8 @@ impl<'a> PackageWriter<'a> {
         progress: &dyn Progress,
     ) -> Result<(), ExportError> {
         let notes = self.exporter.cards.notes(questions, &mut self.seen, progress);
+        // After the hints are found (which is a stage of its own), one step per note written.
+        progress.start("export", Some(notes.usable.len() as u64));
         let chunk = notes.report(questions.len());
         self.report.questions += chunk.questions;
         self.report.skipped.extend(chunk.skipped);
@@ -155,6 +158,7 @@ impl<'a> PackageWriter<'a> {
             self.decks.insert(row.deck);
             progress.advance(1);
         }
+        progress.finish();
         Ok(())
     }
 
