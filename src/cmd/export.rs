@@ -281,9 +281,9 @@ impl InputRoots {
     }
 }
 
-/// The questions read, with what the exporter needs to know of where each came from: its input
-/// root goes to `set_root`, the modification time of its input into the times returned (a
-/// question with no time, from standard input, counts as modified now).
+/// The questions read, with what the exporter needs to know of where each came from: the input
+/// root of each that shows images goes to `set_root`, the modification time of its input into
+/// the times returned (a question with no time, from standard input, counts as modified now).
 fn questions_of(
     found: Vec<Found>,
     roots: &InputRoots,
@@ -293,7 +293,10 @@ fn questions_of(
     let questions = found
         .into_iter()
         .map(|f| {
-            set_root(&f.question.id, &roots.of(&f.input));
+            // Only a question with images looks at its root: the others need not hold one.
+            if !f.question.media.is_empty() {
+                set_root(&f.question.id, &roots.of(&f.input));
+            }
             if let Some(t) = f.modified {
                 times.insert(f.question.id.clone(), t);
             }
