@@ -156,9 +156,14 @@ impl<'a> GroupCtx<'a> {
         let gain = if ids.len() > 2 { order::REORDER_GAIN } else { order::REORDER_GAIN_ALONE };
         let n = ctx.members.len();
         ctx.orders = vec![vec![None; n]; n];
+        // Each member's choices without what they share, once, for all its pairs.
+        let distinct: Vec<Vec<Anchors>> =
+            ids.iter().map(|&i| order::distinctive(&ctx.members[i].choices)).collect();
         for (x, &i) in ids.iter().enumerate() {
-            for &j in &ids[x + 1..] {
-                if let Some(o) = order::reorder(&ctx.members[i], &ctx.members[j], gain) {
+            for (y, &j) in ids.iter().enumerate().skip(x + 1) {
+                let (a, b) =
+                    ((&ctx.members[i], &distinct[x][..]), (&ctx.members[j], &distinct[y][..]));
+                if let Some(o) = order::reorder(a, b, gain) {
                     let mut back = vec![0; o.len()];
                     for (k, &to) in o.iter().enumerate() {
                         back[to] = k;

@@ -16,7 +16,7 @@ const EVERY_ORDER: usize = 6;
 
 /// The choices without the words and pieces most of them share (`La entrada debe …`, `The input
 /// must …`): what tells one choice from another is what is left.
-fn distinctive(choices: &[Anchors]) -> Vec<Anchors> {
+pub(crate) fn distinctive(choices: &[Anchors]) -> Vec<Anchors> {
     fn common<T: Ord + Copy>(lists: &[&[T]]) -> Vec<T> {
         let mut all: Vec<T> = lists.iter().flat_map(|l| l.iter().copied()).collect();
         all.sort_unstable();
@@ -49,8 +49,13 @@ fn distinctive(choices: &[Anchors]) -> Vec<Anchors> {
 /// position in `b` of `a`'s choice `k`. `None` when the order is the same, when the two cannot be
 /// told apart clearly (a reorder must gain at least `min_gain` in likeness, and every choice moved
 /// must look more like its new counterpart than like the one at its own position), or when the
-/// lists differ in length.
-pub(crate) fn reorder(a: &Member<'_>, b: &Member<'_>, min_gain: f64) -> Option<Vec<usize>> {
+/// lists differ in length. `ca` and `cb` are the [`distinctive`] anchors of `a`'s and `b`'s
+/// choices.
+pub(crate) fn reorder(
+    (a, ca): (&Member<'_>, &[Anchors]),
+    (b, cb): (&Member<'_>, &[Anchors]),
+    min_gain: f64,
+) -> Option<Vec<usize>> {
     let n = a.choices.len();
     if n != b.choices.len() || n < 2 {
         return None;
@@ -59,7 +64,6 @@ pub(crate) fn reorder(a: &Member<'_>, b: &Member<'_>, min_gain: f64) -> Option<V
         |m: &Member<'_>| m.choices.iter().map(|c| c.chars.max(1) as f64).sum::<f64>() / n as f64;
     let (ma, mb) = (mean(a), mean(b));
     let rel = |m: &Member<'_>, k: usize, mean: f64| m.choices[k].chars.max(1) as f64 / mean;
-    let (ca, cb) = (distinctive(&a.choices), distinctive(&b.choices));
     let sim: Vec<Vec<f64>> = (0..n)
         .map(|i| (0..n).map(|j| likeness(&ca[i], &cb[j], rel(a, i, ma), rel(b, j, mb))).collect())
         .collect();
