@@ -8,6 +8,8 @@
 //! Each test stays silent when the other languages' texts look the same way (a stem that ends
 //! with code in every language).
 
+use std::cell::OnceCell;
+
 use quizdeck_model::text::clip;
 
 use super::wording::Wording;
@@ -81,9 +83,17 @@ pub(super) fn truncated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let (n, ids) = ctx.comparable_choices();
     parts.extend((0..n).map(|k| (Part::Choice(k), ids.clone())));
     for (part, ids) in parts {
+        // The word each member's text ends on when no sentence ends there, found once per member
+        // and only when asked (each text is compared with all the others).
+        let open_ends: Vec<OnceCell<Option<String>>> =
+            ctx.members.iter().map(|_| OnceCell::new()).collect();
+        let open_end = |i: usize| {
+            let m = &ctx.members[i];
+            open_ends[i].get_or_init(|| Wording::new(m.text(part).trim(), m.lang()).open_end())
+        };
         for &a in &ids {
             let others: Vec<usize> = ids.iter().copied().filter(|&b| b != a).collect();
-            if let Some(why) = cut(ctx, part, a, &others) {
+            if let Some(why) = cut(ctx, part, a, &others, &open_end) {
                 let m = &ctx.members[a];
                 let text = m.text(part).trim();
                 let tail: String = {
@@ -107,21 +117,24 @@ pub(super) fn truncated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-/// Why member `a`'s text of `part` looks cut, compared with the members `others`.
-fn cut(ctx: &GroupCtx<'_>, part: Part, a: usize, others: &[usize]) -> Option<String> {
+/// Why member `a`'s text of `part` looks cut, compared with the members `others`; `open_end`
+/// gives the word a member's text of `part` ends on where no sentence ends.
+fn cut<'o>(
+    ctx: &GroupCtx<'_>,
+    part: Part,
+    a: usize,
+    others: &[usize],
+    open_end: &dyn Fn(usize) -> &'o Option<String>,
+) -> Option<String> {
     let text = |i: usize| ctx.members[i].text(part).trim();
     let own = text(a);
     if own.is_empty() || others.len() < 2 || closed(own) {
         return None;
     }
     let lang = ctx.members[a].lang();
-    let open_others = others
-        .iter()
-        .filter(|&&b| Wording::new(text(b), ctx.members[b].lang()).open_end().is_some())
-        .count();
-    if let Some(word) = Wording::new(own, lang)
-        .open_end()
-        .filter(|_| 2 * open_others < others.len() && after_a_word(own))
+    let open_others = others.iter().filter(|&&b| open_end(b).is_some()).count();
+    if let Some(word) =
+        open_end(a).as_deref().filter(|_| 2 * open_others < others.len() && after_a_word(own))
     {
         return Some(format!("\"{word}\" never ends a sentence in {lang}"));
     }
