@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use quizdeck_group::anchors::{Anchors, is_latin_letter};
+use quizdeck_group::anchors::{Anchors, collapse, is_latin_letter, normalize};
 use quizdeck_model::text::clip;
 use whatlang::Lang;
 
@@ -264,28 +264,29 @@ pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
 fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let whole: BTreeSet<String> =
         ctx.members.iter().map(|m| m.explanation.comparable.clone()).collect();
-    let mut same: BTreeMap<String, (Vec<usize>, Anchors, String)> = BTreeMap::new();
+    // Paragraphs told apart by their comparable form alone (what `Anchors::of` keeps as
+    // `comparable`); the anchors are built only for one that several pages give.
+    let mut same: BTreeMap<String, (Vec<usize>, &str)> = BTreeMap::new();
     for (i, m) in ctx.members.iter().enumerate() {
         let paragraphs: Vec<&str> = m.q.explanation_paragraphs().collect();
         if paragraphs.len() < 2 {
             continue;
         }
         for p in paragraphs {
-            let anchors = Anchors::of(p);
-            if anchors.comparable.is_empty() || whole.contains(&anchors.comparable) {
+            let comparable = collapse(&normalize(p));
+            if comparable.is_empty() || whole.contains(&comparable) {
                 continue;
             }
-            let entry = same
-                .entry(anchors.comparable.clone())
-                .or_insert_with(|| (Vec::new(), anchors, p.to_owned()));
+            let entry = same.entry(comparable).or_insert_with(|| (Vec::new(), p));
             if !entry.0.contains(&i) {
                 entry.0.push(i);
             }
         }
     }
-    for (members, anchors, text) in same.into_values() {
+    for (members, text) in same.into_values().filter(|(members, _)| members.len() > 1) {
         let name = "explanation paragraph".to_owned();
-        if let Some(f) = same_text(ctx, name, &members, &anchors, &text, || None) {
+        let anchors = Anchors::of(text);
+        if let Some(f) = same_text(ctx, name, &members, &anchors, text, || None) {
             out.push(f);
         }
     }
