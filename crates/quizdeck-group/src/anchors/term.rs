@@ -1,5 +1,8 @@
 //! Acronyms, Latin-script technical terms and words shared across languages.
 
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
 use super::normalize::{GROUP_SPACE, family, fold, is_latin_letter};
 
 /// Every language's own spellings of acronyms (`IA`, `KI`, `ИИ` for `AI`), with the canonical one.
@@ -7,14 +10,18 @@ fn equivalents() -> impl Iterator<Item = &'static (&'static str, &'static str)> 
     quizdeck_lang::languages().iter().flat_map(|l| l.acronyms)
 }
 
-/// The beginnings of the words a language writes out instead of `acronym` (any case), so that
-/// `процессора`, `le processeur` or `处理器` still name the `CPU`.
-fn written_out(acronym: &str) -> impl Iterator<Item = &'static str> {
-    quizdeck_lang::languages()
-        .iter()
-        .flat_map(|l| l.written_out)
-        .filter(move |(a, _)| *a == acronym)
-        .flat_map(|(_, words)| words.iter().copied())
+/// The beginnings of the words the languages write out instead of `acronym` (any case), so that
+/// `процессора`, `le processeur` or `处理器` still name the `CPU`: folded, as texts are compared
+/// with them, once for every run rather than at every comparison.
+fn written_out(acronym: &str) -> &'static [String] {
+    static FOLDED: LazyLock<HashMap<&'static str, Vec<String>>> = LazyLock::new(|| {
+        let mut folded: HashMap<&'static str, Vec<String>> = HashMap::new();
+        for (acronym, words) in quizdeck_lang::languages().iter().flat_map(|l| l.written_out) {
+            folded.entry(acronym).or_default().extend(words.iter().map(|w| fold(w)));
+        }
+        folded
+    });
+    FOLDED.get(acronym).map_or(&[], Vec::as_slice)
 }
 
 /// The canonical spelling of an acronym (`IA` → `AI`, `GPUs` → `GPU`).
@@ -120,8 +127,8 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
     spellings.extend(equivalents().filter(|(_, c)| *c == acronym).map(|(local, _)| *local));
     // A unit named on its own (`in GB`) may be written as the language writes the unit (`en Go`).
     spellings.extend(super::unit::spellings(acronym));
-    let mut words = written_out(acronym).peekable();
-    if words.peek().is_some() {
+    let words = written_out(acronym);
+    if !words.is_empty() {
         // Case and diacritics aside (`Système`, `نظامُ`).
         let folded = fold(text);
         // Where words have case they have spaces too: match at a word's start only.
@@ -129,23 +136,20 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
             !w.starts_with(char::is_lowercase)
                 || !folded[..i].chars().next_back().is_some_and(char::is_alphabetic)
         };
-        if words.any(|w| {
-            let w = fold(w);
-            folded.match_indices(&w).any(|(i, _)| starts_word(&w, i))
-        }) {
+        if words.iter().any(|w| folded.match_indices(w.as_str()).any(|(i, _)| starts_word(w, i))) {
             return true;
         }
     }
     spellings.iter().any(|s| {
         let fam = s.chars().next().and_then(family);
+        // A spelling in a script of its own (`كيلوواط ساعة`, `千瓦时`) may take the words around
+        // it as that script does (`الكيلوواط ساعة`, `每千瓦时`).
+        if fam == Some(super::normalize::Family::Other) {
+            return text.contains(s);
+        }
         text.match_indices(s).any(|(i, _)| {
             let mut before = text[..i].chars().rev();
             let mut after = text[i + s.len()..].chars();
-            // A spelling in a script of its own (`كيلوواط ساعة`, `千瓦时`) may take the words
-            // around it as that script does (`الكيلوواط ساعة`, `每千瓦时`).
-            if fam == Some(super::normalize::Family::Other) {
-                return true;
-            }
             let glued_before = before.next().is_some_and(|c| c.is_numeric() || family(c) == fam);
             let glued_after = match after.next() {
                 None => false,
