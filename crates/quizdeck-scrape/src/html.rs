@@ -34,13 +34,8 @@ struct Frame {
     link: bool,
     skip: bool,
     marked: bool,
-    /// Container id of this element, if it is a block.
-    id: usize,
-    kind: Kind,
     /// For a list shown with letters (`<ol type="A">`, `list-style: upper-alpha`): items so far.
     alpha_items: Option<usize>,
-    /// For an item of such a list: its position.
-    item_index: Option<usize>,
     /// A `<button>`.
     control: bool,
     /// A `<pre>`, a `<legend>`, a `<form>`, an article or section.
@@ -204,10 +199,7 @@ impl Renderer {
             link,
             skip,
             marked,
-            id,
-            kind,
             alpha_items,
-            item_index,
             control,
             answer_marker,
             pre: name == "pre",
@@ -216,7 +208,7 @@ impl Renderer {
             content: tag.content,
             level: tag.level,
         };
-        self.enter(&frame);
+        self.enter(&frame, block.then_some(OpenBlock { id, kind, item_index }));
         self.frames.push(frame);
         match name {
             "img" if self.skip == 0 => {
@@ -312,8 +304,9 @@ impl Renderer {
         self.open_blocks.last().map_or(Kind::Para, |b| b.kind)
     }
 
-    /// Counts `frame` in what the open elements are, as it is pushed.
-    fn enter(&mut self, frame: &Frame) {
+    /// Counts `frame` in what the open elements are, as it is pushed; `block` is what it opens
+    /// when it is a block element.
+    fn enter(&mut self, frame: &Frame, block: Option<OpenBlock>) {
         let o = &mut self.open;
         o.content += usize::from(frame.content);
         o.forms += usize::from(frame.form);
@@ -323,10 +316,7 @@ impl Renderer {
         if frame.level > 0 {
             o.levels.push(frame.level);
         }
-        if frame.block {
-            let b = OpenBlock { id: frame.id, kind: frame.kind, item_index: frame.item_index };
-            self.open_blocks.push(b);
-        }
+        self.open_blocks.extend(block);
     }
 
     /// Takes `frame` out of what the open elements are, as it is popped.
