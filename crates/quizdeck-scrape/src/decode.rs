@@ -24,10 +24,14 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ErrorKind> {
         enc.decode_without_bom_handling(bytes).0
     } else {
         looks_binary(bytes)?;
-        let utf8 = std::str::from_utf8(bytes).ok();
+        let declared = declared_charset(bytes);
+        // Whether the bytes are UTF-8 matters only where no other charset is declared.
+        let utf8 = declared
+            .is_none_or(|e| e == encoding_rs::UTF_8)
+            .then(|| std::str::from_utf8(bytes).ok())
+            .flatten();
         // A page declared UTF-8 whose bytes are not is a legacy page with a wrong declaration.
-        let declared =
-            declared_charset(bytes).filter(|&e| e != encoding_rs::UTF_8 || utf8.is_some());
+        let declared = declared.filter(|&e| e != encoding_rs::UTF_8 || utf8.is_some());
         match (declared, utf8) {
             // Declared UTF-8 and valid, or undeclared and valid UTF-8: the bytes as they are.
             (Some(enc), Some(s)) if enc == encoding_rs::UTF_8 => Cow::Borrowed(s),
@@ -86,11 +90,11 @@ fn declared_charset(bytes: &[u8]) -> Option<&'static Encoding> {
     let head = &bytes[..bytes.len().min(4096)];
     let lower: Vec<u8> = head.iter().map(u8::to_ascii_lowercase).collect();
     let mut from = 0;
-    while let Some(i) = find(&lower[from..], b"<meta") {
+    while let Some(i) = memchr::memmem::find(&lower[from..], b"<meta") {
         let start = from + i;
-        let end = lower[start..].iter().position(|&b| b == b'>').map_or(lower.len(), |e| start + e);
+        let end = memchr::memchr(b'>', &lower[start..]).map_or(lower.len(), |e| start + e);
         let tag = &lower[start..end];
-        if let Some(c) = find(tag, b"charset") {
+        if let Some(c) = memchr::memmem::find(tag, b"charset") {
             let rest = &tag[c + 7..];
             let rest = rest.strip_prefix(b" ").unwrap_or(rest);
             if let Some(rest) = rest.strip_prefix(b"=") {
@@ -113,10 +117,6 @@ fn declared_charset(bytes: &[u8]) -> Option<&'static Encoding> {
         from = end.max(start + 1);
     }
     None
-}
-
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
 }
 
 #[cfg(test)]
