@@ -59,6 +59,11 @@ pub(crate) struct Note {
 }
 
 impl CardOptions {
+    /// The note type the cards are notes of: with a hint language, with its field for hints.
+    pub(crate) fn model(&self) -> Model {
+        self.note_type.model(self.hint_lang.is_some())
+    }
+
     /// Sorts `questions` into those that become notes and those left out; `seen` holds the ids
     /// of the notes made from earlier chunks of the same export.
     pub(crate) fn notes<'q>(
@@ -67,7 +72,7 @@ impl CardOptions {
         seen: &mut Seen,
         progress: &dyn Progress,
     ) -> Notes<'q> {
-        let model = self.note_type.model(self.hint_lang.is_some());
+        let model = self.model();
         let limit = self.note_type.max_choices().map(|max| (max, model.name));
         let (usable, skipped) = notes::usable(questions, limit, seen);
         let mut tags = identity::user_tags(self.tags.iter().map(String::as_str));

@@ -68,7 +68,7 @@ impl<'a> PackageWriter<'a> {
         let col = Collection::create(db.path())?;
         Ok(Self {
             exporter,
-            model: exporter.cards.note_type.model(exporter.cards.hint_lang.is_some()),
+            model: exporter.cards.model(),
             previous,
             previous_warning,
             db,
