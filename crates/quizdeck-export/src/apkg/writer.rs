@@ -113,26 +113,24 @@ impl<'a> PackageWriter<'a> {
             (total, h) => *total = total.take().or(h),
         }
         // Images are packed in input order, one note after another; the other notes' fields
-        // are built on all cores.
+        // are built on all cores, with their rows.
         let clean = &self.clean;
-        let mut fields: Vec<Option<Note>> = notes
+        let with_images: Vec<Option<Note>> = notes
             .usable
-            .par_iter()
-            .map(|card| card.question.media.is_empty().then(|| notes.note(card, clean, None)))
+            .iter()
+            .map(|card| {
+                let images = !card.question.media.is_empty();
+                images.then(|| notes.note(card, clean, Some(&mut self.media)))
+            })
             .collect();
-        for (card, note) in notes.usable.iter().zip(&mut fields) {
-            if note.is_none() {
-                *note = Some(notes.note(card, clean, Some(&mut self.media)));
-            }
-        }
         let (exporter, previous) = (self.exporter, &self.previous);
         let rows: Vec<Row> = notes
             .usable
             .par_iter()
-            .zip(fields)
+            .zip(with_images)
             .map(|(card, note)| {
                 let q = card.question;
-                let note = note.expect("every note built");
+                let note = note.unwrap_or_else(|| notes.note(card, clean, None));
                 let flds = note.fields.join("\x1f");
                 let tags = note.tags.join(" ");
                 let guid = identity::note_guid(&q.id);
