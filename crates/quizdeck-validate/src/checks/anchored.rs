@@ -6,7 +6,7 @@
 use quizdeck_group::anchors::{Anchors, Number, is_strong, match_numbers, mentions};
 
 use super::consensus::{Verdict, verdict};
-use super::{GroupCtx, Part};
+use super::{GroupCtx, Part, sides};
 
 use crate::report::Finding;
 use crate::{Code, Severity};
@@ -45,23 +45,6 @@ fn show_all(numbers: &[Number]) -> String {
 
 fn anchors<'c>(ctx: &'c GroupCtx<'_>, i: usize, part: Part) -> &'c Anchors {
     ctx.members[i].part(part).unwrap_or(&ctx.members[i].stem)
-}
-
-/// The languages of `at` (positions in `ids`), joined.
-fn langs(ctx: &GroupCtx<'_>, ids: &[usize], at: &[usize]) -> String {
-    at.iter().map(|&a| ctx.members[ids[a]].lang()).collect::<Vec<_>>().join(", ")
-}
-
-/// Without a clear majority: what each camp has, `de, en: 50 MB; fr: 60 MB`.
-fn camps_have(
-    ctx: &GroupCtx<'_>,
-    ids: &[usize],
-    camps: &[Vec<usize>],
-    what: impl Fn(usize) -> String,
-) -> String {
-    let described: Vec<String> =
-        camps.iter().map(|c| format!("{}: {}", langs(ctx, ids, c), what(c[0]))).collect();
-    described.join("; ")
 }
 
 /// `number-mismatch`: the numbers of the stem, a choice or the explanation differ.
@@ -103,7 +86,7 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             }
             Verdict::Split(camps) => format!(
                 "{name}: the languages give different numbers, with no clear majority: {}",
-                camps_have(ctx, &ids, camps, |a| show_all(nums(a)))
+                sides(camps, |a| ctx.members[ids[a]].lang(), |a| show_all(nums(a)))
             ),
         };
         let blamed: Vec<usize> = v.blamed().iter().map(|&a| ids[a]).collect();
@@ -164,7 +147,7 @@ pub(super) fn unit_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             }
             Verdict::Split(camps) => format!(
                 "{name}: units differ, with no clear majority: {}",
-                camps_have(ctx, &ids, camps, units)
+                sides(camps, |a| ctx.members[ids[a]].lang(), units)
             ),
         };
         let blamed: Vec<usize> = v.blamed().iter().map(|&a| ids[a]).collect();

@@ -2,9 +2,9 @@
 
 use quizdeck_model::text::clip;
 
-use super::GroupCtx;
 use super::consensus::{Verdict, verdict};
 use super::order::moved;
+use super::{GroupCtx, sides};
 
 use crate::report::Finding;
 use crate::{Code, Severity};
@@ -14,13 +14,6 @@ const SHOWN: usize = 40;
 
 fn names(ctx: &GroupCtx<'_>, at: &[usize]) -> String {
     at.iter().map(|&i| ctx.members[i].lang()).collect::<Vec<_>>().join(", ")
-}
-
-/// The sides of a split, as a sentence: `en, fr: 4; de: 3`.
-fn sides(ctx: &GroupCtx<'_>, camps: &[Vec<usize>], what: impl Fn(usize) -> String) -> String {
-    let described: Vec<String> =
-        camps.iter().map(|camp| format!("{}: {}", names(ctx, camp), what(camp[0]))).collect();
-    described.join("; ")
 }
 
 /// `choice-count-mismatch`: a language has more or fewer choices than the others.
@@ -37,7 +30,7 @@ pub(super) fn choice_count_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
         }
         Verdict::Split(camps) => format!(
             "the languages have different numbers of choices: {}",
-            sides(ctx, camps, |i| count(i).to_string())
+            sides(camps, |i| ctx.members[i].lang(), |i| count(i).to_string())
         ),
     };
     let mut f = ctx.finding(Code::ChoiceCountMismatch, &v.blamed(), message).field("choices");
@@ -108,7 +101,7 @@ pub(super) fn answer_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 camps.iter().map(|c| c.iter().map(|&a| answered[a]).collect()).collect();
             format!(
                 "the languages mark different answers: {}",
-                sides(ctx, &camps, |i| marked(ctx, i))
+                sides(&camps, |i| ctx.members[i].lang(), |i| marked(ctx, i))
             )
         }
     };

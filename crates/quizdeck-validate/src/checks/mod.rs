@@ -134,6 +134,23 @@ impl Part {
     }
 }
 
+/// The sides of a split as a sentence, `de, en: 50 MB; fr: 60 MB`: each camp's languages
+/// (`lang` names the language at a position of the camps) and what its first says (`what`).
+pub(crate) fn sides<'l>(
+    camps: &[Vec<usize>],
+    lang: impl Fn(usize) -> &'l str,
+    what: impl Fn(usize) -> String,
+) -> String {
+    let described: Vec<String> = camps
+        .iter()
+        .map(|camp| {
+            let langs: Vec<&str> = camp.iter().map(|&a| lang(a)).collect();
+            format!("{}: {}", langs.join(", "), what(camp[0]))
+        })
+        .collect();
+    described.join("; ")
+}
+
 /// One question across its languages.
 #[derive(Debug)]
 pub(crate) struct GroupCtx<'a> {

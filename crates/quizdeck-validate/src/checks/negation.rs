@@ -12,7 +12,7 @@
 
 use super::consensus::{Verdict, verdict};
 use super::wording::Wording;
-use super::{GroupCtx, Part};
+use super::{GroupCtx, Part, sides};
 
 use crate::report::Finding;
 use crate::{Code, Severity};
@@ -133,23 +133,14 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 (format!("{name}: {} where {rest}", described.join("; ")), severity)
             }
             Verdict::Split(_) if !decisive => continue,
-            Verdict::Split(camps) => {
-                let sides: Vec<String> = camps
-                    .iter()
-                    .map(|c| {
-                        let langs: Vec<&str> = c.iter().map(|&a| lang(a)).collect();
-                        format!("{}: {}", langs.join(", "), words(c[0]))
-                    })
-                    .collect();
-                (
-                    format!(
-                        "{name}: the languages disagree on whether {what} is negated, with no clear \
+            Verdict::Split(camps) => (
+                format!(
+                    "{name}: the languages disagree on whether {what} is negated, with no clear \
                          majority: {}",
-                        sides.join("; ")
-                    ),
-                    Severity::Warning,
-                )
-            }
+                    sides(camps, lang, words)
+                ),
+                Severity::Warning,
+            ),
         };
         let blamed: Vec<usize> = v.blamed().iter().map(|&a| read[a].0).collect();
         let mut f = ctx
