@@ -157,33 +157,38 @@ fn is_century_word(word: &str) -> bool {
     WORDS.century_words.contains(&word)
 }
 
-/// The words of `text` (letters, digits, apostrophes and hyphens) with their byte offsets.
-fn words(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        let inside = c.is_alphanumeric() || c == '\'' || c == '-';
-        match (inside, start) {
-            (true, None) => start = Some(i),
-            (false, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, &text[s..]));
-    }
-    out
+/// Whether `c` is part of a word: a letter, a digit, an apostrophe or a hyphen.
+fn inside(c: char) -> bool {
+    c.is_alphanumeric() || c == '\'' || c == '-'
+}
+
+/// The words of `text` with their byte offsets, read as they are asked for: only the words next
+/// to a token are wanted, and a text may have many tokens to look around.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut rest = text.char_indices().peekable();
+    std::iter::from_fn(move || {
+        while rest.next_if(|&(_, c)| !inside(c)).is_some() {}
+        let (start, _) = *rest.peek()?;
+        while rest.next_if(|&(_, c)| inside(c)).is_some() {}
+        let end = rest.peek().map_or(text.len(), |&(i, _)| i);
+        Some((start, &text[start..end]))
+    })
+}
+
+/// The last word of `text`.
+fn last_word(text: &str) -> Option<&str> {
+    let text = text.trim_end_matches(|c| !inside(c));
+    let start =
+        text.char_indices().rev().find(|&(_, c)| !inside(c)).map_or(0, |(i, c)| i + c.len_utf8());
+    (!text.is_empty()).then(|| &text[start..])
 }
 
 /// A Roman numeral beside a century word (`XX wieku`, `siglo XX`, `XXe siècle`): its value, when
 /// the token at `start` of `text` is one.
 pub fn roman_century(text: &str, start: usize, token: &str) -> Option<u32> {
     let n = roman(token)?;
-    let next = words(&text[start + token.len()..]).first().map(|(_, w)| w.to_lowercase());
-    let prev = words(&text[..start]).last().map(|(_, w)| w.to_lowercase());
+    let next = words(&text[start + token.len()..]).next().map(|(_, w)| w.to_lowercase());
+    let prev = last_word(&text[..start]).map(str::to_lowercase);
     (next.as_deref().is_some_and(is_century_word) || prev.as_deref().is_some_and(is_century_word))
         .then_some(n)
 }
@@ -198,7 +203,7 @@ pub(super) fn century_phrase(rest: &str) -> Option<(u32, usize)> {
 /// or digits before one (`20th century`, `20. Jahrhunderts`). With the length in bytes up to its
 /// end, so that it is not read again.
 pub(super) fn century_after(rest: &str) -> Option<(u32, usize)> {
-    let found: Vec<(usize, &str)> = words(rest).into_iter().take(5).collect();
+    let found: Vec<(usize, &str)> = words(rest).take(5).collect();
     for (k, &(at, w)) in found.iter().enumerate().take(4) {
         if let Some((c, len)) = century_phrase(&rest[at..]) {
             return Some((c, at + len));
@@ -245,6 +250,31 @@ pub(super) fn century_before(before: &str) -> Option<(u32, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_read_lazily_are_the_runs_of_word_characters() {
+        // Every run of letters, digits, apostrophes and hyphens, with its offset.
+        fn runs(text: &str) -> Vec<(usize, &str)> {
+            let mut out = Vec::new();
+            let mut start = None;
+            for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+                match (inside(c) && i < text.len(), start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(s)) => {
+                        out.push((s, &text[s..i]));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            out
+        }
+        for text in ["", "  ", "w XX wieku", "du XXe siècle.", "l'an-2000, «siglo» XX", "été ", "x"]
+        {
+            assert_eq!(words(text).collect::<Vec<_>>(), runs(text), "{text:?}");
+            assert_eq!(last_word(text), runs(text).last().map(|&(_, w)| w), "{text:?}");
+        }
+    }
 
     #[test]
     fn roman_numerals_of_centuries() {
