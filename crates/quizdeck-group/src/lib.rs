@@ -63,6 +63,70 @@ pub fn with_ids(questions: &[Question]) -> Cow<'_, [Question]> {
     }
 }
 
+/// What grouping reads of `q`: `q` without the texts grouping never reads, so that a checker
+/// can hold the outlines of a whole site in memory and keep the rest elsewhere.
+///
+/// Grouping the outlines of some questions gives what grouping the questions gives. An outline
+/// keeps the page's identity (id, key, language, URL, translations, source), its topic, stem and
+/// "more questions" list; only a page that says nothing of which question it is (no key, URL or
+/// translation links), and so is placed by its topic sequence, keeps its choices and
+/// explanation as well, which placing it may compare. The answer, the answer's text and the
+/// images are left out.
+///
+/// ```
+/// use quizdeck_group::outline;
+/// use quizdeck_model::{Choice, Question};
+///
+/// let mut q = Question::new("de", "Optik", "Welche Brennweite hat eine Linse mit 5 dpt?");
+/// q.choices = vec![Choice::new("A", "20 cm"), Choice::new("B", "50 cm")];
+/// q.explanation = "f = 1/D.".into();
+/// q.answer = "A".into();
+/// let placed_by_sequence = outline(q.clone());
+/// assert_eq!((placed_by_sequence.choices.len(), placed_by_sequence.answer.as_str()), (2, ""));
+/// q.key = Some("7".into());
+/// let linked = outline(q);
+/// assert!(linked.choices.is_empty() && linked.explanation.is_empty());
+/// assert_eq!(linked.stem, "Welche Brennweite hat eine Linse mit 5 dpt?");
+/// ```
+pub fn outline(q: Question) -> Question {
+    let linked = links::is_linked(&q);
+    let Question {
+        id,
+        key,
+        lang,
+        declared_lang: _,
+        topic,
+        stem,
+        choices,
+        answer: _,
+        answers: _,
+        answer_from: _,
+        answer_text: _,
+        explanation,
+        related,
+        url,
+        translations,
+        media: _,
+        source,
+    } = q;
+    let (choices, explanation) =
+        if linked { (Vec::new(), String::new()) } else { (choices, explanation) };
+    Question {
+        id,
+        key,
+        lang,
+        topic,
+        stem,
+        choices,
+        explanation,
+        related,
+        url,
+        translations,
+        source,
+        ..Question::default()
+    }
+}
+
 /// Groups `questions` (pages of any languages, in input order) into questions across languages.
 ///
 /// Every question ends up in exactly one group, except a repeat of an earlier question's id and

@@ -25,6 +25,19 @@ fn url_key(url: &str) -> String {
     format!("{}{}", host.to_ascii_lowercase(), path.trim_end_matches('/'))
 }
 
+/// A page's key, trimmed, if it has one.
+fn key_of(q: &Question) -> Option<&str> {
+    q.key.as_deref().map(str::trim).filter(|k| !k.is_empty())
+}
+
+/// Whether a page says which question it is (a key, its URL or translation links): such a page
+/// is grouped by what it says, never by its place in a topic sequence.
+pub(crate) fn is_linked(q: &Question) -> bool {
+    key_of(q).is_some()
+        || q.url.as_deref().is_some_and(|u| !url_key(u).is_empty())
+        || !q.translations.is_empty()
+}
+
 /// Groups the pages `ids` (indices into `questions`) that have a key, a URL or translation links.
 /// Pages with none of these are returned apart, for sequence grouping.
 ///
@@ -40,14 +53,12 @@ pub(crate) fn link(questions: &[Question], ids: &[usize]) -> (Vec<Linked>, Vec<u
 
     for (node, &q) in ids.iter().enumerate() {
         let question = &questions[q];
-        let key = question.key.as_deref().map(str::trim).filter(|k| !k.is_empty());
-        let url = question.url.as_deref().map(url_key).filter(|u| !u.is_empty());
-        if key.is_none() && url.is_none() && question.translations.is_empty() {
+        if !is_linked(question) {
             unlinked.push(q);
             continue;
         }
         linked.push(node);
-        if let Some(key) = key {
+        if let Some(key) = key_of(question) {
             key_of_root.insert(node, key);
             if let Some(&other) = by_key.get(key) {
                 join(&mut sets, &mut key_of_root, other, node);

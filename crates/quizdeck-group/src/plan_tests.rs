@@ -329,3 +329,52 @@ fn pages_without_neighbours_group_only_on_what_they_say() {
         .collect();
     assert_eq!(grouped, [vec!["de#1", "en#1"]], "{ambiguities:?}");
 }
+
+#[test]
+fn outlines_group_as_their_questions_do() {
+    // Text renderings of the site, a topic whose misplaced page only its body gives away, quiz
+    // file questions without neighbours, and pages linked by keys and URLs, with everything an
+    // outline leaves out filled in.
+    let sizes = [12, 24, 36, 48, 60, 72];
+    let mut qs = site_text_pages();
+    qs.extend(topic_with_bodies("en", "How large is", &sizes, |_| None));
+    let mut es = topic_with_bodies("es", "Qué tamaño tiene", &sizes, |k| {
+        (k == 3).then(|| "¿Qué tamaño?".to_owned())
+    });
+    es[3].choices.iter_mut().zip([901, 902, 903]).for_each(|(c, v)| c.text = format!("{v} h"));
+    es[3].explanation.clear();
+    qs.extend(es);
+    qs.push(lone(
+        "en",
+        "Which moon of Saturn has a thick atmosphere?",
+        ["Titan", "Rhea", "Mimas"],
+        "en#3",
+    ));
+    qs.push(lone(
+        "pl",
+        "Który księżyc Saturna ma gęstą atmosferę?",
+        ["Tytan", "Rea", "Mimas"],
+        "pl#3",
+    ));
+    for (lang, key) in [("en", "k1"), ("sv", "k1"), ("sv", "k2")] {
+        let mut q = lone(lang, "Hur långt är ett ljusår?", ["9,46 Pm", "1 AU", "3,26 pc"], key);
+        q.key = Some(key.into());
+        qs.push(q);
+    }
+    let mut linked = lone("fi", "Kuinka pitkä on valovuosi?", ["9,46 Pm", "1 AU", "3,26 pc"], "fi");
+    linked.translations = [("sv".into(), "https://q.example/sv/k1".into())].into_iter().collect();
+    qs.push(linked);
+    for q in &mut qs {
+        q.answer_text = Some(format!("{} (answer)", q.stem));
+        q.declared_lang = Some("und".into());
+        q.media = vec![quizdeck_model::Media { src: "x.png".into(), ..Default::default() }];
+    }
+    let outlines: Vec<Question> = qs.iter().cloned().map(crate::outline).collect();
+    assert!(outlines.iter().any(|q| q.choices.is_empty()), "linked pages drop their bodies");
+    let (full, outlined) = (
+        crate::group(&qs, &quizdeck_model::NoProgress),
+        crate::group(&outlines, &quizdeck_model::NoProgress),
+    );
+    assert!(full.ambiguities.iter().any(|a| a.message.contains("choices and explanation")));
+    assert_eq!(outlined, full);
+}
