@@ -47,6 +47,9 @@ proptest! {
         frac in proptest::option::of("[0-9]{1,4}"),
         words in "[a-z]{1,8}",
     ) {
+        // The words around the number must not be numbers themselves: `vinte`, `dix`, `zwei`
+        // are spelled numbers, which the reader rightly finds too.
+        prop_assume!(numbers(&normalize(&words)).is_empty());
         let want = canonical(int, frac.as_deref());
         for written in notations(int, frac.as_deref()) {
             let text = format!("{words} {written} {words}");
