@@ -23,6 +23,7 @@ mod readme;
 mod security;
 mod select;
 mod shell;
+mod spill;
 mod summaries;
 
 /// With `autotests = false`, a file in a `tests/` folder that no `mod` line names is never

@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use anstream::ColorChoice;
 use anyhow::Context;
 use clap::ValueEnum;
-use quizdeck_model::{Progress, Selection};
+use quizdeck_model::{Progress, Selection, TextPool};
 use quizdeck_scrape::ReadOptions;
-use quizdeck_validate::{Baseline, HtmlOptions, Options, Report, SarifOptions};
+use quizdeck_validate::{Baseline, HtmlOptions, Options, Report, SarifOptions, Spill, check_pages};
 
 use super::{InputArgs, ensure_selected, report_failure};
 use crate::Status;
@@ -91,27 +91,45 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     // Every question is read, cards or not: what keeps one from being a card is a finding here.
     // Every page is read, selected or not: the selection applies after grouping (see Options).
     let read = ReadOptions { select: Selection::default(), ..ReadOptions::from(&args.input) };
-    let batch = quizdeck_scrape::read_all(&read, progress);
-    // Unreadable inputs are named, and the rest is still checked.
-    batch.failures.iter().for_each(report_failure);
-    let unreadable = !batch.failures.is_empty();
-    let questions = batch.into_questions();
-    if questions.is_empty() {
+    // Each page read goes to the spill at once: only its outline stays in memory until its
+    // group is checked (see quizdeck_validate::Spill).
+    let mut spill = Spill::new();
+    let mut pool = TextPool::default();
+    let mut unreadable = false;
+    let mut spilled = Ok(());
+    quizdeck_scrape::read(&read, progress, |item| match item {
+        Ok(mut found) if spilled.is_ok() => {
+            pool.share(&mut found.question);
+            spilled = spill.push(found.question);
+        }
+        Ok(_) => {}
+        // Unreadable inputs are named, and the rest is still checked.
+        Err(failure) => {
+            report_failure(&failure);
+            unreadable = true;
+        }
+    });
+    drop(pool);
+    spilled.context("cannot keep the pages read in a temporary file")?;
+    if spill.is_empty() {
         // A gate must not pass on nothing: an empty folder, a wrong path, no quiz page.
         eprintln!("quizdeck: no question found in the inputs: nothing to check");
         return Ok(Status::Usage);
     }
+    let pages = spill.finish().context("cannot keep the pages read in a temporary file")?;
     let options = Options::from(&args);
-    let mut report = quizdeck_validate::check(&questions, &options, progress);
+    let read_back = "cannot read back the pages kept in a temporary file";
+    let mut report = check_pages(&pages, &options, progress).context(read_back)?;
     let selected = report.summary.pages;
-    ensure_selected(&args.input, selected, questions.len() - selected)?;
+    ensure_selected(&args.input, selected, pages.len() - selected)?;
     if let Some(path) = &args.write_baseline {
-        let text = serde_json::to_string_pretty(&Baseline::of(&report, &questions))?;
+        let baseline = Baseline::of(&report, &pages).context(read_back)?;
+        let text = serde_json::to_string_pretty(&baseline)?;
         std::fs::write(path, text + "\n")
             .with_context(|| format!("cannot write the baseline {}", path.display()))?;
     }
     if let Some(baseline) = &baseline {
-        baseline.apply(&mut report, &questions, &options);
+        baseline.apply(&mut report, &pages, &options).context(read_back)?;
     }
     write_report(&report, &args).context("cannot write the report")?;
     let accepted = args.write_baseline.is_some();

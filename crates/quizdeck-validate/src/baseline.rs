@@ -9,6 +9,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use quizdeck_model::{Question, short_hash};
+
+use crate::Pages;
 use serde::{Deserialize, Serialize};
 
 use crate::{Code, Finding, Options, Report};
@@ -57,27 +59,35 @@ pub struct BaselineOutcome {
 }
 
 impl Baseline {
-    /// The baseline of every finding of `report`, made from `questions`.
-    pub fn of(report: &Report, questions: &[Question]) -> Self {
-        let texts = Texts::new(report, questions);
-        let mut entries: Vec<BaselineEntry> =
-            report.findings.iter().flat_map(|f| texts.entries(f)).collect();
+    /// The baseline of every finding of `report`, made from the pages checked (a slice of
+    /// questions, or [`Spilled`](crate::Spilled) pages).
+    pub fn of<P: Pages + ?Sized>(report: &Report, pages: &P) -> Result<Self, P::Error> {
+        let texts = Texts::new(report, pages);
+        let mut entries = Vec::new();
+        for f in &report.findings {
+            entries.extend(texts.entries(f)?);
+        }
         entries.sort();
         entries.dedup_by(|a, b| a.key() == b.key());
-        Self { version: VERSION, entries }
+        Ok(Self { version: VERSION, entries })
     }
 
     /// Leaves out of `report` the findings this baseline lists (every language of one), counts
     /// them and names the entries that no longer occur; the summary then counts what is left.
-    pub fn apply(&self, report: &mut Report, questions: &[Question], options: &Options) {
-        let texts = Texts::new(report, questions);
+    pub fn apply<P: Pages + ?Sized>(
+        &self,
+        report: &mut Report,
+        pages: &P,
+        options: &Options,
+    ) -> Result<(), P::Error> {
+        let texts = Texts::new(report, pages);
         let listed: BTreeSet<(Code, &str, &str, &str)> =
             self.entries.iter().map(BaselineEntry::key).collect();
         let mut seen: BTreeSet<(Code, String, String, String)> = BTreeSet::new();
         let mut kept = Vec::new();
         let mut known = 0;
         for f in std::mem::take(&mut report.findings) {
-            let entries = texts.entries(&f);
+            let entries = texts.entries(&f)?;
             for e in &entries {
                 seen.insert((e.code, e.question.clone(), e.lang.clone(), e.digest.clone()));
             }
@@ -105,35 +115,39 @@ impl Baseline {
             options,
         );
         report.baseline = Some(BaselineOutcome { known, stale });
+        Ok(())
     }
 }
 
 /// The pages of a report's groups, to read the text a finding is about.
-struct Texts<'q> {
-    pages: HashMap<(&'q str, &'q str), &'q Question>,
+struct Texts<'q, P: ?Sized> {
+    source: &'q P,
+    pages: HashMap<(&'q str, &'q str), usize>,
     group_pages: HashMap<(String, String), (String, String)>,
 }
 
-impl<'q> Texts<'q> {
-    fn new(report: &Report, questions: &'q [Question]) -> Self {
-        let pages = questions.iter().map(|q| ((q.id.as_str(), q.lang.as_str()), q)).collect();
+impl<'q, P: Pages + ?Sized> Texts<'q, P> {
+    fn new(report: &Report, source: &'q P) -> Self {
+        let pages = (source.outlines().iter().enumerate())
+            .map(|(i, q)| ((q.id.as_str(), q.lang.as_str()), i))
+            .collect();
         let mut group_pages = HashMap::new();
         for g in &report.groups {
             for p in &g.pages {
                 group_pages.insert((g.id.clone(), p.lang.clone()), (p.id.clone(), p.lang.clone()));
             }
         }
-        Self { pages, group_pages }
+        Self { source, pages, group_pages }
     }
 
-    /// The page of `lang` in question `question`.
-    fn page(&self, question: &str, lang: &str) -> Option<&'q Question> {
+    /// The page of `lang` in question `question`, as an index into the pages.
+    fn page(&self, question: &str, lang: &str) -> Option<usize> {
         let (id, lang) = self.group_pages.get(&(question.to_owned(), lang.to_owned()))?;
         self.pages.get(&(id.as_str(), lang.as_str())).copied()
     }
 
     /// A finding's entries: one per language at fault.
-    fn entries(&self, f: &Finding) -> Vec<BaselineEntry> {
+    fn entries(&self, f: &Finding) -> Result<Vec<BaselineEntry>, P::Error> {
         let langs: Vec<&str> = if f.langs.is_empty() {
             vec![""]
         } else {
@@ -143,17 +157,18 @@ impl<'q> Texts<'q> {
             .into_iter()
             .map(|lang| {
                 let field = f.field.as_deref().unwrap_or("");
-                let text = self
-                    .page(&f.question, lang)
-                    .and_then(|q| text_of(q, field))
-                    .unwrap_or_else(|| f.message.clone());
-                BaselineEntry {
+                let text = match self.page(&f.question, lang) {
+                    Some(i) => text_of(&*self.source.page(i)?, field),
+                    None => None,
+                };
+                let text = text.unwrap_or_else(|| f.message.clone());
+                Ok(BaselineEntry {
                     code: f.code,
                     question: f.question.clone(),
                     lang: lang.to_owned(),
                     digest: short_hash([field, text.as_str()]),
                     message: f.message.clone(),
-                }
+                })
             })
             .collect()
     }
@@ -234,12 +249,12 @@ mod tests {
         qs[1].answer = "A".into();
         let first = crate::check(&qs, &options, &NoProgress);
         assert!(first.summary.failed);
-        let baseline = Baseline::of(&first, &qs);
+        let baseline = Baseline::of(&first, &qs[..]).unwrap();
         assert!(!baseline.entries.is_empty());
 
         // The same run against its baseline: nothing new, nothing stale.
         let mut again = crate::check(&qs, &options, &NoProgress);
-        baseline.apply(&mut again, &qs, &options);
+        baseline.apply(&mut again, &qs[..], &options).unwrap();
         assert!(again.findings.is_empty(), "{:#?}", again.findings);
         assert!(!again.summary.failed);
         let outcome = again.baseline.clone().unwrap();
@@ -249,7 +264,7 @@ mod tests {
         qs[1].answer = "B".into();
         qs[1].stem = qs[1].stem.replace("14", "16");
         let mut next = crate::check(&qs, &options, &NoProgress);
-        baseline.apply(&mut next, &qs, &options);
+        baseline.apply(&mut next, &qs[..], &options).unwrap();
         assert!(next.summary.failed);
         assert!(
             next.findings.iter().all(|f| f.code == Code::NumberMismatch),
@@ -266,11 +281,11 @@ mod tests {
         let options = Options { select, ..Options::default() };
         let mut qs = pages();
         qs[1].answer = "A".into();
-        let baseline = Baseline::of(&crate::check(&qs, &options, &NoProgress), &qs);
+        let baseline = Baseline::of(&crate::check(&qs, &options, &NoProgress), &qs[..]).unwrap();
         let mut report = crate::check(&qs, &options, &NoProgress);
         let before = report.summary.coverage.clone();
         assert_eq!(before.keys().collect::<Vec<_>>(), ["de", "fr"]);
-        baseline.apply(&mut report, &qs, &options);
+        baseline.apply(&mut report, &qs[..], &options).unwrap();
         assert_eq!(report.summary.coverage, before);
     }
 
@@ -279,10 +294,10 @@ mod tests {
         let options = Options::default();
         let mut qs = pages();
         qs[1].stem = qs[1].stem.replace("14", "16");
-        let baseline = Baseline::of(&crate::check(&qs, &options, &NoProgress), &qs);
+        let baseline = Baseline::of(&crate::check(&qs, &options, &NoProgress), &qs[..]).unwrap();
         qs[1].stem = qs[1].stem.replace("16", "18");
         let mut report = crate::check(&qs, &options, &NoProgress);
-        baseline.apply(&mut report, &qs, &options);
+        baseline.apply(&mut report, &qs[..], &options).unwrap();
         assert!(report.findings.iter().any(|f| f.code == Code::NumberMismatch));
         assert_eq!(report.baseline.unwrap().stale.len(), 1);
     }

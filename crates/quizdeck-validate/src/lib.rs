@@ -40,6 +40,7 @@ mod checks;
 mod code;
 mod html;
 mod links;
+mod pages;
 mod render;
 mod report;
 mod sarif;
@@ -54,6 +55,7 @@ use rayon::prelude::*;
 pub use baseline::{Baseline, BaselineEntry, BaselineOutcome};
 pub use code::{Code, Severity};
 pub use html::{HtmlOptions, render_html};
+pub use pages::{Pages, Spill, Spilled};
 pub use quizdeck_group::{Group, GroupBy, GroupPage};
 pub use render::render_text;
 pub use report::{Finding, Report, Summary};
@@ -86,7 +88,20 @@ impl Default for Options {
 /// Questions without an id get one as [`Question::assign_id`] gives.
 pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress) -> Report {
     let questions = quizdeck_group::with_ids(questions);
-    let questions = &questions[..];
+    let Ok(report) = check_pages(&questions[..], options, progress);
+    report
+}
+
+/// [`check`] on pages held as [`Pages`]: grouping and the rules over the whole input read the
+/// outlines, and each group's pages are read in full while its rules run (for a [`Spilled`]
+/// run, from its temporary file). The report is the one [`check`] gives on the pages
+/// themselves; it fails only when a page cannot be read back.
+pub fn check_pages<P: Pages + ?Sized>(
+    pages: &P,
+    options: &Options,
+    progress: &dyn Progress,
+) -> Result<Report, P::Error> {
+    let questions = pages.outlines();
     let grouping = quizdeck_group::group(questions, progress);
     let mut findings: Vec<Finding> =
         grouping.ambiguities.iter().map(|a| ambiguous_group(questions, a)).collect();
@@ -111,12 +126,13 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
             }
             progress.advance(1);
         };
-    let by_group: Vec<Finding> = (0..groups.len())
+    let by_group: Vec<Vec<Finding>> = (0..groups.len())
         .into_par_iter()
-        .flat_map_iter(|g| {
+        .map(|g| {
             let mut out = Vec::new();
-            let members: Vec<Member<'_>> =
-                grouping.members(g).iter().map(|&p| Member::new(&questions[p])).collect();
+            let read: Vec<_> =
+                grouping.members(g).iter().map(|&p| pages.page(p)).collect::<Result<_, _>>()?;
+            let members: Vec<Member<'_>> = read.iter().map(|q| Member::new(q)).collect();
             for member in &members {
                 page_rules(member, &members, g, &mut out);
             }
@@ -126,21 +142,22 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
                     rule(&ctx, &mut out);
                 }
             }
-            out
+            Ok(out)
         })
-        .collect();
-    findings.extend(by_group);
-    let repeated: Vec<Finding> = grouping
+        .collect::<Result<_, P::Error>>()?;
+    findings.extend(by_group.into_iter().flatten());
+    let repeated: Vec<Vec<Finding>> = grouping
         .duplicates
         .par_iter()
-        .flat_map_iter(|&(repeat, first)| {
+        .map(|&(repeat, first)| {
             let mut out = Vec::new();
             let g = grouping.group_of(first).unwrap_or_default();
-            page_rules(&Member::new(&questions[repeat]), &[], g, &mut out);
-            out
+            let page = pages.page(repeat)?;
+            page_rules(&Member::new(&page), &[], g, &mut out);
+            Ok(out)
         })
-        .collect();
-    findings.extend(repeated);
+        .collect::<Result<_, P::Error>>()?;
+    findings.extend(repeated.into_iter().flatten());
 
     let set = SetCtx { questions, grouping: &grouping };
     for (_, rule) in checks::SET_RULES {
@@ -150,11 +167,11 @@ pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress)
 
     order(&mut findings, groups);
     let summary = summarize(questions.len(), &findings, groups, grouping.langs.clone(), options);
-    select::apply(
+    Ok(select::apply(
         Report { findings, groups: grouping.groups, summary, baseline: None },
         questions,
         options,
-    )
+    ))
 }
 
 /// The `ambiguous-group` finding on pages grouping could not place.
