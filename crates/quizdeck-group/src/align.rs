@@ -13,6 +13,7 @@ use quizdeck_model::Question;
 use quizdeck_model::text::clip;
 use rayon::prelude::*;
 
+use crate::FullPage;
 use crate::anchors::{Anchors, likeness};
 use crate::sequence::LangTopic;
 
@@ -106,9 +107,10 @@ enum Placement {
 
 /// Places every sequence; returns the topics, the sequences left out, and the pages left out of
 /// the places their sequences took.
-pub(crate) fn align(
+pub(crate) fn align<'q>(
     questions: &[Question],
     seqs: &[LangTopic],
+    full: &FullPage<'q>,
 ) -> (Vec<Topic>, Vec<Unplaced>, Vec<Left>) {
     let features: Vec<Vec<Features>> = seqs.par_iter().map(|s| features(questions, s)).collect();
     let mut by_lang: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
@@ -124,7 +126,7 @@ pub(crate) fn align(
     });
 
     let mut state =
-        State { questions, seqs, features: &features, topics: Vec::new(), index: HashMap::new() };
+        State { full, seqs, features: &features, topics: Vec::new(), index: HashMap::new() };
     let mut unplaced = Vec::new();
     let mut loose = Vec::new();
     for (_, mut ids) in langs {
@@ -219,8 +221,9 @@ fn similarity(a: &Features, b: &Features) -> f64 {
     s
 }
 
-struct State<'a> {
-    questions: &'a [Question],
+struct State<'a, 'q> {
+    /// Pages in full, for their choices and explanations.
+    full: &'a FullPage<'q>,
     seqs: &'a [LangTopic],
     features: &'a [Vec<Features>],
     topics: Vec<Topic>,
@@ -228,7 +231,7 @@ struct State<'a> {
     index: HashMap<String, Vec<(usize, i64)>>,
 }
 
-impl State<'_> {
+impl State<'_, '_> {
     fn place(&self, s: usize) -> Placement {
         let (seqs, features) = (self.seqs, self.features);
         let seq = &seqs[s];
@@ -468,10 +471,11 @@ impl State<'_> {
                 .filter_map(|&(ms, mi)| seqs[ms].slots[mi].page)
                 .take(2)
                 .collect();
-            let content = (!others.is_empty()).then(|| {
-                others.iter().map(|&o| self.body_likeness(page, o)).sum::<f64>()
-                    / others.len() as f64
-            });
+            // `None` too when a page cannot be read in full: grouping then fails as a whole.
+            let content = (!others.is_empty())
+                .then(|| others.iter().map(|&o| self.body_likeness(page, o)).sum::<Option<f64>>())
+                .flatten()
+                .map(|sum| sum / others.len() as f64);
             if let Some(content) = content.filter(|&c| c < BODY_CONTRADICTION) {
                 out.push((k, format!(
                     "the neighbours line up, but the choices and explanation of the page \"{}\" \
@@ -492,16 +496,19 @@ impl State<'_> {
         out
     }
 
-    /// How alike two pages' choices and explanations are.
-    fn body_likeness(&self, a: usize, b: usize) -> f64 {
-        let (qa, qb) = (&self.questions[a], &self.questions[b]);
-        let (ba, bb) = (body(qa), body(qb));
+    /// How alike two pages' choices and explanations are; `None` when a page cannot be read.
+    fn body_likeness(&self, a: usize, b: usize) -> Option<f64> {
+        let (qa, qb) = ((self.full)(a)?, (self.full)(b)?);
+        let (ba, bb) = (body(&qa), body(&qb));
         // Body length over stem length: languages that write longer do so in both.
         let ratio = |b: &Anchors, q: &Question| {
             b.chars.max(1) as f64 / Anchors::of(&q.stem).chars.max(1) as f64
         };
         let same_count = qa.choices.len() == qb.choices.len();
-        likeness(&ba, &bb, ratio(&ba, qa), ratio(&bb, qb)) + if same_count { 0.5 } else { -0.5 }
+        Some(
+            likeness(&ba, &bb, ratio(&ba, &qa), ratio(&bb, &qb))
+                + if same_count { 0.5 } else { -0.5 },
+        )
     }
 
     fn add_new(&mut self, s: usize) {

@@ -46,7 +46,7 @@ mod union;
 use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
 
-use quizdeck_model::{Progress, Question};
+use quizdeck_model::{Choice, Progress, Question};
 
 pub use grouping::{Ambiguity, Group, GroupBy, GroupPage, Grouping};
 pub use union::Sets;
@@ -63,15 +63,15 @@ pub fn with_ids(questions: &[Question]) -> Cow<'_, [Question]> {
     }
 }
 
-/// What grouping reads of `q`: `q` without the texts grouping never reads, so that a checker
-/// can hold the outlines of a whole site in memory and keep the rest elsewhere.
+/// What grouping reads of `q` from every page: `q` without the texts it reads of a few pages at
+/// most, so that a checker can hold the outlines of a whole site in memory and keep the rest
+/// elsewhere (see [`group_outlines`]).
 ///
-/// Grouping the outlines of some questions gives what grouping the questions gives. An outline
-/// keeps the page's identity (id, key, language, URL, translations, source), its topic, stem and
-/// "more questions" list; only a page that says nothing of which question it is (no key, URL or
-/// translation links), and so is placed by its topic sequence, keeps its choices and
-/// explanation as well, which placing it may compare. The answer, the answer's text and the
-/// images are left out.
+/// An outline keeps the page's identity (id, key, language, URL, translations, source), its
+/// topic, stem and "more questions" list. A page that says nothing of which question it is (no
+/// key, URL or translation links), and so is placed by its topic sequence, also keeps the labels
+/// of its choices, which count. The texts of the choices, the explanation, the answer, the
+/// answer's text and the images are left out.
 ///
 /// ```
 /// use quizdeck_group::outline;
@@ -82,10 +82,13 @@ pub fn with_ids(questions: &[Question]) -> Cow<'_, [Question]> {
 /// q.explanation = "f = 1/D.".into();
 /// q.answer = "A".into();
 /// let placed_by_sequence = outline(q.clone());
-/// assert_eq!((placed_by_sequence.choices.len(), placed_by_sequence.answer.as_str()), (2, ""));
+/// let labels: Vec<(&str, &str)> =
+///     placed_by_sequence.choices.iter().map(|c| (c.label.as_str(), c.text.as_str())).collect();
+/// assert_eq!(labels, [("A", ""), ("B", "")]);
+/// assert_eq!(placed_by_sequence.explanation, "");
 /// q.key = Some("7".into());
 /// let linked = outline(q);
-/// assert!(linked.choices.is_empty() && linked.explanation.is_empty());
+/// assert!(linked.choices.is_empty());
 /// assert_eq!(linked.stem, "Welche Brennweite hat eine Linse mit 5 dpt?");
 /// ```
 pub fn outline(q: Question) -> Question {
@@ -102,15 +105,18 @@ pub fn outline(q: Question) -> Question {
         answers: _,
         answer_from: _,
         answer_text: _,
-        explanation,
+        explanation: _,
         related,
         url,
         translations,
         media: _,
         source,
     } = q;
-    let (choices, explanation) =
-        if linked { (Vec::new(), String::new()) } else { (choices, explanation) };
+    let choices = if linked {
+        Vec::new()
+    } else {
+        choices.into_iter().map(|c| Choice { label: c.label, text: String::new() }).collect()
+    };
     Question {
         id,
         key,
@@ -118,7 +124,6 @@ pub fn outline(q: Question) -> Question {
         topic,
         stem,
         choices,
-        explanation,
         related,
         url,
         translations,
@@ -136,6 +141,22 @@ pub fn outline(q: Question) -> Question {
 pub fn group(questions: &[Question], progress: &dyn Progress) -> Grouping {
     let questions = with_ids(questions);
     let questions = &questions[..];
+    group_outlines(questions, &|p| Some(Cow::Borrowed(&questions[p])), progress)
+}
+
+/// Reads page `i` in full, where placing a page needs more than its [`outline`]: the texts of
+/// its choices and its explanation. `None` when the page cannot be read.
+pub type FullPage<'q> = dyn Fn(usize) -> Option<Cow<'q, Question>> + Sync + 'q;
+
+/// [`group`] on the [`outline`]s of the pages, each with an id, reading a page in full through
+/// `full` only where its outline does not say enough. Grouping the outlines of some questions
+/// gives what grouping the questions gives, as long as `full` reads every page it is asked for;
+/// a caller whose `full` failed must not trust the grouping.
+pub fn group_outlines(
+    questions: &[Question],
+    full: &FullPage<'_>,
+    progress: &dyn Progress,
+) -> Grouping {
     progress.start("group", None);
     let mut first_of: HashMap<(&str, &str), usize> = HashMap::new();
     let mut duplicates = Vec::new();
@@ -149,7 +170,7 @@ pub fn group(questions: &[Question], progress: &dyn Progress) -> Grouping {
             }
         }
     }
-    let (plans, ambiguities) = plan::plan(questions, &usable);
+    let (plans, ambiguities) = plan::plan(questions, &usable, full);
     progress.finish();
 
     let mut group_of = vec![0; questions.len()];

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use quizdeck_model::Question;
 
+use crate::FullPage;
 use crate::grouping::{Ambiguity, GroupBy};
 use crate::{align, links, sequence};
 
@@ -24,7 +25,11 @@ pub(crate) struct Plan {
 
 /// Groups the questions `usable` (indices into `questions`); every one ends up in exactly one
 /// plan. The pages that could not be placed with confidence are returned with why.
-pub(crate) fn plan(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec<Ambiguity>) {
+pub(crate) fn plan(
+    questions: &[Question],
+    usable: &[usize],
+    full: &FullPage<'_>,
+) -> (Vec<Plan>, Vec<Ambiguity>) {
     let mut plans = Vec::new();
     let mut ambiguities = Vec::new();
     let (linked, rest) = links::link(questions, usable);
@@ -67,7 +72,7 @@ pub(crate) fn plan(questions: &[Question], usable: &[usize]) -> (Vec<Plan>, Vec<
         });
         plans.extend(pages.iter().map(|&p| single(questions, p, "contradicting topic lists")));
     }
-    let (topics, unplaced, left) = align::align(questions, &seqs);
+    let (topics, unplaced, left) = align::align(questions, &seqs, full);
     for l in left {
         let q = &questions[l.page];
         ambiguities.push(Ambiguity {

@@ -1,8 +1,9 @@
 //! Grouping on pages as the site publishes them (the parsed text renderings of `fixtures/site`).
 
+use std::borrow::Cow;
 use std::path::PathBuf;
 
-use quizdeck_model::{Question, QuestionSet};
+use quizdeck_model::{NoProgress, Question, QuestionSet};
 
 use crate::GroupBy;
 use crate::plan::{Plan, plan};
@@ -48,7 +49,7 @@ fn text_renderings_group_by_their_topic_sequences() {
     let qs = site_text_pages();
     assert_eq!(qs.len(), 9);
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     assert!(ambiguities.is_empty(), "{ambiguities:?}");
     assert_eq!(plans.len(), 3);
     assert!(plans.iter().all(|p| p.by == GroupBy::Sequence && p.pages.len() == 3));
@@ -67,7 +68,7 @@ fn input_order_and_missing_pages_do_not_change_the_grouping() {
     // Without the Dutch page of question 2 and the French page of question 1.
     qs.retain(|q| q.source != "nl-q2" && q.source != "fr-q1");
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     assert!(ambiguities.is_empty(), "{ambiguities:?}");
     assert_groups_are_questions(&qs, &plans);
     let sizes: Vec<usize> = plans.iter().map(|p| p.pages.len()).collect();
@@ -80,7 +81,7 @@ fn a_lone_page_of_a_language_finds_its_question() {
     let qs: Vec<Question> =
         site_text_pages().into_iter().filter(|q| q.lang == "en" || q.source == "fr-q3").collect();
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     assert!(ambiguities.is_empty(), "{ambiguities:?}");
     assert_groups_are_questions(&qs, &plans);
     assert!(plans.iter().any(|p| p.pages.len() == 2));
@@ -107,7 +108,7 @@ fn sequences_without_evidence_are_reported_not_guessed() {
     let mut qs = faceless_topic("en", ["Which cat?", "Which dog?", "Which cow?", "Which owl?"]);
     qs.extend(faceless_topic("fr", ["Quel chat ?", "Quel lion ?", "Quel ours ?", "Quel loup ?"]));
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     // Every rotation is as good as any other: no French page may be paired with an English one.
     for plan in &plans {
         let langs: Vec<&str> = plan.pages.iter().map(|&p| qs[p].lang.as_str()).collect();
@@ -131,7 +132,7 @@ fn clashing_links_leave_the_pages_alone() {
         page("en", "https://x/en/b", "https://x/de/a"),
         page("fr", "https://x/fr/a", "https://x/de/a"),
     ];
-    let (plans, ambiguities) = plan(&qs, &[0, 1, 2]);
+    let (plans, ambiguities) = plan(&qs, &[0, 1, 2], &|p| Some(Cow::Borrowed(&qs[p])));
     assert_eq!(ambiguities.len(), 1);
     let sources: Vec<&str> = ambiguities[0].pages.iter().map(|&p| qs[p].source.as_str()).collect();
     assert_eq!(sources, ["https://x/en/a", "https://x/en/b"]);
@@ -144,7 +145,7 @@ fn sparse_pages_of_a_topic_find_their_places() {
     let qs: Vec<Question> =
         site_text_pages().into_iter().filter(|q| keep.contains(&q.source.as_str())).collect();
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     assert!(ambiguities.is_empty(), "{ambiguities:?}");
     assert_groups_are_questions(&qs, &plans);
     let mut shapes: Vec<Vec<&str>> =
@@ -174,7 +175,7 @@ fn a_topic_with_questions_missing_in_one_language_is_aligned_around_the_gaps() {
         let mut qs = sized_topic("en", "How big is", &[11, 22, 33, 44, 55]);
         qs.extend(sized_topic("fr", "Quelle taille fait", fr));
         let all: Vec<usize> = (0..qs.len()).collect();
-        let (plans, ambiguities) = plan(&qs, &all);
+        let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
         assert!(ambiguities.is_empty(), "{ambiguities:?}");
         assert_eq!(plans.len(), 5);
         for p in &plans {
@@ -189,13 +190,13 @@ fn a_topic_with_questions_missing_in_one_language_is_aligned_around_the_gaps() {
     let mut qs = sized_topic("en", "How big is", &[11, 22, 33, 44, 55]);
     qs.extend(sized_topic("fr", "Quelle taille fait", &[66, 77, 88, 99]));
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, _) = plan(&qs, &all);
+    let (plans, _) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     assert!(plans.iter().all(|p| p.pages.len() == 1));
     // With the question there, the languages pair up.
     let mut qs = sized_topic("en", "How big is", &[11, 22, 33, 44, 55]);
     qs.extend(sized_topic("fr", "Quelle taille fait", &[33, 44, 55, 11, 22]));
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     assert!(ambiguities.is_empty(), "{ambiguities:?}");
     assert_eq!(plans.len(), 5);
     for p in &plans {
@@ -265,7 +266,7 @@ fn one_page_that_contradicts_its_place_leaves_only_itself_ungrouped() {
     fr[2].explanation.clear();
     qs.extend(fr);
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     assert_eq!(ambiguities.len(), 1, "{ambiguities:?}");
     assert_eq!(ambiguities[0].pages.len(), 1);
     assert_eq!(qs[ambiguities[0].pages[0]].source, "fr-2");
@@ -321,7 +322,7 @@ fn pages_without_neighbours_group_only_on_what_they_say() {
         ),
     ];
     let all: Vec<usize> = (0..qs.len()).collect();
-    let (plans, ambiguities) = plan(&qs, &all);
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
     let grouped: Vec<Vec<&str>> = plans
         .iter()
         .filter(|p| p.pages.len() > 1)
@@ -370,11 +371,16 @@ fn outlines_group_as_their_questions_do() {
         q.media = vec![quizdeck_model::Media { src: "x.png".into(), ..Default::default() }];
     }
     let outlines: Vec<Question> = qs.iter().cloned().map(crate::outline).collect();
-    assert!(outlines.iter().any(|q| q.choices.is_empty()), "linked pages drop their bodies");
-    let (full, outlined) = (
-        crate::group(&qs, &quizdeck_model::NoProgress),
-        crate::group(&outlines, &quizdeck_model::NoProgress),
-    );
-    assert!(full.ambiguities.iter().any(|a| a.message.contains("choices and explanation")));
-    assert_eq!(outlined, full);
+    assert!(outlines.iter().any(|q| q.choices.is_empty()), "linked pages drop their choices");
+    let reads = std::sync::atomic::AtomicUsize::new(0);
+    let full = |p: usize| {
+        reads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Some(Cow::Borrowed(&qs[p]))
+    };
+    let outlined = crate::group_outlines(&outlines, &full, &NoProgress);
+    let whole = crate::group(&qs, &NoProgress);
+    assert!(whole.ambiguities.iter().any(|a| a.message.contains("choices and explanation")));
+    assert_eq!(outlined, whole);
+    let reads = reads.into_inner();
+    assert!(reads > 0 && reads < qs.len(), "{reads} pages read in full");
 }

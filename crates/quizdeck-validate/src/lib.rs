@@ -101,8 +101,23 @@ pub fn check_pages<P: Pages + ?Sized>(
     options: &Options,
     progress: &dyn Progress,
 ) -> Result<Report, P::Error> {
-    let questions = pages.outlines();
-    let grouping = quizdeck_group::group(questions, progress);
+    // Pages given without ids are grouped and reported with the ids they would be given.
+    let questions = quizdeck_group::with_ids(pages.outlines());
+    let questions = &questions[..];
+    // Grouping reads a page in full only to compare the choices and explanations of a few
+    // pages placed by their topic sequences; a page that cannot be read fails the run.
+    let unread = std::sync::Mutex::new(None);
+    let full = |p: usize| match pages.page(p) {
+        Ok(page) => Some(page),
+        Err(e) => {
+            unread.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get_or_insert(e);
+            None
+        }
+    };
+    let grouping = quizdeck_group::group_outlines(questions, &full, progress);
+    if let Some(e) = unread.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
+        return Err(e);
+    }
     let mut findings: Vec<Finding> =
         grouping.ambiguities.iter().map(|a| ambiguous_group(questions, a)).collect();
     let groups = &grouping.groups;

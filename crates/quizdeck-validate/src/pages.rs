@@ -20,8 +20,9 @@ pub trait Pages: Sync {
     /// Why a page could not be read back.
     type Error: std::error::Error + Send;
 
-    /// Every page's outline, in input order, each with an id: what grouping and the rules over
-    /// the whole input read. A page itself is its own outline.
+    /// Every page's outline ([`quizdeck_group::outline`]), in input order: what grouping and
+    /// the rules over the whole input read. A page itself is its own outline. A page without an
+    /// id is checked with the one [`Question::assign_id`] gives.
     fn outlines(&self) -> &[Question];
 
     /// Page `i` (an index into [`Pages::outlines`]) in full.
