@@ -14,7 +14,7 @@ use quizdeck_model::text::clip;
 use rayon::prelude::*;
 
 use crate::FullPage;
-use crate::anchors::{Anchors, likeness};
+use crate::anchors::{Anchors, likeness, likeness_of, word_id};
 use crate::sequence::LangTopic;
 
 /// Index entries beyond this many per anchor make it too common to say anything.
@@ -44,7 +44,12 @@ const FULL_ROTATION: i64 = 96;
 /// What grouping needs to know of a title.
 #[derive(Debug, Clone)]
 pub(crate) struct Features {
+    /// Its anchors, without their comparable text (held for every title of a site).
     anchors: Anchors,
+    /// Its comparable text as a number, when it has one: two titles compare equal whole when
+    /// their numbers are equal (a 64-bit hash: two different texts share one with odds of about
+    /// one in 10^19).
+    whole: Option<u64>,
     /// Length relative to the median title of its sequence.
     rel_len: f64,
     /// Number of choices, when the page was read.
@@ -184,9 +189,12 @@ fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
     seq.slots
         .iter()
         .zip(anchors)
-        .map(|(slot, anchors)| Features {
+        .map(|(slot, mut anchors)| Features {
             rel_len: anchors.chars.max(1) as f64 / median,
             choices: slot.page.map(|p| questions[p].choices.len()),
+            whole: Some(std::mem::take(&mut anchors.comparable))
+                .filter(|c| !c.is_empty())
+                .map(|c| word_id(&c)),
             anchors,
         })
         .collect()
@@ -214,7 +222,8 @@ fn keys(f: &Features) -> Vec<String> {
 
 /// How alike two titles in different languages are: positive when they look like translations.
 fn similarity(a: &Features, b: &Features) -> f64 {
-    let mut s = likeness(&a.anchors, &b.anchors, a.rel_len, b.rel_len);
+    let same = a.whole.is_some() && a.whole == b.whole;
+    let mut s = likeness_of(&a.anchors, &b.anchors, a.rel_len, b.rel_len, same);
     if let (Some(p), Some(q)) = (a.choices, b.choices) {
         s += if p == q { 0.2 } else { -0.2 };
     }
@@ -646,4 +655,42 @@ fn claim(
         taken.insert(spot, s);
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sequence::Slot;
+
+    #[test]
+    fn titles_held_without_their_comparable_text_score_as_their_full_anchors_do() {
+        let titles = [
+            "Welche Wellenlänge hat das H-alpha-Licht (656 nm)?",
+            "Quelle est la longueur d'onde de la raie H-alpha (656 nm) ?",
+            "welche   Wellenlänge hat das H-alpha-Licht (656 nm)?",
+            "HTTP/3",
+            "http/3",
+            "",
+        ];
+        let slots = titles
+            .iter()
+            .enumerate()
+            .map(|(k, t)| Slot { pos: k as i64, title: (*t).to_owned(), page: None })
+            .collect();
+        let seq = LangTopic { lang: "de".into(), period: None, slots };
+        let held = features(&[], &seq);
+        assert!(held.iter().all(|f| f.anchors.comparable.is_empty()));
+        let full: Vec<Anchors> = titles.iter().map(|t| Anchors::of(t)).collect();
+        let mut equal_whole = 0;
+        for (a, (fa, xa)) in held.iter().zip(&full).enumerate() {
+            for (b, (fb, xb)) in held.iter().zip(&full).enumerate() {
+                let want = likeness(xa, xb, fa.rel_len, fb.rel_len);
+                assert_eq!(similarity(fa, fb).to_bits(), want.to_bits(), "{a} {b}");
+                equal_whole += usize::from(
+                    a != b && !xa.comparable.is_empty() && xa.comparable == xb.comparable,
+                );
+            }
+        }
+        assert!(equal_whole >= 4, "titles that compare equal whole are among them");
+    }
 }

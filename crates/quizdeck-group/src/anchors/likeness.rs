@@ -9,8 +9,15 @@ use super::{Anchors, match_numbers, mentions};
 /// text's length relative to its neighbours (the other choices, the other titles of the topic),
 /// so that languages that write longer or shorter compare alike.
 pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
+    let same = !x.comparable.is_empty() && x.comparable == y.comparable;
+    likeness_of(x, y, rel_x, rel_y, same)
+}
+
+/// [`likeness`] with whether the two texts compare equal whole already known (`same`), for
+/// anchors held without their comparable text; their `comparable` is not read.
+pub fn likeness_of(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64, same: bool) -> f64 {
     let mut s = 0.0;
-    if !x.comparable.is_empty() && x.comparable == y.comparable {
+    if same {
         s += 2.0;
     }
     if !x.numbers.is_empty() || !y.numbers.is_empty() {

@@ -20,7 +20,7 @@ mod words;
 
 pub use compare::{NumberMatch, match_numbers};
 pub use decade::roman_century;
-pub use likeness::likeness;
+pub use likeness::{likeness, likeness_of};
 pub use normalize::{collapse, comparable, fold, is_latin_letter, normalize};
 pub use number::{Number, numbers};
 pub use term::{acronyms, canonical_acronym, is_strong, latin_words, mentions};
