@@ -176,7 +176,7 @@ mod tests {
     #[test]
     fn translations_share_a_row_with_columns_per_language() {
         let mut fr = q("fr", None, "https://x/fr/1", "Quoi ?");
-        fr.translations.insert("en".into(), "https://x/en/1".into());
+        std::sync::Arc::make_mut(&mut fr.translations).insert("en".into(), "https://x/en/1".into());
         let qs = vec![
             q("en", None, "https://x/en/1", "What?"),
             q("en", Some("2"), "https://x/en/2", "Two?"),

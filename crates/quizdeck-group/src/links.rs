@@ -133,7 +133,8 @@ mod tests {
         let mut q = Question::new(lang, "t", "s");
         q.key = key.map(Into::into);
         q.url = url.map(Into::into);
-        q.translations = alts.iter().map(|(l, u)| ((*l).into(), (*u).into())).collect();
+        q.translations =
+            std::sync::Arc::new(alts.iter().map(|(l, u)| ((*l).into(), (*u).into())).collect());
         q
     }
 

@@ -122,7 +122,7 @@ fn clashing_links_leave_the_pages_alone() {
     let page = |lang: &str, url: &str, alt: &str| {
         let mut q = Question::new(lang, "t", format!("{lang} {url}"));
         q.url = Some(url.into());
-        q.translations.insert("de".into(), alt.into());
+        std::sync::Arc::make_mut(&mut q.translations).insert("de".into(), alt.into());
         q.source = url.into();
         q.assign_id();
         q
@@ -363,7 +363,9 @@ fn outlines_group_as_their_questions_do() {
         qs.push(q);
     }
     let mut linked = lone("fi", "Kuinka pitkä on valovuosi?", ["9,46 Pm", "1 AU", "3,26 pc"], "fi");
-    linked.translations = [("sv".into(), "https://q.example/sv/k1".into())].into_iter().collect();
+    linked.translations = std::sync::Arc::new(
+        [("sv".into(), "https://q.example/sv/k1".into())].into_iter().collect(),
+    );
     qs.push(linked);
     for q in &mut qs {
         q.answer_text = Some(format!("{} (answer)", q.stem));

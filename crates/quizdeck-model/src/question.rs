@@ -65,7 +65,9 @@ pub struct Question {
     /// Canonical URL of the page, when known.
     pub url: Option<String>,
     /// Translations named by the page (hreflang alternates): language → URL.
-    pub translations: BTreeMap<Arc<str>, Arc<str>>,
+    // The pages of one question usually name the same ones, so the pages read together share
+    // one map (`TextPool`); change it with `Arc::make_mut`.
+    pub translations: Arc<BTreeMap<Arc<str>, Arc<str>>>,
     /// Images the question shows.
     pub media: Vec<Media>,
     /// The input this question was read from (a path, or `-` for standard input).

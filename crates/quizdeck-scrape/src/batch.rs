@@ -358,6 +358,17 @@ mod tests {
             }
         }
         assert!(repeated > 20, "the site's pages repeat titles and links: {repeated}");
+        // The pages of one question name the same translations: one map for them all.
+        let html: Vec<&Question> = questions.iter().filter(|q| q.url.is_some()).collect();
+        let mut maps: Vec<&std::sync::Arc<_>> = Vec::new();
+        for q in &html {
+            let same = maps.iter().find(|m| ***m == q.translations);
+            match same {
+                Some(m) => assert!(std::sync::Arc::ptr_eq(m, &q.translations), "{}", q.source),
+                None => maps.push(&q.translations),
+            }
+        }
+        assert!(maps.len() < html.len(), "{} maps for {} pages", maps.len(), html.len());
     }
 
     #[test]

@@ -83,7 +83,7 @@ pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>,
 struct PageInfo {
     lang: Option<String>,
     url: Option<String>,
-    translations: BTreeMap<Arc<str>, Arc<str>>,
+    translations: Arc<BTreeMap<Arc<str>, Arc<str>>>,
     /// The page id shared by the URLs of all translations.
     url_key: Option<String>,
     title: Option<String>,
@@ -142,7 +142,7 @@ impl PageInfo {
         }
         let url_key =
             url.as_deref().and_then(|u| shared_segment(u, translations.values().map(|h| &**h)));
-        Self { lang, url, translations, url_key, title: meta.title.clone() }
+        Self { lang, url, translations: Arc::new(translations), url_key, title: meta.title.clone() }
     }
 }
 
