@@ -135,7 +135,7 @@ pub(crate) fn align<'q>(
     let mut unplaced = Vec::new();
     let mut loose = Vec::new();
     for (_, mut ids) in langs {
-        ids.sort_by_key(|i| (std::cmp::Reverse(pages(i)), seqs[*i].slots[0].title.clone()));
+        ids.sort_by_key(|i| (std::cmp::Reverse(pages(i)), seqs[*i].slots[0].title));
         let placements: Vec<Placement> = ids.par_iter().map(|&s| state.place(s)).collect();
         let mut taken: HashMap<(usize, i64), usize> = HashMap::new();
         for (&s, placement) in ids.iter().zip(placements) {
@@ -173,7 +173,10 @@ pub(crate) fn align<'q>(
 }
 
 /// The pages of the slots `left` of a sequence.
-fn left_pages(seq: &LangTopic, left: Vec<(usize, String)>) -> impl Iterator<Item = Left> + '_ {
+fn left_pages<'a>(
+    seq: &'a LangTopic<'_>,
+    left: Vec<(usize, String)>,
+) -> impl Iterator<Item = Left> + 'a {
     left.into_iter().filter_map(|(k, why)| seq.slots[k].page.map(|page| Left { page, why }))
 }
 
@@ -182,7 +185,7 @@ fn norm(pos: i64, period: Option<i64>) -> i64 {
 }
 
 fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
-    let anchors: Vec<Anchors> = seq.slots.iter().map(|s| Anchors::of(&s.title).compact()).collect();
+    let anchors: Vec<Anchors> = seq.slots.iter().map(|s| Anchors::of(s.title).compact()).collect();
     let mut lens: Vec<usize> = anchors.iter().map(|a| a.chars.max(1)).collect();
     lens.sort_unstable();
     let median = lens[lens.len() / 2] as f64;
@@ -233,7 +236,7 @@ fn similarity(a: &Features, b: &Features) -> f64 {
 struct State<'a, 'q> {
     /// Pages in full, for their choices and explanations.
     full: &'a FullPage<'q>,
-    seqs: &'a [LangTopic],
+    seqs: &'a [LangTopic<'a>],
     features: &'a [Vec<Features>],
     topics: Vec<Topic>,
     /// Anchor key → (topic, raw position) of the titles placed.
@@ -456,7 +459,7 @@ impl State<'_, '_> {
         for (k, slot) in seqs[s].slots.iter().enumerate() {
             let (here, Some(likeness_here)) = (places[k], aligned[k]) else { continue };
             let elsewhere = table.best_elsewhere(k, here);
-            let title = || clip(&slot.title, 60);
+            let title = || clip(slot.title, 60);
             if likeness_here < CONTRADICTION || elsewhere > likeness_here - CONTRADICTION {
                 out.push((
                     k,
@@ -675,7 +678,7 @@ mod tests {
         let slots = titles
             .iter()
             .enumerate()
-            .map(|(k, t)| Slot { pos: k as i64, title: (*t).to_owned(), page: None })
+            .map(|(k, t)| Slot { pos: k as i64, title: t, page: None })
             .collect();
         let seq = LangTopic { lang: "de".into(), period: None, slots };
         let held = features(&[], &seq);

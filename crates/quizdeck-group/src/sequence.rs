@@ -14,26 +14,26 @@ use crate::union::Positions;
 
 /// One topic's questions in one language, in sequence order.
 #[derive(Debug, Clone)]
-pub(crate) struct LangTopic {
+pub(crate) struct LangTopic<'q> {
     pub lang: String,
     /// Number of questions of the topic when the sequence was seen to wrap around.
     pub period: Option<i64>,
     /// Its questions, sorted by position: those read and those only listed by others.
-    pub slots: Vec<Slot>,
+    pub slots: Vec<Slot<'q>>,
 }
 
 /// A question's place in a topic sequence.
 #[derive(Debug, Clone)]
-pub(crate) struct Slot {
+pub(crate) struct Slot<'q> {
     /// Position in the sequence (modulo the period when known, else from 0).
     pub pos: i64,
-    /// The question's title (its stem).
-    pub title: String,
+    /// The question's title (its stem), as a page read or listing it gives it, trimmed.
+    pub title: &'q str,
     /// The page read for it, if any.
     pub page: Option<usize>,
 }
 
-impl LangTopic {
+impl LangTopic<'_> {
     /// The pages read, in sequence order.
     pub fn pages(&self) -> impl Iterator<Item = usize> + '_ {
         self.slots.iter().filter_map(|s| s.page)
@@ -42,14 +42,17 @@ impl LangTopic {
 
 /// The topic sequences of the pages `pages` (indices into `questions`), per language, and the
 /// pages whose lists contradict each other (no consistent order exists).
-pub(crate) fn sequences(questions: &[Question], pages: &[usize]) -> (Vec<LangTopic>, Vec<usize>) {
+pub(crate) fn sequences<'q>(
+    questions: &'q [Question],
+    pages: &[usize],
+) -> (Vec<LangTopic<'q>>, Vec<usize>) {
     let mut by_lang: HashMap<&str, Vec<usize>> = HashMap::new();
     for &p in pages {
         by_lang.entry(questions[p].lang.as_str()).or_default().push(p);
     }
     let mut langs: Vec<_> = by_lang.into_iter().collect();
     langs.sort();
-    let per_lang: Vec<(Vec<LangTopic>, Vec<usize>)> =
+    let per_lang: Vec<(Vec<LangTopic<'q>>, Vec<usize>)> =
         langs.par_iter().map(|(lang, pages)| one_language(questions, lang, pages)).collect();
     let mut topics = Vec::new();
     let mut broken = Vec::new();
@@ -60,11 +63,11 @@ pub(crate) fn sequences(questions: &[Question], pages: &[usize]) -> (Vec<LangTop
     (topics, broken)
 }
 
-fn one_language(
-    questions: &[Question],
+fn one_language<'q>(
+    questions: &'q [Question],
     lang: &str,
     pages: &[usize],
-) -> (Vec<LangTopic>, Vec<usize>) {
+) -> (Vec<LangTopic<'q>>, Vec<usize>) {
     // A title names one question; the rare title several questions share (in different topics)
     // is told apart by the topic of the page that lists it.
     let mut stems: HashMap<String, usize> = HashMap::new();
@@ -107,7 +110,7 @@ fn one_language(
             .iter()
             .map(|&(n, at)| Slot {
                 pos: if period > 0 { at.rem_euclid(period) } else { at - min },
-                title: titles[n].clone(),
+                title: titles[n],
                 page: node_page[n],
             })
             .collect();
@@ -157,20 +160,21 @@ fn one_language(
 
 /// The titles of one language, each a node of the position sets.
 #[derive(Default)]
-struct Nodes {
+struct Nodes<'q> {
     ids: HashMap<(Option<String>, String), usize>,
-    titles: Vec<String>,
+    /// The titles, borrowed from the pages: a site's titles are held once, by its pages.
+    titles: Vec<&'q str>,
     page: Vec<Option<usize>>,
 }
 
-impl Nodes {
-    fn get(&mut self, stems: &HashMap<String, usize>, title: &str, topic: &str) -> usize {
+impl<'q> Nodes<'q> {
+    fn get(&mut self, stems: &HashMap<String, usize>, title: &'q str, topic: &str) -> usize {
         let c = collapse(title);
         let scope = (stems.get(&c).copied().unwrap_or(0) > 1).then(|| collapse(topic));
         let next = self.titles.len();
         let id = *self.ids.entry((scope, c)).or_insert(next);
         if id == next {
-            self.titles.push(title.trim().to_owned());
+            self.titles.push(title.trim());
             self.page.push(None);
         }
         id
