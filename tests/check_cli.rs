@@ -191,3 +191,26 @@ fn a_baseline_that_cannot_be_read_is_a_usage_error() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("cannot read the baseline"), "{}", r.stderr);
 }
+
+/// The pages `check` keeps in a temporary file while it groups them: in the system's temporary
+/// directory, gone when the run ends; where none can be made, the run holds them in memory and
+/// reports the same.
+#[test]
+fn check_keeps_its_pages_in_a_temporary_file_it_leaves_nothing_of_or_in_memory_without_one() {
+    let args = ["--format", "json", "check/defects/html", "check/defects/text"];
+    let with_temp = |dir: &std::path::Path| {
+        let mut cmd = quizdeck_in(&fixtures());
+        cmd.arg("check").arg("--quiet").args(args).env("TMPDIR", dir);
+        Run::of(&mut cmd, None)
+    };
+    let temp = tempfile::tempdir().unwrap();
+    let kept = with_temp(temp.path());
+    assert_eq!(kept.code, 1, "{}", kept.stderr);
+    assert!(report(&kept).findings.len() > 10);
+    assert_eq!(std::fs::read_dir(temp.path()).unwrap().count(), 0, "nothing left behind");
+
+    let missing = temp.path().join("no such directory");
+    let held = with_temp(&missing);
+    assert_eq!((held.code, held.stderr.as_str()), (1, ""));
+    assert_eq!(held.stdout, kept.stdout);
+}

@@ -110,13 +110,19 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         }
     });
     drop(pool);
-    spilled.context("cannot keep the pages read in a temporary file")?;
+    let temp = || {
+        format!(
+            "cannot keep the pages read in a temporary file in {}",
+            std::env::temp_dir().display()
+        )
+    };
+    spilled.with_context(temp)?;
     if spill.is_empty() {
         // A gate must not pass on nothing: an empty folder, a wrong path, no quiz page.
         eprintln!("quizdeck: no question found in the inputs: nothing to check");
         return Ok(Status::Usage);
     }
-    let pages = spill.finish().context("cannot keep the pages read in a temporary file")?;
+    let pages = spill.finish().with_context(temp)?;
     let options = Options::from(&args);
     let read_back = "cannot read back the pages kept in a temporary file";
     let mut report = check_pages(&pages, &options, progress).context(read_back)?;
