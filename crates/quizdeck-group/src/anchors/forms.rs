@@ -116,14 +116,8 @@ impl Reader<'_> {
     pub(super) fn is_version(&self, start: usize) -> bool {
         let before = &self.text[..self.at(start)];
         let Some(head) = before.strip_suffix([' ', '/']) else { return false };
-        let token: String = head
-            .chars()
-            .rev()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
+        // The ASCII letters and digits that end `head`, a slice of it.
+        let token = &head[head.trim_end_matches(|c: char| c.is_ascii_alphanumeric()).len()..];
         let upper = token.chars().filter(char::is_ascii_uppercase).count();
         let whole = !head[..head.len() - token.len()].ends_with(|c: char| c.is_alphanumeric());
         whole
