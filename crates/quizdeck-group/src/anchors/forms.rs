@@ -54,7 +54,7 @@ impl Reader<'_> {
         }
         let sign = self.ch(j + 1) == Some('-') || self.ch(j + 1) == Some('+');
         let from = j + 1 + usize::from(sign);
-        let len = (from..self.cs.len()).take_while(|&k| self.cs[k].1.is_ascii_digit()).count();
+        let len = self.digit_run(from);
         if len == 0 || len > 3 {
             return None;
         }

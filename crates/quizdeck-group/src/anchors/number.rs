@@ -128,6 +128,13 @@ impl Reader<'_> {
         self.cs.get(i).map_or(self.text.len(), |&(b, _)| b)
     }
 
+    /// How many ASCII digits follow in a row from the character at `from`.
+    pub(super) fn digit_run(&self, from: usize) -> usize {
+        self.cs
+            .get(from..)
+            .map_or(0, |rest| rest.iter().take_while(|(_, c)| c.is_ascii_digit()).count())
+    }
+
     fn read(&mut self) {
         let mut i = 0;
         while i < self.cs.len() {
@@ -237,9 +244,6 @@ impl Reader<'_> {
     /// A number beginning with the digit at `i`; returns where it ends.
     fn digits(&mut self, i: usize) -> usize {
         let text = self.text;
-        let run = |from: usize| {
-            (from..self.cs.len()).take_while(|&k| self.cs[k].1.is_ascii_digit()).count()
-        };
         if self.continues_term(i) {
             let mut k = i;
             while self.ch(k).is_some_and(|c| c.is_ascii_alphanumeric() || c == '.') {
@@ -251,7 +255,7 @@ impl Reader<'_> {
         let before_prev = i.checked_sub(2).and_then(|p| self.ch(p));
         if prev == Some('^') || (prev == Some('-') && before_prev == Some('^')) {
             // An exponent without digits for its base (`n²`, `(a+b)²`): part of what is said.
-            let k = i + run(i);
+            let k = i + self.digit_run(i);
             let from = if prev == Some('-') { i - 1 } else { i };
             let digits = &text[self.at(from)..self.at(k)];
             let mut n = Number::new(format!("^{digits}"), vec![format!("^{digits}")]);
@@ -344,19 +348,16 @@ impl Reader<'_> {
     /// `.5`), and where they end.
     fn groups(&self, i: usize) -> (Vec<(Option<char>, String)>, usize) {
         let marks = quizdeck_lang::punctuation();
-        let run = |from: usize| {
-            (from..self.cs.len()).take_while(|&k| self.cs[k].1.is_ascii_digit()).count()
-        };
         let digits = |from: usize, len: usize| -> String {
             self.cs[from..from + len].iter().map(|&(_, c)| c).collect()
         };
-        let mut groups = vec![(None, digits(i, run(i)))];
+        let mut groups = vec![(None, digits(i, self.digit_run(i)))];
         let mut j = i + groups[0].1.len();
         while let (Some(sep), Some(next)) = (self.ch(j), self.ch(j + 1)) {
             if !next.is_ascii_digit() {
                 break;
             }
-            let len = run(j + 1);
+            let len = self.digit_run(j + 1);
             let three = len == 3;
             let ok = match sep {
                 GROUP_SPACE | '\'' => three && groups.iter().all(|g| g.0 != Some('.')),
