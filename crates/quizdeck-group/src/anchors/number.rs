@@ -172,7 +172,9 @@ impl Reader<'_> {
             self.skip_to = start + len;
             return k;
         }
-        if let Some(tens) = decade::word(word) {
+        // The word tables are in lower case: the word is put in lower case once for them all.
+        let lower = word.to_lowercase();
+        if let Some(tens) = decade::word(&lower) {
             let century = self.century_after(end);
             self.out.push(Number::new(word, decade::readings(tens, century)));
             return k;
@@ -181,11 +183,11 @@ impl Reader<'_> {
             self.out.push(Number::new(word, vec![c.to_string()]));
             return k;
         }
-        if is_minus_word(word) {
+        if is_minus_word(&lower) {
             self.after_minus_word(k);
             return k;
         }
-        if let Some(value) = spelled(word) {
+        if let Some(value) = spelled(&lower) {
             if value.is_multiple_of(10) && decade::after_decade_word(&text[..start]) {
                 let century = self.century_after(end);
                 self.out.push(Number::new(word, decade::readings(value, century)));

@@ -103,6 +103,16 @@ fn spelled_numbers_pair_with_digits() {
     assert!(numbers("seize the SYN-ACK").iter().all(|n| n.spelled));
 }
 
+#[test]
+fn number_words_read_in_any_case() {
+    // A sentence may begin with one: the word tables are in lower case.
+    assert_eq!(one("Vierundzwanzig Stunden hat der Tag"), ["24"]);
+    assert_eq!(vals("Minus 40 °C ist auch minus 40 °F"), [["-40"], ["-40"]]);
+    assert_eq!(one("The Roaring Twenties"), one("the roaring twenties"));
+    assert_eq!(one("Los Años Veinte"), one("los años veinte"));
+    assert_eq!(one("МИНУС 5"), ["-5"]);
+}
+
 fn readings_of(text: &str) -> Vec<Vec<String>> {
     vals(text)
 }

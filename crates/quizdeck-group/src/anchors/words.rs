@@ -42,10 +42,9 @@ pub(super) fn minus_word_at(rest: &str) -> Option<&str> {
     MINUS_WORDS.iter().find(|w| !w.is_ascii() && rest.starts_with(w.as_str())).map(String::as_str)
 }
 
-/// Whether `word` is a minus sign in words (`minus`, `минус`, `零下`), any case.
-pub(super) fn is_minus_word(word: &str) -> bool {
-    let lower = word.to_lowercase();
-    MINUS_WORDS.contains(&lower)
+/// Whether `lower`, a word in lower case, is a minus sign in words (`minus`, `минус`, `零下`).
+pub(super) fn is_minus_word(lower: &str) -> bool {
+    MINUS_WORDS.iter().any(|w| w == lower)
 }
 
 /// Characters after a number that make it a base (`16進数`, `16진수`: hexadecimal).
@@ -80,14 +79,14 @@ pub(super) fn is_radix_mark(c: char) -> bool {
     RADIX_MARKS.contains(&c)
 }
 
-/// The value of `word` (one word, possibly hyphenated, any case) when it spells a number from 13
-/// to 99.
-pub(super) fn spelled(word: &str) -> Option<u32> {
-    let n = word.chars().count();
+/// The value of `lower` (one word in lower case, possibly hyphenated) when it spells a number
+/// from 13 to 99.
+pub(super) fn spelled(lower: &str) -> Option<u32> {
+    let n = lower.chars().count();
     if !(4..=24).contains(&n) {
         return None;
     }
-    WORDS.get(&word.to_lowercase()).copied()
+    WORDS.get(lower).copied()
 }
 
 #[cfg(test)]
@@ -97,7 +96,7 @@ mod tests {
     #[test]
     fn spelled_numbers_of_several_languages() {
         assert_eq!(spelled("fourteen"), Some(14));
-        assert_eq!(spelled("Twenty-four"), Some(24));
+        assert_eq!(spelled("twenty-four"), Some(24));
         assert_eq!(spelled("vierundzwanzig"), Some(24));
         assert_eq!(spelled("tweeëntwintig"), Some(22));
         assert_eq!(spelled("vingt-et-un"), Some(21));
@@ -106,7 +105,7 @@ mod tests {
         assert_eq!(spelled("двадцати"), Some(20));
         assert_eq!(spelled("veinticuatro"), Some(24));
         assert_eq!(spelled("katërmbëdhjetë"), Some(14));
-        assert_eq!(spelled("Dyzet"), Some(40));
+        assert_eq!(spelled("dyzet"), Some(40));
         assert_eq!(spelled("block"), None);
         assert_eq!(spelled("one"), None);
     }
