@@ -57,10 +57,14 @@ impl Selection {
 }
 
 /// RFC 4647 basic filtering: `range` equals `tag`, or is a prefix of it ending at a `-`.
+/// Both are compared as folded (`_` read as `-`, ASCII letters in any case), byte by byte, without
+/// building the folded strings: it runs once per question and range.
 fn lang_in_range(tag: &str, range: &str) -> bool {
-    let fold = |s: &str| s.trim().replace('_', "-").to_ascii_lowercase();
-    let (tag, range) = (fold(tag), fold(range));
-    tag == range || tag.strip_prefix(&range).is_some_and(|rest| rest.starts_with('-'))
+    let fold = |b: u8| if b == b'_' { b'-' } else { b.to_ascii_lowercase() };
+    let (tag, range) = (tag.trim().as_bytes(), range.trim().as_bytes());
+    tag.len() >= range.len()
+        && tag.iter().zip(range).all(|(&a, &b)| fold(a) == fold(b))
+        && tag.get(range.len()).is_none_or(|&next| fold(next) == b'-')
 }
 
 /// Checks a `--lang` value: a language tag's shape (`pt-BR`, `zh_Hant`), returned normalized.
@@ -155,6 +159,39 @@ mod tests {
         assert!(hant.lang("zh-Hant-TW") && !hant.lang("zh-Hans") && !hant.lang("zh"));
         assert!(langs(&[]).lang("anything"), "no range selects every language");
         assert!(langs(&["ja", "de"]).lang("de"));
+    }
+
+    #[test]
+    fn ranges_compare_as_their_folded_strings_do() {
+        // The definition, with the folded strings built.
+        let folded = |tag: &str, range: &str| {
+            let fold = |s: &str| s.trim().replace('_', "-").to_ascii_lowercase();
+            let (tag, range) = (fold(tag), fold(range));
+            tag == range || tag.strip_prefix(&range).is_some_and(|rest| rest.starts_with('-'))
+        };
+        let samples = [
+            "",
+            "-",
+            "_",
+            "pt",
+            "PT",
+            " pt ",
+            "pt-BR",
+            "pt_br",
+            "ptx",
+            "pt-",
+            "pt__",
+            "zh-Hant-TW",
+            "zh_hant",
+            "sr-Latn",
+            "ß",
+            "É-x",
+        ];
+        for tag in samples {
+            for range in samples {
+                assert_eq!(lang_in_range(tag, range), folded(tag, range), "{tag:?} in {range:?}");
+            }
+        }
     }
 
     #[test]
