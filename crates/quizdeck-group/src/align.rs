@@ -185,19 +185,24 @@ fn norm(pos: i64, period: Option<i64>) -> i64 {
 }
 
 fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
-    let anchors: Vec<Anchors> = seq.slots.iter().map(|s| Anchors::of(s.title).compact()).collect();
-    let mut lens: Vec<usize> = anchors.iter().map(|a| a.chars.max(1)).collect();
+    // Each title's comparable text becomes its number before the anchors are compacted.
+    let anchors: Vec<(Anchors, Option<u64>)> = (seq.slots.iter())
+        .map(|s| {
+            let mut anchors = Anchors::of(s.title);
+            let comparable = std::mem::take(&mut anchors.comparable);
+            (anchors.compact(), Some(comparable).filter(|c| !c.is_empty()).map(|c| word_id(&c)))
+        })
+        .collect();
+    let mut lens: Vec<usize> = anchors.iter().map(|(a, _)| a.chars.max(1)).collect();
     lens.sort_unstable();
     let median = lens[lens.len() / 2] as f64;
     seq.slots
         .iter()
         .zip(anchors)
-        .map(|(slot, mut anchors)| Features {
+        .map(|(slot, (anchors, whole))| Features {
             rel_len: anchors.chars.max(1) as f64 / median,
             choices: slot.page.map(|p| questions[p].choices.len()),
-            whole: Some(std::mem::take(&mut anchors.comparable))
-                .filter(|c| !c.is_empty())
-                .map(|c| word_id(&c)),
+            whole,
             anchors,
         })
         .collect()
