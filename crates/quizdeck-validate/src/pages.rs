@@ -81,7 +81,7 @@ pub struct Spilled {
 #[derive(Debug)]
 enum Store<F> {
     /// In a temporary file, as JSON, page `i` at `spans[i]` (offset, length).
-    File { file: F, spans: Vec<(u64, u32)>, end: u64 },
+    File { file: F, spans: Vec<(u64, u32)> },
     /// In memory, where no temporary file can be made.
     Memory(Vec<Question>),
 }
@@ -98,7 +98,7 @@ impl Spill {
     pub fn new() -> Self {
         let store = match tempfile::tempfile() {
             Ok(file) if cfg!(any(unix, windows)) => {
-                Store::File { file: BufWriter::new(file), spans: Vec::new(), end: 0 }
+                Store::File { file: BufWriter::new(file), spans: Vec::new() }
             }
             _ => Store::Memory(Vec::new()),
         };
@@ -111,12 +111,13 @@ impl Spill {
             q.assign_id();
         }
         match &mut self.store {
-            Store::File { file, spans, end } => {
+            Store::File { file, spans } => {
                 let json = serde_json::to_vec(&q)?;
                 let len = u32::try_from(json.len()).map_err(io::Error::other)?;
                 file.write_all(&json)?;
-                spans.push((*end, len));
-                *end += u64::from(len);
+                // Right after the page before it.
+                let at = spans.last().map_or(0, |&(at, len)| at + u64::from(len));
+                spans.push((at, len));
                 self.outlines.push(quizdeck_group::outline(q));
             }
             Store::Memory(pages) => {
@@ -140,8 +141,8 @@ impl Spill {
     /// The pages added, to be checked.
     pub fn finish(self) -> io::Result<Spilled> {
         let store = match self.store {
-            Store::File { file, spans, end } => {
-                Store::File { file: file.into_inner().map_err(|e| e.into_error())?, spans, end }
+            Store::File { file, spans } => {
+                Store::File { file: file.into_inner().map_err(|e| e.into_error())?, spans }
             }
             Store::Memory(pages) => Store::Memory(pages),
         };
@@ -158,7 +159,7 @@ impl Pages for Spilled {
 
     fn page(&self, i: usize) -> io::Result<Cow<'_, Question>> {
         match &self.store {
-            Store::File { file, spans, .. } => {
+            Store::File { file, spans } => {
                 let (at, len) = spans[i];
                 let mut json = vec![0; len as usize];
                 read_exact_at(file, &mut json, at)?;
