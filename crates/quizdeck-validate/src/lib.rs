@@ -87,8 +87,8 @@ impl Default for Options {
 ///
 /// Questions without an id get one as [`Question::assign_id`] gives.
 pub fn check(questions: &[Question], options: &Options, progress: &dyn Progress) -> Report {
-    let questions = quizdeck_group::with_ids(questions);
-    let Ok(report) = check_pages(&questions[..], options, progress);
+    // `check_pages` gives the pages without an id theirs.
+    let Ok(report) = check_pages(questions, options, progress);
     report
 }
 

@@ -552,3 +552,18 @@ fn multiple_response_choices_reordered_with_their_letters_are_recorded() {
     assert_eq!(problems(&report), [], "{:#?}", report.findings);
     assert!(infos(&report, "de-q1.html").contains(&Code::ChoiceOrderMismatch));
 }
+
+#[test]
+fn pages_without_ids_are_checked_as_with_the_ids_they_would_be_given() {
+    let mut with_ids = consistent();
+    with_ids[1].choices[0].text = "Quatorze".into();
+    with_ids.push(with_ids[0].clone());
+    let without: Vec<Question> =
+        with_ids.iter().cloned().map(|q| Question { id: String::new(), ..q }).collect();
+    for q in &mut with_ids {
+        q.assign_id();
+    }
+    let (a, b) = (run(&with_ids), run(&without));
+    assert!(a.findings.iter().any(|f| f.code == Code::DuplicateId), "{:#?}", a.findings);
+    assert_eq!(serde_json::to_value(&b).unwrap(), serde_json::to_value(&a).unwrap());
+}
