@@ -172,9 +172,11 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if let Some(j) = quoted(text, run) {
         return Some(vec![found(vec![j], AnswerFrom::AnswerText, at)]);
     }
-    if text.chars().count() <= 300 {
-        // A label followed by its choice's text: "Correct is C. Because …".
-        for (pos, _) in text.char_indices().filter(|(p, _)| *p == 0 || text[..*p].ends_with(' ')) {
+    if text.len() <= 300 || text.chars().count() <= 300 {
+        // A label followed by its choice's text: "Correct is C. Because …", at the start and
+        // after every space.
+        let starts = std::iter::once(0).chain(text.match_indices(' ').map(|(p, _)| p + 1));
+        for pos in starts.filter(|&p| p < text.len()) {
             if let Some(tok) = label_token(&text[pos..])
                 && tok.strict
                 && has(run, tok.index)

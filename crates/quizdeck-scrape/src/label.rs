@@ -21,11 +21,25 @@ pub(crate) fn digit_alphabet() -> usize {
 
 /// Position of `c` in its label alphabet (A = 0) and the alphabet's index.
 pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
-    ALPHABETS
+    let letters = LETTERS.as_slice();
+    letters.binary_search_by_key(&c, |l| l.0).ok().map(|at| (letters[at].1, letters[at].2))
+}
+
+/// Every letter of [`ALPHABETS`] with its position and alphabet, sorted by letter, where a letter
+/// in two alphabets keeps the first. [`letter_index`] is asked at the start of every word of the
+/// lines after the choices, mostly for letters that are in no alphabet: a scan of them all was a
+/// twentieth of reading a page.
+static LETTERS: LazyLock<Vec<(char, usize, usize)>> = LazyLock::new(|| {
+    let mut letters: Vec<(char, usize, usize)> = ALPHABETS
         .iter()
         .enumerate()
-        .find_map(|(a, alpha)| alpha.chars().position(|x| x == c).map(|i| (i, a)))
-}
+        .flat_map(|(a, alpha)| alpha.chars().enumerate().map(move |(i, c)| (c, i, a)))
+        .collect();
+    // Stable: of one letter's entries, the first in alphabet order stays first, and is kept.
+    letters.sort_by_key(|l| l.0);
+    letters.dedup_by_key(|l| l.0);
+    letters
+});
 
 /// Marks that end a label with or without a space after them, in any script (`A.`, `A)`, `A：`,
 /// `A、`).
@@ -122,6 +136,25 @@ pub(crate) fn label_token(text: &str) -> Option<LabelToken<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn letters_are_found_as_a_scan_of_the_alphabets_in_order_finds_them() {
+        let scan = |c: char| {
+            ALPHABETS
+                .iter()
+                .enumerate()
+                .find_map(|(a, alpha)| alpha.chars().position(|x| x == c).map(|i| (i, a)))
+        };
+        let listed = ALPHABETS.iter().flat_map(|alpha| alpha.chars());
+        let around =
+            ['\0', 'a', 'z', 'Z', '0', '9', ' ', 'ß', 'ё', 'Ω', '①', '가', '丙', '\u{10FFFF}'];
+        let mut found = 0;
+        for c in listed.chain(around).chain(('\u{0}'..='\u{3200}').step_by(7)) {
+            assert_eq!(letter_index(c), scan(c), "{c:?}");
+            found += usize::from(scan(c).is_some());
+        }
+        assert!(found > 100);
+    }
 
     #[test]
     fn glued_and_separated_labels() {
