@@ -66,10 +66,6 @@ struct Renderer {
     buf: Buffer,
     frames: Vec<Frame>,
     next_id: usize,
-    hidden: usize,
-    links: usize,
-    skip: usize,
-    marked: usize,
     keys: Vec<(usize, String)>,
     answer_attrs: Vec<(usize, String)>,
     meta: PageMeta,
@@ -85,6 +81,14 @@ struct Renderer {
 /// How many of the open elements are of each kind that matters to what they hold.
 #[derive(Default)]
 struct Open {
+    /// Elements hidden until revealed (`hidden`, `display:none`, `aria-hidden`).
+    hidden: usize,
+    /// Links with an address.
+    links: usize,
+    /// Elements whose content is left out (`script`, `svg`, …, a page's footer).
+    skip: usize,
+    /// Elements whose markup marks them correct.
+    marked: usize,
     content: usize,
     forms: usize,
     pre: usize,
@@ -109,10 +113,6 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         buf: Buffer::default(),
         frames: Vec::new(),
         next_id: 1,
-        hidden: 0,
-        links: 0,
-        skip: 0,
-        marked: 0,
         keys: Vec::new(),
         answer_attrs: Vec::new(),
         meta: PageMeta::default(),
@@ -176,10 +176,10 @@ impl Renderer {
         if let Some(letter) = &answer {
             self.answer_attrs.push((self.frames.len(), letter.clone()));
         }
-        self.hidden += usize::from(hidden);
-        self.links += usize::from(link);
-        self.skip += usize::from(skip);
-        self.marked += usize::from(marked);
+        self.open.hidden += usize::from(hidden);
+        self.open.links += usize::from(link);
+        self.open.skip += usize::from(skip);
+        self.open.marked += usize::from(marked);
         let item_index = if name == "li" {
             self.frames.last_mut().and_then(|f| f.alpha_items.as_mut()).map(|n| {
                 *n += 1;
@@ -211,13 +211,13 @@ impl Renderer {
         self.enter(&frame, block.then_some(OpenBlock { id, kind, item_index }));
         self.frames.push(frame);
         match name {
-            "img" if self.skip == 0 => {
+            "img" if self.open.skip == 0 => {
                 if let Some(src) = attrs.src.filter(|s| !s.trim().is_empty()) {
                     let alt = attrs.alt.map(collapse).unwrap_or_default();
                     self.buf.images.push((src.trim().to_owned(), alt));
                 }
             }
-            "input" if self.skip == 0 => {
+            "input" if self.open.skip == 0 => {
                 let ty = attrs.ty.unwrap_or("");
                 let (radio, checkbox) =
                     (ty.eq_ignore_ascii_case("radio"), ty.eq_ignore_ascii_case("checkbox"));
@@ -237,7 +237,9 @@ impl Renderer {
                 }
             }
             // An ARIA radio button (`<div role="radio">`), as form builders draw them.
-            _ if self.skip == 0 && attrs.role.is_some_and(|r| r.eq_ignore_ascii_case("radio")) => {
+            _ if self.open.skip == 0
+                && attrs.role.is_some_and(|r| r.eq_ignore_ascii_case("radio")) =>
+            {
                 let value = attrs.data_value.or(attrs.aria_label).unwrap_or("");
                 self.buf.radio = Some(value.trim().to_owned());
             }
@@ -252,7 +254,7 @@ impl Renderer {
         let Some(frame) = self.frames.last() else { return };
         if frame.block {
             self.flush();
-        } else if self.skip == 0 && !self.buf.text.is_empty() {
+        } else if self.open.skip == 0 && !self.buf.text.is_empty() {
             self.buf.text.push(BREAK);
         }
         let Some(frame) = self.frames.pop() else { return };
@@ -268,10 +270,10 @@ impl Renderer {
             block.ancestors = self.ancestors();
             self.blocks.push(block);
         }
-        self.hidden -= usize::from(frame.hidden);
-        self.links -= usize::from(frame.link);
-        self.skip -= usize::from(frame.skip);
-        self.marked -= usize::from(frame.marked);
+        self.open.hidden -= usize::from(frame.hidden);
+        self.open.links -= usize::from(frame.link);
+        self.open.skip -= usize::from(frame.skip);
+        self.open.marked -= usize::from(frame.marked);
         self.keys.retain(|(d, _)| *d < depth);
         self.answer_attrs.retain(|(d, _)| *d < depth);
         match el.name() {
@@ -291,10 +293,10 @@ impl Renderer {
             self.meta.json_ld.push(t.to_owned());
             return;
         }
-        if self.skip > 0 {
+        if self.open.skip > 0 {
             return;
         }
-        if self.links > 0 {
+        if self.open.links > 0 {
             self.buf.link_chars += t.chars().filter(|c| !c.is_whitespace()).count();
         }
         self.buf.text.push_str(t);
@@ -350,7 +352,7 @@ impl Renderer {
         }
         let visible_chars = text.chars().filter(|c| !c.is_whitespace()).count();
         let mut block = Block::new(text, self.current_kind());
-        block.hidden = self.hidden > 0;
+        block.hidden = self.open.hidden > 0;
         block.link_only = visible_chars > 0 && buf.link_chars >= visible_chars;
         block.link_heavy = visible_chars > 0 && buf.link_chars * 10 >= visible_chars * 6;
         block.control = self.open.controls > 0;
@@ -363,7 +365,7 @@ impl Renderer {
         block.legend = self.open.legends > 0;
         block.level = self.open.levels.last().copied().unwrap_or(0);
         block.images = buf.images;
-        block.marked_correct = self.marked > 0;
+        block.marked_correct = self.open.marked > 0;
         block.key_attr = self.keys.last().map(|(_, k)| k.clone());
         block.answer_attr = self.answer_attrs.last().map(|(_, a)| a.clone());
         // The container a block sits in: the parent of its innermost block element.
