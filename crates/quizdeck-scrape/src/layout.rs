@@ -39,9 +39,16 @@ pub(crate) struct Found {
     pub key: Option<String>,
     /// The question's prose, without code: what its language is told from.
     pub prose: String,
+    /// The length of the stem's part of [`Found::prose`], which comes first.
+    pub stem_prose_len: usize,
+}
+
+impl Found {
     /// The stem's part of [`Found::prose`]: the text a page's language must agree with before
     /// the text overrules the language the page declares.
-    pub stem_prose: String,
+    pub fn stem_prose(&self) -> &str {
+        &self.prose[..self.stem_prose_len]
+    }
 }
 
 /// What a page holds.
@@ -315,6 +322,7 @@ fn question(
         })
         .collect();
     let stem_text = join(&stem.blocks);
+    let (prose, stem_prose_len) = prose_of(blocks, &stem.blocks, &ix);
     Ok(Found {
         stem_media: with_images(&stem_ix),
         explanation_media: with_images(&ix),
@@ -329,12 +337,61 @@ fn question(
         answer_text: decision.text.filter(|_| decision.labels.len() == 1),
         explanation: explanation_text,
         key: blocks[run.start].key_attr.clone(),
-        prose: prose_of(blocks, stem.blocks.iter().chain(&ix)),
-        stem_prose: prose_of(blocks, stem.blocks.iter()),
+        prose,
+        stem_prose_len,
     })
 }
 
-/// The text of the blocks `ix` that are not code, joined with spaces.
-fn prose_of<'a>(blocks: &[Block], ix: impl Iterator<Item = &'a usize>) -> String {
-    ix.filter(|&&i| !blocks[i].code).map(|&i| blocks[i].text.as_str()).collect::<Vec<_>>().join(" ")
+/// The text of the blocks `stem` and then `rest` that are not code, joined with spaces, and the
+/// length of the part that `stem`'s give.
+fn prose_of(blocks: &[Block], stem: &[usize], rest: &[usize]) -> (String, usize) {
+    let mut prose = String::new();
+    let mut stem_len = 0;
+    let parts = stem.iter().map(|&i| (i, true)).chain(rest.iter().map(|&i| (i, false)));
+    for (n, (i, in_stem)) in parts.filter(|&(i, _)| !blocks[i].code).enumerate() {
+        if n > 0 {
+            prose.push(' ');
+        }
+        prose.push_str(&blocks[i].text);
+        if in_stem {
+            stem_len = prose.len();
+        }
+    }
+    (prose, stem_len)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::block::Kind;
+
+    #[test]
+    fn prose_leaves_out_code_and_its_stem_part_comes_first() {
+        let texts = ["", "Was ist", "let x = 1;", "richtig?", "Weil", "fn main() {}", "es so ist."];
+        let blocks: Vec<Block> = texts
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Block {
+                code: i == 2 || i == 5,
+                ..Block::new((*t).to_owned(), Kind::Para)
+            })
+            .collect();
+        // Each part as joining the texts that are not code would give it.
+        let joined = |ix: &[usize]| {
+            ix.iter().filter(|&&i| !blocks[i].code).map(|&i| texts[i]).collect::<Vec<_>>().join(" ")
+        };
+        for (stem, rest) in [
+            (vec![0, 1, 2, 3], vec![4, 5, 6]),
+            (vec![1, 2], vec![3, 4]),
+            (vec![2], vec![4, 6]),
+            (vec![], vec![1, 3]),
+            (vec![1, 3], vec![]),
+            (vec![5], vec![2]),
+        ] {
+            let (prose, stem_len) = prose_of(&blocks, &stem, &rest);
+            let all: Vec<usize> = stem.iter().chain(&rest).copied().collect();
+            assert_eq!(prose, joined(&all), "{stem:?} {rest:?}");
+            assert_eq!(&prose[..stem_len], joined(&stem), "{stem:?} {rest:?}");
+        }
+    }
 }

@@ -182,7 +182,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
-    let stems = quiz_text(&read, |f| &f.stem_prose);
+    let stems = quiz_text(&read, Found::stem_prose);
     let all_prose = || quiz_text(&read, |f| &f.prose);
     let declared = info.lang.as_deref().map(normalize_lang);
     let (lang, overruled) = match declared {
