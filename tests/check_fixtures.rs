@@ -216,6 +216,52 @@ fn every_planted_processors_defect_is_caught_in_text_renderings() {
 
 /// Every finding of every fixture run says what is wrong: no empty message, no list cut off after
 /// its colon (`units differ: `), no empty value side by side.
+/// The small-topics set: "Glaciers" (3 questions in en, hu, vi) and "Honey bees" (4 in en, fi,
+/// sw), asked in words alone, so that the titles say little of which question is which in
+/// another language; most choices and explanations hold numbers. And a near miss: a Swahili topic
+/// on whales, as long as "Glaciers" and as wordy, which must stay apart.
+#[test]
+fn small_topics_asked_in_words_alone_are_placed_by_their_pages_bodies() {
+    let report = assert_clean_run(&["check/small/consistent/text"], &[GroupBy::Sequence]);
+    assert_eq!(report.summary.pages, 24);
+    assert_eq!(report.groups.len(), 10);
+    for g in &report.groups {
+        let topic = question_of(&g.pages[0].source).trim_end_matches(char::is_numeric).to_owned();
+        let langs: Vec<&str> = g.langs.iter().map(String::as_str).collect();
+        let expected: &[&str] = match topic.as_str() {
+            "glaciers" => &["en", "hu", "vi"],
+            "bees" => &["en", "fi", "sw"],
+            _ => &["sw"],
+        };
+        assert_eq!(langs, expected, "{g:?}");
+    }
+}
+
+/// Each planted mistake of the small topics is reported with its code on its page, and nothing of
+/// severity warning or worse on a question without one. With three languages a two-to-one split
+/// has no clear majority, so a finding may name every page of its question.
+#[test]
+fn every_planted_defect_of_small_topics_is_caught_on_its_question() {
+    let set = "check/small/defects";
+    let (code, report) = check(&[&format!("{set}/text")]);
+    assert_eq!(code, 1, "errors fail the run");
+    let planted = manifest(set);
+    assert_eq!(planted.len(), 5);
+    let path = |d: &Defect| format!("{set}/{}", d.file);
+    for d in &planted {
+        let hit = report.findings.iter().find(|f| {
+            (f.code.as_str() == d.code || d.also.iter().any(|a| a == f.code.as_str()))
+                && f.sources.contains(&path(d))
+                && f.langs.contains(&d.lang)
+        });
+        assert!(hit.is_some(), "{} not reported on {}: {:#?}", d.code, path(d), report.findings);
+    }
+    for f in report.findings.iter().filter(|f| f.severity >= Severity::Warning) {
+        let planted_here = planted.iter().any(|d| f.sources.contains(&path(d)));
+        assert!(planted_here, "{} on a question without a mistake: {f:#?}", f.code);
+    }
+}
+
 #[test]
 fn no_finding_of_any_fixture_run_has_an_empty_reason() {
     let sets = [

@@ -38,6 +38,12 @@ const BODY_CONTRADICTION: f64 = -1.5;
 const CONFIDENT_BODY: f64 = 2.0;
 /// Otherwise the other titles of its sequence must score this much together at the place.
 const NEIGHBOUR_SUPPORT: f64 = 3.0;
+/// Sequences of up to this many titles whose titles leave their placement open are placed by
+/// their pages' choices and explanations too (see `State::add_bodies`); longer ones have titles
+/// enough.
+const BODY_TIE_BREAK_SLOTS: usize = 12;
+/// The placements, best by their titles, that the bodies score again.
+const BODY_TIE_BREAK_PLACEMENTS: usize = 16;
 /// Rotations tried in full up to this period; longer ones only at the offsets anchors vote for.
 const FULL_ROTATION: i64 = 96;
 
@@ -318,12 +324,23 @@ impl State<'_, '_> {
             tables.insert(t, table);
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let Some(&(best, topic, offset)) = scored.first() else { return Placement::New };
-        let runner_up = scored.get(1).map_or(0.0, |r| r.0);
+        // Only a whole topic cycle, whose pages must all fit at once, is placed by its bodies: a
+        // lone page (a quiz file's question) or a broken chain could take another question's
+        // place on a body about the same subject.
+        let cycle = seq.period.is_some() && seq.slots.len() >= 2;
+        let open = best_two(&scored).is_some_and(|(best, next)| !clearly_ahead(best, next));
+        if cycle && seq.slots.len() <= BODY_TIE_BREAK_SLOTS && open {
+            self.add_bodies(s, &mut scored);
+        }
+        let (Some(&(_, topic, offset)), Some((best, runner_up))) =
+            (scored.first(), best_two(&scored))
+        else {
+            return Placement::New;
+        };
         if best < MIN_SCORE {
             return Placement::New;
         }
-        if best - runner_up.max(0.0) < MIN_MARGIN.max(0.15 * best) {
+        if !clearly_ahead(best, runner_up) {
             return Placement::Ambiguous(format!(
                 "two alignments fit about as well (scores {best:.1} and {runner_up:.1})"
             ));
@@ -335,6 +352,24 @@ impl State<'_, '_> {
             Ok(left) => Placement::At { topic, offset, score: best, runner_up, left },
             Err(why) => Placement::Ambiguous(why),
         }
+    }
+
+    /// Scores the placements that fit best by their titles again, with how much each page's
+    /// choices and explanation look like those at its place added, best first. Titles asked in
+    /// words alone say little of which question they are in another language, and every rotation
+    /// of a small topic then fits about as well; the bodies, where they hold numbers, units and
+    /// terms, tell them apart. All the pages of the sequence must fit at once, so one body that
+    /// happens to look like another question's does not carry a rotation.
+    fn add_bodies(&self, s: usize, scored: &mut Vec<(f64, usize, i64)>) {
+        let seq = &self.seqs[s];
+        scored.truncate(BODY_TIE_BREAK_PLACEMENTS);
+        for (score, t, offset) in scored.iter_mut() {
+            let period = compatible(seq.period, self.topics[*t].period).flatten();
+            *score += (seq.slots.iter())
+                .filter_map(|slot| self.body_at(slot.page?, *t, norm(slot.pos + *offset, period)))
+                .fold(0.0, |sum, b| sum + b);
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     }
 
     /// The pages of sequence `s` to leave out of their places on topic `t`, when a few contradict
@@ -435,7 +470,7 @@ impl State<'_, '_> {
         }
         let (best, places) = best?;
         let runner_up = if runner_up.is_finite() { runner_up } else { 0.0 };
-        if best < MIN_SCORE || best - runner_up.max(0.0) < MIN_MARGIN.max(0.15 * best) {
+        if !clearly_ahead(best, runner_up) {
             return None;
         }
         match self.leave_out(s, t, &places, &table) {
@@ -457,10 +492,11 @@ impl State<'_, '_> {
     ) -> Vec<(usize, String)> {
         let mut out = Vec::new();
         let seqs = self.seqs;
-        let topic = &self.topics[t];
         let aligned: Vec<Option<f64>> =
             places.iter().enumerate().map(|(k, &here)| table.at(k, here)).collect();
-        let total: f64 = aligned.iter().flatten().sum();
+        // How much each page's choices and explanation look like those at its place, worked out
+        // for all the pages once one is needed.
+        let mut bodies: Option<Vec<Option<f64>>> = None;
         for (k, slot) in seqs[s].slots.iter().enumerate() {
             let (here, Some(likeness_here)) = (places[k], aligned[k]) else { continue };
             let elsewhere = table.best_elsewhere(k, here);
@@ -483,16 +519,7 @@ impl State<'_, '_> {
             let Some(page) = slot.page.filter(|_| likeness_here < confident) else {
                 continue;
             };
-            let others: Vec<usize> = topic.slots[&here]
-                .iter()
-                .filter_map(|&(ms, mi)| seqs[ms].slots[mi].page)
-                .take(2)
-                .collect();
-            // `None` too when a page cannot be read in full: grouping then fails as a whole.
-            let content = (!others.is_empty())
-                .then(|| others.iter().map(|&o| self.body_likeness(page, o)).sum::<Option<f64>>())
-                .flatten()
-                .map(|sum| sum / others.len() as f64);
+            let content = self.body_at(page, t, here);
             if let Some(content) = content.filter(|&c| c < BODY_CONTRADICTION) {
                 out.push((k, format!(
                     "the neighbours line up, but the choices and explanation of the page \"{}\" \
@@ -501,8 +528,20 @@ impl State<'_, '_> {
                 )));
                 continue;
             }
-            let neighbours = total - likeness_here;
-            if content.is_none_or(|c| c < CONFIDENT_BODY) && neighbours < NEIGHBOUR_SUPPORT {
+            if content.is_some_and(|c| c >= CONFIDENT_BODY) {
+                continue;
+            }
+            // The neighbours vouch for the place with their titles, or with their choices and
+            // explanations where those say more (titles in words alone, bodies full of numbers).
+            let bodies = bodies.get_or_insert_with(|| {
+                let slots = seqs[s].slots.iter().zip(places);
+                slots.map(|(sl, &at)| sl.page.and_then(|p| self.body_at(p, t, at))).collect()
+            });
+            let neighbours: f64 = (aligned.iter().zip(bodies.iter()).enumerate())
+                .filter(|&(other, _)| other != k)
+                .filter_map(|(_, (title, body))| title.map(|l| body.map_or(l, |b| l.max(b))))
+                .fold(0.0, |sum, l| sum + l);
+            if neighbours < NEIGHBOUR_SUPPORT {
                 out.push((k, format!(
                     "the page \"{}\" says too little to confirm its place and its neighbours \
                      support it only weakly (likeness {likeness_here:.1}, neighbours {neighbours:.1})",
@@ -511,6 +550,20 @@ impl State<'_, '_> {
             }
         }
         out
+    }
+
+    /// How alike the choices and explanation of `page` are to those of the pages at place
+    /// `here` of topic `t` (the first two languages placed there, on average); `None` when no
+    /// page is there, or a page cannot be read in full (grouping then fails as a whole).
+    fn body_at(&self, page: usize, t: usize, here: i64) -> Option<f64> {
+        let seqs = self.seqs;
+        let others: Vec<usize> = (self.topics[t].slots.get(&here)?.iter())
+            .filter_map(|&(ms, mi)| seqs[ms].slots[mi].page)
+            .take(2)
+            .collect();
+        let sum = (!others.is_empty())
+            .then(|| others.iter().map(|&o| self.body_likeness(page, o)).sum::<Option<f64>>())??;
+        Some(sum / others.len() as f64)
     }
 
     /// How alike two pages' choices and explanations are; `None` when a page cannot be read.
@@ -574,6 +627,16 @@ impl State<'_, '_> {
             }
         }
     }
+}
+
+/// Whether a placement scoring `best` is one at all, and clearly ahead of the next best.
+fn clearly_ahead(best: f64, runner_up: f64) -> bool {
+    best >= MIN_SCORE && best - runner_up.max(0.0) >= MIN_MARGIN.max(0.15 * best)
+}
+
+/// The best score of `scored` (best first) and the next best (0 when there is none).
+fn best_two(scored: &[(f64, usize, i64)]) -> Option<(f64, f64)> {
+    Some((scored.first()?.0, scored.get(1).map_or(0.0, |r| r.0)))
 }
 
 /// The likeness of each title of a sequence (rows) to each place of a topic (columns).
