@@ -42,8 +42,6 @@ const NEIGHBOUR_SUPPORT: f64 = 3.0;
 /// their pages' choices and explanations too (see `State::add_bodies`); longer ones have titles
 /// enough.
 const BODY_TIE_BREAK_SLOTS: usize = 12;
-/// The placements, best by their titles, that the bodies score again.
-const BODY_TIE_BREAK_PLACEMENTS: usize = 16;
 /// Rotations tried in full up to this period; longer ones only at the offsets anchors vote for.
 const FULL_ROTATION: i64 = 96;
 
@@ -256,6 +254,33 @@ struct State<'a, 'q> {
 
 impl State<'_, '_> {
     fn place(&self, s: usize) -> Placement {
+        let placement = self.place_whole(s);
+        if matches!(placement, Placement::New | Placement::Ambiguous(_))
+            && self.topics.len() <= 12
+            && self.small_cycle(s)
+            && let Some(partial) = self.best_partial(s)
+        {
+            return partial;
+        }
+        placement
+    }
+
+    /// A small topic cycle that fits no topic as long as itself, placed on one with a question
+    /// or two more (which this language lacks), by its titles and its pages' bodies: the best
+    /// such placement over every topic, when there is one.
+    fn best_partial(&self, s: usize) -> Option<Placement> {
+        (0..self.topics.len())
+            .filter_map(|t| match self.place_partial(s, t)? {
+                p @ Placement::Partial { score, .. } => Some((score, p)),
+                _ => None,
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, p)| p)
+    }
+
+    /// Places sequence `s` on a topic of as many questions, or on one with more when the titles
+    /// it shares by anchors are there.
+    fn place_whole(&self, s: usize) -> Placement {
         let (seqs, features) = (self.seqs, self.features);
         let seq = &seqs[s];
         let mut votes: HashMap<usize, HashMap<i64, u32>> = HashMap::new();
@@ -324,12 +349,8 @@ impl State<'_, '_> {
             tables.insert(t, table);
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        // Only a whole topic cycle, whose pages must all fit at once, is placed by its bodies: a
-        // lone page (a quiz file's question) or a broken chain could take another question's
-        // place on a body about the same subject.
-        let cycle = seq.period.is_some() && seq.slots.len() >= 2;
         let open = best_two(&scored).is_some_and(|(best, next)| !clearly_ahead(best, next));
-        if cycle && seq.slots.len() <= BODY_TIE_BREAK_SLOTS && open {
+        if open && self.small_cycle(s) {
             self.add_bodies(s, &mut scored);
         }
         let (Some(&(_, topic, offset)), Some((best, runner_up))) =
@@ -354,22 +375,47 @@ impl State<'_, '_> {
         }
     }
 
-    /// Scores the placements that fit best by their titles again, with how much each page's
-    /// choices and explanation look like those at its place added, best first. Titles asked in
+    /// Scores the placements `scored` again, with how much each page's choices and explanation
+    /// look like those at its place added, best first. Titles asked in
     /// words alone say little of which question they are in another language, and every rotation
     /// of a small topic then fits about as well; the bodies, where they hold numbers, units and
     /// terms, tell them apart. All the pages of the sequence must fit at once, so one body that
     /// happens to look like another question's does not carry a rotation.
-    fn add_bodies(&self, s: usize, scored: &mut Vec<(f64, usize, i64)>) {
+    fn add_bodies(&self, s: usize, scored: &mut [(f64, usize, i64)]) {
         let seq = &self.seqs[s];
-        scored.truncate(BODY_TIE_BREAK_PLACEMENTS);
+        let mut bodies: HashMap<usize, Table> = HashMap::new();
         for (score, t, offset) in scored.iter_mut() {
             let period = compatible(seq.period, self.topics[*t].period).flatten();
-            *score += (seq.slots.iter())
-                .filter_map(|slot| self.body_at(slot.page?, *t, norm(slot.pos + *offset, period)))
+            let table = bodies.entry(*t).or_insert_with(|| self.body_table(s, *t));
+            *score += (seq.slots.iter().enumerate())
+                .filter_map(|(k, slot)| table.at(k, norm(slot.pos + *offset, period)))
                 .fold(0.0, |sum, b| sum + b);
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    }
+
+    /// Whether sequence `s` is a whole topic cycle of a few titles, which its pages' bodies may
+    /// place (see [`State::add_bodies`]). Only a whole cycle, whose pages must all fit at once:
+    /// a lone page (a quiz file's question) or a broken chain could take another question's
+    /// place on a body about the same subject.
+    fn small_cycle(&self, s: usize) -> bool {
+        let seq = &self.seqs[s];
+        seq.period.is_some() && (2..=BODY_TIE_BREAK_SLOTS).contains(&seq.slots.len())
+    }
+
+    /// How much the choices and explanation of each page of sequence `s` (rows) look like those
+    /// at each place of topic `t` (columns); 0 where a title has no page, or a place none.
+    fn body_table(&self, s: usize, t: usize) -> Table {
+        let places: HashMap<i64, usize> =
+            self.topics[t].slots.keys().enumerate().map(|(i, &pos)| (pos, i)).collect();
+        let likeness = (self.seqs[s].slots.iter())
+            .map(|slot| {
+                (self.topics[t].slots.keys())
+                    .map(|&pos| slot.page.and_then(|p| self.body_at(p, t, pos)).unwrap_or(0.0))
+                    .collect()
+            })
+            .collect();
+        Table { places, likeness }
     }
 
     /// The pages of sequence `s` to leave out of their places on topic `t`, when a few contradict
@@ -440,36 +486,23 @@ impl State<'_, '_> {
         } else {
             (1..=short).flat_map(|g| (g..=short).map(move |h| vec![g, h])).collect()
         };
-        // The best placement and the score of the best one that places the titles otherwise.
-        let mut best: Option<(f64, Vec<i64>)> = None;
-        let mut runner_up = f64::NEG_INFINITY;
-        for rotation in 0..long {
-            for gap in &gaps {
-                let places: Vec<i64> = seq
-                    .slots
-                    .iter()
-                    .map(|slot| {
-                        let skipped = gap.iter().filter(|&&g| slot.pos >= g).count() as i64;
-                        (rotation + slot.pos + skipped).rem_euclid(long)
-                    })
-                    .collect();
-                let score =
-                    places.iter().enumerate().filter_map(|(k, &p)| table.at(k, p)).sum::<f64>();
-                match &best {
-                    Some((b, p)) if score > *b => {
-                        if *p != places {
-                            runner_up = *b;
-                        }
-                        best = Some((score, places));
-                    }
-                    Some((_, p)) if *p != places => runner_up = runner_up.max(score),
-                    Some(_) => {}
-                    None => best = Some((score, places)),
-                }
-            }
+        let placings: Vec<Vec<i64>> = (0..long)
+            .flat_map(|rotation| {
+                gaps.iter().map(move |gap| {
+                    (seq.slots.iter())
+                        .map(|slot| {
+                            let skipped = gap.iter().filter(|&&g| slot.pos >= g).count() as i64;
+                            (rotation + slot.pos + skipped).rem_euclid(long)
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        let mut found = best_placing(&placings, &[&table])?;
+        if !clearly_ahead(found.0, found.2) && self.small_cycle(s) {
+            found = best_placing(&placings, &[&table, &self.body_table(s, t)])?;
         }
-        let (best, places) = best?;
-        let runner_up = if runner_up.is_finite() { runner_up } else { 0.0 };
+        let (best, places, runner_up) = found;
         if !clearly_ahead(best, runner_up) {
             return None;
         }
@@ -627,6 +660,33 @@ impl State<'_, '_> {
             }
         }
     }
+}
+
+/// The best of `placings` (each title's place) by the sum of `tables` at them, with its score and
+/// the score of the best one that places the titles otherwise (0 when there is none).
+fn best_placing(placings: &[Vec<i64>], tables: &[&Table]) -> Option<(f64, Vec<i64>, f64)> {
+    let mut best: Option<(f64, &Vec<i64>)> = None;
+    let mut runner_up = f64::NEG_INFINITY;
+    for places in placings {
+        let score = (tables.iter())
+            .map(|table| {
+                places.iter().enumerate().filter_map(|(k, &p)| table.at(k, p)).sum::<f64>()
+            })
+            .sum::<f64>();
+        match best {
+            Some((b, p)) if score > b => {
+                if p != places {
+                    runner_up = b;
+                }
+                best = Some((score, places));
+            }
+            Some((_, p)) if p != places => runner_up = runner_up.max(score),
+            Some(_) => {}
+            None => best = Some((score, places)),
+        }
+    }
+    let (best, places) = best?;
+    Some((best, places.clone(), if runner_up.is_finite() { runner_up } else { 0.0 }))
 }
 
 /// Whether a placement scoring `best` is one at all, and clearly ahead of the next best.
