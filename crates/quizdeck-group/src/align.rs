@@ -17,6 +17,10 @@ use crate::FullPage;
 use crate::anchors::{Anchors, likeness, likeness_of, word_id};
 use crate::sequence::LangTopic;
 
+mod placing;
+
+use placing::{Table, best_placing, best_two, clearly_ahead, compatible, offsets};
+
 /// Index entries beyond this many per anchor make it too common to say anything.
 const INDEX_CAP: usize = 48;
 /// Smallest score of a placement.
@@ -662,65 +666,6 @@ impl State<'_, '_> {
     }
 }
 
-/// The best of `placings` (each title's place) by the sum of `tables` at them, with its score and
-/// the score of the best one that places the titles otherwise (0 when there is none).
-fn best_placing(placings: &[Vec<i64>], tables: &[&Table]) -> Option<(f64, Vec<i64>, f64)> {
-    let mut best: Option<(f64, &Vec<i64>)> = None;
-    let mut runner_up = f64::NEG_INFINITY;
-    for places in placings {
-        let score = (tables.iter())
-            .map(|table| {
-                places.iter().enumerate().filter_map(|(k, &p)| table.at(k, p)).sum::<f64>()
-            })
-            .sum::<f64>();
-        match best {
-            Some((b, p)) if score > b => {
-                if p != places {
-                    runner_up = b;
-                }
-                best = Some((score, places));
-            }
-            Some((_, p)) if p != places => runner_up = runner_up.max(score),
-            Some(_) => {}
-            None => best = Some((score, places)),
-        }
-    }
-    let (best, places) = best?;
-    Some((best, places.clone(), if runner_up.is_finite() { runner_up } else { 0.0 }))
-}
-
-/// Whether a placement scoring `best` is one at all, and clearly ahead of the next best.
-fn clearly_ahead(best: f64, runner_up: f64) -> bool {
-    best >= MIN_SCORE && best - runner_up.max(0.0) >= MIN_MARGIN.max(0.15 * best)
-}
-
-/// The best score of `scored` (best first) and the next best (0 when there is none).
-fn best_two(scored: &[(f64, usize, i64)]) -> Option<(f64, f64)> {
-    Some((scored.first()?.0, scored.get(1).map_or(0.0, |r| r.0)))
-}
-
-/// The likeness of each title of a sequence (rows) to each place of a topic (columns).
-struct Table {
-    places: HashMap<i64, usize>,
-    likeness: Vec<Vec<f64>>,
-}
-
-impl Table {
-    fn at(&self, title: usize, pos: i64) -> Option<f64> {
-        self.places.get(&pos).map(|&p| self.likeness[title][p])
-    }
-
-    fn best_elsewhere(&self, title: usize, pos: i64) -> f64 {
-        let skip = self.places.get(&pos).copied();
-        self.likeness[title]
-            .iter()
-            .enumerate()
-            .filter(|&(p, _)| Some(p) != skip)
-            .map(|(_, &l)| l)
-            .fold(f64::NEG_INFINITY, f64::max)
-    }
-}
-
 /// The anchors of a page's choices and explanation.
 fn body(q: &Question) -> Anchors {
     let mut text = String::new();
@@ -730,43 +675,6 @@ fn body(q: &Question) -> Anchors {
     }
     text.push_str(&q.explanation);
     Anchors::of(&text)
-}
-
-/// The period two sequences share: `Some(None)` when neither knows it, `None` when they differ.
-fn compatible(a: Option<i64>, b: Option<i64>) -> Option<Option<i64>> {
-    match (a, b) {
-        (Some(x), Some(y)) if x != y => None,
-        (a, b) => Some(a.or(b)),
-    }
-}
-
-/// The offsets worth scoring for `seq` on `topic`.
-fn offsets(
-    seq: &LangTopic,
-    topic: &Topic,
-    period: Option<i64>,
-    votes: Option<&HashMap<i64, u32>>,
-) -> Vec<i64> {
-    let voted = || {
-        let mut v: Vec<(i64, u32)> =
-            votes.map(|m| m.iter().map(|(&o, &n)| (o, n)).collect()).unwrap_or_default();
-        v.sort_by_key(|&(o, n)| (std::cmp::Reverse(n), o));
-        v.into_iter().take(8).map(|(o, _)| o).collect::<Vec<_>>()
-    };
-    match period {
-        Some(p) if p <= FULL_ROTATION => (0..p).collect(),
-        Some(_) => voted(),
-        None => {
-            let (Some(first), Some(last)) =
-                (topic.slots.keys().next(), topic.slots.keys().next_back())
-            else {
-                return Vec::new();
-            };
-            let span = seq.slots.last().map_or(0, |s| s.pos);
-            let range = (first - span)..=*last;
-            if range.clone().count() as i64 <= FULL_ROTATION { range.collect() } else { voted() }
-        }
-    }
 }
 
 /// Takes the places `spots` of a topic for sequence `s`, unless another sequence of the same
