@@ -46,6 +46,9 @@ const NEIGHBOUR_SUPPORT: f64 = 3.0;
 /// their pages' choices and explanations too (see `State::add_bodies`); longer ones have titles
 /// enough.
 const BODY_TIE_BREAK_SLOTS: usize = 12;
+/// A run with at most this many topics tries every topic for a sequence whose titles share no
+/// anchor with any; a larger one only those its titles' anchors point to.
+const TRY_EVERY_TOPIC: usize = 12;
 /// Rotations tried in full up to this period; longer ones only at the offsets anchors vote for.
 const FULL_ROTATION: i64 = 96;
 
@@ -260,7 +263,7 @@ impl State<'_, '_> {
     fn place(&self, s: usize) -> Placement {
         let placement = self.place_whole(s);
         if matches!(placement, Placement::New | Placement::Ambiguous(_))
-            && self.topics.len() <= 12
+            && self.topics.len() <= TRY_EVERY_TOPIC
             && self.small_cycle(s)
             && let Some(partial) = self.best_partial(s)
         {
@@ -325,7 +328,7 @@ impl State<'_, '_> {
                 self.topics[t].period.unwrap_or(0)
             ));
         }
-        if candidates.is_empty() && self.topics.len() <= 12 {
+        if candidates.is_empty() && self.topics.len() <= TRY_EVERY_TOPIC {
             // Nothing shared by anchors: small sets still try every topic (lengths, word order).
             candidates = (0..self.topics.len())
                 .filter(|&t| compatible(seq.period, self.topics[t].period).is_some())
@@ -380,11 +383,11 @@ impl State<'_, '_> {
     }
 
     /// Scores the placements `scored` again, with how much each page's choices and explanation
-    /// look like those at its place added, best first. Titles asked in
-    /// words alone say little of which question they are in another language, and every rotation
-    /// of a small topic then fits about as well; the bodies, where they hold numbers, units and
-    /// terms, tell them apart. All the pages of the sequence must fit at once, so one body that
-    /// happens to look like another question's does not carry a rotation.
+    /// look like those at its place added, best first. Titles asked in words alone say little of
+    /// which question they are in another language, and every rotation of a small topic then fits
+    /// about as well; the bodies, where they hold numbers, units and terms, tell them apart. All
+    /// the pages of the sequence must fit at once, so one body that happens to look like another
+    /// question's does not carry a rotation.
     fn add_bodies(&self, s: usize, scored: &mut [(f64, usize, i64)]) {
         let seq = &self.seqs[s];
         let mut bodies: HashMap<usize, Table> = HashMap::new();
