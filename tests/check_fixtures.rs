@@ -239,6 +239,26 @@ fn small_topics_asked_in_words_alone_are_placed_by_their_pages_bodies() {
     }
 }
 
+/// A near miss: Finnish gives "Honey bees" with two questions the other way round, so that no
+/// rotation fits it. Its first and last pages' bodies match, but the two between must not be
+/// merged with the wrong questions on their neighbours' word: Finnish is reported as a group
+/// that cannot be placed, and nothing is reported as an error.
+#[test]
+fn a_small_topic_in_another_order_is_reported_not_merged() {
+    let (code, report) = check(&["check/small/reordered/text"]);
+    assert_eq!(code, 0);
+    assert_eq!(report.summary.errors, 0, "{:#?}", report.findings);
+    let warnings: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(warnings.len(), 1, "{warnings:#?}");
+    assert_eq!(warnings[0].code.as_str(), "ambiguous-group");
+    assert_eq!(warnings[0].langs, ["fi"]);
+    for g in &report.groups {
+        let langs: Vec<&str> = g.langs.iter().map(String::as_str).collect();
+        assert!(langs == ["en", "sw"] || langs == ["fi"], "{g:?}");
+    }
+}
+
 /// Each planted mistake of the small topics is reported with its code on its page, and nothing of
 /// severity warning or worse on a question without one. With three languages a two-to-one split
 /// has no clear majority, so a finding may name every page of its question.

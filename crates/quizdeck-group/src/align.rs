@@ -534,8 +534,9 @@ impl State<'_, '_> {
         let seqs = self.seqs;
         let aligned: Vec<Option<f64>> =
             places.iter().enumerate().map(|(k, &here)| table.at(k, here)).collect();
-        // How much each page's choices and explanation look like those at its place, worked out
-        // for all the pages once one is needed.
+        // In a small cycle, the pages' choices and explanations speak too (see `add_bodies`); how
+        // much each looks like those at its own place is worked out once needed.
+        let small = self.small_cycle(s);
         let mut bodies: Option<Vec<Option<f64>>> = None;
         for (k, slot) in seqs[s].slots.iter().enumerate() {
             let (here, Some(likeness_here)) = (places[k], aligned[k]) else { continue };
@@ -568,14 +569,38 @@ impl State<'_, '_> {
                 )));
                 continue;
             }
+            if small {
+                // A body that looks like another place's question, with confidence and clearly
+                // more than like its own place's, contradicts the place, as a title does (a
+                // language whose topic has its questions in another order). A translation
+                // mistake leaves a body unlike its own place's, but like no other.
+                let elsewhere = (self.topics[t].slots.keys())
+                    .filter(|&&at| at != here)
+                    .filter_map(|&at| self.body_at(page, t, at))
+                    .fold(f64::NEG_INFINITY, f64::max);
+                let body = content.unwrap_or(0.0);
+                if elsewhere >= CONFIDENT_BODY && elsewhere > body - CONTRADICTION {
+                    out.push((k, format!(
+                        "the neighbours line up, but the choices and explanation of the page \"{}\" \
+                         look more like those of another question (likeness {body:.1}, elsewhere \
+                         {elsewhere:.1})",
+                        title()
+                    )));
+                    continue;
+                }
+            }
             if content.is_some_and(|c| c >= CONFIDENT_BODY) {
                 continue;
             }
-            // The neighbours vouch for the place with their titles, or with their choices and
-            // explanations where those say more (titles in words alone, bodies full of numbers).
+            // The neighbours vouch for the place with their titles; in a small cycle, with their
+            // choices and explanations where those say more (titles in words alone, bodies full
+            // of numbers).
             let bodies = bodies.get_or_insert_with(|| {
                 let slots = seqs[s].slots.iter().zip(places);
-                slots.map(|(sl, &at)| sl.page.and_then(|p| self.body_at(p, t, at))).collect()
+                let body = |(sl, &at): (&crate::sequence::Slot, &i64)| {
+                    sl.page.filter(|_| small).and_then(|p| self.body_at(p, t, at))
+                };
+                slots.map(body).collect()
             });
             let neighbours: f64 = (aligned.iter().zip(bodies.iter()).enumerate())
                 .filter(|&(other, _)| other != k)
