@@ -141,6 +141,9 @@ pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
     let describe = |i: usize| -> Option<String> {
         let (_, order) = order_of(i)?;
         let moved = moved(order);
+        if moved.is_empty() {
+            return None;
+        }
         let lang = ctx.members[i].lang();
         Some(match moved[..] {
             [x, y] => {
@@ -157,9 +160,11 @@ pub(super) fn choice_order_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) 
     let mut message = if against_rest {
         at.iter().filter_map(|&i| describe(i)).collect::<Vec<_>>().join("; ")
     } else {
-        // Two sides that only each other can tell apart: name both.
-        let detail = at.first().and_then(|&i| describe(i)).unwrap_or_default();
-        format!("{} list the choices in different orders: {detail}", names(ctx, &at))
+        // Two sides that only each other can tell apart: name both, and how one differs where
+        // that can be told (else the line below says it without the how).
+        at.iter().find_map(|&i| describe(i)).map_or_else(String::new, |detail| {
+            format!("{} list the choices in different orders: {detail}", names(ctx, &at))
+        })
     };
     if message.is_empty() {
         message = format!("{} list the choices in another order", names(ctx, &at));

@@ -567,3 +567,51 @@ fn pages_without_ids_are_checked_as_with_the_ids_they_would_be_given() {
     assert!(a.findings.iter().any(|f| f.code == Code::DuplicateId), "{:#?}", a.findings);
     assert_eq!(serde_json::to_value(&b).unwrap(), serde_json::to_value(&a).unwrap());
 }
+
+#[test]
+fn choices_in_orders_no_language_can_describe_are_reported_without_an_empty_reason() {
+    // Three pages keyed as one question, the Finnish one another question altogether: its
+    // choices are in no order of the others', and the others' cannot be told from each other.
+    let en =
+        ["To show the way to food", "To keep warm", "To attract a mate", "To scare wasps away"];
+    let fi = ["Siitepölystä", "Suoraan medestä", "Takaruumiin rauhasista", "Puun pihkasta"];
+    let sw = [
+        "Kuonyesha njia ya kufikia chakula",
+        "Kujipasha joto",
+        "Kuvutia mwenzi",
+        "Kuwafukuza nyigu",
+    ];
+    let qs = [
+        page(
+            "en",
+            "7",
+            "Why do bees dance?",
+            &en,
+            "A",
+            "The waggle dance tells other bees the direction and distance of flowers, sometimes more than 3 km away.",
+        ),
+        page(
+            "fi",
+            "7",
+            "Mistä työmehiläiset tekevät vahaa?",
+            &fi,
+            "C",
+            "Työmehiläiset erittävät vahaa erityisistä rauhasista takaruumiinsa alapuolella.",
+        ),
+        page(
+            "sw",
+            "7",
+            "Kwa nini nyuki hucheza dansi?",
+            &sw,
+            "A",
+            "Dansi ya kutikisa huwaambia nyuki wengine mwelekeo na umbali wa maua, wakati mwingine zaidi ya 3 km.",
+        ),
+    ];
+    let report = run(&qs);
+    let order = report.findings.iter().find(|f| f.code == Code::ChoiceOrderMismatch);
+    assert!(order.is_some(), "{:#?}", report.findings);
+    for f in &report.findings {
+        let m = f.message.as_str();
+        assert!(!m.contains(": ;") && !m.contains("()") && !m.ends_with(':'), "{f:#?}");
+    }
+}
