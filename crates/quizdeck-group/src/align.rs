@@ -413,16 +413,9 @@ impl State<'_, '_> {
     /// How much the choices and explanation of each page of sequence `s` (rows) look like those
     /// at each place of topic `t` (columns); 0 where a title has no page, or a place none.
     fn body_table(&self, s: usize, t: usize) -> Table {
-        let places: HashMap<i64, usize> =
-            self.topics[t].slots.keys().enumerate().map(|(i, &pos)| (pos, i)).collect();
-        let likeness = (self.seqs[s].slots.iter())
-            .map(|slot| {
-                (self.topics[t].slots.keys())
-                    .map(|&pos| slot.page.and_then(|p| self.body_at(p, t, pos)).unwrap_or(0.0))
-                    .collect()
-            })
-            .collect();
-        Table { places, likeness }
+        Table::of(&self.topics[t], &self.seqs[s].slots, |slot, pos, _| {
+            slot.page.and_then(|p| self.body_at(p, t, pos)).unwrap_or(0.0)
+        })
     }
 
     /// The pages of sequence `s` to leave out of their places on topic `t`, when a few contradict
@@ -454,25 +447,11 @@ impl State<'_, '_> {
     /// The likeness of every title of sequence `s` to every place of topic `t`.
     fn table(&self, s: usize, t: usize) -> Table {
         let features = self.features;
-        let topic = &self.topics[t];
-        let places: HashMap<i64, usize> =
-            topic.slots.keys().enumerate().map(|(i, &pos)| (pos, i)).collect();
-        let likeness = features[s]
-            .iter()
-            .map(|f| {
-                topic
-                    .slots
-                    .values()
-                    .map(|members| {
-                        let members = &members[..members.len().min(2)];
-                        let sum: f64 =
-                            members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
-                        sum / members.len() as f64
-                    })
-                    .collect()
-            })
-            .collect();
-        Table { places, likeness }
+        Table::of(&self.topics[t], &features[s], |f, _, members| {
+            let members = &members[..members.len().min(2)];
+            let sum: f64 = members.iter().map(|&(ms, mi)| similarity(f, &features[ms][mi])).sum();
+            sum / members.len() as f64
+        })
     }
 
     /// Placing sequence `s` on topic `t`, which has more questions (one or two that this
@@ -596,11 +575,9 @@ impl State<'_, '_> {
             // choices and explanations where those say more (titles in words alone, bodies full
             // of numbers).
             let bodies = bodies.get_or_insert_with(|| {
-                let slots = seqs[s].slots.iter().zip(places);
-                let body = |(sl, &at): (&crate::sequence::Slot, &i64)| {
-                    sl.page.filter(|_| small).and_then(|p| self.body_at(p, t, at))
-                };
-                slots.map(body).collect()
+                (seqs[s].slots.iter().zip(places))
+                    .map(|(sl, &at)| sl.page.filter(|_| small).and_then(|p| self.body_at(p, t, at)))
+                    .collect()
             });
             let neighbours: f64 = (aligned.iter().zip(bodies.iter()).enumerate())
                 .filter(|&(other, _)| other != k)

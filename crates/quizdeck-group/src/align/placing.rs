@@ -48,11 +48,25 @@ pub(super) fn best_two(scored: &[(f64, usize, i64)]) -> Option<(f64, f64)> {
 
 /// The likeness of each title of a sequence (rows) to each place of a topic (columns).
 pub(super) struct Table {
-    pub(super) places: HashMap<i64, usize>,
-    pub(super) likeness: Vec<Vec<f64>>,
+    places: HashMap<i64, usize>,
+    likeness: Vec<Vec<f64>>,
 }
 
 impl Table {
+    /// The table of `rows` against the places of `topic`: `cell(row, place, members placed
+    /// there)` in each.
+    pub(super) fn of<R>(
+        topic: &Topic,
+        rows: impl IntoIterator<Item = R>,
+        cell: impl Fn(&R, i64, &[(usize, usize)]) -> f64,
+    ) -> Self {
+        let places = topic.slots.keys().enumerate().map(|(i, &pos)| (pos, i)).collect();
+        let likeness = (rows.into_iter())
+            .map(|row| topic.slots.iter().map(|(&pos, members)| cell(&row, pos, members)).collect())
+            .collect();
+        Table { places, likeness }
+    }
+
     pub(super) fn at(&self, title: usize, pos: i64) -> Option<f64> {
         self.places.get(&pos).map(|&p| self.likeness[title][p])
     }
