@@ -284,6 +284,33 @@ fn every_planted_defect_of_small_topics_is_caught_on_its_question() {
     }
 }
 
+/// A site whose Romanian page of one question still shows the English text (its interface is
+/// Romanian, and its `<html lang>`, its switcher and its translation links all say Romanian):
+/// the page stays Romanian and its fields are reported as left untranslated, where taking the
+/// page for English gave two English pages of one question and a `duplicate-id` error.
+#[test]
+fn a_page_the_site_says_is_romanian_but_left_in_english_is_reported_untranslated() {
+    let (code, report) = check(&["check/fallback/site"]);
+    assert_eq!(code, 0, "warnings do not fail the run: {:#?}", report.findings);
+    assert_eq!(report.summary.errors, 0, "{:#?}", report.findings);
+    assert_eq!(report.groups.len(), 2);
+    assert!(report.groups.iter().all(|g| g.langs == ["en", "is", "ro"]), "{:?}", report.groups);
+    let fallback = "check/fallback/site/ro-7302.html";
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    for f in &serious {
+        assert!(f.sources.iter().any(|s| s == fallback), "{f:#?}");
+        assert!(["untranslated", "wrong-language"].contains(&f.code.as_str()), "{f:#?}");
+    }
+    let fields = |code: &str| -> BTreeSet<String> {
+        serious.iter().filter(|f| f.code.as_str() == code).filter_map(|f| f.field.clone()).collect()
+    };
+    for field in ["stem", "explanation"] {
+        assert!(fields("untranslated").contains(field), "{field}: {serious:#?}");
+        assert!(fields("wrong-language").contains(field), "{field}: {serious:#?}");
+    }
+}
+
 #[test]
 fn no_finding_of_any_fixture_run_has_an_empty_reason() {
     let sets = [

@@ -82,6 +82,9 @@ pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>,
 #[derive(Debug, Default)]
 struct PageInfo {
     lang: Option<String>,
+    /// The page declares `lang` and lists its own URL under that language among its
+    /// translations.
+    confirmed: bool,
     url: Option<String>,
     translations: Arc<BTreeMap<Arc<str>, Arc<str>>>,
     /// The page id shared by the URLs of all translations.
@@ -117,21 +120,25 @@ impl PageInfo {
             .filter(|(l, _)| is_language_tag(l))
             .map(|(l, h)| (l, absolute(&h)))
             .collect();
-        let lang = meta
-            .lang
-            .clone()
-            .filter(|l| is_language_tag(l))
-            .or_else(|| {
-                let url = url.as_deref()?;
-                alternates.iter().find(|(_, h)| h == url).map(|(l, _)| l.clone())
-            })
-            .or_else(|| {
-                blocks
-                    .iter()
-                    .find(|b| !b.hidden)
-                    .and_then(|b| lang::endonym(&b.text))
-                    .map(str::to_owned)
-            });
+        let declared = meta.lang.clone().filter(|l| is_language_tag(l));
+        let listed = url
+            .as_deref()
+            .and_then(|url| alternates.iter().find(|(_, h)| h == url).map(|(l, _)| l.clone()));
+        // A host's template declares one language around every page it serves; a site that
+        // lists this very URL under that language among its translations says it of this page.
+        // Said both ways, the page is in that language by the site's word: text in another
+        // language is then a translation left undone, for `check` to report, not a page to move
+        // to another language. A language switcher naming a language is not taken for a second
+        // word: a two-language site's toggle names the other language.
+        let confirmed =
+            declared.as_deref().zip(listed.as_deref()).is_some_and(|(d, l)| same_language(d, l));
+        let lang = declared.or(listed).or_else(|| {
+            blocks
+                .iter()
+                .find(|b| !b.hidden)
+                .and_then(|b| lang::endonym(&b.text))
+                .map(str::to_owned)
+        });
         let mut translations: BTreeMap<Arc<str>, Arc<str>> =
             alternates.iter().map(|(l, h)| (normalize_lang(l).into(), h.as_str().into())).collect();
         if !translations.is_empty()
@@ -142,8 +149,24 @@ impl PageInfo {
         }
         let url_key =
             url.as_deref().and_then(|u| shared_segment(u, translations.values().map(|h| &**h)));
-        Self { lang, url, translations: Arc::new(translations), url_key, title: meta.title.clone() }
+        Self {
+            lang,
+            confirmed,
+            url,
+            translations: Arc::new(translations),
+            url_key,
+            title: meta.title.clone(),
+        }
     }
+}
+
+/// Whether two language tags name one language (`pt-BR` and `pt` do; a region or script
+/// subtag one of them leaves out does not tell them apart).
+fn same_language(a: &str, b: &str) -> bool {
+    fn primary(t: &str) -> &str {
+        t.trim().split(['-', '_']).next().unwrap_or_default()
+    }
+    primary(a).eq_ignore_ascii_case(primary(b))
 }
 
 /// The path segment with a digit that the canonical URL shares, at the same place, with every
@@ -186,6 +209,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let all_prose = || quiz_text(&read, |f| &f.prose);
     let declared = info.lang.as_deref().map(normalize_lang);
     let (lang, overruled) = match declared {
+        Some(d) if info.confirmed => (d, None),
         // The stems must say so too: a translation that left one paragraph of its explanation
         // in the source language is still a page in its declared language. They are asked
         // first: short, they are most often too short to overrule anything, and the whole prose
