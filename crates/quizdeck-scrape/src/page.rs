@@ -130,8 +130,12 @@ impl PageInfo {
         // language is then a translation left undone, for `check` to report, not a page to move
         // to another language. A language switcher naming a language is not taken for a second
         // word: a two-language site's toggle names the other language.
-        let confirmed =
-            declared.as_deref().zip(listed.as_deref()).is_some_and(|(d, l)| same_language(d, l));
+        // Links that list one URL under several languages (a site that switches language by a
+        // cookie) say nothing of this page's.
+        let confirmed = declared.as_deref().zip(url.as_deref()).is_some_and(|(d, url)| {
+            let mut under = alternates.iter().filter(|(_, h)| h == url).peekable();
+            under.peek().is_some() && under.all(|(l, _)| same_language(d, l))
+        });
         let lang = declared.or(listed).or_else(|| {
             blocks
                 .iter()
