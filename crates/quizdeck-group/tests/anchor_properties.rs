@@ -1,5 +1,5 @@
 //! Property tests of anchor extraction: a number reads the same in every notation translations
-//! use, and no text makes extraction fail.
+//! use, no text makes extraction fail, and the text-only anchors read the text as the full ones.
 
 use proptest::prelude::*;
 use quizdeck_group::anchors::{Anchors, match_numbers, normalize, numbers};
@@ -86,6 +86,16 @@ proptest! {
             prop_assert!(!n.values.is_empty());
         }
         let _ = anchors.is_language_neutral();
+    }
+
+    #[test]
+    fn text_only_anchors_read_the_text_as_the_full_ones_do(text in "\\PC{0,200}") {
+        let full = Anchors::of(&text);
+        let light = Anchors::text_only(&text);
+        prop_assert_eq!(&light.text, &full.text);
+        prop_assert_eq!(&light.comparable, &full.comparable);
+        prop_assert_eq!((light.letters, light.chars, light.latin), (full.letters, full.chars, full.latin));
+        prop_assert_eq!(light.is_language_neutral(), full.is_language_neutral());
     }
 
     #[test]

@@ -54,6 +54,20 @@ pub struct Anchors {
 impl Anchors {
     /// The anchors of `text`.
     pub fn of(text: &str) -> Self {
+        let mut a = Self::text_only(text);
+        let latin_words = latin_words(&a.text);
+        a.numbers = numbers(&a.text);
+        a.acronyms = acronyms(&a.text);
+        a.words = latin_words.iter().map(|w| word_id(w)).collect();
+        a.words.sort_unstable();
+        a.grams = grams(&latin_words);
+        a
+    }
+
+    /// What [`Anchors::of`] gives of `text` itself (its normal and comparable forms, its letters,
+    /// its script), with no numbers, acronyms, words or pieces of words: enough for what reads
+    /// only the text, such as language detection, at a fraction of the cost.
+    pub fn text_only(text: &str) -> Self {
         let text = normalize(text);
         let mut letters = 0;
         let mut latin = 0;
@@ -65,16 +79,11 @@ impl Anchors {
                 latin += usize::from(is_latin_letter(c));
             }
         }
-        let latin_words = latin_words(&text);
         Self {
-            numbers: numbers(&text),
-            acronyms: acronyms(&text),
-            words: {
-                let mut ids: Vec<u64> = latin_words.iter().map(|w| word_id(w)).collect();
-                ids.sort_unstable();
-                ids
-            },
-            grams: grams(&latin_words),
+            numbers: Vec::new(),
+            acronyms: Vec::new(),
+            words: Vec::new(),
+            grams: Vec::new(),
             latin: 2 * latin >= letters,
             letters,
             chars,

@@ -101,7 +101,8 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
         let anchors = if without_code.split_whitespace().eq(text.split_whitespace()) {
             anchors
         } else {
-            prose_anchors = Anchors::of(&without_code);
+            // Only the text's letters are read below: its numbers and terms are not needed.
+            prose_anchors = Anchors::text_only(&without_code);
             &prose_anchors
         };
         if !long_enough(anchors) || anchors.is_language_neutral() {
