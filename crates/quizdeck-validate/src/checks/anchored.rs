@@ -121,7 +121,7 @@ pub(super) fn unit_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             Verdict::Minority(at) => {
                 // The majority, its pivot language (English) first: what the message cites.
                 let mut rest: Vec<usize> = (0..ids.len()).filter(|a| !at.contains(a)).collect();
-                rest.sort_by_key(|&r| ctx.members[ids[r]].lang() != quizdeck_lang::PIVOT);
+                rest.sort_by_key(|&r| !ctx.is_pivot(ids[r]));
                 let mut described = Vec::new();
                 for &a in at {
                     let lang = ctx.members[ids[a]].lang();

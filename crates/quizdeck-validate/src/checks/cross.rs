@@ -80,11 +80,7 @@ pub(super) fn answer_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             let at: Vec<usize> = at.iter().map(|&a| answered[a]).collect();
             let rest: Vec<usize> = answered.iter().copied().filter(|i| !at.contains(i)).collect();
             // What the majority marks, as its pivot language (English) words it when it has it.
-            let shown = rest
-                .iter()
-                .copied()
-                .find(|&i| ctx.members[i].lang() == quizdeck_lang::PIVOT)
-                .unwrap_or(rest[0]);
+            let Some(shown) = ctx.pivot_or_first(&rest) else { return };
             let differing: Vec<String> = at
                 .iter()
                 .map(|&i| format!("{} marks {}", ctx.members[i].lang(), marked(ctx, i)))

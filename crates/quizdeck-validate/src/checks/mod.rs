@@ -210,11 +210,17 @@ impl<'a> GroupCtx<'a> {
     /// The member whose choice order the others are compared with: the first (English first)
     /// whose choices are in the common order.
     pub fn reference(&self) -> Option<usize> {
-        let (_, ids) = self.comparable_choices();
-        ids.iter()
-            .copied()
-            .find(|&i| self.members[i].lang() == quizdeck_lang::PIVOT)
-            .or_else(|| ids.first().copied())
+        self.pivot_or_first(&self.comparable_choices().1)
+    }
+
+    /// Whether member `i` is in the pivot language (English), which messages cite first.
+    pub fn is_pivot(&self, i: usize) -> bool {
+        self.members[i].lang() == quizdeck_lang::PIVOT
+    }
+
+    /// Of the members `ids`, the one in the pivot language, else the first.
+    pub fn pivot_or_first(&self, ids: &[usize]) -> Option<usize> {
+        ids.iter().copied().find(|&i| self.is_pivot(i)).or_else(|| ids.first().copied())
     }
 
     /// The members whose choices are compared position by position, and how many choices they
