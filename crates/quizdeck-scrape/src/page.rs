@@ -128,10 +128,9 @@ impl PageInfo {
         // lists this very URL under that language among its translations says it of this page.
         // Said both ways, the page is in that language by the site's word: text in another
         // language is then a translation left undone, for `check` to report, not a page to move
-        // to another language. A language switcher naming a language is not taken for a second
-        // word: a two-language site's toggle names the other language.
-        // Links that list one URL under several languages (a site that switches language by a
-        // cookie) say nothing of this page's.
+        // to another language. Links that list one URL under several languages (a site that
+        // switches language by a cookie) say nothing of this page's; nor does a language
+        // switcher naming a language, since a two-language site's toggle names the other one.
         let confirmed = declared.as_deref().zip(url.as_deref()).is_some_and(|(d, url)| {
             let mut under = alternates.iter().filter(|(_, h)| h == url).peekable();
             under.peek().is_some() && under.all(|(l, _)| same_language(d, l))
@@ -164,8 +163,8 @@ impl PageInfo {
     }
 }
 
-/// Whether two language tags name one language (`pt-BR` and `pt` do; a region or script
-/// subtag one of them leaves out does not tell them apart).
+/// Whether two language tags name one language by their primary subtag (`pt`, `pt-BR` and
+/// `pt_PT` do: regions and scripts are not told apart).
 fn same_language(a: &str, b: &str) -> bool {
     fn primary(t: &str) -> &str {
         t.trim().split(['-', '_']).next().unwrap_or_default()
