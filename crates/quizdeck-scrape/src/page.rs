@@ -373,6 +373,15 @@ mod tests {
     }
 
     #[test]
+    fn tags_name_one_language_by_their_primary_subtag() {
+        assert!(same_language("pt-BR", "pt"));
+        assert!(same_language("pt_PT", "PT-br"));
+        assert!(same_language(" ro ", "ro-RO"));
+        assert!(!same_language("en", "eo"));
+        assert!(!same_language("sr-Latn", "hr"));
+    }
+
+    #[test]
     fn relative_images_resolve_against_the_page_folder() {
         let base = Path::new("site/pages");
         assert_eq!(
