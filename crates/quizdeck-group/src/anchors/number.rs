@@ -256,8 +256,14 @@ impl Reader<'_> {
         let prev = i.checked_sub(1).and_then(|p| self.ch(p));
         let before_prev = i.checked_sub(2).and_then(|p| self.ch(p));
         if prev == Some('^') || (prev == Some('-') && before_prev == Some('^')) {
-            // An exponent without digits for its base (`n²`, `(a+b)²`): part of what is said.
+            // An exponent without digits for its base (`n²`, `(a+b)²`): part of what is said,
+            // unless its base is the unit of the number before (`209 000 м³`), a unit the reader
+            // may not know; a page writing that unit in words has no exponent to give.
             let k = i + self.digit_run(i);
+            let caret = if prev == Some('-') { i - 2 } else { i - 1 };
+            if self.unit_of_a_number(caret) {
+                return k;
+            }
             let from = if prev == Some('-') { i - 1 } else { i };
             let digits = &text[self.at(from)..self.at(k)];
             let mut n = Number::new(format!("^{digits}"), vec![format!("^{digits}")]);
@@ -344,6 +350,22 @@ impl Reader<'_> {
         n.exact = exact;
         self.out.push(n);
         j
+    }
+
+    /// Whether the letters right before `caret` (an exponent's `^`) follow a number, with at
+    /// most one space between: `m` in `12 m^2`, `м` in `209 000 м^3`, not `n` in `O(n^2)`.
+    fn unit_of_a_number(&self, caret: usize) -> bool {
+        let mut k = caret;
+        while k > 0 && self.ch(k - 1).is_some_and(char::is_alphabetic) {
+            k -= 1;
+        }
+        if k == caret {
+            return false;
+        }
+        if k > 0 && matches!(self.ch(k - 1), Some(' ' | GROUP_SPACE)) {
+            k -= 1;
+        }
+        k > 0 && self.ch(k - 1).is_some_and(|c| c.is_ascii_digit())
     }
 
     /// The digit groups of a number at `i` with the separator before each (`1,234.5`: `1`, `,234`,

@@ -132,6 +132,19 @@ fn superscripts_are_powers_of_their_base() {
     assert_eq!(area.unit.as_deref(), Some("m²"));
 }
 
+/// A unit's exponent is part of the unit, known or not, and never a number of its own: a page
+/// that writes the unit in words (`متر مکعب`, cubic metres) has no `³` to give.
+#[test]
+fn a_units_exponent_is_no_number_of_its_own() {
+    assert_eq!(readings_of("about 209,000 m³ per second"), [["209000", "209"]]);
+    assert_eq!(readings_of("около 209 000 м³ в секунда"), [["209000"]]);
+    assert_eq!(readings_of("a plot of 12 m² of soil"), [["12"]]);
+    assert_eq!(readings_of("flow of 5 km³/yr"), [["5"]]);
+    // Not after a number: a formula's power, part of what is said.
+    assert_eq!(readings_of("it takes O(n²) steps"), [["^2"]]);
+    assert_eq!(readings_of("the area of a square of side a is a²"), [["^2"]]);
+}
+
 #[test]
 fn punctuation_of_other_scripts_does_not_hide_a_number() {
     assert_eq!(readings_of("烤箱预热后，180 ℃ 烤20分钟"), [["180"], ["20"]]);
