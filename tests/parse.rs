@@ -262,3 +262,31 @@ fn a_declared_language_the_site_says_again_is_kept_and_a_templates_alone_is_over
         assert_eq!((q.lang.as_str(), q.declared_lang.as_deref()), ("ro", expected), "{}", q.source);
     }
 }
+
+/// The rivers set's pages (en, da, ca, bg, fa; choices as `<ul>` with letters, as `<dl>`, as
+/// bullets and as glued numbered lines; reveals in `<details>`; Persian digits and joiners) parse
+/// to the fields their generator wrote, as HTML and as text renderings.
+#[test]
+fn rivers_pages_parse_to_the_fields_their_generator_wrote() {
+    for kind in ["html", "text"] {
+        let r = run(&["parse", &format!("check/rivers/consistent/{kind}")]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let got = questions(&r.stdout);
+        assert_eq!(got.len(), 35);
+        for q in &got {
+            let name = Path::new(&q.source).file_stem().unwrap().to_string_lossy().into_owned();
+            let path = format!("fixtures/check/rivers/consistent/expected/{name}.json");
+            let want = crate::util::read_json(&path);
+            let mut have = summary(q);
+            let have = have.as_object_mut().unwrap();
+            have.retain(|k, _| want.get(k).is_some());
+            let choices: Vec<serde_json::Value> = q
+                .choices
+                .iter()
+                .map(|c| serde_json::json!({"label": c.label, "text": c.text}))
+                .collect();
+            have.insert("choices".into(), choices.into());
+            assert_eq!(serde_json::Value::Object(have.clone()), want, "{}", q.source);
+        }
+    }
+}
