@@ -322,12 +322,20 @@ impl Reader<'_> {
             .strip_prefix([' ', GROUP_SPACE, '-'])
             .filter(|r| !r.starts_with(|c: char| c.is_whitespace() || c.is_ascii_digit()));
         let mut unit = None;
+        // `×` is a factor's unit (`8×`, `10 × faster`), but an operator before another operand
+        // (`2 × €3.50 × 20`), which gives the number no unit.
+        let unit_here = |r: &str| {
+            unit::unit_after(r).filter(|(u, len)| {
+                u != "×"
+                    || !r[*len..]
+                        .trim_start()
+                        .starts_with(|c: char| c.is_ascii_digit() || "(€$£¥+-".contains(c))
+            })
+        };
         if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after)) {
             let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
             values.extend(scaled);
-        } else if let Some((u, len)) =
-            unit::unit_after(rest).or_else(|| spaced_rest.and_then(unit::unit_after))
-        {
+        } else if let Some((u, len)) = unit_here(rest).or_else(|| spaced_rest.and_then(unit_here)) {
             // A unit's own exponent (`m²`, `cm³`) is part of it.
             let unit_end = self.at(j) + (rest.len() - spaced_rest.unwrap_or(rest).len()) + len;
             let k = self.cs.partition_point(|&(b, _)| b < unit_end);

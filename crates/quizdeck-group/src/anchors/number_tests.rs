@@ -264,3 +264,19 @@ fn scale_words_and_their_abbreviations_in_many_languages() {
     assert!(one("4 Mio").len() == 1, "French mebibytes are no millions");
     assert!(one("12 tys.").contains(&"12000".to_owned()));
 }
+
+/// `×` after a number is the unit of a factor, unless another operand follows: then it is a
+/// product, and each number keeps the unit it has (`€3.50` is in euros, not "times").
+#[test]
+fn a_product_sign_before_an_operand_is_no_unit() {
+    let units = |t: &str| -> Vec<Option<String>> {
+        numbers(&normalize(t)).into_iter().map(|n| n.unit).collect()
+    };
+    assert_eq!(
+        units("2 × €3.50 × 20 = €140"),
+        [None, Some("EUR".into()), None, Some("EUR".into())]
+    );
+    assert_eq!(units("a 3 x 4 grid"), [None, None]);
+    assert_eq!(units("8× faster"), [Some("×".into())]);
+    assert_eq!(units("about 10 × faster than disk"), [Some("×".into())]);
+}
