@@ -45,15 +45,11 @@ fn ends_sentence(text: &str) -> bool {
         .is_some_and(|c| quizdeck_lang::sentence_ends().contains(&c) || p.colons.contains(&c))
 }
 
-/// Whether a member's language ends sentences with marks at all: its explanation has one before a
-/// space or its end (not the point of `2.5`).
+/// Whether a member's language ends sentences with marks at all: some paragraph of its
+/// explanation ends with one. A mark inside it is no sign: Thai ends its sentences with none, yet
+/// writes a point after abbreviations (`กม.`) and numbers.
 fn writes_end_marks(m: &Member<'_>) -> bool {
-    let chars: Vec<char> = m.q.explanation.chars().collect();
-    (1..chars.len()).any(|k| {
-        quizdeck_lang::sentence_ends().contains(&chars[k])
-            && !chars[k - 1].is_whitespace()
-            && chars.get(k + 1).is_none_or(|c| c.is_whitespace())
-    })
+    m.q.explanation_paragraphs().any(ends_sentence)
 }
 
 /// Whether `text` ends where a sentence cannot: a letter, or a comma.
