@@ -311,3 +311,5 @@ pub(crate) const SET_RULES: &[(Code, SetRule)] = &[
 mod scripts_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod untabled_tests;
