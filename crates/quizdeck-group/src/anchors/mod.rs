@@ -6,6 +6,7 @@
 //! what the question says (the cross-language checks), in the spirit of translate-toolkit's
 //! `pofilter` number, acronym and unchanged tests.
 
+mod clock;
 mod compare;
 mod decade;
 mod forms;

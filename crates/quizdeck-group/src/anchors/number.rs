@@ -284,6 +284,9 @@ impl Reader<'_> {
         if let Some(end) = self.date(&group_digits, &seps, j) {
             return end;
         }
+        if let Some(end) = self.dotted_clock(&group_digits, &seps, start, j) {
+            return end;
+        }
         if self.list(&group_digits, &seps) {
             return j;
         }
@@ -292,6 +295,10 @@ impl Reader<'_> {
         } else {
             readings(neg, &group_digits, &seps)
         };
+        let hour = (groups.len() == 1 && !neg).then(|| group_digits[0].parse::<u32>().ok());
+        if let Some(h) = hour.flatten().and_then(|h| self.afternoon_hour(h, start, j)) {
+            values.push(Value::new(false, &h.to_string(), ""));
+        }
         let parts = if seps.contains(&' ') {
             group_digits.iter().map(|d| Value::new(false, d, "").canonical()).collect()
         } else {

@@ -280,3 +280,24 @@ fn a_product_sign_before_an_operand_is_no_unit() {
     assert_eq!(units("8× faster"), [Some("×".into())]);
     assert_eq!(units("about 10 × faster than disk"), [Some("×".into())]);
 }
+
+/// A time of day reads alike in 24-hour and 12-hour notation, with a colon or a point: the
+/// afternoon hour has its 24-hour reading, and a time with a point is an hour and minutes.
+#[test]
+fn times_of_day_read_alike_in_every_notation() {
+    let hours = |t: &str| -> Vec<Vec<String>> { readings_of(t) };
+    assert_eq!(hours("arrives at 16:45"), [["16"], ["45"]]);
+    assert_eq!(hours("arrives at 4:45 pm"), [vec!["4", "16"], vec!["45"]]);
+    assert_eq!(hours("arrives at 4:45 p.m. sharp"), [vec!["4", "16"], vec!["45"]]);
+    assert_eq!(hours("at 12:30 am"), [vec!["12", "0"], vec!["30"]]);
+    assert_eq!(hours("at 12:30 pm"), [["12"], ["30"]]);
+    assert_eq!(hours("오후 4시 45분에 도착"), [vec!["4", "16"], vec!["45"]]);
+    assert_eq!(hours("午後4時45分に到着"), [vec!["4", "16"], vec!["45"]]);
+    assert_eq!(hours("Ankunft um 16.45 Uhr"), [["16"], ["45"]]);
+    assert_eq!(hours("ถึงเวลา 16.45 น."), [["16"], ["45"]]);
+    assert_eq!(hours("juna saapuu klo 16.45"), [["16"], ["45"]]);
+    // Near misses: a decimal, a duration in hours, an hour with no word for the afternoon.
+    assert_eq!(hours("it weighs 16.45 kg"), [["16.45"]]);
+    assert_eq!(hours("about 4 pm-free hours"), [["4"]]);
+    assert_eq!(hours("the 4:45 train"), [["4"], ["45"]]);
+}
