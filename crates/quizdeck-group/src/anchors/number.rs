@@ -348,7 +348,7 @@ impl Reader<'_> {
             let k = self.cs.partition_point(|&(b, _)| b < unit_end);
             unit = Some(match self.exponent(k) {
                 Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
-                None => u,
+                None => unit::rate_before(&text[..self.at(start)], &u).unwrap_or(u),
             });
         } else if percent_first(&text[..self.at(start)]) {
             unit = Some("%".to_owned());

@@ -301,3 +301,15 @@ fn times_of_day_read_alike_in_every_notation() {
     assert_eq!(hours("about 4 pm-free hours"), [["4"]]);
     assert_eq!(hours("the 4:45 train"), [["4"], ["45"]]);
 }
+
+/// A speed said as "per-hour 123 km" (Korean, Japanese, Chinese) is in km/h.
+#[test]
+fn a_rate_word_before_a_number_makes_its_unit_a_rate() {
+    let unit = |t: &str| numbers(&normalize(t)).into_iter().next().and_then(|n| n.unit);
+    assert_eq!(unit("최고 시속 320km로 달린다").as_deref(), Some("km/h"));
+    assert_eq!(unit("時速320 kmで走る").as_deref(), Some("km/h"));
+    assert_eq!(unit("最高时速350 km").as_deref(), Some("km/h"));
+    assert_eq!(unit("평균 시속 약 123km로 달린다").as_deref(), Some("km/h"));
+    assert_eq!(unit("時速約320kmで走る").as_deref(), Some("km/h"));
+    assert_eq!(unit("320km를 달린다").as_deref(), Some("km"));
+}

@@ -196,6 +196,32 @@ pub(crate) fn currency_before(before: &str) -> Option<&'static str> {
     best.map(|b| b.0)
 }
 
+/// Words before a number that make its unit a rate, with the time unit they divide by: Korean,
+/// Japanese and Chinese say a speed as "per-hour 123 km" (`시속 123km`, `時速123km`, `时速123公里`).
+const RATE_BEFORE: &[(&str, &str)] = &[
+    ("시속", "h"),
+    ("時速", "h"),
+    ("时速", "h"),
+    ("분속", "min"),
+    ("分速", "min"),
+    ("초속", "s"),
+    ("秒速", "s"),
+];
+
+/// The rate the unit `unit` (canonical) of a number makes with a word right before the number
+/// (`before` ends there, perhaps with a space): `시속 123km` is 123 km/h.
+pub(crate) fn rate_before(before: &str, unit: &str) -> Option<String> {
+    // "About" may come between (`시속 약 123km`, `時速約320km`).
+    let before = before.trim_end();
+    let before = ["약", "約", "约"]
+        .iter()
+        .find_map(|about| before.strip_suffix(about))
+        .map_or(before, str::trim_end);
+    let (_, per) = RATE_BEFORE.iter().find(|(word, _)| before.ends_with(word))?;
+    let rate = format!("{unit}/{per}");
+    Some(canonical(&rate).map_or(rate, str::to_owned))
+}
+
 /// Whether two canonical units say the same: equal, or a currency named without its country
 /// (`$`, `¥`) and one it may stand for (`USD`; `JPY` or `CNY`).
 pub fn compatible(a: &str, b: &str) -> bool {
