@@ -1,8 +1,9 @@
-//! Times of day, for the reader of [`super::number`]: one time written the ways languages write
-//! it (`16:45`, `4:45 pm`, `오후 4시 45분`, `午後4時45分`, `16.45 Uhr`, `16.45 น.`, `klo 16.45`)
-//! gives the same hour and minutes. A time with a colon is read as two numbers already (its hour
-//! and its minutes); these add the 24-hour reading of an afternoon hour, and read a time written
-//! with a point as its hour and minutes rather than as a decimal.
+//! Times of day and years of other calendars, for the reader of [`super::number`]: one time
+//! written the ways languages write it (`16:45`, `4:45 pm`, `오후 4시 45분`, `午後4時45分`,
+//! `16.45 Uhr`, `16.45 น.`, `klo 16.45`) gives the same hour and minutes. A time with a colon is
+//! read as two numbers already (its hour and its minutes); these add the 24-hour reading of an
+//! afternoon hour, and read a time written with a point as its hour and minutes rather than as a
+//! decimal. A year of the Thai Buddhist era (`พ.ศ. 2568`) has its Common Era reading (2025).
 
 use super::number::{Number, Reader};
 
@@ -17,6 +18,10 @@ const HOUR_MARKS: &[char] = &['시', '時', '点', '點'];
 /// Norwegian, Swedish, Finnish).
 const CLOCK_AFTER: &[&str] = &["Uhr", "น.", "นาฬิกา"];
 const CLOCK_BEFORE: &[&str] = &["kl.", "kl", "klo", "kello"];
+
+/// The mark of a year of the Thai Buddhist era, which runs 543 years ahead of the Common Era.
+const BUDDHIST_ERA: &str = "พ.ศ.";
+const BUDDHIST_ERA_AHEAD: u32 = 543;
 
 /// Whether `s` starts with `word` followed by the end, a space or a mark (not more letters).
 fn starts_word(s: &str, word: &str) -> bool {
@@ -47,6 +52,13 @@ impl Reader<'_> {
         }
         let marked = after.starts_with(HOUR_MARKS) || minutes.is_some();
         (marked && h < 12 && PM_BEFORE.iter().any(|w| before.ends_with(w))).then_some(h + 12)
+    }
+
+    /// The Common Era year of the year `y` starting at character `start`, when the text marks it
+    /// as one of the Thai Buddhist era (`พ.ศ. 2568` is 2025).
+    pub(super) fn common_era_year(&self, y: u32, start: usize) -> Option<u32> {
+        let before = self.text[..self.at(start)].trim_end();
+        (before.ends_with(BUDDHIST_ERA) && y > BUDDHIST_ERA_AHEAD).then(|| y - BUDDHIST_ERA_AHEAD)
     }
 
     /// A time written with a point (`16.45 Uhr`, `16.45 น.`, `klo 16.45`) in the digit groups

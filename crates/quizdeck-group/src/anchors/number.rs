@@ -296,8 +296,11 @@ impl Reader<'_> {
             readings(neg, &group_digits, &seps)
         };
         let hour = (groups.len() == 1 && !neg).then(|| group_digits[0].parse::<u32>().ok());
-        if let Some(h) = hour.flatten().and_then(|h| self.afternoon_hour(h, start, j)) {
-            values.push(Value::new(false, &h.to_string(), ""));
+        let other = hour.flatten().and_then(|h| {
+            self.afternoon_hour(h, start, j).or_else(|| self.common_era_year(h, start))
+        });
+        if let Some(v) = other {
+            values.push(Value::new(false, &v.to_string(), ""));
         }
         let parts = if seps.contains(&' ') {
             group_digits.iter().map(|d| Value::new(false, d, "").canonical()).collect()

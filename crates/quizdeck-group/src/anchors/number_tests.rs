@@ -282,7 +282,8 @@ fn a_product_sign_before_an_operand_is_no_unit() {
 }
 
 /// A time of day reads alike in 24-hour and 12-hour notation, with a colon or a point: the
-/// afternoon hour has its 24-hour reading, and a time with a point is an hour and minutes.
+/// afternoon hour has its 24-hour reading, and a time with a point is an hour and minutes. A Thai
+/// Buddhist-era year has its Common Era reading.
 #[test]
 fn times_of_day_read_alike_in_every_notation() {
     let hours = |t: &str| -> Vec<Vec<String>> { readings_of(t) };
@@ -296,6 +297,7 @@ fn times_of_day_read_alike_in_every_notation() {
     assert_eq!(hours("Ankunft um 16.45 Uhr"), [["16"], ["45"]]);
     assert_eq!(hours("ถึงเวลา 16.45 น."), [["16"], ["45"]]);
     assert_eq!(hours("juna saapuu klo 16.45"), [["16"], ["45"]]);
+    assert_eq!(hours("วันที่ 3 มีนาคม พ.ศ. 2568"), [vec!["3"], vec!["2568", "2025"]]);
     // Near misses: a decimal, a duration in hours, an hour with no word for the afternoon.
     assert_eq!(hours("it weighs 16.45 kg"), [["16.45"]]);
     assert_eq!(hours("about 4 pm-free hours"), [["4"]]);
