@@ -46,10 +46,14 @@ fn ends_sentence(text: &str) -> bool {
 }
 
 /// Whether a member's language ends sentences with marks at all: some paragraph of its
-/// explanation ends with one. A mark inside it is no sign: Thai ends its sentences with none, yet
-/// writes a point after abbreviations (`กม.`) and numbers.
+/// explanation ends with one, not with an abbreviation's point. A mark inside it is no sign:
+/// Thai ends its sentences with none, yet writes a point after abbreviations (`กม.`, `กม./ชม.`).
 fn writes_end_marks(m: &Member<'_>) -> bool {
-    m.q.explanation_paragraphs().any(ends_sentence)
+    let abbreviated = |p: &str| {
+        let last = p.trim_end().rsplit(char::is_whitespace).next().unwrap_or("");
+        last.strip_suffix('.').is_some_and(|w| w.contains('.'))
+    };
+    m.q.explanation_paragraphs().any(|p| ends_sentence(p) && !abbreviated(p))
 }
 
 /// Whether `text` ends where a sentence cannot: a letter, or a comma.

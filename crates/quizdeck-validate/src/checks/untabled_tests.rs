@@ -17,14 +17,14 @@ fn bridge(lang: &str) -> Question {
              many cars cross it in a year if 11,000,000 did last year and traffic grew by 10 %?",
             ["About 9.9 million", "About 12.1 million", "About 110 million"],
             "The bridge is 2 km long. Last year's 11,000,000 cars grown by 10 % give 12,100,000 \
-             cars, about 12.1 million.",
+             cars, about 12.1 million.\n\nCars may cross at up to 60 km/h.",
         ),
         "cs" => (
             "Mýtný most vybírá 4 € za auto a ve špičce přes něj projede dvacet aut za minutu. \
              Kolik aut přes něj projede za rok, když loni to bylo 11 milionů a provoz vzrostl o \
              10 %?",
             ["Asi 9,9 milionu", "Asi 12,1 milionu", "Asi 110 milionů"],
-            "Most je dlouhý 2 km. Loňských 11 milionů aut zvýšených o 10 % dává 12,1 milionu aut.",
+            "Most je dlouhý 2 km. Loňských 11 milionů aut zvýšených o 10 % dává 12,1 milionu aut.\n\nAuta smějí po mostě jet nejvýše 60 km/h.",
         ),
         "el" => (
             "Μια γέφυρα με διόδια χρεώνει 4 € ανά αυτοκίνητο και στην αιχμή περνούν είκοσι \
@@ -32,14 +32,14 @@ fn bridge(lang: &str) -> Question {
              εκατομμύρια και η κίνηση αυξήθηκε κατά 10 %;",
             ["Περίπου 9,9 εκατομμύρια", "Περίπου 12,1 εκατομμύρια", "Περίπου 110 εκατομμύρια"],
             "Η γέφυρα έχει μήκος 2 χλμ. Τα περσινά 11 εκατομμύρια αυτοκίνητα αυξημένα κατά 10 % \
-             δίνουν 12,1 εκατομμύρια.",
+             δίνουν 12,1 εκατομμύρια.\n\nΤα αυτοκίνητα περνούν με έως 60 km/h.",
         ),
         _ => (
             "สะพานเก็บค่าผ่านทางคันละ 4 € และในชั่วโมงเร่งด่วนมีรถผ่าน 20 คันต่อนาที \
              ถ้าปีที่แล้วมีรถผ่าน 11 ล้านคันและการจราจรเพิ่มขึ้น 10 % ปีนี้จะมีรถผ่านประมาณกี่คัน",
             ["ประมาณ 9.9 ล้านคัน", "ประมาณ 12.1 ล้านคัน", "ประมาณ 110 ล้านคัน"],
             "สะพานยาว 2 กม. รถ 11 ล้านคันของปีที่แล้วเพิ่มขึ้น 10 % เป็น 12.1 ล้านคัน \
-             ประมาณ 12.1 ล้าน",
+             ประมาณ 12.1 ล้าน\n\nรถวิ่งบนสะพานได้ไม่เกิน 60 กม./ชม.",
         ),
     };
     page(lang, "7", stem, &choices, "B", explanation)
