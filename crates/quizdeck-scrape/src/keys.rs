@@ -66,7 +66,11 @@ pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> V
     if let Some((i, _)) = named.and_then(|a| a.chars().next()).and_then(letter_index) {
         out.push(mark(vec![i], AnswerFrom::Markup));
     }
-    // Lines after the choices.
+    // Lines after the choices; none on a poll's page, where the one line naming a choice is
+    // the reader's vote.
+    if tallied(blocks, run, &region) {
+        return out;
+    }
     let lines: Vec<usize> = region.clone().filter(|&i| is_line(&blocks[i])).collect();
     for &i in &lines {
         out.extend(line(blocks, i, run));
@@ -88,6 +92,25 @@ pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> V
         }
     }
     out
+}
+
+/// Whether the blocks of `region` give every choice's text again with a share of votes (`Simba
+/// SC 38%`), as a poll shows its results: its page names no correct answer. Only for choices in
+/// words: a choice that is itself a percentage may well be named with others in an explanation.
+fn tallied(blocks: &[Block], run: &Run, region: &Range<usize>) -> bool {
+    let share = |t: &str| {
+        t.char_indices().any(|(k, c)| {
+            matches!(c, '%' | '٪')
+                && t[..k].trim_end().chars().next_back().is_some_and(|d| d.is_ascii_digit())
+        })
+    };
+    run.choices.len() >= 2
+        && run.choices.iter().all(|c| c.1.chars().any(char::is_alphabetic))
+        && run.choices.iter().all(|c| {
+            region.clone().any(|i| {
+                i != c.2 && blocks[i].text.contains(c.1.as_str()) && share(&blocks[i].text)
+            })
+        })
 }
 
 fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {

@@ -245,3 +245,39 @@ fn an_undeclared_quiz_takes_the_language_of_its_stems() {
     );
     assert_eq!((qs[0].answer.as_str(), qs[1].answer.as_str()), ("A", "B"));
 }
+
+/// A poll shows the reader's vote in a line like an answer's ("Sinu valik: (b)") and then every
+/// choice again with its share of the votes: it names no correct answer, and none is read.
+#[test]
+fn a_polls_vote_and_results_give_no_answer() {
+    let poll = "<html lang=\"et\"><body><h1>Küsitlus</h1>\
+        <p>Milline linn peaks korraldama järgmise laulupeo?</p>\
+        <p>(a) Tallinn (b) Tartu (c) Pärnu (d) Viljandi</p>\
+        <p>Sinu valik: (b)</p><h3>Tulemused</h3>\
+        <table><tr><td>(a) Tallinn</td><td>41%</td></tr><tr><td>(b) Tartu</td><td>33 %</td></tr>\
+        <tr><td>(c) Pärnu</td><td>19%</td></tr><tr><td>(d) Viljandi</td><td>7%</td></tr></table>\
+        <p>Hääli kokku: 2 318.</p></body></html>";
+    let out = quizdeck_scrape::parse_bytes(poll.as_bytes(), "poll.html", None);
+    assert!(out.as_ref().is_ok_and(|qs| qs.is_empty()) || out.is_err(), "{out:?}");
+}
+
+/// Near misses of a poll: a quiz that names its answer and shows how readers answered by letter
+/// only, and one whose choices are themselves shares, which its explanation names again.
+#[test]
+fn a_quiz_with_answer_statistics_or_percent_choices_keeps_its_answer() {
+    let q = parse(
+        "<html lang=\"lv\"><body><h1>Ģeogrāfija</h1>\
+         <p>Kura ir Latvijas garākā upe?</p>\
+         <ol type=\"A\"><li>Daugava</li><li>Gauja</li><li>Venta</li></ol>\
+         <p>Atbilde: B</p><p>Gauja tek tikai pa Latvijas teritoriju, 452 km.</p>\
+         <p>Lasītāju atbildes: A 58%, B 30%, C 12%</p></body></html>",
+    );
+    assert_eq!(q.answer, "B");
+    let q = parse(
+        "<html lang=\"lv\"><body><h1>Ģeogrāfija</h1>\
+         <p>Cik liela daļa Latvijas ir klāta ar mežu?</p>\
+         <ol type=\"A\"><li>25%</li><li>52%</li><li>75%</li></ol>\
+         <p>Atbilde: B</p><p>Ne 25% un ne 75%, bet aptuveni 52% no teritorijas.</p></body></html>",
+    );
+    assert_eq!(q.answer, "B");
+}
