@@ -219,7 +219,13 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     }
     let p = quizdeck_lang::punctuation();
     let stop = |c| p.full_stops.contains(&c) || p.exclamation_marks.contains(&c);
-    let last = text.trim_end_matches(stop).split_whitespace().last().unwrap_or("");
+    let trimmed = text.trim_end_matches(stop);
+    // A score's total (`Result: 0 / 3`) is no label.
+    let before_last = trimmed.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
+    if before_last.ends_with('/') {
+        return None;
+    }
+    let last = trimmed.split_whitespace().last().unwrap_or("");
     let tok = label_token(last).filter(|t| t.rest.is_empty() && has(run, t.index))?;
     let (_, alphabet) = last.chars().find_map(letter_index)?;
     (alphabet != crate::label::digit_alphabet() || run.digits)

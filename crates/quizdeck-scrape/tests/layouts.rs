@@ -281,3 +281,17 @@ fn a_quiz_with_answer_statistics_or_percent_choices_keeps_its_answer() {
     );
     assert_eq!(q.answer, "B");
 }
+
+/// A score after a quiz with numbered choices (`Rezultat: 1 / 4`) ends in a number like a
+/// choice's, but it is a total of points, not an answer: the question keeps the one it names.
+#[test]
+fn a_score_after_numbered_choices_is_no_answer() {
+    let q = parse(
+        "<html lang=\"sl\"><body><h1>Zgodovina</h1>\
+         <p>Katerega leta je Slovenija razglasila samostojnost?</p>\
+         <p>1) 1989<br>2) 1991<br>3) 1995<br>4) 2004</p>\
+         <details><summary>Pokaži odgovor</summary><p>Odgovor: 2</p></details>\
+         <p class=\"score\">Rezultat: 1 / 4</p></body></html>",
+    );
+    assert_eq!(q.answer, "B");
+}
