@@ -17,7 +17,8 @@ pub(crate) type Outcome = Result<Question, ErrorKind>;
 
 /// Questions of a text rendering.
 pub(crate) fn from_text(text: &str) -> Result<Vec<Outcome>, ErrorKind> {
-    let text = strip_link_numbers(text);
+    let text = strip_markdown_marks(text);
+    let text = strip_link_numbers(&text);
     let mut blocks = text_blocks(&text);
     let layout = recognize(&mut blocks, Mode::Text, None)?;
     let lang = blocks.first().and_then(|b| lang::endonym(&b.text)).map(str::to_owned);
@@ -29,6 +30,34 @@ pub(crate) fn from_markdown(text: &str, base: Option<&Path>) -> Result<Vec<Outco
     let mut blocks = markdown::blocks(text);
     let layout = recognize(&mut blocks, Mode::Markup, None)?;
     Ok(build(&blocks, layout, &PageInfo::default(), base))
+}
+
+/// Removes the marks of a Markdown document that reads as text (one with headings but with no
+/// task list or code fence, whose choices stand on lines of their own, which the Markdown reader
+/// would join): `#` before a heading, `>` before a quoted line, `**` around strong text. Only in
+/// a document with a Markdown heading (`# Title`, `## 1. …`); a text rendering has none. Written
+/// by hand: three marks at known places on a line, which no Markdown crate leaves the lines of.
+fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
+    let heading = |line: &str| {
+        let hashes = line.bytes().take_while(|&b| b == b'#').count();
+        ((1..=6).contains(&hashes) && line[hashes..].starts_with(' ')).then_some(hashes)
+    };
+    if !text.lines().any(|l| heading(l).is_some()) {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let mut l = line;
+        while let Some(rest) = l.strip_prefix('>') {
+            l = rest.strip_prefix(' ').unwrap_or(rest);
+        }
+        if let Some(hashes) = heading(l) {
+            l = l[hashes..].trim_start();
+        }
+        out.push_str(&l.replace("**", ""));
+        out.push('\n');
+    }
+    out.into()
 }
 
 /// Removes the link numbers (`[12]`) that text browsers such as lynx put before every link, when

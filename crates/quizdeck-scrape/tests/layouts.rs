@@ -295,3 +295,28 @@ fn a_score_after_numbered_choices_is_no_answer() {
     );
     assert_eq!(q.answer, "B");
 }
+
+/// A Markdown file with headings but no task list or code fence reads as text, its choices on
+/// lines of their own: its headings' `#`, its quotes' `>` and its strong text's `**` are marks,
+/// not words of its topic, stems or explanations.
+#[test]
+fn a_markdown_file_read_as_text_leaves_its_marks_out() {
+    let mut qs = quizdeck_scrape::parse_bytes(
+        "# Kvíz: magyar folyók\n\nMinden kérdés után ott a válasz.\n\n\
+         ## 1. Melyik folyó szeli ketté Budapestet?\n\n- A. Tisza\n- B. Duna\n- C. Dráva\n\n\
+         > **Válasz:** B\n>\n> A Duna Budát és Pestet választja el.\n\n\
+         **2. Melyik a leghosszabb folyó, amely teljes egészében Magyarországon folyik?**\n\n\
+         A) Zagyva\nB) Sajó\nC) Tisza\n\n**Válasz:** A\n"
+            .as_bytes(),
+        "folyok.md",
+        None,
+    )
+    .unwrap();
+    assert_eq!(qs.len(), 2);
+    let (a, b) = (qs.remove(0), qs.remove(0));
+    assert_eq!(a.topic, "Kvíz: magyar folyók");
+    assert_eq!((a.stem.as_str(), a.answer.as_str()), ("Melyik folyó szeli ketté Budapestet?", "B"));
+    assert_eq!(a.explanation, "A Duna Budát és Pestet választja el.");
+    assert_eq!(b.stem, "Melyik a leghosszabb folyó, amely teljes egészében Magyarországon folyik?");
+    assert_eq!(b.answer, "A");
+}
