@@ -97,11 +97,26 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         let own = run.choices.iter().find(|c| c.0 == labels[0]);
         let said = rest
             .trim_start_matches(|c: char| c.is_whitespace() || c == '-' || c == '–' || c == '—');
+        if enumerates_on(said, labels[0], alpha) {
+            return None;
+        }
         let rest_of_line =
             after_break(text, end, breaks).filter(|_| !own.is_some_and(|c| same_text(&c.1, said)));
         let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
         return Some(Listed { labels, text: shown, rest: rest_of_line });
     }
+}
+
+/// Whether `said`, the text after a label, goes on with the next label of the same alphabet
+/// after a separator (`A. Horváthová (Žilina), B. Novák (Prešov)`): a list lettered like the
+/// choices (of winners, of sources), not an answer and its text.
+fn enumerates_on(said: &str, index: usize, alpha: usize) -> bool {
+    said.char_indices().filter(|&(_, c)| list_separator(c)).any(|(k, c)| {
+        let next = k + c.len_utf8();
+        let next = next + said[next..].len() - said[next..].trim_start().len();
+        one_label(said, next)
+            .is_some_and(|(i, a, _, closed)| a == alpha && i == index + 1 && closed)
+    })
 }
 
 /// The text after an element's end right after `end`, when the key line goes on past it.

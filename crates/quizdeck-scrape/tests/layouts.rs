@@ -320,3 +320,27 @@ fn a_markdown_file_read_as_text_leaves_its_marks_out() {
     assert_eq!(b.stem, "Melyik a leghosszabb folyó, amely teljes egészében Magyarországon folyik?");
     assert_eq!(b.answer, "A");
 }
+
+/// A magazine quiz whose answers come in the next issue lists last issue's winners lettered like
+/// choices ("A. Horvat (Split), B. Kovač (Osijek), …"): a list, not an answer and its text. No
+/// question of it gets an answer; a line giving one label and its choice's text still does.
+#[test]
+fn a_list_lettered_like_the_choices_is_no_answer() {
+    let magazine = "<html lang=\"hr\"><body><h1>Nagradni kviz</h1>\
+        <ol><li><p>Koji je najveći hrvatski otok?</p>\
+        <p>A) Krk<br>B) Cres<br>C) Brač<br>D) Hvar</p></li>\
+        <li><p>Koja rijeka protječe kroz Karlovac?</p>\
+        <p>A) Sava<br>B) Kupa<br>C) Drava<br>D) Neretva</p></li></ol>\
+        <p><strong>Točne odgovore objavljujemo u idućem broju.</strong></p>\
+        <p>Dobitnici prošlog broja: A. Horvat (Split), B. Kovač (Osijek), C. Babić (Rijeka).</p>\
+        </body></html>";
+    let out = quizdeck_scrape::parse_bytes(magazine.as_bytes(), "kviz.html", None);
+    let answered = out.iter().flatten().filter(|q| !q.answer.is_empty()).count();
+    assert_eq!(answered, 0, "{out:?}");
+    let q = parse(
+        "<html lang=\"hr\"><body><h1>Zemljopis</h1><p>Koji je glavni grad Hrvatske?</p>\
+         <p>A) Zagreb<br>B) Split<br>C) Rijeka</p>\
+         <p>Odgovor: A. Zagreb, glavni grad od 1557.</p></body></html>",
+    );
+    assert_eq!(q.answer, "A");
+}
