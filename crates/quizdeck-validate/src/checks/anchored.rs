@@ -50,8 +50,8 @@ fn anchors<'c>(ctx: &'c GroupCtx<'_>, i: usize, part: Part) -> &'c Anchors {
 /// Whether the numbers a text in `lang` lacks (`theirs`, which the other text has) and has
 /// instead (`mine`) may be what `lang` writes in words the language tables do not hold: with no
 /// scale words known for it, each of `mine` is one of `theirs` without its thousands or millions
-/// (`11 milionů` read as 11 against `11,000,000`); with no number words known, `theirs` may be
-/// written out (`dvacet` for 20). Such a difference is left unreported: it may hide a change,
+/// (`11 milionů` read as 11 against `11,000,000`); with no number words known (nor Han
+/// numerals, which the reader knows), `theirs` may be written out (`dvacet` for 20). Such a difference is left unreported: it may hide a change,
 /// but reporting it would cry wolf on every such language's correct pages.
 fn unread(lang: &str, mine: &[&Number], theirs: &[&Number]) -> bool {
     let Some(tables) = quizdeck_lang::get(lang) else { return false };
@@ -69,7 +69,10 @@ fn unread(lang: &str, mine: &[&Number], theirs: &[&Number]) -> bool {
     } else if !mine.is_empty() {
         return false;
     }
-    theirs.is_empty() || tables.numbers.is_empty()
+    // Han numerals (`十四`) are read whatever the tables hold.
+    let reads_words =
+        !tables.numbers.is_empty() || tables.scripts.contains(&quizdeck_lang::Script::Han);
+    theirs.is_empty() || !reads_words
 }
 
 /// Whether some reading of `t` is a reading of `n` times a thousand, ten thousand or a power of

@@ -4,7 +4,7 @@
 
 use quizdeck_model::Question;
 
-use super::tests::{page, problems, run};
+use super::tests::{bandwidth, page, problems, run};
 use crate::Code;
 
 /// A question on a bridge, with a count written out in Czech and Greek (twenty), a scale word
@@ -62,4 +62,17 @@ fn a_number_changed_in_digits_is_still_caught_in_such_a_language() {
     cs.explanation = cs.explanation.replace("o 10 %", "o 15 %");
     let report = run(&qs);
     assert_eq!(problems(&report), [(Code::NumberMismatch, "cs-q7.html".to_owned())]);
+}
+
+/// Japanese and Chinese write numbers in Han numerals, which the reader knows: a number one of
+/// them drops is still reported, though their tables hold no number words.
+#[test]
+fn a_number_dropped_in_a_language_written_with_han_numerals_is_still_caught() {
+    let mut qs: Vec<Question> = ["en", "fr", "de", "ja"].iter().map(|l| bandwidth(l)).collect();
+    let ja = &mut qs[3];
+    ja.explanation = ja.explanation.replace("14 GB ÷ 2 TB/s = 7 msです", "そのためです");
+    let report = run(&qs);
+    let at_ja =
+        |(code, source): &(Code, String)| *code == Code::NumberMismatch && source == "ja-q1.html";
+    assert!(problems(&report).iter().any(at_ja), "{:#?}", report.findings);
 }
