@@ -104,13 +104,13 @@ fn tallied(blocks: &[Block], run: &Run, region: &Range<usize>) -> bool {
                 && t[..k].trim_end().chars().next_back().is_some_and(|d| d.is_ascii_digit())
         })
     };
-    run.choices.len() >= 2
-        && run.choices.iter().all(|c| c.1.chars().any(char::is_alphabetic))
-        && run.choices.iter().all(|c| {
-            region.clone().any(|i| {
-                i != c.2 && blocks[i].text.contains(c.1.as_str()) && share(&blocks[i].text)
-            })
-        })
+    if run.choices.len() < 2 || !run.choices.iter().all(|c| c.1.chars().any(char::is_alphabetic)) {
+        return false;
+    }
+    // The lines with a share, found once: the region may run to the end of a long document.
+    let shares: Vec<&str> =
+        region.clone().map(|i| blocks[i].text.as_str()).filter(|t| share(t)).collect();
+    run.choices.iter().all(|c| shares.iter().any(|t| t.contains(c.1.as_str())))
 }
 
 fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {
