@@ -295,9 +295,10 @@ impl Reader<'_> {
         } else {
             readings(neg, &group_digits, &seps)
         };
-        let hour = (groups.len() == 1 && !neg).then(|| group_digits[0].parse::<u32>().ok());
-        let other = hour.flatten().and_then(|h| {
-            self.afternoon_hour(h, start, j).or_else(|| self.common_era_year(h, start))
+        // A whole number may be an afternoon hour or a year of another era, with a second reading.
+        let whole = (groups.len() == 1 && !neg).then(|| group_digits[0].parse::<u32>().ok());
+        let other = whole.flatten().and_then(|n| {
+            self.afternoon_hour(n, start, j).or_else(|| self.common_era_year(n, start))
         });
         if let Some(v) = other {
             values.push(Value::new(false, &v.to_string(), ""));

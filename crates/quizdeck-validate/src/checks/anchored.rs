@@ -51,8 +51,9 @@ fn anchors<'c>(ctx: &'c GroupCtx<'_>, i: usize, part: Part) -> &'c Anchors {
 /// instead (`mine`) may be what `lang` writes in words the language tables do not hold: with no
 /// scale words known for it, each of `mine` is one of `theirs` without its thousands or millions
 /// (`11 milionů` read as 11 against `11,000,000`); with no number words known (nor Han
-/// numerals, which the reader knows), `theirs` may be written out (`dvacet` for 20). Such a difference is left unreported: it may hide a change,
-/// but reporting it would cry wolf on every such language's correct pages.
+/// numerals, which the reader knows), `theirs` may be written out (`dvacet` for 20). Such a
+/// difference is left unreported: it may hide a change, but reporting it would cry wolf on every
+/// such language's correct pages.
 fn unread(lang: &str, mine: &[&Number], theirs: &[&Number]) -> bool {
     let Some(tables) = quizdeck_lang::get(lang) else { return false };
     let mut theirs: Vec<&Number> = theirs.to_vec();
