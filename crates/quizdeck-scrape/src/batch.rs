@@ -2,7 +2,8 @@
 //!
 //! [`read`] is the one way in for every command: it walks the paths, parses the inputs on all
 //! cores in chunks and hands each question (with its input and that input's modification time)
-//! and each failure on in input order, so memory stays bounded however many inputs there are.
+//! and each failure on in input order, while the next chunk is parsed, so memory stays bounded
+//! however many inputs there are.
 //! [`read_all`] collects the same into a [`Batch`].
 
 use std::path::{Path, PathBuf};
@@ -201,7 +202,10 @@ impl Batch {
 /// cards).
 ///
 /// Inputs are parsed on all cores in chunks, so that memory stays bounded however many there
-/// are: only one chunk of parsed questions is held at a time. `progress` advances once per input.
+/// are: at most three chunks of parsed questions are held at a time (one being parsed, one
+/// waiting, one handed to `sink`). `sink` runs on the calling thread while the next chunks are
+/// parsed, so that what it does with a chunk (writing JSON, adding notes to a collection, keeping
+/// a page for `check`) never leaves the cores idle. `progress` advances once per input.
 pub fn read(
     options: &ReadOptions,
     progress: &dyn Progress,
@@ -214,20 +218,31 @@ pub fn read(
     }
     let chunk = 64 * rayon::current_num_threads().max(1);
     progress.start("parse", Some(inputs.len() as u64));
-    for inputs in inputs.chunks(chunk) {
-        let outcomes: Vec<(Vec<Item>, usize)> = inputs
-            .par_iter()
-            .map(|input| {
-                let items = items(input, options);
-                progress.advance(1);
-                items
-            })
-            .collect();
-        for (items, unselected) in outcomes {
-            counts.unselected += unselected;
-            items.into_iter().for_each(&mut sink);
+    std::thread::scope(|scope| {
+        // One chunk may wait while the next is parsed; the parser waits when `sink` is behind.
+        let (parsed, chunks) = std::sync::mpsc::sync_channel::<Vec<(Vec<Item>, usize)>>(1);
+        scope.spawn(move || {
+            for inputs in inputs.chunks(chunk) {
+                let outcomes = inputs
+                    .par_iter()
+                    .map(|input| {
+                        let items = items(input, options);
+                        progress.advance(1);
+                        items
+                    })
+                    .collect();
+                if parsed.send(outcomes).is_err() {
+                    return;
+                }
+            }
+        });
+        for outcomes in chunks {
+            for (items, unselected) in outcomes {
+                counts.unselected += unselected;
+                items.into_iter().for_each(&mut sink);
+            }
         }
-    }
+    });
     progress.finish();
     counts
 }
@@ -333,6 +348,46 @@ mod tests {
         assert_eq!(found.input, Input::File(dir.path().join("a.txt")));
         let time = std::fs::metadata(dir.path().join("a.txt")).unwrap().modified().unwrap();
         assert_eq!(found.modified, Some(time));
+    }
+
+    /// Counts the inputs parsed.
+    #[derive(Default)]
+    struct Parsed(std::sync::atomic::AtomicU64);
+
+    impl Progress for Parsed {
+        fn advance(&self, n: u64) {
+            self.0.fetch_add(n, std::sync::atomic::Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn the_next_chunk_is_parsed_while_the_sink_handles_one_and_order_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let chunk = 64 * rayon::current_num_threads().max(1);
+        let n = 2 * chunk + 7;
+        for i in 0..n {
+            let page = PAGE.replace("2 + 2", &format!("{i} + 2"));
+            std::fs::write(dir.path().join(format!("{i:05}.txt")), page).unwrap();
+        }
+        let progress = Parsed::default();
+        let options = ReadOptions { paths: vec![dir.path().to_path_buf()], ..Default::default() };
+        let (mut stems, mut overlapped) = (Vec::new(), None);
+        super::read(&options, &progress, |item| {
+            if overlapped.is_none() {
+                // Held on the first question until inputs past its chunk are parsed: that
+                // happens only if parsing goes on while the sink works.
+                let start = std::time::Instant::now();
+                let past = || progress.0.load(std::sync::atomic::Ordering::SeqCst) > chunk as u64;
+                while !past() && start.elapsed() < std::time::Duration::from_secs(60) {
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+                overlapped = Some(past());
+            }
+            stems.push(item.unwrap().question.stem);
+        });
+        assert_eq!(overlapped, Some(true), "no input of the next chunk was parsed meanwhile");
+        let expected: Vec<String> = (0..n).map(|i| format!("How much is {i} + 2?")).collect();
+        assert_eq!(stems, expected);
     }
 
     #[test]
