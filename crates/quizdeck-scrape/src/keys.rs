@@ -35,6 +35,87 @@ pub(crate) struct Candidate {
 
 /// Every candidate of `run` in the blocks of `region` (after the choices), in page order.
 pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> Vec<Candidate> {
+    let mut out = marks(blocks, run, &region);
+    // Lines after the choices; none on a poll's page, where the one line naming a choice is
+    // the reader's vote.
+    if tallied(blocks, run, &region) {
+        return out;
+    }
+    let lines: Vec<usize> = region.clone().filter(|&i| is_line(&blocks[i])).collect();
+    for &i in &lines {
+        out.extend(line(blocks, i, run));
+    }
+    for w in lines.windows(2) {
+        if !out.iter().any(|c| c.block == Some(w[1]))
+            && let Some(c) = lead_in(blocks, run, w[0], w[1])
+        {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether [`candidates`] has one naming a choice, `candidates(…).iter().any(|c|
+/// !c.labels.is_empty())`, read line by line up to the first: every run is asked, over the rest
+/// of its page, which reading all of it would make the costliest step of recognizing a layout.
+pub(crate) fn has_evidence(blocks: &[Block], run: &Run, region: Range<usize>) -> bool {
+    if marks(blocks, run, &region).iter().any(|c| !c.labels.is_empty()) {
+        return true;
+    }
+    first_line(blocks, run, region, |found| found.iter().any(|c| !c.labels.is_empty())).is_some()
+}
+
+/// The first block [`candidates`] reads a candidate from, `candidates(…).iter().filter_map(|c|
+/// c.block).min()`, read line by line up to it.
+pub(crate) fn first_key_block(blocks: &[Block], run: &Run, region: Range<usize>) -> Option<usize> {
+    first_line(blocks, run, region, |found| !found.is_empty())
+}
+
+/// The first line of `region` whose candidates (a line's own, else the one a lead-in line before
+/// it gives, as [`candidates`] reads them) satisfy `wanted`.
+fn first_line(
+    blocks: &[Block],
+    run: &Run,
+    region: Range<usize>,
+    wanted: impl Fn(&[Candidate]) -> bool,
+) -> Option<usize> {
+    if tallied(blocks, run, &region) {
+        return None;
+    }
+    let mut previous = None;
+    for i in region.clone().filter(|&i| is_line(&blocks[i])) {
+        let mut found = line(blocks, i, run);
+        // Every candidate of a line is read from it: a lead-in's is only where the line has none.
+        if found.is_empty()
+            && let Some(c) = previous.and_then(|p| lead_in(blocks, run, p, i))
+        {
+            found.push(c);
+        }
+        if wanted(&found) {
+            return Some(i);
+        }
+        previous = Some(i);
+    }
+    None
+}
+
+/// A choice's whole text alone on line `at` under a short lead-in line `lead` ("Correct answer" /
+/// "<text>").
+fn lead_in(blocks: &[Block], run: &Run, lead: usize, at: usize) -> Option<Candidate> {
+    let (lead_block, at_block) = (&blocks[lead], &blocks[at]);
+    let j = (at == lead + 1
+        && lead_block.text.split_whitespace().count() <= 5
+        && !ends_sentence(&lead_block.text)
+        && lead_block.kind != Kind::Heading)
+        .then(|| by_text(run, &at_block.text))??;
+    Some(Candidate {
+        text: Some(at_block.text.clone()),
+        ..found(vec![j], AnswerFrom::AnswerText, at)
+    })
+}
+
+/// The marks on the choices themselves, and an answer named in the markup of the run or `region`.
+fn marks(blocks: &[Block], run: &Run, region: &Range<usize>) -> Vec<Candidate> {
     let mut out = Vec::new();
     let choice = |i: usize| &blocks[run.choices[i].2];
     // Marks on the choices themselves.
@@ -65,31 +146,6 @@ pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> V
         blocks[run.start..region.end.max(run.start)].iter().find_map(|b| b.answer_attr.as_deref());
     if let Some((i, _)) = named.and_then(|a| a.chars().next()).and_then(letter_index) {
         out.push(mark(vec![i], AnswerFrom::Markup));
-    }
-    // Lines after the choices; none on a poll's page, where the one line naming a choice is
-    // the reader's vote.
-    if tallied(blocks, run, &region) {
-        return out;
-    }
-    let lines: Vec<usize> = region.clone().filter(|&i| is_line(&blocks[i])).collect();
-    for &i in &lines {
-        out.extend(line(blocks, i, run));
-    }
-    // A choice's whole text alone under a short lead-in line ("Correct answer" / "<text>").
-    for w in lines.windows(2) {
-        let (lead, at) = (&blocks[w[0]], &blocks[w[1]]);
-        if w[1] == w[0] + 1
-            && lead.text.split_whitespace().count() <= 5
-            && !ends_sentence(&lead.text)
-            && lead.kind != Kind::Heading
-            && let Some(j) = by_text(run, &at.text)
-            && !out.iter().any(|c| c.block == Some(w[1]))
-        {
-            out.push(Candidate {
-                text: Some(at.text.clone()),
-                ..found(vec![j], AnswerFrom::AnswerText, w[1])
-            });
-        }
     }
     out
 }
@@ -297,6 +353,60 @@ mod tests {
         let choices = texts.iter().enumerate().map(|(i, t)| (i, (*t).to_owned(), i)).collect();
         Run { id: 0, start: 0, end: texts.len(), choices, shape: Shape::Lettered, digits: false }
     }
+
+    proptest::proptest! {
+        /// The readings that stop at the first line agree with reading every line, on pages
+        /// made of lines that name choices in every way the readers know, and near misses.
+        #[test]
+        fn reading_up_to_the_first_line_agrees_with_reading_all(
+            lines in proptest::collection::vec(0..LINES.len(), 0..12),
+            heading in proptest::collection::vec(proptest::bool::ANY, 12),
+            checked in proptest::option::of(0..3usize),
+            start in 0..4usize,
+        ) {
+            let texts = ["Paris", "Lyon", "Nice"];
+            let mut blocks: Vec<Block> =
+                texts.iter().map(|t| Block::new((*t).into(), Kind::Item)).collect();
+            if let Some(c) = checked {
+                blocks[c].check_mark = true;
+            }
+            for (n, &l) in lines.iter().enumerate() {
+                let kind = if heading[n] { Kind::Heading } else { Kind::Para };
+                blocks.push(Block::new(LINES[l].into(), kind));
+            }
+            let r = run(&texts);
+            let region = (texts.len() + start).min(blocks.len())..blocks.len();
+            let all = candidates(&blocks, &r, region.clone());
+            proptest::prop_assert_eq!(
+                has_evidence(&blocks, &r, region.clone()),
+                all.iter().any(|c| !c.labels.is_empty())
+            );
+            proptest::prop_assert_eq!(
+                first_key_block(&blocks, &r, region),
+                all.iter().filter_map(|c| c.block).min()
+            );
+        }
+    }
+
+    /// Lines for the pages above.
+    const LINES: &[&str] = &[
+        "Answer: B",
+        "Answer: Lyon",
+        "Correct answer",
+        "Nice",
+        "Lyon",
+        "The right answer is (c).",
+        "Paris 38%",
+        "Lyon 40%",
+        "Nice 22%",
+        "Your choice: (b)",
+        "Result: 1 / 3",
+        "\"Lyon\"",
+        "Correct is C. Nice",
+        "A. Paris, B. Lyon",
+        "Paris is the capital.",
+        "",
+    ];
 
     fn labels(line: &str, texts: &[&str]) -> Vec<Vec<usize>> {
         let mut blocks: Vec<Block> =

@@ -109,10 +109,9 @@ pub(crate) fn recognize(
     let last = kept.last().map_or(0, |k| k.run.end);
     let last_end = last;
     // The "more questions" list follows the last answer.
-    let last_key = kept.last().and_then(|k| {
-        let found = candidates(blocks, &k.run, k.run.end..blocks.len());
-        found.iter().filter_map(|c| c.block).min()
-    });
+    let last_key = kept
+        .last()
+        .and_then(|k| crate::keys::first_key_block(blocks, &k.run, k.run.end..blocks.len()));
     let first_stem = kept[0].stem.as_ref().map(Stem::start);
     let related =
         related_section(blocks, last_key.unwrap_or(last), first_stem, mode == Mode::Text, many);
@@ -203,7 +202,7 @@ fn questions(
         let floor = if n == 0 { 0 } else { runs[n - 1].end };
         let next = runs.get(n + 1).map_or(blocks.len(), |r| r.start);
         let stem = find(blocks, run.start, floor, counters);
-        let evidence = candidates(blocks, run, run.end..next).iter().any(|c| !c.labels.is_empty());
+        let evidence = crate::keys::has_evidence(blocks, run, run.end..next);
         let counter = stem
             .as_ref()
             .map(|s| s.start())
