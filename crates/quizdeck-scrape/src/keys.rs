@@ -154,11 +154,14 @@ fn marks(blocks: &[Block], run: &Run, region: &Range<usize>) -> Vec<Candidate> {
 /// SC 38%`), as a poll shows its results: its page names no correct answer. Only for choices in
 /// words: a choice that is itself a percentage may well be named with others in an explanation.
 fn tallied(blocks: &[Block], run: &Run, region: &Range<usize>) -> bool {
+    // Most lines have no percent sign, which a search for each sign (by its last byte) tells
+    // before the line is read character by character.
     let share = |t: &str| {
-        t.char_indices().any(|(k, c)| {
-            matches!(c, '%' | '٪')
-                && t[..k].trim_end().chars().next_back().is_some_and(|d| d.is_ascii_digit())
-        })
+        (t.contains('%') || t.contains('٪'))
+            && t.char_indices().any(|(k, c)| {
+                matches!(c, '%' | '٪')
+                    && t[..k].trim_end().chars().next_back().is_some_and(|d| d.is_ascii_digit())
+            })
     };
     if run.choices.len() < 2 || !run.choices.iter().all(|c| c.1.chars().any(char::is_alphabetic)) {
         return false;
