@@ -57,7 +57,9 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             .iter()
             .filter_map(|&(i, part)| {
                 let m = &ctx.members[i];
-                let wording = Wording::new(m.text(part), m.lang());
+                // The part's anchors hold its text normalized (none for an empty explanation).
+                let normalized = m.part(part).map_or("", |a| a.text.as_str());
+                let wording = Wording::of_normalized(normalized, m.lang());
                 wording.knows_negation().then(|| (i, wording.negations(), part, wording.spaced()))
             })
             .collect();

@@ -7,6 +7,9 @@
 //! match anywhere, and `…` lets a few characters come between.
 
 use quizdeck_group::anchors::normalize;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
 use quizdeck_lang::{Language, Script};
 
 /// Words a `…` of a phrase may stand for; characters in a language without spaces.
@@ -24,6 +27,12 @@ pub(crate) struct Wording {
 
 impl Wording {
     pub fn new(text: &str, tag: &str) -> Self {
+        Self::of_normalized(&normalize(text), tag)
+    }
+
+    /// [`Wording::new`] of a text already normalized (`Anchors::text`, `normalize(text)`): the
+    /// checks hold it for every text they compare.
+    pub fn of_normalized(normalized: &str, tag: &str) -> Self {
         let lang = quizdeck_lang::get(tag);
         let spaced = lang.is_none_or(|l| {
             !l.scripts.first().is_some_and(|s| {
@@ -39,7 +48,7 @@ impl Wording {
                 )
             })
         });
-        let text = said(&normalize(text));
+        let text = said(normalized);
         let words = if spaced {
             text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-') || is_mark(c)))
                 .map(|w| w.trim_matches('-'))
@@ -66,35 +75,31 @@ impl Wording {
     /// written.
     pub fn negations(&self) -> Vec<String> {
         let Some(lang) = self.lang else { return Vec::new() };
+        let lists = Lists::of(lang);
         if self.spaced {
             let mut neutral = vec![false; self.words.len()];
-            for idiom in lang.negation_idioms {
-                let parts: Vec<String> = idiom.split(' ').map(fold).collect();
+            for parts in &lists.idiom_words {
                 for start in 0..self.words.len() {
-                    if let Some(taken) = self.phrase_at(&parts, start) {
+                    if let Some(taken) = self.phrase_at(parts, start) {
                         taken.into_iter().for_each(|k| neutral[k] = true);
                     }
                 }
             }
-            let patterns: Vec<String> = lang.negations.iter().map(|n| fold(n)).collect();
             (0..self.words.len())
                 .filter(|&k| {
-                    !neutral[k] && patterns.iter().any(|p| word_matches(p, &self.words[k].1))
+                    !neutral[k] && lists.negations.iter().any(|p| word_matches(p, &self.words[k].1))
                 })
                 .map(|k| self.words[k].0.clone())
                 .collect()
         } else {
             let text: Vec<char> = self.words[0].1.chars().collect();
             let mut neutral = vec![false; text.len()];
-            for idiom in lang.negation_idioms {
-                let parts: Vec<Vec<char>> =
-                    idiom.split('…').map(|p| fold(p.trim()).chars().collect()).collect();
-                mark_spans(&text, &parts, &mut neutral);
+            for parts in &lists.idiom_pieces {
+                mark_spans(&text, parts, &mut neutral);
             }
             let mut found = Vec::new();
-            for n in lang.negations {
-                let n: Vec<char> = fold(n.trim_matches('-')).chars().collect();
-                for at in occurrences(&text, &n, 0) {
+            for n in &lists.negation_chars {
+                for at in occurrences(&text, n, 0) {
                     if !neutral[at..at + n.len()].iter().any(|&x| x) {
                         found.push(n.iter().collect());
                     }
@@ -138,6 +143,46 @@ impl Wording {
             gap = false;
         }
         Some(taken)
+    }
+}
+
+/// A language's negations and idioms, folded as texts are, once per run: every text of every
+/// page is matched against them.
+#[derive(Debug)]
+struct Lists {
+    /// Each idiom's words (`…` a gap), for a language with spaces between words.
+    idiom_words: Vec<Vec<String>>,
+    /// Each idiom's pieces between its gaps, for a language without.
+    idiom_pieces: Vec<Vec<Vec<char>>>,
+    /// The negations, as word patterns (with their `-`).
+    negations: Vec<String>,
+    /// The negations as runs of characters (without their `-`).
+    negation_chars: Vec<Vec<char>>,
+}
+
+impl Lists {
+    fn of(lang: &'static Language) -> &'static Lists {
+        static LISTS: LazyLock<HashMap<&'static str, Lists>> = LazyLock::new(|| {
+            let languages = quizdeck_lang::languages().iter();
+            languages.map(|&l| (l.tag, Lists::new(l))).collect()
+        });
+        &LISTS[lang.tag]
+    }
+
+    fn new(lang: &Language) -> Self {
+        let idioms = lang.negation_idioms.iter();
+        Self {
+            idiom_words: idioms.clone().map(|i| i.split(' ').map(fold).collect()).collect(),
+            idiom_pieces: idioms
+                .map(|i| i.split('…').map(|p| fold(p.trim()).chars().collect()).collect())
+                .collect(),
+            negations: lang.negations.iter().map(|n| fold(n)).collect(),
+            negation_chars: lang
+                .negations
+                .iter()
+                .map(|n| fold(n.trim_matches('-')).chars().collect())
+                .collect(),
+        }
     }
 }
 
