@@ -7,6 +7,7 @@
 //! العشرين`) or comes first (`20世纪`). The words are the registry's (`quizdeck_lang`'s
 //! `Decades` of each language).
 
+use aho_corasick::AhoCorasick;
 use std::sync::LazyLock;
 
 use super::normalize::family;
@@ -16,6 +17,8 @@ struct Words {
     before: Vec<&'static str>,
     after: Vec<&'static str>,
     words: Vec<(String, u32)>,
+    /// Finds every occurrence of each of `words` in one pass over a word.
+    finder: AhoCorasick,
     century_words: Vec<&'static str>,
     centuries: Vec<(&'static str, u32)>,
 }
@@ -28,14 +31,17 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         v.sort_by_key(|w| std::cmp::Reverse(w.len()));
         v
     };
+    let words: Vec<(String, u32)> = langs
+        .iter()
+        .flat_map(|l| l.decades.words)
+        .map(|(w, tens)| (w.to_lowercase(), *tens))
+        .collect();
     Words {
         before: all(|d| d.before),
         after: all(|d| d.after),
-        words: langs
-            .iter()
-            .flat_map(|l| l.decades.words)
-            .map(|(w, tens)| (w.to_lowercase(), *tens))
-            .collect(),
+        words: words.clone(),
+        finder: AhoCorasick::new(words.iter().map(|(w, _)| w))
+            .expect("the registry's decade words make an automaton"),
         century_words: all(|d| d.century_words),
         centuries: {
             let mut v: Vec<(&'static str, u32)> =
@@ -107,7 +113,10 @@ pub(super) fn after_decade_word(before: &str) -> bool {
 /// The tens of the decade a word in lower case names (`nineties`, `التسعينيات`, `девяностых`), if
 /// it names one.
 pub(super) fn word(lower: &str) -> Option<u32> {
-    WORDS.words.iter().find(|(w, _)| lower.contains(w.as_str())).map(|&(_, t)| t)
+    // The first of the registry's words that `lower` holds, as going down the list would find it,
+    // found in one pass over `lower`: every word of every text is asked.
+    let first = WORDS.finder.find_overlapping_iter(lower).map(|m| m.pattern().as_usize()).min()?;
+    Some(WORDS.words[first].1)
 }
 
 /// The value of a Roman numeral of a century (`XX`, `XXIe`, `XIX-го`): `I` … `XXX` with an
@@ -250,6 +259,27 @@ pub(super) fn century_before(before: &str) -> Option<(u32, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// One pass over a word finds the decade word going down the registry's list finds,
+        /// also in words holding several (`nineties` in `sixtiesnineties`) or a piece of one.
+        #[test]
+        fn the_decade_word_found_is_the_first_of_the_list_the_word_holds(
+            picks in proptest::collection::vec((0..10_000usize, 0..4usize, "[a-zé ]{0,3}"), 0..4),
+        ) {
+            let list = &WORDS.words;
+            let mut lower = String::new();
+            for (k, cut, filler) in &picks {
+                let w = &list[k % list.len()].0;
+                // The whole word, or the word without its last characters (a near miss).
+                let keep = w.chars().count().saturating_sub(*cut % 2 * cut);
+                lower.extend(w.chars().take(keep));
+                lower.push_str(filler);
+            }
+            let scanned = list.iter().find(|(w, _)| lower.contains(w.as_str())).map(|&(_, t)| t);
+            proptest::prop_assert_eq!(word(&lower), scanned, "{}", lower);
+        }
+    }
 
     #[test]
     fn words_read_lazily_are_the_runs_of_word_characters() {
