@@ -15,6 +15,7 @@
 //! html5ever.
 
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 /// Deepest nesting of elements passed on to the parser. Real pages stay far below (a few dozen);
 /// the parser's cost grows with the square of the depth, and at this depth a page under the size
@@ -98,6 +99,55 @@ fn closes(name: &str) -> Option<(&'static [&'static str], &'static [&'static str
     })
 }
 
+/// What the lists above say of one tag name, looked up once per tag: every tag of every page
+/// goes through the scan, and going down each list for each tag was most of its cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Class(u8);
+
+impl Class {
+    const VOID: u8 = 1;
+    const RAW_TEXT: u8 = 2;
+    const FORMATTING: u8 = 4;
+    const CLOSES_P: u8 = 8;
+
+    fn has(self, flag: u8) -> bool {
+        self.0 & flag != 0
+    }
+
+    /// The class of a lower-case tag name.
+    fn of(name: &str) -> Class {
+        static CLASSES: LazyLock<Vec<(u128, u8)>> = LazyLock::new(|| {
+            let lists =
+                [(VOID, Class::VOID), (RAW_TEXT, Class::RAW_TEXT), (FORMATTING, Class::FORMATTING)];
+            let mut classes: Vec<(u128, u8)> = Vec::new();
+            for (list, flag) in lists.into_iter().chain([(CLOSES_P, Class::CLOSES_P)]) {
+                for &name in list {
+                    let key = Class::key(name).expect("the lists' names are short");
+                    match classes.iter_mut().find(|(k, _)| *k == key) {
+                        Some((_, flags)) => *flags |= flag,
+                        None => classes.push((key, flag)),
+                    }
+                }
+            }
+            classes.sort_unstable();
+            classes
+        });
+        let Some(key) = Class::key(name) else { return Class(0) };
+        let found = CLASSES.binary_search_by_key(&key, |&(k, _)| k);
+        Class(found.map_or(0, |i| CLASSES[i].1))
+    }
+
+    /// A name of at most 15 bytes as one number, its length in the last byte: names compare as
+    /// numbers do, in one step.
+    fn key(name: &str) -> Option<u128> {
+        let bytes = name.as_bytes();
+        let mut packed = [0u8; 16];
+        packed.get_mut(..bytes.len()).filter(|_| bytes.len() < 16)?.copy_from_slice(bytes);
+        packed[15] = bytes.len() as u8;
+        Some(u128::from_le_bytes(packed))
+    }
+}
+
 /// Elements that stop the search for an open `p`.
 const P_SCOPE: &[&str] =
     &["button", "table", "td", "th", "caption", "marquee", "object", "template"];
@@ -152,17 +202,18 @@ impl<'a> Scan<'a> {
     /// Handles the start tag at `start`; returns where scanning goes on.
     fn start_tag(&mut self, start: usize) -> usize {
         let (name, end) = tag_at(self.html, start + 1);
-        if VOID.contains(&&*name) {
+        let class = Class::of(&name);
+        if class.has(Class::VOID) {
             return end;
         }
         if name == "plaintext" {
             // Everything after it is text.
             return self.html.len();
         }
-        self.close_implied(&name);
-        let raw = RAW_TEXT.contains(&&*name);
+        self.close_implied(&name, class);
+        let raw = class.has(Class::RAW_TEXT);
         let content_end = if raw { raw_text_end(self.html, end, &name) } else { end };
-        let is_formatting = FORMATTING.contains(&&*name);
+        let is_formatting = class.has(Class::FORMATTING);
         let too_deep = self.stack.len() >= MAX_DEPTH
             || (is_formatting && self.formatting >= MAX_OPEN_FORMATTING);
         if too_deep {
@@ -183,13 +234,14 @@ impl<'a> Scan<'a> {
 
     fn end_tag(&mut self, start: usize) -> usize {
         let (name, end) = tag_at(self.html, start + 2);
-        if FORMATTING.contains(&&*name) {
+        let class = Class::of(&name);
+        if class.has(Class::FORMATTING) {
             self.formatting = self.formatting.saturating_sub(1);
         }
         match self.stack.iter().rposition(|open| *open == name) {
             Some(at) => self.stack.truncate(at),
             // An end tag nothing opened: once tags were dropped, it may be one of theirs.
-            None if self.out.is_some() && !RAW_TEXT.contains(&&*name) => {
+            None if self.out.is_some() && !class.has(Class::RAW_TEXT) => {
                 self.drop_range(start, end)
             }
             None => {}
@@ -200,8 +252,8 @@ impl<'a> Scan<'a> {
     /// Pops what a start tag `name` closes implicitly: an open `p` before a block, an open `li`
     /// before the next one, and so on. Where the model is unsure it leaves elements open, which
     /// can only make it count deeper than the parser.
-    fn close_implied(&mut self, name: &str) {
-        if CLOSES_P.contains(&name) {
+    fn close_implied(&mut self, name: &str, class: Class) {
+        if class.has(Class::CLOSES_P) {
             self.close_within(&["p"], P_SCOPE);
         }
         if let Some((targets, scope)) = closes(name) {
@@ -243,22 +295,25 @@ fn tag_at(html: &str, at: usize) -> (Cow<'_, str>, usize) {
     } else {
         Cow::Borrowed(name)
     };
+    // From one `>` or quote to the next: a quote right after `=` (white space between) opens a
+    // value that runs to the same quote; any other quote is text. Tags are most of a page's
+    // bytes, and every page goes through here before the parser: a search for the three bytes
+    // skips the rest of them at once.
     let mut i = name_end;
-    let mut quote = None;
-    let mut after_equals = false;
-    while i < bytes.len() {
-        let b = bytes[i];
-        match quote {
-            Some(q) if b == q => quote = None,
-            Some(_) => {}
-            None if b == b'>' => return (name, i + 1),
-            None if after_equals && (b == b'"' || b == b'\'') => quote = Some(b),
-            None => {}
+    while let Some(found) = memchr::memchr3(b'>', b'"', b'\'', &bytes[i..]) {
+        let p = i + found;
+        if bytes[p] == b'>' {
+            return (name, p + 1);
         }
-        if quote.is_none() && !b.is_ascii_whitespace() {
-            after_equals = b == b'=';
+        let before = bytes[name_end..p].iter().rposition(|b| !b.is_ascii_whitespace());
+        if before.is_some_and(|k| bytes[name_end + k] == b'=') {
+            match memchr::memchr(bytes[p], &bytes[p + 1..]) {
+                Some(close) => i = p + 1 + close + 1,
+                None => break,
+            }
+        } else {
+            i = p + 1;
         }
-        i += 1;
     }
     (name, bytes.len())
 }
@@ -290,6 +345,59 @@ fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The scan `tag_at` replaced, byte by byte: what it must agree with.
+    fn tag_at_bytewise(html: &str, at: usize) -> (Cow<'_, str>, usize) {
+        let bytes = html.as_bytes();
+        let name_end = bytes[at..]
+            .iter()
+            .position(|b| b.is_ascii_whitespace() || *b == b'/' || *b == b'>')
+            .map_or(bytes.len(), |n| at + n);
+        let name = Cow::Owned(html[at..name_end].to_ascii_lowercase());
+        let mut i = name_end;
+        let mut quote = None;
+        let mut after_equals = false;
+        while i < bytes.len() {
+            let b = bytes[i];
+            match quote {
+                Some(q) if b == q => quote = None,
+                Some(_) => {}
+                None if b == b'>' => return (name, i + 1),
+                None if after_equals && (b == b'"' || b == b'\'') => quote = Some(b),
+                None => {}
+            }
+            if quote.is_none() && !b.is_ascii_whitespace() {
+                after_equals = b == b'=';
+            }
+            i += 1;
+        }
+        (name, bytes.len())
+    }
+
+    #[test]
+    fn a_tag_name_has_the_class_of_the_lists_that_hold_it() {
+        let names = VOID.iter().chain(RAW_TEXT).chain(FORMATTING).chain(CLOSES_P);
+        for &name in names.chain(
+            ["span", "x", "", "divx", "lis", "zzz", "blockquote-and-more", "my-custom-element"]
+                .iter(),
+        ) {
+            let flag = |list: &[&str], f: u8| if list.contains(&name) { f } else { 0 };
+            let expected = flag(VOID, Class::VOID)
+                | flag(RAW_TEXT, Class::RAW_TEXT)
+                | flag(FORMATTING, Class::FORMATTING)
+                | flag(CLOSES_P, Class::CLOSES_P);
+            assert_eq!(Class::of(name), Class(expected), "{name}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn tags_end_where_the_byte_by_byte_scan_ends_them(
+            tag in "<[a-zA-Z][a-zA-Z=\"' >/é\t]{0,30}",
+        ) {
+            proptest::prop_assert_eq!(tag_at(&tag, 1), tag_at_bytewise(&tag, 1));
+        }
+    }
 
     #[test]
     fn pages_within_the_cap_pass_untouched() {
