@@ -116,8 +116,10 @@ impl Anchors {
     /// a single technical term or a name.
     pub fn is_language_neutral(&self) -> bool {
         let text = &self.text;
-        let spaceless_script = text.chars().any(|c| c.is_alphabetic() && !is_latin_letter(c));
-        if !text.contains(char::is_whitespace) && !spaceless_script {
+        // Looked for in that order: most texts have a space early on, and the script is then not
+        // asked (an explanation would be read to its end).
+        let spaceless_script = || text.chars().any(|c| c.is_alphabetic() && !is_latin_letter(c));
+        if !text.contains(char::is_whitespace) && !spaceless_script() {
             return true; // one token: `torch.compile()`, `O(n^2)`, `PyTorch`, `42`
         }
         let mut words = 0;

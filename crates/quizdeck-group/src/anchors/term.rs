@@ -95,8 +95,9 @@ pub fn acronyms(text: &str) -> Vec<String> {
     let (mut upper, mut lower, mut letters) = (0, 0, 0);
     for c in text.chars().filter(|c| c.is_alphabetic()) {
         letters += 1;
-        upper += usize::from(is_latin_letter(c) && c.is_uppercase());
-        lower += usize::from(is_latin_letter(c) && c.is_lowercase());
+        let latin = is_latin_letter(c);
+        upper += usize::from(latin && c.is_uppercase());
+        lower += usize::from(latin && c.is_lowercase());
     }
     if upper > 8 && upper > 3 * lower && 2 * (upper + lower) >= letters {
         return Vec::new();
