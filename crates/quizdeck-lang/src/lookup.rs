@@ -112,7 +112,13 @@ pub fn script(script: Script) -> &'static ScriptInfo {
 }
 
 /// The script of letter `c`, if it is a letter of a script the registry knows.
+#[inline]
 pub fn script_of(c: char) -> Option<Script> {
+    // ASCII letters are Latin (a test holds the table to it): most letters read are, and are
+    // answered without the table.
+    if c.is_ascii() {
+        return c.is_ascii_alphabetic().then_some(Script::Latin);
+    }
     if !c.is_alphabetic() {
         return None;
     }
