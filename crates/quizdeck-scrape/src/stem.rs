@@ -22,7 +22,9 @@ impl Stem {
 
 /// Whether text asks something: it holds a question mark of any script.
 pub(crate) fn asks(text: &str) -> bool {
-    text.contains(quizdeck_lang::punctuation().question_marks.as_slice())
+    // Mark by mark, each found by a byte search, rather than every character compared with every
+    // mark: every block and listed title of a page is asked.
+    quizdeck_lang::punctuation().question_marks.iter().any(|&mark| text.contains(mark))
 }
 
 /// A block that can be (part of) a stem.
@@ -134,5 +136,18 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
     match crate::counter::numbered(stem) {
         Some((_, _, at)) => &stem[at..],
         None => stem,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_question_mark_of_any_script_asks() {
+        for text in ["Which one?", "Welke？", "ما هو؟", "Quoi ? Rien", "この答えは？"] {
+            assert!(asks(text), "{text}");
+        }
+        assert!(!asks("Choose the right one.") && !asks("¡Elige!") && !asks(""));
     }
 }
