@@ -231,7 +231,9 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let b = &blocks[at];
     let text = b.text.as_str();
     let colons = quizdeck_lang::punctuation().colons.as_slice();
-    let lead_end = text.find(colons).filter(|&c| short_lead(&text[..c]));
+    // The first colon: the first of each kind's first, each found by a byte search.
+    let first_colon = colons.iter().filter_map(|&colon| text.find(colon)).min();
+    let lead_end = first_colon.filter(|&c| short_lead(&text[..c]));
     if let Some(c) = lead_end {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
@@ -420,6 +422,17 @@ mod tests {
             .into_iter()
             .map(|c| c.labels)
             .collect()
+    }
+
+    #[test]
+    fn the_lead_in_ends_at_the_first_colon_of_any_kind() {
+        let texts = ["Paris", "Lyon", "Nice"];
+        assert_eq!(labels("正解：B", &texts), [vec![1]]);
+        assert_eq!(labels("Answer: B", &texts), [vec![1]]);
+        assert_eq!(labels("الإجابة: C", &texts), [vec![2]]);
+        // A colon past a lead-in's length leads nothing in.
+        let long = format!("{}: B", "word ".repeat(12));
+        assert!(labels(&long, &texts).is_empty());
     }
 
     #[test]
