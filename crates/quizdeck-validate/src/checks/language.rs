@@ -139,11 +139,15 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 /// for code only leaves less to detect on.
 fn prose(text: &str) -> String {
     fn is_code(line: &str) -> bool {
-        let marks = ['{', '}', '[', ']', '<', '>', '=', '|', '\\', '`'];
+        // All ASCII, so looked for byte by byte.
+        let marks = b"{}[]<>=|\\`";
         let call = line.as_bytes().windows(2).any(|w| {
             w[1] == b'(' && (w[0].is_ascii_alphanumeric() || w[0] == b'_' || w[0] == b'.')
         });
-        line.contains(marks) || line.contains("::") || line.trim_end().ends_with(';') || call
+        line.bytes().any(|b| marks.contains(&b))
+            || line.contains("::")
+            || line.trim_end().ends_with(';')
+            || call
     }
     fn is_identifier(word: &str) -> bool {
         let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
