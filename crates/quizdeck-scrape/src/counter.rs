@@ -49,7 +49,8 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
 /// The text before the first number (no other digit before it), the number (one to four digits)
 /// and the text after it.
 fn split_number(text: &str) -> Option<(&str, usize, &str)> {
-    let start = text.find(|c: char| c.is_ascii_digit())?;
+    // A byte search: an ASCII digit's byte is never part of another character.
+    let start = text.bytes().position(|b| b.is_ascii_digit())?;
     let digits = text[start..].bytes().take_while(u8::is_ascii_digit).count();
     if digits > 4 {
         return None;
@@ -104,6 +105,16 @@ pub(crate) fn sequences(blocks: &[Block], numbered_at: &[(usize, String, usize)]
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_number_is_the_first_run_of_ascii_digits_after_any_script() {
+        assert_eq!(split_number("Câu 3. Nước"), Some(("Câu", 3, ". Nước")));
+        assert_eq!(split_number("問題１２ 問題 12．東京"), Some(("問題１２ 問題", 12, "．東京")));
+        assert_eq!(split_number("Вопрос 2: что"), Some(("Вопрос", 2, ": что")));
+        assert_eq!(split_number("Prix 0,50 €"), None, "a decimal");
+        assert_eq!(split_number("Année 20245"), None, "five digits");
+        assert_eq!(split_number("No digit here"), None);
+    }
 
     fn block(text: &str) -> Block {
         Block::new(text.into(), Kind::Para)
