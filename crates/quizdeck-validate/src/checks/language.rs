@@ -140,14 +140,13 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 fn prose(text: &str) -> String {
     fn is_code(line: &str) -> bool {
         // All ASCII, so looked for byte by byte.
-        let marks = b"{}[]<>=|\\`";
+        let mark = |b: u8| {
+            matches!(b, b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b'=' | b'|' | b'\\' | b'`')
+        };
         let call = line.as_bytes().windows(2).any(|w| {
             w[1] == b'(' && (w[0].is_ascii_alphanumeric() || w[0] == b'_' || w[0] == b'.')
         });
-        line.bytes().any(|b| marks.contains(&b))
-            || line.contains("::")
-            || line.trim_end().ends_with(';')
-            || call
+        line.bytes().any(mark) || line.contains("::") || line.trim_end().ends_with(';') || call
     }
     fn is_identifier(word: &str) -> bool {
         let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
