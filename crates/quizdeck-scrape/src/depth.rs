@@ -117,10 +117,14 @@ impl Class {
     /// The class of a lower-case tag name.
     fn of(name: &str) -> Class {
         static CLASSES: LazyLock<Vec<(u128, u8)>> = LazyLock::new(|| {
-            let lists =
-                [(VOID, Class::VOID), (RAW_TEXT, Class::RAW_TEXT), (FORMATTING, Class::FORMATTING)];
+            let lists = [
+                (VOID, Class::VOID),
+                (RAW_TEXT, Class::RAW_TEXT),
+                (FORMATTING, Class::FORMATTING),
+                (CLOSES_P, Class::CLOSES_P),
+            ];
             let mut classes: Vec<(u128, u8)> = Vec::new();
-            for (list, flag) in lists.into_iter().chain([(CLOSES_P, Class::CLOSES_P)]) {
+            for (list, flag) in lists {
                 for &name in list {
                     let key = Class::key(name).expect("the lists' names are short");
                     match classes.iter_mut().find(|(k, _)| *k == key) {

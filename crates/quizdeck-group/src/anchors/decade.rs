@@ -7,8 +7,9 @@
 //! العشرين`) or comes first (`20世纪`). The words are the registry's (`quizdeck_lang`'s
 //! `Decades` of each language).
 
-use aho_corasick::AhoCorasick;
 use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
 
 use super::normalize::family;
 
@@ -39,9 +40,9 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
     Words {
         before: all(|d| d.before),
         after: all(|d| d.after),
-        words: words.clone(),
         finder: AhoCorasick::new(words.iter().map(|(w, _)| w))
             .expect("the registry's decade words make an automaton"),
+        words,
         century_words: all(|d| d.century_words),
         centuries: {
             let mut v: Vec<(&'static str, u32)> =

@@ -6,10 +6,10 @@
 //! (`ne … que`). In a language written without spaces between words (Chinese, Japanese) entries
 //! match anywhere, and `…` lets a few characters come between.
 
-use quizdeck_group::anchors::normalize;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use quizdeck_group::anchors::normalize;
 use quizdeck_lang::{Language, Script};
 
 /// Words a `…` of a phrase may stand for; characters in a language without spaces.
