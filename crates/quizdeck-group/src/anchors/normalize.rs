@@ -3,7 +3,6 @@
 use std::borrow::Cow;
 
 use quizdeck_lang::Script;
-use quizdeck_model::text::collapse_whitespace;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{IsNormalized, UnicodeNormalization};
 
@@ -18,6 +17,10 @@ pub(crate) const GROUP_SPACE: char = '\u{E000}';
 /// scripts as ASCII digits, every dash and minus as `-`, and thousands spaces as a private-use
 /// character (so that NFKC keeps them apart from ordinary spaces).
 pub fn normalize(text: &str) -> String {
+    // Every character the steps below change is outside ASCII (and ASCII is its own NFKC).
+    if text.is_ascii() {
+        return text.to_owned();
+    }
     let mut pre = String::with_capacity(text.len());
     let mut prev_super = false;
     let mut chars = text.chars().peekable();
@@ -48,7 +51,7 @@ pub fn normalize(text: &str) -> String {
         }
         prev = Some(c);
     }
-    // ASCII is its own NFKC, and the mapping below leaves every ASCII character as it is.
+    // The same once the marks and superscripts are gone.
     if pre.is_ascii() {
         return pre;
     }
@@ -132,11 +135,37 @@ fn nfkc(text: &str) -> Cow<'_, str> {
 /// [`comparable`] of a text already in NFKC; also how titles of one site in one language are
 /// matched (a page's stem and the same title in another page's list come from one rendering).
 pub fn collapse(text: &str) -> String {
-    collapse_whitespace(text).chars().flat_map(char::to_lowercase).collect()
+    // `collapse_whitespace(text).chars().flat_map(char::to_lowercase)` in one pass, word by word:
+    // an ASCII word (most words of most texts) is copied and lowered in place, and only the other
+    // characters go through `char::to_lowercase` (not `str::to_lowercase`, whose final sigma
+    // would make a word's last `Σ` differ from the same letter inside a word). A letter's lower
+    // case is never white space, so lowering words one by one gives the same text.
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        if word.is_ascii() {
+            let start = out.len();
+            out.push_str(word);
+            out[start..].make_ascii_lowercase();
+        } else {
+            for c in word.chars() {
+                if c.is_ascii() {
+                    out.push(c.to_ascii_lowercase());
+                } else {
+                    out.extend(c.to_lowercase());
+                }
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
+    use quizdeck_model::text::collapse_whitespace;
+
     use super::*;
 
     #[test]
@@ -157,6 +186,24 @@ mod tests {
         assert_eq!(normalize("10\u{202F}000 km"), format!("10{GROUP_SPACE}000 km"));
         assert_eq!(normalize("à\u{00A0}5"), "à 5");
         assert_eq!(normalize("5 − 3 – 2"), "5 - 3 - 2");
+    }
+
+    #[test]
+    fn collapse_lowers_every_letter_alike_wherever_it_stands() {
+        assert_eq!(collapse("  ΣΟΦΙΑΣ  Straße\tİstanbul "), "σοφιασ straße i\u{307}stanbul");
+        assert_eq!(collapse("Le  GPU\u{00A0}est\n"), "le gpu est");
+        assert_eq!(collapse(" \u{2003} "), "");
+    }
+
+    proptest::proptest! {
+        /// The one-pass `collapse` gives what collapsing white space and then lowering every
+        /// character gives.
+        #[test]
+        fn collapse_is_collapsed_white_space_lowered(text in "(\\PC|\\s|[A-ZΣİ]){0,40}") {
+            let expected: String =
+                collapse_whitespace(&text).chars().flat_map(char::to_lowercase).collect();
+            proptest::prop_assert_eq!(collapse(&text), expected);
+        }
     }
 
     #[test]
