@@ -191,12 +191,19 @@ fn after_space(rest: &str) -> Option<&str> {
 /// that only guide line breaking (soft hyphen, zero-width space, word joiner, stray byte-order
 /// marks). Zero-width joiners stay: scripts such as Persian and the Indic ones need them.
 pub(crate) fn collapse(s: &str) -> String {
-    let invisible = |c: char| matches!(c, '\u{ad}' | '\u{200b}' | '\u{2060}' | '\u{feff}');
-    if s.contains(invisible) {
+    // Looked for by the first bytes of their UTF-8 forms (C2, E2, EF), which a byte search skips
+    // to, rather than by testing every character of every block: most blocks have none.
+    let has_invisible = memchr::memchr3_iter(0xc2, 0xe2, 0xef, s.as_bytes())
+        .any(|i| s[i..].chars().next().is_some_and(invisible));
+    if has_invisible {
         collapse_whitespace(&s.replace(invisible, ""))
     } else {
         collapse_whitespace(s)
     }
+}
+
+fn invisible(c: char) -> bool {
+    matches!(c, '\u{ad}' | '\u{200b}' | '\u{2060}' | '\u{feff}')
 }
 
 #[cfg(test)]
@@ -218,6 +225,28 @@ mod tests {
             ]
         );
         assert_eq!(b[1].line, Some(3));
+    }
+
+    #[test]
+    fn invisible_characters_leave_and_joiners_stay() {
+        assert_eq!(
+            collapse("soft\u{ad}ware  zero\u{200b}width\u{2060}\u{feff} \u{200d}x"),
+            "software zerowidth \u{200d}x"
+        );
+        assert_eq!(collapse("a \u{200b} b"), "a b");
+        // The same first bytes in other characters: `©` (C2 A9), `—` (E2 80 94), `ｗ` (EF BD 97).
+        assert_eq!(collapse(" © — ｗ "), "© — ｗ");
+    }
+
+    proptest::proptest! {
+        /// The byte search finds every invisible character the character search found.
+        #[test]
+        fn collapse_drops_what_a_character_search_drops(
+            text in "([a-z ©—ｗ\u{ad}\u{200b}\u{2060}\u{feff}\u{200d}]|\\PC){0,30}"
+        ) {
+            let expected = collapse_whitespace(&text.replace(invisible, ""));
+            proptest::prop_assert_eq!(collapse(&text), expected);
+        }
     }
 
     #[test]
