@@ -1,5 +1,6 @@
 //! Units written after (or, for currencies, before) a number.
 
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use super::normalize::{Family, family};
@@ -233,8 +234,21 @@ pub fn compatible(a: &str, b: &str) -> bool {
 
 /// The canonical symbol of a unit written `text`, if it is one.
 pub fn canonical(text: &str) -> Option<&'static str> {
-    UNITS.iter().find(|u| u.symbol == text || u.aliases.contains(&text)).map(|u| u.symbol)
+    SPELLINGS.get(text).copied()
 }
+
+/// Every spelling of every unit → its canonical symbol: the first unit (in [`UNITS`]' order) that
+/// has it as its symbol or one of its aliases, as a scan of the list would find. Asked for every
+/// word after a number, where a scan of the list (hundreds of spellings) was a percent of `check`.
+static SPELLINGS: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {
+    let mut map = HashMap::new();
+    for u in UNITS.iter() {
+        for &spelling in std::iter::once(&u.symbol).chain(&u.aliases) {
+            map.entry(spelling).or_insert(u.symbol);
+        }
+    }
+    map
+});
 
 /// Every spelling of the unit `symbol` (canonical), the symbol first.
 pub fn spellings(symbol: &str) -> Vec<&'static str> {
@@ -300,6 +314,21 @@ fn at_boundary(unit: &str, after: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_spelling_maps_to_the_unit_a_scan_of_the_list_finds_first() {
+        let scan = |text: &str| {
+            UNITS.iter().find(|u| u.symbol == text || u.aliases.contains(&text)).map(|u| u.symbol)
+        };
+        let spellings: Vec<&str> =
+            UNITS.iter().flat_map(|u| std::iter::once(u.symbol).chain(u.aliases.clone())).collect();
+        assert!(spellings.len() > 100);
+        for text in spellings.into_iter().chain(["", "gb", "Gb ", "GBs", "word", "ГБ", "秒"]) {
+            assert_eq!(canonical(text), scan(text), "{text:?}");
+        }
+        assert_eq!(canonical("KB"), Some("kB"));
+        assert_eq!(canonical("kb"), Some("kbit"));
+    }
 
     #[test]
     fn units_of_time_in_words() {
