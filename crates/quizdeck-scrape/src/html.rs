@@ -343,6 +343,17 @@ impl Renderer {
     }
 
     fn flush(&mut self) {
+        // Most flushes (at every block element's start and end) find only the white space
+        // between tags: nothing to collapse into a block, and no new buffer to make.
+        let b = &mut self.buf;
+        if b.images.is_empty()
+            && b.radio.is_none()
+            && b.text.chars().all(|c| c.is_whitespace() || c == BREAK)
+        {
+            *b = Buffer { text: std::mem::take(&mut b.text), ..Buffer::default() };
+            b.text.clear();
+            return;
+        }
         let buf = std::mem::take(&mut self.buf);
         let pre = self.open.pre > 0;
         let (text, breaks) =
@@ -499,6 +510,23 @@ mod tests {
         assert_eq!(m.alternates, [("en".to_owned(), "https://x/en/1".to_owned())]);
         assert_eq!(m.title.as_deref(), Some("T"));
         assert_eq!(m.json_ld, [r#"{"@type":"Quiz"}"#]);
+    }
+
+    #[test]
+    fn blocks_without_text_are_kept_only_for_an_image_or_a_control() {
+        let (b, _) = render(&Html::parse_document(
+            "<div>\n  <span> </span>\n</div><div><img src='a.png'> </div>\
+             <label><input type=radio value=x> </label><p><a href='/x'>link</a></p><p>after</p>",
+        ));
+        let kept: Vec<_> =
+            b.iter().map(|b| (b.text.as_str(), b.images.len(), b.radio.as_deref())).collect();
+        assert_eq!(
+            kept,
+            [("", 1, None), ("", 0, Some("x")), ("link", 0, None), ("after", 0, None)]
+        );
+        // What a block held does not spill into the next one.
+        assert!(b[2].link_only && !b[3].link_only);
+        assert!(b[3].breaks.is_empty());
     }
 
     #[test]
