@@ -53,7 +53,15 @@ impl Wording {
             text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-') || is_mark(c)))
                 .map(|w| w.trim_matches('-'))
                 .filter(|w| !w.is_empty())
-                .map(|w| (w.chars().filter(|&c| !is_mark(c)).collect(), fold(w)))
+                .map(|w| {
+                    // An ASCII word (most words of most texts) has no marks, and folds to its
+                    // lower case: no character is looked at one by one.
+                    if w.is_ascii() {
+                        (w.to_owned(), w.to_ascii_lowercase())
+                    } else {
+                        (w.chars().filter(|&c| !is_mark(c)).collect(), fold(w))
+                    }
+                })
                 .collect()
         } else {
             vec![(text.clone(), fold(&text))]
