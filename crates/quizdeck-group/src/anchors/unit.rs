@@ -177,25 +177,37 @@ pub(crate) fn unit_after(rest: &str) -> Option<(String, usize)> {
 /// as a symbol or a code (`$`, `US$`, `R$`, `EUR`), canonical. A word (`dollars`) is a currency
 /// only after its number.
 pub(crate) fn currency_before(before: &str) -> Option<&'static str> {
+    let last = before.chars().next_back()?;
     let mut best: Option<(&'static str, usize)> = None;
-    for u in UNITS.iter().filter(|u| CURRENCIES.contains(&u.symbol)) {
-        for spelling in std::iter::once(&u.symbol).chain(&u.aliases) {
-            let symbolic = spelling.chars().all(|c| !c.is_alphabetic() || c.is_ascii_uppercase());
-            let starts_word = || {
-                let head = &before[..before.len() - spelling.len()];
-                !head.chars().next_back().is_some_and(char::is_alphanumeric)
-            };
-            if symbolic
-                && spelling.len() > best.map_or(0, |b| b.1)
-                && before.ends_with(spelling)
-                && starts_word()
-            {
-                best = Some((u.symbol, spelling.len()));
-            }
+    for &(symbol, spelling) in CURRENCY_SPELLINGS.get(&last)? {
+        let starts_word = || {
+            let head = &before[..before.len() - spelling.len()];
+            !head.chars().next_back().is_some_and(char::is_alphanumeric)
+        };
+        if spelling.len() > best.map_or(0, |b| b.1) && before.ends_with(spelling) && starts_word() {
+            best = Some((symbol, spelling.len()));
         }
     }
     best.map(|b| b.0)
 }
+
+/// The spellings of currencies written as symbols or codes (no small letters), as `(symbol,
+/// spelling)` in [`UNITS`]' order, by their last character: a number's currency is looked for
+/// among those that can end the text before it, not among every spelling of every currency.
+static CURRENCY_SPELLINGS: LazyLock<HashMap<char, Vec<(&'static str, &'static str)>>> =
+    LazyLock::new(|| {
+        let mut map: HashMap<char, Vec<_>> = HashMap::new();
+        for u in UNITS.iter().filter(|u| CURRENCIES.contains(&u.symbol)) {
+            for &spelling in std::iter::once(&u.symbol).chain(&u.aliases) {
+                let symbolic =
+                    spelling.chars().all(|c| !c.is_alphabetic() || c.is_ascii_uppercase());
+                if let (true, Some(last)) = (symbolic, spelling.chars().next_back()) {
+                    map.entry(last).or_default().push((u.symbol, spelling));
+                }
+            }
+        }
+        map
+    });
 
 /// Words before a number that make its unit a rate, with the time unit they divide by: Korean,
 /// Japanese and Chinese say a speed as "per-hour 123 km" (`시속 123km`, `時速123km`, `时速123公里`).
@@ -280,20 +292,36 @@ static TIME_WORDS: LazyLock<Vec<(&str, Vec<&str>)>> = LazyLock::new(|| {
 });
 
 fn longest(rest: &str) -> Option<(&'static str, usize)> {
+    let first = rest.chars().next()?;
     let mut best: Option<(&'static str, usize)> = None;
-    let units = UNITS.iter().map(|u| (u.symbol, &u.aliases));
-    for (symbol, aliases) in units.chain(TIME_WORDS.iter().map(|(s, w)| (*s, w))) {
-        for spelling in std::iter::once(&symbol).chain(aliases) {
-            if spelling.len() > best.map_or(0, |b| b.1)
-                && rest.starts_with(spelling)
-                && at_boundary(spelling, &rest[spelling.len()..])
-            {
-                best = Some((symbol, spelling.len()));
-            }
+    for &(symbol, spelling) in SPELLINGS_BY_FIRST.get(&first)? {
+        if spelling.len() > best.map_or(0, |b| b.1)
+            && rest.starts_with(spelling)
+            && at_boundary(spelling, &rest[spelling.len()..])
+        {
+            best = Some((symbol, spelling.len()));
         }
     }
     best
 }
+
+/// Every spelling of a unit or of a unit of time in words, as `(symbol, spelling)` in the order
+/// of [`UNITS`] then [`TIME_WORDS`], by its first character: the unit after a number is looked
+/// for among the spellings that can start there, not among all of them (hundreds, read after
+/// every number).
+static SPELLINGS_BY_FIRST: LazyLock<HashMap<char, Vec<(&'static str, &'static str)>>> =
+    LazyLock::new(|| {
+        let mut map: HashMap<char, Vec<_>> = HashMap::new();
+        let units = UNITS.iter().map(|u| (u.symbol, &u.aliases));
+        for (symbol, aliases) in units.chain(TIME_WORDS.iter().map(|(s, w)| (*s, w))) {
+            for &spelling in std::iter::once(&symbol).chain(aliases) {
+                if let Some(first) = spelling.chars().next() {
+                    map.entry(first).or_default().push((symbol, spelling));
+                }
+            }
+        }
+        map
+    });
 
 /// A unit ends where no letter of its own script (nor a digit) follows: `14GBのメモリ` has `GB`,
 /// `5 sec` does not have `s`.
@@ -314,6 +342,75 @@ fn at_boundary(unit: &str, after: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `longest` and `currency_before` as scans of every spelling, as they were before the
+    /// spellings were indexed by their first or last character.
+    fn longest_by_scan(rest: &str) -> Option<(&'static str, usize)> {
+        let mut best: Option<(&'static str, usize)> = None;
+        let units = UNITS.iter().map(|u| (u.symbol, &u.aliases));
+        for (symbol, aliases) in units.chain(TIME_WORDS.iter().map(|(s, w)| (*s, w))) {
+            for spelling in std::iter::once(&symbol).chain(aliases) {
+                if spelling.len() > best.map_or(0, |b| b.1)
+                    && rest.starts_with(spelling)
+                    && at_boundary(spelling, &rest[spelling.len()..])
+                {
+                    best = Some((symbol, spelling.len()));
+                }
+            }
+        }
+        best
+    }
+
+    fn currency_by_scan(before: &str) -> Option<&'static str> {
+        let mut best: Option<(&'static str, usize)> = None;
+        for u in UNITS.iter().filter(|u| CURRENCIES.contains(&u.symbol)) {
+            for spelling in std::iter::once(&u.symbol).chain(&u.aliases) {
+                let symbolic =
+                    spelling.chars().all(|c| !c.is_alphabetic() || c.is_ascii_uppercase());
+                if symbolic
+                    && spelling.len() > best.map_or(0, |b| b.1)
+                    && before.ends_with(spelling)
+                    && !before[..before.len() - spelling.len()]
+                        .chars()
+                        .next_back()
+                        .is_some_and(char::is_alphanumeric)
+                {
+                    best = Some((u.symbol, spelling.len()));
+                }
+            }
+        }
+        best.map(|b| b.0)
+    }
+
+    #[test]
+    fn indexed_unit_searches_find_what_a_scan_of_every_spelling_finds() {
+        let units = UNITS.iter().map(|u| (u.symbol, &u.aliases));
+        let spellings: Vec<&str> = units
+            .chain(TIME_WORDS.iter().map(|(s, w)| (*s, w)))
+            .flat_map(|(s, a)| std::iter::once(s).chain(a.iter().copied()))
+            .collect();
+        let mut found = 0;
+        for spelling in spellings {
+            for rest in [
+                spelling.to_owned(),
+                format!("{spelling} later"),
+                format!("{spelling}s"),
+                format!("{spelling}/s"),
+                format!("{spelling}/h more"),
+                format!("{spelling}5"),
+            ] {
+                assert_eq!(longest(&rest), longest_by_scan(&rest), "{rest:?}");
+                found += usize::from(longest(&rest).is_some());
+            }
+            for before in [spelling.to_owned(), format!("about {spelling}"), format!("x{spelling}")]
+            {
+                assert_eq!(currency_before(&before), currency_by_scan(&before), "{before:?}");
+            }
+        }
+        assert!(found > 300, "{found}");
+        assert_eq!(currency_before(""), None);
+        assert_eq!(longest(""), None);
+    }
 
     #[test]
     fn every_spelling_maps_to_the_unit_a_scan_of_the_list_finds_first() {
