@@ -85,6 +85,14 @@ impl Wording {
         let Some(lang) = self.lang else { return Vec::new() };
         let lists = Lists::of(lang);
         if self.spaced {
+            let negating: Vec<usize> = (0..self.words.len())
+                .filter(|&k| lists.negations.iter().any(|p| word_matches(p, &self.words[k].1)))
+                .collect();
+            // Most texts negate nothing: the idioms that would make a negation neutral are then
+            // not looked for.
+            if negating.is_empty() {
+                return Vec::new();
+            }
             let mut neutral = vec![false; self.words.len()];
             for parts in &lists.idiom_words {
                 for start in 0..self.words.len() {
@@ -93,12 +101,7 @@ impl Wording {
                     }
                 }
             }
-            (0..self.words.len())
-                .filter(|&k| {
-                    !neutral[k] && lists.negations.iter().any(|p| word_matches(p, &self.words[k].1))
-                })
-                .map(|k| self.words[k].0.clone())
-                .collect()
+            negating.into_iter().filter(|&k| !neutral[k]).map(|k| self.words[k].0.clone()).collect()
         } else {
             let text: Vec<char> = self.words[0].1.chars().collect();
             let mut neutral = vec![false; text.len()];
