@@ -202,7 +202,7 @@ pub(crate) fn collapse(s: &str) -> String {
     }
 }
 
-fn invisible(c: char) -> bool {
+pub(crate) fn invisible(c: char) -> bool {
     matches!(c, '\u{ad}' | '\u{200b}' | '\u{2060}' | '\u{feff}')
 }
 
