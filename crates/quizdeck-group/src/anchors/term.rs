@@ -109,7 +109,8 @@ pub fn acronyms(text: &str) -> Vec<String> {
         .filter(|&(at, t)| super::decade::roman_century(text, at, t).is_none())
         .map(|(_, t)| canonical_acronym(t))
         .collect();
-    out.sort();
+    // Equal strings are alike: an unstable sort gives the same list.
+    out.sort_unstable();
     out.dedup();
     out
 }
@@ -172,7 +173,8 @@ pub fn latin_words(text: &str) -> Vec<String> {
         .filter(|w| w.chars().count() >= 4)
         .map(fold)
         .collect();
-    out.sort();
+    // Equal strings are alike: an unstable sort gives the same list.
+    out.sort_unstable();
     out.dedup();
     out
 }
