@@ -135,27 +135,51 @@ fn nfkc(text: &str) -> Cow<'_, str> {
 /// [`comparable`] of a text already in NFKC; also how titles of one site in one language are
 /// matched (a page's stem and the same title in another page's list come from one rendering).
 pub fn collapse(text: &str) -> String {
-    // `collapse_whitespace(text).chars().flat_map(char::to_lowercase)` in one pass, word by word:
-    // an ASCII word (most words of most texts) is copied and lowered in place, and only the other
-    // characters go through `char::to_lowercase` (not `str::to_lowercase`, whose final sigma
-    // would make a word's last `Σ` differ from the same letter inside a word). A letter's lower
-    // case is never white space, so lowering words one by one gives the same text.
+    // `collapse_whitespace(text).chars().flat_map(char::to_lowercase)` in one pass: a run of ASCII
+    // other than white space (most of most texts) is copied and lowered in place, and only the
+    // other characters go through `char::to_lowercase` (not `str::to_lowercase`, whose final
+    // sigma would make a word's last `Σ` differ from the same letter inside a word). A letter's
+    // lower case is never white space, so lowering as the text is collapsed gives the same text.
+    let ascii_space = |b: u8| matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
+    let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
-        if !out.is_empty() {
+    let mut space = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if ascii_space(b) {
+            space = true;
+            i += 1;
+            continue;
+        }
+        let c = if b.is_ascii() {
+            None
+        } else {
+            // `i` is always at the start of a character.
+            let Some(c) = text[i..].chars().next() else { break };
+            if c.is_whitespace() {
+                space = true;
+                i += c.len_utf8();
+                continue;
+            }
+            Some(c)
+        };
+        if space && !out.is_empty() {
             out.push(' ');
         }
-        if word.is_ascii() {
-            let start = out.len();
-            out.push_str(word);
-            out[start..].make_ascii_lowercase();
-        } else {
-            for c in word.chars() {
-                if c.is_ascii() {
-                    out.push(c.to_ascii_lowercase());
-                } else {
-                    out.extend(c.to_lowercase());
-                }
+        space = false;
+        match c {
+            Some(c) => {
+                out.extend(c.to_lowercase());
+                i += c.len_utf8();
+            }
+            None => {
+                let run = bytes[i..].iter().position(|&b| !b.is_ascii() || ascii_space(b));
+                let end = run.map_or(bytes.len(), |n| i + n);
+                let start = out.len();
+                out.push_str(&text[i..end]);
+                out[start..].make_ascii_lowercase();
+                i = end;
             }
         }
     }
@@ -199,7 +223,9 @@ mod tests {
         /// The one-pass `collapse` gives what collapsing white space and then lowering every
         /// character gives.
         #[test]
-        fn collapse_is_collapsed_white_space_lowered(text in "(\\PC|\\s|[A-ZΣİ]){0,40}") {
+        fn collapse_is_collapsed_white_space_lowered(
+            text in "(\\PC|\\s|[A-ZΣİa-z.\\t\\r\\u{b}\\u{c}\\u{85}\\u{a0}\\u{3000}]){0,40}"
+        ) {
             let expected: String =
                 collapse_whitespace(&text).chars().flat_map(char::to_lowercase).collect();
             proptest::prop_assert_eq!(collapse(&text), expected);
