@@ -21,11 +21,25 @@ pub fn normalize(text: &str) -> String {
     if text.is_ascii() {
         return text.to_owned();
     }
+    // Runs of ASCII are copied whole in both passes: neither changes an ASCII character, and
+    // only the characters around a group space (its neighbours) are looked at beside it.
+    let bytes = text.as_bytes();
     let mut pre = String::with_capacity(text.len());
     let mut prev_super = false;
-    let mut chars = text.chars().peekable();
     let mut prev: Option<char> = None;
-    while let Some(c) = chars.next() {
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii() {
+            let end = bytes[i..].iter().position(|b| !b.is_ascii()).map_or(bytes.len(), |n| i + n);
+            pre.push_str(&text[i..end]);
+            prev = Some(char::from(bytes[end - 1]));
+            prev_super = false;
+            i = end;
+            continue;
+        }
+        // `i` is always at the start of a character.
+        let Some(c) = text[i..].chars().next() else { break };
+        i += c.len_utf8();
         if is_bidi_mark(c) {
             // Direction marks (before an Arabic paragraph that starts with a digit) say nothing.
             continue;
@@ -41,9 +55,10 @@ pub fn normalize(text: &str) -> String {
         }
         prev_super = false;
         let is_group_space = matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2009}' | '\u{2007}');
+        let next = || text[i..].chars().next();
         if is_group_space
             && prev.is_some_and(|p| quizdeck_lang::ascii_digit(p).is_some())
-            && chars.peek().is_some_and(|&n| quizdeck_lang::ascii_digit(n).is_some())
+            && next().is_some_and(|n| quizdeck_lang::ascii_digit(n).is_some())
         {
             pre.push(GROUP_SPACE);
         } else {
@@ -55,14 +70,22 @@ pub fn normalize(text: &str) -> String {
     if pre.is_ascii() {
         return pre;
     }
-    nfkc(&pre)
-        .chars()
-        .map(|c| match c {
+    let nfkc = nfkc(&pre);
+    let mut out = String::with_capacity(nfkc.len());
+    let mut rest = &*nfkc;
+    while !rest.is_empty() {
+        let ascii = rest.bytes().position(|b| !b.is_ascii()).unwrap_or(rest.len());
+        out.push_str(&rest[..ascii]);
+        rest = &rest[ascii..];
+        let Some(c) = rest.chars().next() else { break };
+        rest = &rest[c.len_utf8()..];
+        out.push(match c {
             '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
             '\u{2018}' | '\u{2019}' | '\u{02BC}' => '\'',
             c => quizdeck_lang::ascii_digit(c).unwrap_or(c),
-        })
-        .collect()
+        });
+    }
+    out
 }
 
 fn is_bidi_mark(c: char) -> bool {
@@ -191,6 +214,70 @@ mod tests {
     use quizdeck_model::text::collapse_whitespace;
 
     use super::*;
+
+    /// `normalize` as it was before it copied runs of ASCII whole.
+    fn normalize_char_by_char(text: &str) -> String {
+        let mut pre = String::with_capacity(text.len());
+        let mut prev_super = false;
+        let mut chars = text.chars().peekable();
+        let mut prev: Option<char> = None;
+        while let Some(c) = chars.next() {
+            if is_bidi_mark(c) {
+                // Direction marks (before an Arabic paragraph that starts with a digit) say nothing.
+                continue;
+            }
+            if let Some(d) = superscript_digit(c) {
+                if !prev_super {
+                    pre.push('^');
+                }
+                pre.push(d);
+                prev_super = true;
+                prev = Some(c);
+                continue;
+            }
+            prev_super = false;
+            let is_group_space = matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2009}' | '\u{2007}');
+            if is_group_space
+                && prev.is_some_and(|p| quizdeck_lang::ascii_digit(p).is_some())
+                && chars.peek().is_some_and(|&n| quizdeck_lang::ascii_digit(n).is_some())
+            {
+                pre.push(GROUP_SPACE);
+            } else {
+                pre.push(c);
+            }
+            prev = Some(c);
+        }
+        // The same once the marks and superscripts are gone.
+        if pre.is_ascii() {
+            return pre;
+        }
+        nfkc(&pre)
+            .chars()
+            .map(|c| match c {
+                '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
+                '\u{2018}' | '\u{2019}' | '\u{02BC}' => '\'',
+                c => quizdeck_lang::ascii_digit(c).unwrap_or(c),
+            })
+            .collect()
+    }
+
+    proptest::proptest! {
+        /// Copying runs of ASCII whole gives what looking at every character gave.
+        #[test]
+        fn normalize_is_normalize_char_by_char(
+            text in "([a-z09 .'\\-]|[\u{a0}\u{202f}\u{2009}\u{200e}\u{b2}\u{b3}\u{2075}\u{2212}\u{2019}\u{301}\u{ff11}\u{663}\u{966}é]|\\PC){0,30}"
+        ) {
+            proptest::prop_assert_eq!(normalize(&text), normalize_char_by_char(&text));
+        }
+
+        /// The same, where digits and group spaces meet often.
+        #[test]
+        fn normalize_is_normalize_char_by_char_around_digits(
+            text in "[09a \u{a0}\u{202f}\u{200e}\u{b2}\u{2212}\u{663}é]{0,12}"
+        ) {
+            proptest::prop_assert_eq!(normalize(&text), normalize_char_by_char(&text));
+        }
+    }
 
     #[test]
     fn full_width_and_other_script_digits_become_ascii() {
