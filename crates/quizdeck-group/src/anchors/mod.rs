@@ -48,6 +48,8 @@ pub struct Anchors {
     pub latin: bool,
     /// Its number of letters.
     pub letters: usize,
+    /// How many of them are Latin.
+    pub latin_letters: usize,
     /// Its length in characters, spaces left out.
     pub chars: usize,
 }
@@ -70,16 +72,7 @@ impl Anchors {
     /// only the text, such as language detection, at a fraction of the cost.
     pub fn text_only(text: &str) -> Self {
         let text = normalize(text);
-        let mut letters = 0;
-        let mut latin = 0;
-        let mut chars = 0;
-        for c in text.chars() {
-            chars += usize::from(!c.is_whitespace());
-            if c.is_alphabetic() {
-                letters += 1;
-                latin += usize::from(is_latin_letter(c));
-            }
-        }
+        let (chars, letters, latin) = counts(&text);
         Self {
             numbers: Vec::new(),
             acronyms: Vec::new(),
@@ -87,6 +80,7 @@ impl Anchors {
             grams: Vec::new(),
             latin: 2 * latin >= letters,
             letters,
+            latin_letters: latin,
             chars,
             comparable: normalize::collapse(&text),
             text,
@@ -174,6 +168,35 @@ fn grams(words: &[String]) -> Vec<u32> {
     out
 }
 
+/// How many characters of `text` are not white space, how many are letters, and how many of those
+/// are Latin. An ASCII byte is counted as it is, without decoding it as a character: every text
+/// of every page is counted.
+fn counts(text: &str) -> (usize, usize, usize) {
+    let (mut chars, mut letters, mut latin) = (0, 0, 0);
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii() {
+            chars += usize::from(!matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' '));
+            let letter = usize::from(b.is_ascii_alphabetic());
+            letters += letter;
+            latin += letter;
+            i += 1;
+            continue;
+        }
+        // `i` is always at the start of a character.
+        let Some(c) = text[i..].chars().next() else { break };
+        i += c.len_utf8();
+        chars += usize::from(!c.is_whitespace());
+        if c.is_alphabetic() {
+            letters += 1;
+            latin += usize::from(is_latin_letter(c));
+        }
+    }
+    (chars, letters, latin)
+}
+
 /// A word as a number, so that comparing word lists compares integers, not strings.
 pub fn word_id(word: &str) -> u64 {
     use std::hash::BuildHasher;
@@ -212,6 +235,22 @@ mod tests {
         expected.dedup();
         assert_eq!(grams(&words), expected);
         assert_eq!(expected.len(), 7 + 6 + 2 + 2 + 1);
+    }
+
+    proptest::proptest! {
+        /// Counting ASCII bytes as they are gives what counting characters gives.
+        #[test]
+        fn counts_are_those_of_the_characters(text in "([a-zA-Z09 .\t\n\r\u{b}\u{c}]|\\PC){0,30}") {
+            let by_char = text.chars().fold((0, 0, 0), |(n, l, la), c| {
+                let letter = c.is_alphabetic();
+                (
+                    n + usize::from(!c.is_whitespace()),
+                    l + usize::from(letter),
+                    la + usize::from(letter && is_latin_letter(c)),
+                )
+            });
+            proptest::prop_assert_eq!(counts(&text), by_char);
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use quizdeck_group::anchors::{Anchors, collapse, is_latin_letter, normalize};
+use quizdeck_group::anchors::{Anchors, collapse, normalize};
 use quizdeck_model::text::clip;
 use whatlang::Lang;
 
@@ -173,10 +173,7 @@ fn language_of(
     own: Lang,
     candidates: &[Lang],
 ) -> Option<String> {
-    let latin_share = {
-        let latin = anchors.text.chars().filter(|&c| is_latin_letter(c)).count();
-        latin as f64 / anchors.letters.max(1) as f64
-    };
+    let latin_share = anchors.latin_letters as f64 / anchors.letters.max(1) as f64;
     // A script the language is not written in is enough by itself.
     if !latin_lang(own) && latin_share > 0.8 {
         let latin: Vec<Lang> = candidates.iter().copied().filter(|&l| latin_lang(l)).collect();
