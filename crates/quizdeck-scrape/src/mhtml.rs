@@ -5,8 +5,14 @@ use mail_parser::{MessageParser, MimeHeaders};
 /// Whether `bytes` is a MIME web archive rather than a page: a `MIME-Version` header and a
 /// `multipart/related` body near the start.
 pub(crate) fn is_archive(bytes: &[u8]) -> bool {
-    let head = String::from_utf8_lossy(&bytes[..bytes.len().min(2048)]).to_ascii_lowercase();
-    head.contains("mime-version:") && head.contains("multipart/related")
+    // Every input is asked, so the two words are looked for in the bytes, ignoring ASCII case,
+    // from each `m` a byte search finds, rather than in a lower-case copy of the head.
+    let head = &bytes[..bytes.len().min(2048)];
+    let at = |word: &[u8]| {
+        memchr::memchr2_iter(b'm', b'M', head)
+            .any(|i| head.get(i..i + word.len()).is_some_and(|w| w.eq_ignore_ascii_case(word)))
+    };
+    at(b"mime-version:") && at(b"multipart/related")
 }
 
 /// The archive's first HTML part, decoded (quoted-printable or base64, and its charset).
@@ -26,6 +32,31 @@ pub(crate) fn main_page(bytes: &[u8]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The byte search finds the two words wherever a lower-case copy of the head has them.
+        #[test]
+        fn archives_are_told_as_a_lower_case_copy_tells_them(
+            pieces in proptest::collection::vec(
+                (
+                    "MIME-Version: 1.0|mime-version:|Content-Type: multipart/related;|MULTIPART/RELATED|mime|\\PC{0,6}",
+                    proptest::collection::vec(proptest::num::u8::ANY, 0..3),
+                ),
+                0..8,
+            ),
+            pad in 0usize..2100,
+        ) {
+            // Pieces of the two words' lines, stray bytes (invalid UTF-8 too) between them.
+            let mut bytes = vec![b' '; pad];
+            for (piece, junk) in &pieces {
+                bytes.extend_from_slice(piece.as_bytes());
+                bytes.extend_from_slice(junk);
+            }
+            let head = String::from_utf8_lossy(&bytes[..bytes.len().min(2048)]).to_ascii_lowercase();
+            let expected = head.contains("mime-version:") && head.contains("multipart/related");
+            proptest::prop_assert_eq!(is_archive(&bytes), expected);
+        }
+    }
 
     #[test]
     fn quoted_printable_page_is_unpacked() {
