@@ -297,7 +297,7 @@ impl Renderer {
             return;
         }
         if self.open.links > 0 {
-            self.buf.link_chars += t.chars().filter(|c| !c.is_whitespace()).count();
+            self.buf.link_chars += visible_chars(t);
         }
         self.buf.text.push_str(t);
     }
@@ -499,6 +499,16 @@ fn breaks(raw: &str) -> (String, Vec<usize>) {
     (out, at)
 }
 
+/// How many characters of `text` are not white space; an ASCII text's bytes are counted as they
+/// are (the text of every link of every page is counted).
+fn visible_chars(text: &str) -> usize {
+    if text.is_ascii() {
+        let space = |b: &u8| matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
+        return text.bytes().filter(|b| !space(b)).count();
+    }
+    text.chars().filter(|c| !c.is_whitespace()).count()
+}
+
 /// The text of a code block: its lines as written (tabs and indentation kept, trailing white
 /// space and surrounding blank lines dropped).
 fn code_text(raw: &str) -> String {
@@ -587,6 +597,14 @@ mod tests {
         out.truncate(trimmed);
         at.retain(|&b| b > 0 && b < out.len());
         (out, at)
+    }
+
+    #[test]
+    fn visible_characters_leave_out_every_white_space() {
+        for text in ["", " a\tb\nc\u{b}\u{c}\r ", "\u{a0}é\u{3000}x ", "    "] {
+            assert_eq!(visible_chars(text), text.chars().filter(|c| !c.is_whitespace()).count());
+        }
+        assert_eq!(visible_chars(" a\tb\u{b}"), 2);
     }
 
     #[test]
