@@ -12,6 +12,13 @@ pub fn collapse_whitespace(text: &str) -> String {
     out
 }
 
+/// Whether an ASCII byte is white space as [`char::is_whitespace`] has it (tab, line feed,
+/// vertical tab, form feed, carriage return, space): what the byte-by-byte readers of text
+/// count as white space. `u8::is_ascii_whitespace` leaves out the vertical tab.
+pub fn is_space_byte(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ')
+}
+
 /// `text` cut to its first `max` characters, with `…` added where it was cut.
 pub fn clip(text: &str, max: usize) -> String {
     match text.char_indices().nth(max) {
@@ -55,6 +62,14 @@ pub fn letter_for_index(index: usize) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn space_bytes_are_the_ascii_white_space_of_char() {
+        for b in 0..=0x7f_u8 {
+            assert_eq!(is_space_byte(b), char::from(b).is_whitespace(), "{b:#04x}");
+        }
+        assert!(is_space_byte(0x0b) && !0x0b_u8.is_ascii_whitespace());
+    }
 
     #[test]
     fn whitespace_runs_become_one_space() {

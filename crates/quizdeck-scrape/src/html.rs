@@ -2,6 +2,7 @@
 //! the page's metadata (language, canonical URL, hreflang alternates, JSON-LD).
 
 use ego_tree::iter::Edge;
+use quizdeck_model::text::is_space_byte;
 use scraper::{Html, Node, node::Element};
 
 use crate::block::{Block, Kind, collapse};
@@ -450,15 +451,13 @@ fn breaks(raw: &str) -> (String, Vec<usize>) {
     let mut at: Vec<usize> = Vec::new();
     // White space seen since the last character kept or mark: one space, unless at the start.
     let mut space = false;
-    // ASCII white space as `char::is_whitespace` has it.
-    let ascii_space = |b: u8| matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
     let bytes = raw.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
         // A run of ASCII other than white space (most of most texts) is copied whole.
-        let c = if b.is_ascii() && !ascii_space(b) {
-            let run = bytes[i..].iter().position(|&b| !b.is_ascii() || ascii_space(b));
+        let c = if b.is_ascii() && !is_space_byte(b) {
+            let run = bytes[i..].iter().position(|&b| !b.is_ascii() || is_space_byte(b));
             let end = run.map_or(bytes.len(), |n| i + n);
             if space && !out.is_empty() && !out.ends_with(' ') {
                 out.push(' ');
@@ -503,8 +502,7 @@ fn breaks(raw: &str) -> (String, Vec<usize>) {
 /// are (the text of every link of every page is counted).
 fn visible_chars(text: &str) -> usize {
     if text.is_ascii() {
-        let space = |b: &u8| matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
-        return text.bytes().filter(|b| !space(b)).count();
+        return text.bytes().filter(|&b| !is_space_byte(b)).count();
     }
     text.chars().filter(|c| !c.is_whitespace()).count()
 }

@@ -19,6 +19,8 @@ mod unit;
 mod value;
 mod words;
 
+use quizdeck_model::text::is_space_byte;
+
 pub use compare::{NumberMatch, match_numbers};
 pub use decade::roman_century;
 pub use likeness::{likeness, likeness_of};
@@ -178,7 +180,7 @@ fn counts(text: &str) -> (usize, usize, usize) {
     while i < bytes.len() {
         let b = bytes[i];
         if b.is_ascii() {
-            chars += usize::from(!matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' '));
+            chars += usize::from(!is_space_byte(b));
             let letter = usize::from(b.is_ascii_alphabetic());
             letters += letter;
             latin += letter;

@@ -3,6 +3,7 @@
 use std::borrow::Cow;
 
 use quizdeck_lang::Script;
+use quizdeck_model::text::is_space_byte;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{IsNormalized, UnicodeNormalization};
 
@@ -163,14 +164,13 @@ pub fn collapse(text: &str) -> String {
     // other characters go through `char::to_lowercase` (not `str::to_lowercase`, whose final
     // sigma would make a word's last `Σ` differ from the same letter inside a word). A letter's
     // lower case is never white space, so lowering as the text is collapsed gives the same text.
-    let ascii_space = |b: u8| matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
     let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
     let mut space = false;
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
-        if ascii_space(b) {
+        if is_space_byte(b) {
             space = true;
             i += 1;
             continue;
@@ -197,7 +197,7 @@ pub fn collapse(text: &str) -> String {
                 i += c.len_utf8();
             }
             None => {
-                let run = bytes[i..].iter().position(|&b| !b.is_ascii() || ascii_space(b));
+                let run = bytes[i..].iter().position(|&b| !b.is_ascii() || is_space_byte(b));
                 let end = run.map_or(bytes.len(), |n| i + n);
                 let start = out.len();
                 out.push_str(&text[i..end]);
