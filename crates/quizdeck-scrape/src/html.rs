@@ -351,8 +351,9 @@ impl Renderer {
             && b.radio.is_none()
             && b.text.chars().all(|c| c.is_whitespace() || c == BREAK)
         {
-            *b = Buffer { text: std::mem::take(&mut b.text), ..Buffer::default() };
-            b.text.clear();
+            let mut text = std::mem::take(&mut b.text);
+            text.clear();
+            *b = Buffer { text, ..Buffer::default() };
             return;
         }
         let buf = std::mem::take(&mut self.buf);
