@@ -25,53 +25,25 @@ pub fn normalize(text: &str) -> String {
     // Runs of ASCII are copied whole in both passes: neither changes an ASCII character, and
     // only the characters around a group space (its neighbours) are looked at beside it.
     let bytes = text.as_bytes();
-    let mut pre = String::with_capacity(text.len());
-    let mut prev_super = false;
-    let mut prev: Option<char> = None;
+    let mut pre = Marked::with_capacity(text.len());
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i].is_ascii() {
             let end = bytes[i..].iter().position(|b| !b.is_ascii()).map_or(bytes.len(), |n| i + n);
-            pre.push_str(&text[i..end]);
-            prev = Some(char::from(bytes[end - 1]));
-            prev_super = false;
+            pre.push_ascii(&text[i..end]);
             i = end;
             continue;
         }
         // `i` is always at the start of a character.
         let Some(c) = text[i..].chars().next() else { break };
         i += c.len_utf8();
-        if is_bidi_mark(c) {
-            // Direction marks (before an Arabic paragraph that starts with a digit) say nothing.
-            continue;
-        }
-        if let Some(d) = superscript_digit(c) {
-            if !prev_super {
-                pre.push('^');
-            }
-            pre.push(d);
-            prev_super = true;
-            prev = Some(c);
-            continue;
-        }
-        prev_super = false;
-        let is_group_space = matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2009}' | '\u{2007}');
-        let next = || text[i..].chars().next();
-        if is_group_space
-            && prev.is_some_and(|p| quizdeck_lang::ascii_digit(p).is_some())
-            && next().is_some_and(|n| quizdeck_lang::ascii_digit(n).is_some())
-        {
-            pre.push(GROUP_SPACE);
-        } else {
-            pre.push(c);
-        }
-        prev = Some(c);
+        pre.push(c, || text[i..].chars().next());
     }
     // The same once the marks and superscripts are gone.
-    if pre.is_ascii() {
-        return pre;
+    if pre.text.is_ascii() {
+        return pre.text;
     }
-    let nfkc = nfkc(&pre);
+    let nfkc = nfkc(&pre.text);
     let mut out = String::with_capacity(nfkc.len());
     let mut rest = &*nfkc;
     while !rest.is_empty() {
@@ -80,13 +52,70 @@ pub fn normalize(text: &str) -> String {
         rest = &rest[ascii..];
         let Some(c) = rest.chars().next() else { break };
         rest = &rest[c.len_utf8()..];
-        out.push(match c {
-            '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
-            '\u{2018}' | '\u{2019}' | '\u{02BC}' => '\'',
-            c => quizdeck_lang::ascii_digit(c).unwrap_or(c),
-        });
+        out.push(plain(c));
     }
     out
+}
+
+/// The first pass of [`normalize`]: the text with direction marks dropped, superscripts written
+/// as powers and thousands spaces marked, built one character (or run of ASCII) at a time.
+struct Marked {
+    text: String,
+    /// The last character read (dropped marks aside).
+    prev: Option<char>,
+    /// Whether it was a superscript digit.
+    prev_super: bool,
+}
+
+impl Marked {
+    fn with_capacity(n: usize) -> Self {
+        Self { text: String::with_capacity(n), prev: None, prev_super: false }
+    }
+
+    /// A run of ASCII, which this pass leaves as it is.
+    fn push_ascii(&mut self, run: &str) {
+        self.text.push_str(run);
+        self.prev = run.chars().next_back().or(self.prev);
+        self.prev_super = false;
+    }
+
+    /// Character `c`, with `next` giving the character after it (asked only beside a space).
+    fn push(&mut self, c: char, next: impl FnOnce() -> Option<char>) {
+        if is_bidi_mark(c) {
+            // Direction marks (before an Arabic paragraph that starts with a digit) say nothing.
+            return;
+        }
+        if let Some(d) = superscript_digit(c) {
+            if !self.prev_super {
+                self.text.push('^');
+            }
+            self.text.push(d);
+            self.prev_super = true;
+            self.prev = Some(c);
+            return;
+        }
+        self.prev_super = false;
+        let is_group_space = matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2009}' | '\u{2007}');
+        if is_group_space
+            && self.prev.is_some_and(|p| quizdeck_lang::ascii_digit(p).is_some())
+            && next().is_some_and(|n| quizdeck_lang::ascii_digit(n).is_some())
+        {
+            self.text.push(GROUP_SPACE);
+        } else {
+            self.text.push(c);
+        }
+        self.prev = Some(c);
+    }
+}
+
+/// The second pass of [`normalize`] on one character: every dash and minus as `-`, typographic
+/// apostrophes as `'`, decimal digits of other scripts as ASCII digits.
+fn plain(c: char) -> char {
+    match c {
+        '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
+        '\u{2018}' | '\u{2019}' | '\u{02BC}' => '\'',
+        c => quizdeck_lang::ascii_digit(c).unwrap_or(c),
+    }
 }
 
 fn is_bidi_mark(c: char) -> bool {
@@ -215,50 +244,18 @@ mod tests {
 
     use super::*;
 
-    /// `normalize` as it was before it copied runs of ASCII whole.
+    /// `normalize` reading every character one by one, as it did before it copied runs of ASCII
+    /// whole.
     fn normalize_char_by_char(text: &str) -> String {
-        let mut pre = String::with_capacity(text.len());
-        let mut prev_super = false;
+        let mut pre = Marked::with_capacity(text.len());
         let mut chars = text.chars().peekable();
-        let mut prev: Option<char> = None;
         while let Some(c) = chars.next() {
-            if is_bidi_mark(c) {
-                // Direction marks (before an Arabic paragraph that starts with a digit) say nothing.
-                continue;
-            }
-            if let Some(d) = superscript_digit(c) {
-                if !prev_super {
-                    pre.push('^');
-                }
-                pre.push(d);
-                prev_super = true;
-                prev = Some(c);
-                continue;
-            }
-            prev_super = false;
-            let is_group_space = matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2009}' | '\u{2007}');
-            if is_group_space
-                && prev.is_some_and(|p| quizdeck_lang::ascii_digit(p).is_some())
-                && chars.peek().is_some_and(|&n| quizdeck_lang::ascii_digit(n).is_some())
-            {
-                pre.push(GROUP_SPACE);
-            } else {
-                pre.push(c);
-            }
-            prev = Some(c);
+            pre.push(c, || chars.peek().copied());
         }
-        // The same once the marks and superscripts are gone.
-        if pre.is_ascii() {
-            return pre;
+        if pre.text.is_ascii() {
+            return pre.text;
         }
-        nfkc(&pre)
-            .chars()
-            .map(|c| match c {
-                '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
-                '\u{2018}' | '\u{2019}' | '\u{02BC}' => '\'',
-                c => quizdeck_lang::ascii_digit(c).unwrap_or(c),
-            })
-            .collect()
+        nfkc(&pre.text).chars().map(plain).collect()
     }
 
     proptest::proptest! {
