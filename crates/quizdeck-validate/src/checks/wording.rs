@@ -54,13 +54,14 @@ impl Wording {
                 .map(|w| w.trim_matches('-'))
                 .filter(|w| !w.is_empty())
                 .map(|w| {
-                    // An ASCII word (most words of most texts) has no marks, and folds to its
-                    // lower case: no character is looked at one by one.
-                    if w.is_ascii() {
-                        (w.to_owned(), w.to_ascii_lowercase())
+                    // An ASCII word (most words of most texts) has no marks: it is copied without
+                    // looking at its characters one by one (as `fold` lowers it).
+                    let written = if w.is_ascii() {
+                        w.to_owned()
                     } else {
-                        (w.chars().filter(|&c| !is_mark(c)).collect(), fold(w))
-                    }
+                        w.chars().filter(|&c| !is_mark(c)).collect()
+                    };
+                    (written, fold(w))
                 })
                 .collect()
         } else {
