@@ -169,10 +169,16 @@ pub fn fold(word: &str) -> String {
     word.nfd().filter(|&c| !is_combining_mark(c)).flat_map(char::to_lowercase).collect()
 }
 
-/// Collapses every run of whitespace to one space and trims, after NFKC; used to compare whole
-/// texts (duplicate choices, untranslated texts, answer texts) without caring about spacing or case.
+/// Collapses every run of whitespace to one space and trims, after NFKC and without direction
+/// marks, embeddings and isolates (they are invisible); used to compare whole texts (duplicate
+/// choices, untranslated texts, answer texts) without caring about spacing or case.
 pub fn comparable(text: &str) -> String {
-    collapse(&nfkc(text))
+    let text = nfkc(text);
+    if text.contains(is_bidi_mark) {
+        collapse(&text.replace(is_bidi_mark, ""))
+    } else {
+        collapse(&text)
+    }
 }
 
 /// `text` in NFKC. Most text already is (ASCII, letters with precomposed accents), which the
@@ -320,5 +326,7 @@ mod tests {
     fn fold_removes_case_and_diacritics() {
         assert_eq!(fold("Inférence"), "inference");
         assert_eq!(comparable("  Le  GPU\u{00A0}est "), "le gpu est");
+        assert_eq!(comparable("\u{200f} ٣٠٠ كم/ث\u{200f}"), comparable("٣٠٠ كم/ث"));
+        assert_eq!(comparable("\u{2067}GPU\u{2069} \u{200e}x"), "gpu x");
     }
 }
