@@ -470,4 +470,19 @@ mod tests {
         assert!(labels("Answer b. is a common mistake: the mantle is solid.", &abcd).is_empty());
         assert_eq!(labels("Respuesta correcta: async, thread", &abcd), [vec![1, 3]]);
     }
+
+    #[test]
+    fn direction_marks_beside_an_answer_label_go_with_it() {
+        let texts = ["مرة واحدة", "مرتين", "ثلاث مرات"];
+        for line in [
+            "الإجابة: B\u{200f}. مرتين",
+            "الإجابة: \u{200f}B\u{200f}",
+            "الإجابة: B.\u{200f} مرتين",
+            "الإجابة: B\u{200f}",
+            "الإجابة الصحيحة هي B\u{200f}. مرتين",
+        ] {
+            assert_eq!(labels(line, &texts), [vec![1]], "{line:?}");
+        }
+        assert_eq!(labels("الإجابة: A\u{200f}, C\u{200f}", &texts), [vec![0, 2]]);
+    }
 }

@@ -52,6 +52,19 @@ fn label_opener(c: char) -> bool {
     quizdeck_lang::punctuation().label_openers.contains(&c)
 }
 
+/// Marks that set the direction of the text around them (left-to-right, right-to-left and Arabic
+/// letter marks). Writers of right-to-left languages put one right after a Latin label, before
+/// its space or its full stop, so that the label shows on the right side: the mark belongs to the
+/// label, never to the choice's text, and parts them as a space does.
+pub(crate) fn direction_mark(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{61c}')
+}
+
+/// `text` without the white space and direction marks it starts with.
+fn trim_start_spaces(text: &str) -> &str {
+    text.trim_start_matches(|c: char| c.is_whitespace() || direction_mark(c))
+}
+
 /// Separators between a label and its text: `A. text`, `A) text`, `A: text`, `A．text`, `A、text`,
 /// and dashes and a slash followed by a space.
 fn separator(c: char) -> bool {
@@ -62,31 +75,35 @@ fn separator(c: char) -> bool {
 /// straight into the text (`ABecause` — how a text rendering shows `<span>A</span>Because`);
 /// otherwise a separator or space must follow it.
 pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &str)> {
+    let text = text.trim_start_matches(direction_mark);
     let t = text.strip_prefix(|c| label_opener(c) || c == '[').unwrap_or(text);
     let mut chars = t.chars();
     let c = chars.next()?;
     let (i, alpha) = letter_index(c)?;
-    let rest = chars.as_str();
+    let after = chars.as_str();
+    let rest = after.trim_start_matches(direction_mark);
+    // A direction mark after the label parts it from the text as a space does.
+    let spaced = rest.len() < after.len() || rest.starts_with(char::is_whitespace);
     if alpha == digit_alphabet() {
         // `1) text`, `2. text`, but not `1.5 GB` or `10 ms`.
-        let r = rest.strip_prefix(label_mark)?;
-        return r.starts_with(char::is_whitespace).then(|| (i, alpha, r.trim_start()));
+        let r = rest.strip_prefix(label_mark)?.trim_start_matches(direction_mark);
+        return r.starts_with(char::is_whitespace).then(|| (i, alpha, trim_start_spaces(r)));
     }
     // `.`, `)` and `:` end a label even with no space after them (`A)text`); a dash or slash only
     // with one (`B-trees` is a word).
     if let Some(r) = rest.strip_prefix(|c| label_mark(c) || c == ']') {
-        return Some((i, alpha, r.trim_start()));
+        return Some((i, alpha, trim_start_spaces(r)));
     }
     if let Some(r) = rest.strip_prefix(separator)
-        && (r.is_empty() || r.starts_with(char::is_whitespace))
+        && (r.is_empty() || r.starts_with(|c: char| c.is_whitespace() || direction_mark(c)))
     {
-        return Some((i, alpha, r.trim_start()));
+        return Some((i, alpha, trim_start_spaces(r)));
     }
-    if rest.is_empty() || rest.starts_with(char::is_whitespace) {
-        let r = rest.trim_start();
+    if rest.is_empty() || spaced {
+        let r = trim_start_spaces(rest);
         // `A - text`, `A – text`
         let r = match r.strip_prefix(['-', '–', '—']) {
-            Some(after) if after.starts_with(char::is_whitespace) => after.trim_start(),
+            Some(after) if after.starts_with(char::is_whitespace) => trim_start_spaces(after),
             _ => r,
         };
         return Some((i, alpha, r));
@@ -96,7 +113,7 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
 
 /// Whether `text` is nothing but a label (`A`, `A.`, `(A)`).
 pub(crate) fn is_bare_label(text: &str) -> bool {
-    let t = text.trim_matches(|c: char| label_opener(c) || label_mark(c));
+    let t = text.trim_matches(|c: char| label_opener(c) || label_mark(c) || direction_mark(c));
     let mut chars = t.chars();
     matches!((chars.next(), chars.next()), (Some(c), None) if letter_index(c).is_some())
 }
@@ -115,19 +132,21 @@ pub(crate) struct LabelToken<'a> {
 
 /// A label standing alone at the start of `text`: followed by the end, a separator or a space.
 pub(crate) fn label_token(text: &str) -> Option<LabelToken<'_>> {
+    let text = text.trim_start_matches(direction_mark);
     let t = text.strip_prefix(label_opener).unwrap_or(text);
     let mut chars = t.chars();
     let c = chars.next()?;
     let (index, _) = letter_index(c)?;
-    let rest = chars.as_str();
+    let after = chars.as_str();
+    let rest = after.trim_start_matches(direction_mark);
     let is_sep = |ch: char| separator(ch) || ch == ',' || ch == '*';
+    let skip = |ch: char| ch.is_whitespace() || direction_mark(ch) || is_sep(ch);
     match rest.chars().next() {
         None => Some(LabelToken { index, rest: "", strict: true }),
-        Some(n) if n.is_whitespace() || is_sep(n) => {
-            let spaced = rest.trim_start();
+        Some(n) if n.is_whitespace() || is_sep(n) || rest.len() < after.len() => {
+            let spaced = trim_start_spaces(rest);
             let strict = is_sep(n) || spaced.is_empty() || spaced.starts_with(is_sep);
-            let r = rest.trim_start_matches(|ch: char| ch.is_whitespace() || is_sep(ch));
-            Some(LabelToken { index, rest: r, strict })
+            Some(LabelToken { index, rest: rest.trim_start_matches(skip), strict })
         }
         _ => None,
     }
@@ -174,6 +193,31 @@ mod tests {
         assert_eq!(leading_label("ب) منع", false).map(|l| (l.0, l.2)), Some((1, "منع")));
         assert_eq!(leading_label("ख) डिजिटल", false).map(|l| (l.0, l.2)), Some((1, "डिजिटल")));
         assert_eq!(leading_label("나. 두 개", false).map(|l| (l.0, l.2)), Some((1, "두 개")));
+    }
+
+    #[test]
+    fn direction_marks_beside_a_label_go_with_it() {
+        let (rlm, lrm, alm) = ('\u{200f}', '\u{200e}', '\u{61c}');
+        let marked = |l: &str| leading_label(l, true).map(|l| (l.0, l.2.to_owned()));
+        let two = Some((1, "مرتين".to_owned()));
+        for line in [
+            format!("B{rlm} مرتين"),
+            format!("B{rlm}مرتين"),
+            format!("B{rlm}. مرتين"),
+            format!("B.{rlm} مرتين"),
+            format!("{rlm}B) {lrm}مرتين"),
+            format!("B{alm} - مرتين"),
+        ] {
+            assert_eq!(marked(&line), two, "{line:?}");
+            assert_eq!(leading_label(&line, false).map(|l| l.2), Some("مرتين"));
+        }
+        assert_eq!(leading_label(&format!("2{rlm}) اثنان"), false).map(|l| l.2), Some("اثنان"));
+        // A mark inside a word is no separator: `B‏rown` is not label B.
+        assert_eq!(leading_label(&format!("Brown{rlm}"), false), None);
+        assert!(is_bare_label(&format!("{rlm}B{rlm}.")));
+        let token = |t: &str| label_token(t).map(|t| (t.index, t.rest.to_owned(), t.strict));
+        assert_eq!(token(&format!("C{rlm}. ثلاث")), Some((2, "ثلاث".to_owned(), true)));
+        assert_eq!(token(&format!("C{rlm}")), Some((2, String::new(), true)));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use quizdeck_model::AnswerFrom;
 
 use crate::choices::Run;
 use crate::keys::{Candidate, found, has, same_text};
-use crate::label::letter_index;
+use crate::label::{direction_mark, letter_index};
 
 /// Labels listed after a lead-in's colon.
 #[derive(Debug)]
@@ -37,7 +37,8 @@ fn list_separator(c: char) -> bool {
 /// end of its element; several must be all the line says besides `|`-separated metadata.
 pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -> Option<Listed> {
     let openers = |c: char| c == '*' || quizdeck_lang::punctuation().opening_quotes.contains(&c);
-    let start = from + (text.len() - from - text[from..].trim_start().len());
+    let spaces = |c: char| c.is_whitespace() || direction_mark(c);
+    let start = from + (text.len() - from - text[from..].trim_start_matches(spaces).len());
     let start = start + text[start..].len() - text[start..].trim_start_matches(openers).len();
     let ends_element = |at: usize| breaks.contains(&at) || text[at..].trim().is_empty();
     let mut labels = Vec::new();
@@ -77,7 +78,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
             _ => {}
         }
         // The end of the list.
-        let rest = after.trim();
+        let rest = after.trim_matches(spaces);
         let meta = rest.is_empty() || rest.starts_with('|') || rest.starts_with(['.', '。', '．']);
         if labels.len() > 1 {
             return (meta || ends_element(end)).then(|| Listed {
@@ -95,8 +96,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
             return glued(text, at, end, breaks, run);
         }
         let own = run.choices.iter().find(|c| c.0 == labels[0]);
-        let said = rest
-            .trim_start_matches(|c: char| c.is_whitespace() || c == '-' || c == '–' || c == '—');
+        let said = rest.trim_start_matches(|c: char| spaces(c) || matches!(c, '-' | '–' | '—'));
         if enumerates_on(said, labels[0], alpha) {
             return None;
         }
@@ -160,6 +160,10 @@ fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
     }
     let (index, alpha) = letter_index(c)?;
     i += c.len_utf8();
+    // A direction mark right after the label, before its full stop or bracket, goes with it.
+    let unmarked = text[i..].trim_start_matches(direction_mark);
+    i = text.len() - unmarked.len();
+    let mut chars = unmarked.chars();
     // A number with decimals (`9.6`, `1,2`) is a measure, not a label.
     let mut ahead = text[i..].chars();
     if matches!(ahead.next(), Some('.' | ',')) && ahead.next().is_some_and(|d| d.is_ascii_digit()) {
@@ -172,7 +176,11 @@ fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
         }
         _ if opened => return None,
         Some(stop @ ('.' | '．' | '、'))
-            if stop != '.' || text[i + 1..].chars().next().is_none_or(char::is_whitespace) =>
+            if stop != '.'
+                || text[i + 1..]
+                    .chars()
+                    .next()
+                    .is_none_or(|c| c.is_whitespace() || direction_mark(c)) =>
         {
             i += stop.len_utf8();
             true
