@@ -419,3 +419,34 @@ fn no_finding_of_any_fixture_run_has_an_empty_reason() {
     }
     assert!(seen > 100, "the defect sets give findings to look at: {seen}");
 }
+
+/// Right-to-left text renderings put direction marks beside Latin choice labels (a right-to-left
+/// mark after `B` in Arabic, a left-to-right mark before `A)` and an Arabic letter mark after it in
+/// Persian, a mark after the answer's text): the pages are read whole and agree with the English
+/// original.
+#[test]
+fn direction_marks_beside_labels_make_no_finding() {
+    let report = assert_clean_run(&["check/marks/consistent"], &[GroupBy::Sequence]);
+    assert_eq!(report.summary.pages, 3);
+    assert_eq!(report.summary.languages, ["ar", "en", "fa"]);
+    assert_eq!(report.groups.len(), 1);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+}
+
+/// The same pages where the Arabic answer names C with B's text: marks or not, both mistakes are
+/// reported on that page, and nothing else is.
+#[test]
+fn direction_marks_beside_labels_hide_no_wrong_answer() {
+    let (code, report) = check(&["check/marks/defects"]);
+    assert_eq!(code, 1);
+    let serious: BTreeSet<(&str, bool)> = report
+        .findings
+        .iter()
+        .filter(|f| f.severity >= Severity::Warning)
+        .map(|f| (f.code.as_str(), f.sources.iter().any(|s| s.ends_with("ar-tides.txt"))))
+        .collect();
+    assert_eq!(
+        serious,
+        BTreeSet::from([("answer-mismatch", true), ("answer-text-mismatch", true)])
+    );
+}
