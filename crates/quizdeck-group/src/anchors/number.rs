@@ -258,10 +258,11 @@ impl Reader<'_> {
         if prev == Some('^') || (prev == Some('-') && before_prev == Some('^')) {
             // An exponent without digits for its base (`n²`, `(a+b)²`): part of what is said,
             // unless its base is the unit of the number before (`209 000 м³`), a unit the reader
-            // may not know; a page writing that unit in words has no exponent to give.
+            // may not know, or a known unit standing alone (`given in m²`, `9.81 m/s²`); a page
+            // writing that unit in words has no exponent to give.
             let k = i + self.digit_run(i);
             let caret = if prev == Some('-') { i - 2 } else { i - 1 };
-            if self.unit_of_a_number(caret) {
+            if self.unit_of_a_number(caret) || self.known_unit_before(caret) {
                 return k;
             }
             let from = if prev == Some('-') { i - 1 } else { i };
@@ -385,6 +386,18 @@ impl Reader<'_> {
             k -= 1;
         }
         k > 0 && self.ch(k - 1).is_some_and(|c| c.is_ascii_digit())
+    }
+
+    /// Whether the word that ends at `caret` (a power's base) is a unit symbol the reader knows
+    /// (`m`, `km`, the `s` of `m/s`); not `x`, which is a variable here rather than a factor.
+    fn known_unit_before(&self, caret: usize) -> bool {
+        let mut k = caret;
+        while k > 0 && self.ch(k - 1).is_some_and(char::is_alphabetic) {
+            k -= 1;
+        }
+        k < caret
+            && !(k > 0 && self.ch(k - 1).is_some_and(char::is_alphanumeric))
+            && unit::canonical(&self.text[self.at(k)..self.at(caret)]).is_some_and(|u| u != "×")
     }
 
     /// The digit groups of a number at `i` with the separator before each (`1,234.5`: `1`, `,234`,

@@ -145,6 +145,19 @@ fn a_units_exponent_is_no_number_of_its_own() {
     assert_eq!(readings_of("the area of a square of side a is a²"), [["^2"]]);
 }
 
+/// A known unit's exponent with no number before the unit is no number either: `in m²` may be
+/// `in Quadratmetern` in a translation, which has no `²` to give.
+#[test]
+fn a_known_units_exponent_alone_is_no_number() {
+    assert!(readings_of("areas are given in m² here").is_empty());
+    assert!(readings_of("Volumen in cm³ angeben").is_empty());
+    assert_eq!(readings_of("g is 9.81 m/s²"), [["9.81"]]);
+    assert_eq!(readings_of("la superficie (km²)"), Vec::<Vec<String>>::new());
+    // A letter that is no unit symbol stays a formula's power; so does a unit inside a word.
+    assert_eq!(readings_of("E = mc²"), [["^2"]]);
+    assert_eq!(readings_of("x² + y² = r²"), [["^2"], ["^2"], ["^2"]]);
+}
+
 #[test]
 fn punctuation_of_other_scripts_does_not_hide_a_number() {
     assert_eq!(readings_of("烤箱预热后，180 ℃ 烤20分钟"), [["180"], ["20"]]);
