@@ -420,33 +420,40 @@ fn no_finding_of_any_fixture_run_has_an_empty_reason() {
     assert!(seen > 100, "the defect sets give findings to look at: {seen}");
 }
 
-/// Right-to-left text renderings put direction marks beside Latin choice labels (a right-to-left
-/// mark after `B` in Arabic, a left-to-right mark before `A)` and an Arabic letter mark after it in
-/// Persian, a mark after the answer's text): the pages are read whole and agree with the English
-/// original.
-#[test]
-fn direction_marks_beside_labels_make_no_finding() {
-    let report = assert_clean_run(&["check/marks/consistent"], &[GroupBy::Sequence]);
-    assert_eq!(report.summary.pages, 3);
-    assert_eq!(report.summary.languages, ["ar", "en", "fa"]);
-    assert_eq!(report.groups.len(), 1);
+/// A hand-written set of one question: `<set>/consistent` gives no finding at all, and
+/// `<set>/defects` gives exactly the findings `planted` (code, and whether `page` is among its
+/// sources) of severity warning or worse.
+fn assert_one_question_set(set: &str, langs: &[&str], page: &str, planted: &[(&str, bool)]) {
+    let report = assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Sequence]);
+    assert_eq!(report.summary.languages, langs);
+    assert_eq!((report.summary.pages, report.groups.len()), (langs.len(), 1));
     assert!(report.findings.is_empty(), "{:#?}", report.findings);
-}
-
-/// The same pages where the Arabic answer names C with B's text: marks or not, both mistakes are
-/// reported on that page, and nothing else is.
-#[test]
-fn direction_marks_beside_labels_hide_no_wrong_answer() {
-    let (code, report) = check(&["check/marks/defects"]);
+    let (code, report) = check(&[&format!("{set}/defects")]);
     assert_eq!(code, 1);
     let serious: BTreeSet<(&str, bool)> = report
         .findings
         .iter()
         .filter(|f| f.severity >= Severity::Warning)
-        .map(|f| (f.code.as_str(), f.sources.iter().any(|s| s.ends_with("ar-tides.txt"))))
+        .map(|f| (f.code.as_str(), f.sources.iter().any(|s| s.ends_with(page))))
         .collect();
-    assert_eq!(
-        serious,
-        BTreeSet::from([("answer-mismatch", true), ("answer-text-mismatch", true)])
-    );
+    assert_eq!(serious, planted.iter().copied().collect());
+}
+
+/// Right-to-left text renderings put direction marks beside Latin choice labels (a right-to-left
+/// mark after `B` in Arabic, a left-to-right mark before `A)` and an Arabic letter mark after it in
+/// Persian, a mark after the answer's text): the pages are read whole and agree with the English
+/// original. Where the Arabic answer names C with B's text, both mistakes are reported on that
+/// page, marks or not.
+#[test]
+fn direction_marks_beside_labels_make_no_finding_and_hide_no_wrong_answer() {
+    let planted = [("answer-mismatch", true), ("answer-text-mismatch", true)];
+    assert_one_question_set("check/marks", &["ar", "en", "fa"], "ar-tides.txt", &planted);
+}
+
+/// A unit's power with no number before it (`areas in m²`) is no number: the German page writes
+/// `in Quadratmetern` and agrees. A changed number in its explanation is still reported.
+#[test]
+fn a_units_power_standing_alone_is_no_number_to_keep() {
+    let planted = [("number-mismatch", true)];
+    assert_one_question_set("check/areas", &["de", "el", "en"], "de-field.txt", &planted);
 }
