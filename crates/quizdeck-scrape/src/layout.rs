@@ -101,9 +101,12 @@ pub(crate) fn recognize(
         .copied()
         .filter(|&i| crate::counter::counter(&blocks[i]).is_some())
         .collect();
+    // Lettered choices that no answer names and no question asks for are not taken either, but
+    // what the page lacks then is the answer.
+    let lettered = runs.iter().any(|r| r.shape != Shape::Plain);
     let kept = questions(blocks, runs, &counters, &sequence);
     if kept.is_empty() {
-        return Err(ErrorKind::NotAQuiz(Missing::Choices));
+        return Err(ErrorKind::NotAQuiz(if lettered { Missing::Answer } else { Missing::Choices }));
     }
     let many = kept.len() > 1;
     let last = kept.last().map_or(0, |k| k.run.end);

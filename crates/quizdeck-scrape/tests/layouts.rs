@@ -344,3 +344,24 @@ fn a_list_lettered_like_the_choices_is_no_answer() {
     );
     assert_eq!(q.answer, "A");
 }
+
+/// A Markdown question whose lettered choices no line answers is no quiz for want of an answer,
+/// and says so, rather than that it has no choices; a document with no lettered list at all still
+/// says it has no choices.
+#[test]
+fn lettered_choices_without_an_answer_are_reported_as_a_missing_answer() {
+    let unanswered = "# Sõnavara\n\n1. Mis on „laulupidu“ inglise keeles?\n   \
+                      - A) song festival\n   - B) dance party\n   - C) choir school\n";
+    let err = quizdeck_scrape::parse_bytes(unanswered.as_bytes(), "sõnad.md", None).unwrap_err();
+    assert!(
+        matches!(err.kind, quizdeck_scrape::ErrorKind::NotAQuiz(quizdeck_scrape::Missing::Answer)),
+        "{err}"
+    );
+    assert!(err.to_string().contains("no answer naming one of the choice letters"), "{err}");
+    let listless = "# Sõnavara\n\nLaulupidu on suur koorilaulu pidu.\n\n- Tallinn\n- Tartu\n";
+    let err = quizdeck_scrape::parse_bytes(listless.as_bytes(), "pidu.md", None).unwrap_err();
+    assert!(
+        matches!(err.kind, quizdeck_scrape::ErrorKind::NotAQuiz(quizdeck_scrape::Missing::Choices)),
+        "{err}"
+    );
+}
