@@ -39,6 +39,7 @@ pub(crate) struct Run {
 /// when the labels alternate with texts that way (`A`, text, `B`, text …), so that a lone letter
 /// elsewhere (a reveal showing just `B`) stays as it is.
 pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
+    join_broken_items(blocks);
     mark_checks(blocks);
     split_inline(blocks);
     // A form field or a task-list item is a choice of its own, never a label for the next block.
@@ -203,6 +204,44 @@ fn inline_labels(text: &str) -> Vec<usize> {
         }
     }
     if cuts.len() >= 3 { cuts } else { Vec::new() }
+}
+
+/// A list item that a line break (`<br>`) split in two is one item again: the part after the
+/// break sits in the same elements as the part before it and starts with no label of its own
+/// (`<li>B about 103,000 km²<br>(of which …)</li>`). Left split, the second part would end the run
+/// of choices and drop every choice after it.
+fn join_broken_items(blocks: &mut Vec<Block>) {
+    let mut i = 1;
+    while i < blocks.len() {
+        let (before, b) = (&blocks[i - 1], &blocks[i]);
+        let continues = before.kind == Kind::Item
+            && b.kind == Kind::Item
+            && !b.ancestors.is_empty()
+            && b.ancestors == before.ancestors
+            && b.implicit_label == before.implicit_label
+            && b.hidden == before.hidden
+            && b.radio.is_none()
+            && before.radio.is_none()
+            && !b.code
+            && !before.text.is_empty()
+            && !b.text.is_empty()
+            && leading_label(&b.text, false).is_none()
+            && !is_bare_label(&b.text);
+        if !continues {
+            i += 1;
+            continue;
+        }
+        let next = blocks.remove(i);
+        let b = &mut blocks[i - 1];
+        let shift = b.text.len() + 1;
+        b.text.push(' ');
+        b.text.push_str(&next.text);
+        b.breaks.extend(next.breaks.iter().map(|at| at + shift));
+        b.images.extend(next.images);
+        b.marked_correct |= next.marked_correct;
+        b.check_mark |= next.check_mark;
+        b.link_only &= next.link_only;
+    }
 }
 
 /// A check mark beside a choice (`… ✔`) marks it as the correct one; the mark is not text.
