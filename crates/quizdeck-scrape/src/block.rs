@@ -168,7 +168,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
 }
 
 /// The text after a list marker, and the item's number, if the line is a list item: a `1.` or
-/// `1)` number, or a bullet, followed by white space.
+/// `1)` number, or a bullet, followed by white space. A number at the very start of a line
+/// followed by a lower-case word begins a sentence with a date or an ordinal (`1. siječnja 2023.
+/// Hrvatska …`), not a list.
 fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     let t = line.trim_start();
     if let Some(rest) = t.strip_prefix(['•', '·', '-', '*', '–', '◦', '▪']) {
@@ -180,7 +182,9 @@ fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     }
     let number = t[..digits].parse().ok();
     let rest = t[digits..].strip_prefix(['.', ')'])?;
-    after_space(rest).map(|r| (r, number))
+    let rest = after_space(rest)?;
+    let sentence = t.len() == line.len() && rest.starts_with(char::is_lowercase);
+    (!sentence).then_some((rest, number))
 }
 
 fn after_space(rest: &str) -> Option<&str> {
@@ -247,6 +251,17 @@ mod tests {
             let expected = collapse_whitespace(&text.replace(invisible, ""));
             proptest::prop_assert_eq!(collapse(&text), expected);
         }
+    }
+
+    #[test]
+    fn a_date_or_an_ordinal_starting_a_line_makes_no_item() {
+        let b = text_blocks("1. siječnja 2023. Hrvatska je uvela koju valutu?");
+        assert_eq!(b[0].kind, Kind::Para);
+        assert!(b[0].text.starts_with("1. siječnja"));
+        assert_eq!(text_blocks("1956. október 23-án?")[0].kind, Kind::Para);
+        // Indented, as the site's lists are, a lower-case item is still an item.
+        assert_eq!(text_blocks("  1. iPhone oder Android?")[0].kind, Kind::Item);
+        assert_eq!(text_blocks("1. Milyen színű?")[0].kind, Kind::Item);
     }
 
     #[test]

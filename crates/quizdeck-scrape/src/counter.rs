@@ -43,6 +43,11 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
         return None;
     }
     let own = rest.trim_start();
+    // A question starts with a capital where letters have case: a lower-case word goes on with a
+    // date or an ordinal that begins the sentence (`1956. október 23-án …`, `1. siječnja …`).
+    if own.starts_with(char::is_lowercase) {
+        return None;
+    }
     (own.chars().count() > 3).then(|| (prefix.to_lowercase(), number, text.len() - own.len()))
 }
 
@@ -150,6 +155,10 @@ mod tests {
         assert_eq!(numbered("问题1. 哪个子句？").map(|n| n.1), Some(1));
         assert_eq!(numbered("Q113.How many?").map(|n| n.2), Some(5));
         assert_eq!(numbered("2.5 GB is enough"), None);
+        assert_eq!(numbered("1956. október 23-án melyik városban?"), None);
+        assert_eq!(numbered("Az 1848. március 15-i események után ki?"), None);
+        assert_eq!(numbered("1. siječnja 2023. Hrvatska je uvela koju valutu?"), None);
+        assert_eq!(numbered("12. Milyen színű?").map(|n| n.1), Some(12));
         assert_eq!(numbered("Windows 10 is old"), None);
     }
 }

@@ -129,6 +129,7 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
         if let Some(rest) = t[digits..].strip_prefix(marks)
             && rest.starts_with(' ')
             && rest.trim().chars().count() > 3
+            && !rest.trim_start().starts_with(char::is_lowercase)
         {
             return rest.trim_start();
         }
