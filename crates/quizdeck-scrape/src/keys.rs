@@ -230,6 +230,9 @@ fn line(blocks: &[Block], at: usize, run: &Run) -> Vec<Candidate> {
 fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let b = &blocks[at];
     let text = b.text.as_str();
+    if numbered_labels(text) > 1 {
+        return None;
+    }
     let colons = quizdeck_lang::punctuation().colons.as_slice();
     // The first colon: the first of each kind's first, each found by a byte search.
     let first_colon = colons.iter().filter_map(|&colon| text.find(colon)).min();
@@ -291,6 +294,38 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let (_, alphabet) = last.chars().find_map(letter_index)?;
     (alphabet != crate::label::digit_alphabet() || run.digits)
         .then(|| vec![found(vec![tok.index], AnswerFrom::KeyLine, at)])
+}
+
+/// How many labels `text` pairs with a question's number (`2 – D, 1 – B`, `1) C 2) A`, `2: D;
+/// 1: B`): two or more make an answer key of several questions, none of whose pairs can be taken
+/// for one question's answer without knowing its number.
+fn numbered_labels(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut count = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts = bytes[i].is_ascii_digit() && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric());
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+        i += digits;
+        let rest = &text[i..];
+        let after = rest.trim_start_matches([' ', '\u{a0}', '–', '—', '-', ':', ')', '.', '=']);
+        // A mark between them, not only a space: `5 V` and `2 A` are amounts with a unit.
+        let between = &rest[..rest.len() - after.len()];
+        if digits > 3 || !between.contains(|c: char| !c.is_whitespace()) {
+            continue;
+        }
+        let mut chars = after.chars();
+        let label = chars.next().and_then(letter_index);
+        let alone = chars.next().is_none_or(|c| !c.is_alphanumeric());
+        count += usize::from(
+            label.is_some_and(|(_, alphabet)| alphabet != crate::label::digit_alphabet()) && alone,
+        );
+    }
+    count
 }
 
 /// Whether the text before a colon is a lead-in ("Antwort", "Die richtigen Antworten sind").
@@ -469,6 +504,20 @@ mod tests {
         assert!(labels("Question 2", &abcd).is_empty());
         assert!(labels("Answer b. is a common mistake: the mantle is solid.", &abcd).is_empty());
         assert_eq!(labels("Respuesta correcta: async, thread", &abcd), [vec![1, 3]]);
+    }
+
+    #[test]
+    fn an_answer_key_of_several_questions_names_no_answer_of_one() {
+        let abcd = ["101", "141", "151", "121"];
+        for line in ["2 – D, 1 – B", "1 - B, 2 - D", "1) C 2) A", "2: D; 1: B"] {
+            assert!(labels(line, &abcd).is_empty(), "{line:?}");
+        }
+        // One label at the end of a short line is still a key, and amounts with a unit are no
+        // question numbers.
+        assert_eq!(labels("Atsakymas B", &abcd), [vec![1]]);
+        let volts = ["0 V", "from 3 V to 5 V", "12 V"];
+        assert_eq!(labels("Answer: B. from 3 V to 5 V", &volts), [vec![1]]);
+        assert_eq!(labels("B", &abcd), [vec![1]]);
     }
 
     #[test]

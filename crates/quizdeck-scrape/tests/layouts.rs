@@ -365,3 +365,20 @@ fn lettered_choices_without_an_answer_are_reported_as_a_missing_answer() {
         "{err}"
     );
 }
+
+/// An answer key of several questions at the end of a page (`2 – D, 1 – B`) gives no question
+/// the answer of its last pair: each question is reported without an answer instead.
+#[test]
+fn an_answer_key_of_several_questions_is_no_answer_of_the_last() {
+    let page = "<html lang=\"lv\"><body><h1>Ģeogrāfijas viktorīna</h1>\
+        <h2>1. jautājums</h2><p>Kura ir Latvijas garākā upe?</p>\
+        <ul><li>A) Daugava</li><li>B) Gauja</li><li>C) Venta</li></ul>\
+        <h2>2. jautājums</h2><p>Kura ir Latvijas augstākā virsotne?</p>\
+        <ul><li>A) Gaiziņkalns</li><li>B) Vaivariņkalns</li><li>C) Dzierkaļu kalns</li></ul>\
+        <h2>Atbildes</h2><p>2 – A, 1 – B</p></body></html>";
+    let out = quizdeck_scrape::parse_page(page.as_bytes(), "viktorina.html", None).unwrap();
+    assert_eq!(out.len(), 2);
+    let answered: Vec<(&str, &str)> =
+        out.iter().flatten().map(|q| (q.stem.as_str(), q.answer.as_str())).collect();
+    assert!(answered.is_empty(), "{answered:?}");
+}
