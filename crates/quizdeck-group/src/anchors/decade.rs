@@ -88,9 +88,11 @@ pub(super) enum Decade {
 /// only that.
 pub(super) fn suffix(rest: &str) -> Option<(usize, bool)> {
     let words = &WORDS.after;
+    // A one-letter ending, or one after an apostrophe, must end the word: `20'si` is Turkish for
+    // "its 20 (percent)", not the '20s.
     let found = words.iter().find(|w| {
         rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
-            && (w.chars().count() > 1 || ends_word(&rest[w.len()..]))
+            && (w.chars().count() > 1 && !w.starts_with(['\'', '’']) || ends_word(&rest[w.len()..]))
     })?;
     Some((found.len(), *found == "s"))
 }
@@ -348,6 +350,8 @@ mod tests {
         assert_eq!(word("девяносто"), None, "ninety is a number, not a decade");
         assert_eq!(suffix("s and"), Some((1, true)));
         assert_eq!(suffix("second"), None);
+        assert_eq!(suffix("'s music"), Some((2, false)));
+        assert_eq!(suffix("'si 250"), None);
         assert_eq!(suffix("er-Jahren"), Some((2, false)));
         assert_eq!(suffix("年代の"), Some(("年代".len(), false)));
         assert!(after_decade_word("durante los años "));
