@@ -344,7 +344,13 @@ impl Reader<'_> {
                         .starts_with(|c: char| c.is_ascii_digit() || "(€$£¥+-".contains(c))
             })
         };
-        if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after)) {
+        if let Some((sum, end)) = scale_after(rest).and_then(|s| self.myriad_sum(&values, s, j)) {
+            values = vec![Value::new(false, &sum.to_string(), "")];
+            j = end;
+            let rest = &text[self.at(j)..];
+            unit = unit_here(rest).map(|(u, _)| u);
+        } else if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after))
+        {
             let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
             values.extend(scaled);
         } else if let Some((u, len)) = unit_here(rest).or_else(|| spaced_rest.and_then(unit_here)) {
@@ -398,6 +404,35 @@ impl Reader<'_> {
         k < caret
             && !(k > 0 && self.ch(k - 1).is_some_and(char::is_alphanumeric))
             && unit::canonical(&self.text[self.at(k)..self.at(caret)]).is_some_and(|u| u != "×")
+    }
+
+    /// A whole number of myriads (`万`, `만`) or hundred millions (`億`, `억`) at `j`, followed by
+    /// the smaller number that completes it (`2만 5,000`, `3万5000`): their sum, and where the
+    /// second number ends.
+    fn myriad_sum(&self, values: &[Value], scale: i32, j: usize) -> Option<(u128, usize)> {
+        if !matches!(self.ch(j)?, '万' | '萬' | '만' | '億' | '亿' | '억')
+            || !matches!(scale, 4 | 8)
+        {
+            return None;
+        }
+        let k = if self.ch(j + 1) == Some(' ') { j + 2 } else { j + 1 };
+        if !self.ch(k).is_some_and(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let (groups, end) = self.groups(k);
+        if groups.iter().skip(1).any(|g| g.1.len() != 3 || g.0 == Some('.')) {
+            return None;
+        }
+        let mut add: u128 = groups.iter().map(|g| g.1.as_str()).collect::<String>().parse().ok()?;
+        let mut end = end;
+        // `1억 2000만`: the rest is itself a number of myriads.
+        if scale == 8 && matches!(self.ch(end), Some('万' | '萬' | '만')) {
+            add *= 10_000;
+            end += 1;
+        }
+        let myriad = 10u128.pow(scale.unsigned_abs());
+        let base: u128 = values.first()?.canonical().parse().ok()?;
+        (add < myriad).then(|| (base * myriad + add, end))
     }
 
     /// The digit groups of a number at `i` with the separator before each (`1,234.5`: `1`, `,234`,

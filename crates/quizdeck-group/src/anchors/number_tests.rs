@@ -328,3 +328,25 @@ fn a_rate_word_before_a_number_makes_its_unit_a_rate() {
     assert_eq!(unit("時速約320kmで走る").as_deref(), Some("km/h"));
     assert_eq!(unit("320km를 달린다").as_deref(), Some("km"));
 }
+
+/// Turkish writes the percent sign first and the case ending after an apostrophe: `%20'si` is 20 %.
+#[test]
+fn a_percent_sign_first_and_a_case_ending_after_it() {
+    let n = &numbers(&normalize("1.250,00 €'nun %20'si 250,00 €'dur"))[1];
+    assert_eq!((n.values.as_slice(), n.unit.as_deref()), (&["20".to_owned()][..], Some("%")));
+    assert_eq!(readings_of("the 1920's music"), [["1920"]]);
+}
+
+/// Korean, Japanese and Chinese write a number of myriads and the rest after it: `2만 5,000` is
+/// 25 000, `3万5000` 35 000; a myriad alone keeps its readings.
+#[test]
+fn myriads_and_the_rest_after_them_are_one_number() {
+    let n = &numbers(&normalize("약 2만 5,000광년 떨어져 있다"))[0];
+    assert_eq!(n.values, ["25000"]);
+    assert_eq!(n.unit.as_deref(), unit::canonical("광년"));
+    assert_eq!(readings_of("人口は3万5000人"), [["35000"]]);
+    assert_eq!(readings_of("1억 2000만 명"), [["120000000"]]);
+    assert_eq!(readings_of("150万人"), [["150", "1500000"]]);
+    // A decimal after the myriad is another number.
+    assert_eq!(readings_of("2만 5.5").len(), 2);
+}
