@@ -36,6 +36,15 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
     if prefix.chars().count() > 12 || prefix.split_whitespace().count() > 1 {
         return None;
     }
+    // A word glued to the number is a short one of letters (`Q12.`, `问题1.`, `#1.`), not the end
+    // of a name (`안드로메다은하(M31)는`, `Windows10.`).
+    let start = text.bytes().position(|b| b.is_ascii_digit()).unwrap_or(0);
+    let glued = text[..start].chars().next_back().is_some_and(|c| !c.is_whitespace());
+    if glued
+        && (prefix.chars().count() > 4 || !prefix.chars().all(|c| c.is_alphabetic() || c == '#'))
+    {
+        return None;
+    }
     let marks = quizdeck_lang::punctuation().label_marks.as_slice();
     let rest = after.strip_prefix(marks).or_else(|| after.strip_prefix(['．', '。', '、']))?;
     let spaced = rest.starts_with(char::is_whitespace);
@@ -156,6 +165,8 @@ mod tests {
         assert_eq!(numbered("Q113.How many?").map(|n| n.2), Some(5));
         assert_eq!(numbered("2.5 GB is enough"), None);
         assert_eq!(numbered("1956. október 23-án melyik városban?"), None);
+        assert_eq!(numbered("안드로메다은하(M31)는 얼마나 멀리 떨어져 있습니까?"), None);
+        assert_eq!(numbered("#3. Która?").map(|n| n.1), Some(3));
         assert_eq!(numbered("Az 1848. március 15-i események után ki?"), None);
         assert_eq!(numbered("1. siječnja 2023. Hrvatska je uvela koju valutu?"), None);
         assert_eq!(numbered("12. Milyen színű?").map(|n| n.1), Some(12));
