@@ -164,6 +164,13 @@ fn to_roman(mut n: u32) -> String {
     out
 }
 
+/// The value of a Roman numeral of two letters or more (`II`, `XX`, `XIXe`), as [`roman`] reads
+/// it: a century, a king's or a war's number, never an acronym.
+pub(super) fn roman_numeral(token: &str) -> Option<u32> {
+    let letters = token.bytes().take_while(|b| b"IVXL".contains(b)).count();
+    if letters < 2 { None } else { roman(token) }
+}
+
 /// Whether `word` (lower case) is a century word.
 fn is_century_word(word: &str) -> bool {
     WORDS.century_words.contains(&word)
@@ -318,6 +325,9 @@ mod tests {
         assert_eq!(roman("XXL"), None);
         assert_eq!(roman("CPU"), None);
         assert_eq!(roman("X11"), None);
+        assert_eq!(roman_numeral("VIII"), Some(8));
+        assert_eq!(roman_numeral("Xi"), None);
+        assert_eq!(roman_numeral("XL"), None, "forty is no century, and XL a size");
     }
 
     #[test]

@@ -73,7 +73,16 @@ impl Number {
         }
         let timeless = self.unit.as_deref().is_none_or(|u| matches!(u, "s" | "min" | "h" | "×"));
         let upto = |max: u32| self.values.iter().all(|v| v.parse::<u32>().is_ok_and(|n| n <= max));
-        self.spelled || self.loose || (timeless && upto(12)) || upto(1)
+        // Exactly one of the next larger unit, which a translation may name in a word alone:
+        // `in 24 hours` is `na dobę`, `в сутки`, `per day`; `60 seconds` is `a minute`.
+        let whole_next = matches!(
+            (self.unit.as_deref(), self.values.as_slice()),
+            (Some("h"), [v]) if v == "24"
+        ) || matches!(
+            (self.unit.as_deref(), self.values.as_slice()),
+            (Some("min" | "s"), [v]) if v == "60"
+        );
+        self.spelled || self.loose || (timeless && upto(12)) || upto(1) || whole_next
     }
 }
 
@@ -181,6 +190,15 @@ impl Reader<'_> {
         }
         if let Some(c) = decade::roman_century(text, start, word) {
             self.out.push(Number::new(word, vec![c.to_string()]));
+            return k;
+        }
+        // Any other Roman numeral (`XX століття` where the registry has no century word, `Henry
+        // VIII`, `World War II`): a number a translation may write otherwise (`20th`, `Second`),
+        // so it pairs with digits but is never missed.
+        if let Some(value) = decade::roman_numeral(word) {
+            let mut n = Number::new(word, vec![value.to_string()]);
+            n.loose = true;
+            self.out.push(n);
             return k;
         }
         if is_minus_word(&lower) {

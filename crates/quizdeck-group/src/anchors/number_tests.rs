@@ -350,3 +350,25 @@ fn myriads_and_the_rest_after_them_are_one_number() {
     // A decimal after the myriad is another number.
     assert_eq!(readings_of("2만 5.5").len(), 2);
 }
+
+/// A Roman numeral with no century word the registry knows is a number that pairs but is never
+/// missed: `XX століття` pairs with `20th century`, and `World War II` needs no `II` elsewhere.
+#[test]
+fn roman_numerals_are_loose_numbers() {
+    let n = &numbers(&normalize("у XX столітті"))[0];
+    assert_eq!((n.values.as_slice(), n.loose), (&["20".to_owned()][..], true));
+    assert!(numbers(&normalize("after World War II")).iter().all(|n| n.loose));
+    assert!(numbers(&normalize("Xi Jinping and LIVE music")).is_empty());
+}
+
+/// A day in hours and a minute or an hour in its smaller unit may be written as one word in a
+/// translation (`na dobę`, `в сутки`): they pair, but are never missed; other amounts are.
+#[test]
+fn one_of_the_next_larger_unit_is_small() {
+    let small = |t: &str| numbers(&normalize(t)).iter().all(Number::is_small);
+    assert!(small("at most once in 24 hours"));
+    assert!(small("within 24 h"));
+    assert!(small("60 seconds"));
+    assert!(!small("within 48 hours"));
+    assert!(!small("24 GB"));
+}

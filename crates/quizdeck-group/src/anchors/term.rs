@@ -26,17 +26,71 @@ fn written_out(acronym: &str) -> &'static [String] {
 
 /// The canonical spelling of an acronym (`IA` → `AI`, `GPUs` → `GPU`).
 pub fn canonical_acronym(token: &str) -> String {
-    let base = plural_stem(token).unwrap_or(token);
+    let base = inflected_stem(token).unwrap_or(token);
     equivalents()
         .find(|(local, _)| *local == base)
         .map_or(base, |(_, canonical)| canonical)
         .to_owned()
 }
 
-fn plural_stem(token: &str) -> Option<&str> {
-    let stem = token.strip_suffix('s')?;
-    (stem.len() >= 2 && stem.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
-        .then_some(stem)
+/// The acronym of a plural (`GPUs`) or of a word with a case ending ([`case_stem`]).
+fn inflected_stem(token: &str) -> Option<&str> {
+    let plural = token.strip_suffix('s').filter(|stem| {
+        stem.len() >= 2 && stem.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+    });
+    plural.or_else(|| case_stem(token))
+}
+
+/// The acronym of a word that glues a case ending of one or two letters to it (Finnish `NASAn`,
+/// `GPUn`): three capitals or more, then the ending, and no unit (`MHz`).
+fn case_stem(token: &str) -> Option<&str> {
+    let caps = token.bytes().take_while(u8::is_ascii_uppercase).count();
+    let ending = &token[caps..];
+    (caps >= 3
+        && (1..=2).contains(&ending.len())
+        && ending.bytes().all(|b| b.is_ascii_lowercase())
+        && super::unit::canonical(token).is_none())
+    .then(|| &token[..caps])
+}
+
+/// Whether `word`, all capitals of the Cyrillic or Greek script, is `acronym` (ASCII capitals)
+/// written letter by letter in that script, as translators write names they keep (`НАСА` for
+/// `NASA`, `ΝΑΤΟ` for `NATO`, `ЮНЕСКО` for `UNESCO`).
+fn transliterates(word: &str, acronym: &str) -> bool {
+    fn letters(latin: u8) -> &'static str {
+        match latin {
+            b'A' => "АΑ",
+            b'B' => "БВΒ",
+            b'C' => "СКЦΚΣ",
+            b'D' => "ДΔ",
+            b'E' => "ЕЭЄΕΗ",
+            b'F' => "ФΦ",
+            b'G' => "ГҐΓ",
+            b'H' => "ХГΗΧ",
+            b'I' => "ИІЇЙΙ",
+            b'J' => "ДЙЖ",
+            b'K' => "КΚ",
+            b'L' => "ЛΛ",
+            b'M' => "МΜ",
+            b'N' => "НΝ",
+            b'O' => "ОΟΩ",
+            b'P' => "ПΠ",
+            b'Q' => "К",
+            b'R' => "РΡ",
+            b'S' => "СΣ",
+            b'T' => "ТΤ",
+            b'U' => "УЮΥ",
+            b'V' => "ВΒ",
+            b'W' => "ВУ",
+            b'X' => "ХКΞΧ",
+            b'Y' => "ИЙЫΥ",
+            b'Z' => "ЗΖ",
+            _ => "",
+        }
+    }
+    acronym.len() >= 2
+        && word.chars().count() == acronym.len()
+        && word.chars().zip(acronym.bytes()).all(|(c, a)| letters(a).contains(c))
 }
 
 /// Whether `token` (ASCII letters and digits, starting with a letter) looks like an acronym or a
@@ -106,7 +160,7 @@ pub fn acronyms(text: &str) -> Vec<String> {
         .into_iter()
         .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
         .filter(|&(at, t)| !(after_number(&text[..at]) && super::unit::canonical(t).is_some()))
-        .filter(|&(at, t)| super::decade::roman_century(text, at, t).is_none())
+        .filter(|&(_, t)| super::decade::roman_numeral(t).is_none())
         .map(|(_, t)| canonical_acronym(t))
         .collect();
     // Equal strings are alike: an unstable sort gives the same list.
@@ -142,6 +196,12 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
             return true;
         }
     }
+    if acronym.len() >= 2 && acronym.bytes().all(|b| b.is_ascii_uppercase()) {
+        let mut words = text.split(|c: char| !c.is_alphabetic());
+        if words.any(|w| w.chars().all(char::is_uppercase) && transliterates(w, acronym)) {
+            return true;
+        }
+    }
     spellings.iter().any(|s| {
         let fam = s.chars().next().and_then(family);
         // A spelling in a script of its own (`كيلوواط ساعة`, `千瓦时`) may take the words around
@@ -156,7 +216,17 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
             let glued_after = match after.next() {
                 None => false,
                 Some(c) if c.is_numeric() || c.is_uppercase() => true,
-                // A plural `s` (`GPUs`) still names the acronym.
+                // A plural `s` (`GPUs`) still names the acronym, and so does a case ending of
+                // one or two letters glued to an acronym of three capitals or more (`NASAn`).
+                Some(c) if c.is_ascii_lowercase() && case_stem(&format!("{s}{c}")).is_some() => {
+                    let next = after.next();
+                    let n = if next.is_some_and(|n| n.is_ascii_lowercase()) {
+                        after.next()
+                    } else {
+                        next
+                    };
+                    n.is_some_and(|n| family(n) == fam || n.is_numeric())
+                }
                 Some('s') => after.next().is_some_and(|c| family(c) == fam),
                 Some(c) => family(c) == fam,
             };
@@ -213,6 +283,23 @@ mod tests {
     }
 
     #[test]
+    fn inflected_and_transliterated_acronyms_are_mentioned() {
+        assert!(mentions("NASAn avaruusteleskooppi", "NASA"));
+        assert!(mentions("NASA:lla on", "NASA"));
+        assert!(mentions("GPUt ja", "GPU"));
+        assert!(!mentions("GPUx3", "GPU"));
+        assert!(!mentions("NASAssa on", "NASA"), "a longer ending is another word");
+        assert_eq!(canonical_acronym("NASAn"), "NASA");
+        assert_eq!(canonical_acronym("MHz"), "MHz");
+        assert_eq!(canonical_acronym("SQLite"), "SQLite");
+        assert!(mentions("телескоп НАСА запустили", "NASA"));
+        assert!(mentions("ο ΝΑΤΟ ιδρύθηκε", "NATO"));
+        assert!(mentions("штаб-квартира ЮНЕСКО", "UNESCO"));
+        assert!(!mentions("телескоп НАСТ запустили", "NASA"));
+        assert!(!mentions("наса", "NASA"), "a lower-case word is no acronym");
+    }
+
+    #[test]
     fn words_are_folded_and_long_enough() {
         assert_eq!(
             latin_words("L'inférence du Transformer (prefill)"),
@@ -225,7 +312,9 @@ mod tests {
     fn units_in_compounds_and_centuries_are_not_acronyms() {
         assert!(acronyms("Kopieren einer 5-GB-Datei über eine 4-KiB-Seite").is_empty());
         assert!(acronyms("Rozwój w XX wieku i na początku XXI wieku").is_empty());
-        assert_eq!(acronyms("the XX team and the GPU"), ["GPU", "XX"]);
+        // A Roman numeral is a number anywhere (`XX століття`, `World War II`), never an acronym.
+        assert_eq!(acronyms("the XX team and the GPU"), ["GPU"]);
+        assert_eq!(acronyms("у XX столітті, після II світової війни"), Vec::<String>::new());
     }
 
     #[test]
