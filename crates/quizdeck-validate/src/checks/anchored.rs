@@ -200,9 +200,28 @@ pub(super) fn unit_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     }
 }
 
+/// Whether two acronyms differ the way a slip does: in one letter or digit at most (`GPU` and
+/// `CPU`, `RAM` and `ROM`, `IPv4` and `IPv6`), or only in their digits (`FP16` and `FP32`).
+fn alike_acronyms(a: &str, b: &str) -> bool {
+    let letters = |s: &str| s.chars().filter(|c| !c.is_ascii_digit()).collect::<String>();
+    let (x, y): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let one_edit = match x.len().abs_diff(y.len()) {
+        0 => x.iter().zip(&y).filter(|(p, q)| p != q).count() <= 1,
+        1 => {
+            let (long, short) = if x.len() > y.len() { (&x, &y) } else { (&y, &x) };
+            (0..long.len()).any(|skip| {
+                long.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, c)| c).eq(short.iter())
+            })
+        }
+        _ => false,
+    };
+    one_edit || (letters(a) == letters(b) && a.chars().any(|c| c.is_ascii_digit()))
+}
+
 /// `acronym-mismatch`: an acronym most languages write is missing in some. A warning where the
-/// language has another acronym in its place (`ROM` for `RAM`); `info` where it only lacks it
-/// (it may write it out, or localize it, in a way the language tables do not know).
+/// language has another acronym like it in its place (`ROM` for `RAM`), or any other in a text
+/// of another script; `info` where it only lacks it, or has its own unlike it (it may write it
+/// out, or localize it, in a way the language tables do not know: `TVA` for `VAT`).
 pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
     for (part, ids) in parts(ctx) {
@@ -238,8 +257,26 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             own.iter().map(String::as_str).filter(|x| 2 * present(x) <= k).collect()
         };
         let name = part.name(&labels);
-        let (changed, dropped): (Vec<usize>, Vec<usize>) =
+        // Another acronym in place of the missing one is a mistake (`CPU` for `GPU`, `FP32` for
+        // `FP16`) when the two are alike, or when the text around it is in another script (a
+        // kept Latin term changed). A Latin-script language's own acronym, unlike the original
+        // (`KDV`, `TVA`, `GTGT` for `VAT`; `UA` for `AU`), is how translators localize it.
+        let mistaken = |a: usize| {
+            let an = anchors(ctx, ids[a], part);
+            let latin_text = 2 * an.latin_letters > an.letters;
+            !latin_text
+                || missing[a].iter().any(|m| instead(a).iter().any(|r| alike_acronyms(m, r)))
+        };
+        let (with_other, dropped): (Vec<usize>, Vec<usize>) =
             (0..k).filter(|&a| !missing[a].is_empty()).partition(|&a| !instead(a).is_empty());
+        let (changed, localized): (Vec<usize>, Vec<usize>) =
+            with_other.into_iter().partition(|&a| mistaken(a));
+        let dropped: Vec<usize> = {
+            let mut d = dropped;
+            d.extend(localized);
+            d.sort_unstable();
+            d
+        };
         for (at, severity) in [(changed, Severity::Warning), (dropped, Severity::Info)] {
             if at.is_empty() {
                 continue;
@@ -272,6 +309,25 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 );
             }
             out.push(f);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::alike_acronyms;
+
+    #[test]
+    fn acronyms_alike_are_slips_and_unlike_ones_localized() {
+        for (a, b) in
+            [("GPU", "CPU"), ("RAM", "ROM"), ("IPv4", "IPv6"), ("FP16", "FP32"), ("HTTP", "HTTPS")]
+        {
+            assert!(alike_acronyms(a, b) && alike_acronyms(b, a), "{a} {b}");
+        }
+        for (a, b) in
+            [("VAT", "KDV"), ("VAT", "TVA"), ("AU", "UA"), ("VAT", "GTGT"), ("NATO", "OTAN")]
+        {
+            assert!(!alike_acronyms(a, b), "{a} {b}");
         }
     }
 }
