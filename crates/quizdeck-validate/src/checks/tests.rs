@@ -227,6 +227,18 @@ fn a_dropped_acronym_is_recorded_not_warned_about() {
     assert!(infos(&report, "fr-q1.html").contains(&Code::AcronymMismatch));
 }
 
+/// A language's own acronym unlike the original (`VFD` for `FP16`: another word, not a slip) is
+/// recorded as info; one alike (`FP8`, above) is a warning.
+#[test]
+fn a_localized_acronym_is_recorded_not_warned_about() {
+    let mut qs = consistent();
+    let fr = qs.iter_mut().find(|q| q.lang == "fr" && q.key.as_deref() == Some("1")).unwrap();
+    fr.stem = fr.stem.replace("FP16", "VFD");
+    let report = run(&qs);
+    assert_eq!(problems(&report), [], "{:#?}", report.findings);
+    assert!(infos(&report, "fr-q1.html").contains(&Code::AcronymMismatch));
+}
+
 #[test]
 fn swapped_choices_with_the_answer_letter_left_in_place() {
     // The correct B and D change places; the page still says B.
