@@ -52,7 +52,18 @@ pub fn by_endonym(text: &str) -> Option<&'static str> {
             t == *name || t == name.replace(['(', ')'], "") || t == tag.to_lowercase()
         })
         .map(|(_, tag)| tag)
+        .or_else(|| AUTONYMS.get(t.as_str()).copied())
 }
+
+/// The own names of the languages that have a two-letter code, as the Unicode CLDR gives them
+/// (`қазақ тілі` → `kk`, `монгол` → `mn`, `Melayu` → `ms`), in lower case: names of languages the
+/// registry has no tables for, which a page's language line may still show. Only whole names,
+/// never codes: `IT` or `NO` on a line of their own are words as often as tags.
+static AUTONYMS: LazyLock<std::collections::HashMap<String, &'static str>> = LazyLock::new(|| {
+    isolang::languages()
+        .filter_map(|l| Some((l.to_autonym()?.to_lowercase(), l.to_639_1()?)))
+        .collect()
+});
 
 /// The tag for a text in `language`: the variant whose written form the text shows (Chinese in
 /// Simplified or Traditional characters: `zh-Hans`, `zh-Hant`), else the language's own tag.

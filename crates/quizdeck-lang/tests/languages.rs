@@ -88,6 +88,22 @@ fn lookups_by_tag_code_and_name() {
     assert_eq!(by_endonym("Menu"), None);
     // Tags are names only of languages pages are known to name.
     assert_eq!(by_endonym("my"), None);
+    assert_eq!(by_endonym("IT"), Some("it"));
+    assert_eq!(by_endonym("NO"), Some("no"));
+}
+
+/// Languages the registry has no tables for are still named by their own names, as the Unicode
+/// CLDR writes them, in any case; never by their codes.
+#[test]
+fn own_names_of_languages_beyond_the_registry() {
+    assert_eq!(by_endonym("Қазақ тілі"), Some("kk"));
+    assert_eq!(by_endonym("Монгол"), Some("mn"));
+    assert_eq!(by_endonym("Melayu"), Some("ms"));
+    assert_eq!(by_endonym("Èdè Yorùbá"), Some("yo"));
+    assert_eq!(by_endonym("ქართული"), Some("ka"));
+    assert_eq!(by_endonym("kk"), None);
+    assert_eq!(by_endonym("Menu"), None);
+    assert_eq!(by_endonym("Astronomy"), None);
 }
 
 #[test]
