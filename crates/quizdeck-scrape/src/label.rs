@@ -25,15 +25,24 @@ pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
     letters.binary_search_by_key(&c, |l| l.0).ok().map(|at| (letters[at].1, letters[at].2))
 }
 
+/// The index of alphabet `a` of [`ALPHABETS`] as labels are compared: an alphabet that is an
+/// earlier one with another first letter (Arabic `ابجد…` beside `أبجد…`) is that alphabet, for a
+/// page may write `ا` for the first label and `ب` for the second.
+fn alphabet_id(a: usize) -> usize {
+    let same_after_first = |x: &str, y: &str| x.chars().skip(1).eq(y.chars().skip(1));
+    ALPHABETS[..a].iter().position(|b| same_after_first(b, ALPHABETS[a])).unwrap_or(a)
+}
+
 /// Every letter of [`ALPHABETS`] with its position and alphabet, sorted by letter, where a letter
 /// in two alphabets keeps the first. [`letter_index`] is asked at the start of every word of the
 /// lines after the choices, mostly for letters that are in no alphabet: a scan of them all was
 /// about 3 % of reading a page.
 static LETTERS: LazyLock<Vec<(char, usize, usize)>> = LazyLock::new(|| {
+    let id = alphabet_id;
     let mut letters: Vec<(char, usize, usize)> = ALPHABETS
         .iter()
         .enumerate()
-        .flat_map(|(a, alpha)| alpha.chars().enumerate().map(move |(i, c)| (c, i, a)))
+        .flat_map(|(a, alpha)| alpha.chars().enumerate().map(move |(i, c)| (c, i, id(a))))
         .collect();
     // Stable: of one letter's entries, the first in alphabet order stays first, and is kept.
     letters.sort_by_key(|l| l.0);
@@ -50,6 +59,20 @@ fn label_mark(c: char) -> bool {
 /// Brackets that open around a label (`(A)`, `（A）`).
 fn label_opener(c: char) -> bool {
     quizdeck_lang::punctuation().label_openers.contains(&c)
+}
+
+/// The first label letter of `text` and the text after it. Urdu and Persian name their first
+/// label by the letter's name, `الف` (alef), not by the letter alone: it is read as `ا` where it
+/// ends a word (`الف)`, `(الف)`, `الف ڈالر`), or anywhere when `glued` (`<span>الف</span>ڈالر`).
+fn first_letter(text: &str, glued: bool) -> Option<(char, &str)> {
+    if let Some(rest) = text.strip_prefix("الف")
+        && (glued || !rest.starts_with(char::is_alphabetic))
+    {
+        return Some(('ا', rest));
+    }
+    let mut chars = text.chars();
+    let c = chars.next()?;
+    Some((c, chars.as_str()))
 }
 
 /// Marks that set the direction of the text around them (left-to-right, right-to-left and Arabic
@@ -77,10 +100,8 @@ fn separator(c: char) -> bool {
 pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &str)> {
     let text = text.trim_start_matches(direction_mark);
     let t = text.strip_prefix(|c| label_opener(c) || c == '[').unwrap_or(text);
-    let mut chars = t.chars();
-    let c = chars.next()?;
+    let (c, after) = first_letter(t, glued)?;
     let (i, alpha) = letter_index(c)?;
-    let after = chars.as_str();
     let rest = after.trim_start_matches(direction_mark);
     // A direction mark after the label parts it from the text as a space does.
     let spaced = rest.len() < after.len() || rest.starts_with(char::is_whitespace);
@@ -114,8 +135,7 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
 /// Whether `text` is nothing but a label (`A`, `A.`, `(A)`).
 pub(crate) fn is_bare_label(text: &str) -> bool {
     let t = text.trim_matches(|c: char| label_opener(c) || label_mark(c) || direction_mark(c));
-    let mut chars = t.chars();
-    matches!((chars.next(), chars.next()), (Some(c), None) if letter_index(c).is_some())
+    matches!(first_letter(t, false), Some((c, "")) if letter_index(c).is_some())
 }
 
 /// A label standing alone at the start of some text.
@@ -134,10 +154,8 @@ pub(crate) struct LabelToken<'a> {
 pub(crate) fn label_token(text: &str) -> Option<LabelToken<'_>> {
     let text = text.trim_start_matches(direction_mark);
     let t = text.strip_prefix(label_opener).unwrap_or(text);
-    let mut chars = t.chars();
-    let c = chars.next()?;
+    let (c, after) = first_letter(t, false)?;
     let (index, _) = letter_index(c)?;
-    let after = chars.as_str();
     let rest = after.trim_start_matches(direction_mark);
     let is_sep = |ch: char| separator(ch) || ch == ',' || ch == '*';
     let skip = |ch: char| ch.is_whitespace() || direction_mark(ch) || is_sep(ch);
@@ -159,10 +177,9 @@ mod tests {
     #[test]
     fn letters_are_found_as_a_scan_of_the_alphabets_in_order_finds_them() {
         let scan = |c: char| {
-            ALPHABETS
-                .iter()
-                .enumerate()
-                .find_map(|(a, alpha)| alpha.chars().position(|x| x == c).map(|i| (i, a)))
+            ALPHABETS.iter().enumerate().find_map(|(a, alpha)| {
+                alpha.chars().position(|x| x == c).map(|i| (i, alphabet_id(a)))
+            })
         };
         let listed = ALPHABETS.iter().flat_map(|alpha| alpha.chars());
         let around =
@@ -173,6 +190,7 @@ mod tests {
             found += usize::from(scan(c).is_some());
         }
         assert!(found > 100);
+        assert_eq!(letter_index('ا').map(|l| l.1), letter_index('ب').map(|l| l.1));
     }
 
     #[test]
@@ -218,6 +236,18 @@ mod tests {
         let token = |t: &str| label_token(t).map(|t| (t.index, t.rest.to_owned(), t.strict));
         assert_eq!(token(&format!("C{rlm}. ثلاث")), Some((2, "ثلاث".to_owned(), true)));
         assert_eq!(token(&format!("C{rlm}")), Some((2, String::new(), true)));
+    }
+
+    #[test]
+    fn urdu_and_persian_name_their_first_label_alef() {
+        assert_eq!(leading_label("الف) ڈالر", false).map(|l| (l.0, l.2)), Some((0, "ڈالر")));
+        assert_eq!(leading_label("(الف) ڈالر", false).map(|l| (l.0, l.2)), Some((0, "ڈالر")));
+        assert_eq!(leading_label("الفڈالر", true).map(|l| (l.0, l.2)), Some((0, "ڈالر")));
+        assert!(is_bare_label("(الف)") && is_bare_label("الف"));
+        assert_eq!(label_token("الف").map(|t| t.index), Some(0));
+        // A word that starts with those letters is no label when it must stand apart.
+        assert_eq!(leading_label("الفرق بين", false), None);
+        assert!(!is_bare_label("الفرق"));
     }
 
     #[test]

@@ -141,7 +141,10 @@ fn label_end_ok(text: &str, end: usize) -> bool {
         }
         Some(c) => {
             list_separator(c)
-                || matches!(c, '.' | ')' | '）' | ':' | '|' | '。' | '．' | '*' | '"' | '”' | '»')
+                || matches!(
+                    c,
+                    '.' | ')' | '）' | ':' | '|' | '。' | '．' | '۔' | '*' | '"' | '”' | '»'
+                )
         }
     }
 }
@@ -160,6 +163,13 @@ fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
     }
     let (index, alpha) = letter_index(c)?;
     i += c.len_utf8();
+    // Urdu's and Persian's first label, the letter's name `الف`.
+    if c == 'ا'
+        && text[i..].starts_with("لف")
+        && !text[i + "لف".len()..].starts_with(char::is_alphabetic)
+    {
+        i += "لف".len();
+    }
     // A direction mark right after the label, before its full stop or bracket, goes with it.
     let unmarked = text[i..].trim_start_matches(direction_mark);
     i = text.len() - unmarked.len();
@@ -175,7 +185,7 @@ fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
             true
         }
         _ if opened => return None,
-        Some(stop @ ('.' | '．' | '、'))
+        Some(stop @ ('.' | '．' | '、' | '۔'))
             if stop != '.'
                 || text[i + 1..]
                     .chars()

@@ -91,6 +91,9 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         zeros: &['\u{660}', '\u{6F0}'],
         punctuation: Punctuation {
             question_marks: &['؟'],
+            // Urdu's full stop, which also ends a label (`ب۔ روپیہ`).
+            full_stops: &['۔'],
+            label_marks: &['۔'],
             decimal_separators: &['\u{66B}'],
             group_separators: &['\u{66C}'],
             ..Punctuation::NONE
