@@ -149,7 +149,14 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         ..BARE
     },
     ScriptInfo { script: Script::Hiragana, letters: &[(0x3040, 0x309F)], ..BARE },
-    ScriptInfo { script: Script::Armenian, letters: &[(0x530, 0x58F)], word_edges: true, ..BARE },
+    ScriptInfo {
+        script: Script::Armenian,
+        letters: &[(0x530, 0x58F)],
+        word_edges: true,
+        // The alphabet in its order (Ա Բ Գ Դ), capitals and small letters.
+        labels: &["ԱԲԳԴԵԶԷԸԹԺ", "աբգդեզէըթժ"],
+        ..BARE
+    },
     ScriptInfo {
         script: Script::Georgian,
         letters: &[(0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x2D00, 0x2D2F)],
@@ -158,8 +165,21 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         ..BARE
     },
     ScriptInfo { script: Script::Nko, letters: &[(0x7C0, 0x7FF)], zeros: &['\u{7C0}'], ..BARE },
-    ScriptInfo { script: Script::Ethiopic, letters: &[(0x1200, 0x139F)], ..BARE },
-    ScriptInfo { script: Script::Bengali, letters: &[(0x980, 0x9FF)], zeros: &['\u{9E6}'], ..BARE },
+    ScriptInfo {
+        script: Script::Ethiopic,
+        letters: &[(0x1200, 0x139F)],
+        // The order of Amharic lists and exams (ሀ ለ ሐ መ).
+        labels: &["ሀለሐመሠረሰሸቀበ"],
+        ..BARE
+    },
+    ScriptInfo {
+        script: Script::Bengali,
+        letters: &[(0x980, 0x9FF)],
+        zeros: &['\u{9E6}'],
+        // Consonants in their order (ক খ গ ঘ), as Bengali exams label options.
+        labels: &["কখগঘঙচছজঝঞ"],
+        ..BARE
+    },
     ScriptInfo {
         script: Script::Gurmukhi,
         letters: &[(0xA00, 0xA7F)],
@@ -170,10 +190,18 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         script: Script::Gujarati,
         letters: &[(0xA80, 0xAFF)],
         zeros: &['\u{AE6}'],
+        labels: &["કખગઘઙચછજઝઞ"],
         ..BARE
     },
     ScriptInfo { script: Script::Oriya, letters: &[(0xB00, 0xB7F)], zeros: &['\u{B66}'], ..BARE },
-    ScriptInfo { script: Script::Tamil, letters: &[(0xB80, 0xBFF)], zeros: &['\u{BE6}'], ..BARE },
+    ScriptInfo {
+        script: Script::Tamil,
+        letters: &[(0xB80, 0xBFF)],
+        zeros: &['\u{BE6}'],
+        // Vowels in their order (அ ஆ இ ஈ), as Tamil exams label options.
+        labels: &["அஆஇஈஉஊஎஏஐஒ"],
+        ..BARE
+    },
     ScriptInfo { script: Script::Telugu, letters: &[(0xC00, 0xC7F)], zeros: &['\u{C66}'], ..BARE },
     ScriptInfo { script: Script::Kannada, letters: &[(0xC80, 0xCFF)], zeros: &['\u{CE6}'], ..BARE },
     ScriptInfo {
@@ -189,12 +217,14 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         script: Script::Myanmar,
         letters: &[(0x1000, 0x109F)],
         zeros: &['\u{1040}', '\u{1090}'],
+        labels: &["ကခဂဃငစဆဇဈည"],
         ..BARE
     },
     ScriptInfo {
         script: Script::Khmer,
         letters: &[(0x1780, 0x17FF)],
         zeros: &['\u{17E0}'],
+        labels: &["កខគឃងចឆជឈញ"],
         ..BARE
     },
     ScriptInfo {
