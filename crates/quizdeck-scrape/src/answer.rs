@@ -40,8 +40,15 @@ pub(crate) fn decide(
     candidates: Vec<Candidate>,
 ) -> Result<Decision, NoAnswer> {
     let lines: Vec<usize> = candidates.iter().filter_map(|c| c.block).collect();
+    // A line that names every one of three choices or more (`The order is: A, B, C`) lists the
+    // labels; it does not pick any.
+    let every = |c: &Candidate| {
+        c.from == AnswerFrom::KeyLine
+            && run.choices.len() >= 3
+            && run.choices.iter().all(|ch| c.labels.contains(&ch.0))
+    };
     let candidates: Vec<Candidate> =
-        candidates.into_iter().filter(|c| !c.labels.is_empty()).collect();
+        candidates.into_iter().filter(|c| !c.labels.is_empty() && !every(c)).collect();
     if candidates.is_empty() {
         return Err(if run.shape == Shape::Task {
             NoAnswer::NothingChecked

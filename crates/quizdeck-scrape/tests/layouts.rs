@@ -382,3 +382,21 @@ fn an_answer_key_of_several_questions_is_no_answer_of_the_last() {
         out.iter().flatten().map(|q| (q.stem.as_str(), q.answer.as_str())).collect();
     assert!(answered.is_empty(), "{answered:?}");
 }
+
+/// A line naming every choice in order (`Pořadí je: A, B, C.`) lists the labels of steps; it is
+/// no answer. Naming some of them is still a multiple answer.
+#[test]
+fn a_line_naming_every_choice_is_no_answer() {
+    let page = |line: &str| {
+        format!(
+            "<html lang=\"cs\"><body><h1>Knedlíky</h1>\
+             <p>V jakém pořadí se připravují houskové knedlíky?</p>\
+             <ol type=\"A\"><li>Smíchat mouku, vejce a mléko.</li><li>Přidat kostky housky.</li>\
+             <li>Vařit ve vodě asi 20 minut.</li></ol><p>{line}</p></body></html>"
+        )
+    };
+    let out = quizdeck_scrape::parse_page(page("Pořadí je: A, B, C.").as_bytes(), "k.html", None);
+    assert!(out.as_ref().map_or(true, |qs| qs.iter().all(Result::is_err)), "{out:?}");
+    let some = quizdeck_scrape::parse_bytes(page("Správně: A, C").as_bytes(), "k.html", None);
+    assert_eq!(some.unwrap()[0].answers, ["A", "C"]);
+}
