@@ -85,6 +85,11 @@ impl Reader<'_> {
             stop += 1;
         }
         let values = match d {
+            // A hundred's year with a decade's ending (`1900-luvulla`, `the 1900s`) may be the
+            // century as well: the 20th, as other languages write it.
+            Decade::Year(y) if y.is_multiple_of(100) => {
+                vec![y.to_string(), (y / 100 + 1).to_string()]
+            }
             Decade::Year(y) => vec![y.to_string()],
             Decade::Tens(t) => {
                 let century = match decade::century_before(before) {

@@ -352,11 +352,14 @@ fn myriads_and_the_rest_after_them_are_one_number() {
 }
 
 /// A Roman numeral with no century word the registry knows is a number that pairs but is never
-/// missed: `XX століття` pairs with `20th century`, and `World War II` needs no `II` elsewhere.
+/// missed: `XX sajandil` pairs with `20th century`, and `World War II` needs no `II` elsewhere;
+/// beside a century word it is the century (`XX століття`), kept as any number is.
 #[test]
 fn roman_numerals_are_loose_numbers() {
-    let n = &numbers(&normalize("у XX столітті"))[0];
+    let n = &numbers(&normalize("XX sajandil"))[0];
     assert_eq!((n.values.as_slice(), n.loose), (&["20".to_owned()][..], true));
+    let n = &numbers(&normalize("у XX столітті"))[0];
+    assert_eq!((n.values.as_slice(), n.loose), (&["20".to_owned()][..], false));
     assert!(numbers(&normalize("after World War II")).iter().all(|n| n.loose));
     assert!(numbers(&normalize("Xi Jinping and LIVE music")).is_empty());
 }
@@ -371,4 +374,12 @@ fn one_of_the_next_larger_unit_is_small() {
     assert!(small("60 seconds"));
     assert!(!small("within 48 hours"));
     assert!(!small("24 GB"));
+}
+
+/// A hundred's year with a decade's ending is also its century: Finnish `1900-luvulla` pairs with
+/// the `20th century`; other decades keep their one reading.
+#[test]
+fn a_hundreds_decade_is_also_its_century() {
+    assert_eq!(readings_of("kohokohta 1900-luvulla"), [["1900", "20"]]);
+    assert_eq!(readings_of("in the 1990s"), [["1990"]]);
 }

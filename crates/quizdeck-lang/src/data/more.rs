@@ -151,7 +151,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tur",
         scripts: &[Latin],
         endonyms: &["türkçe"],
-        time_words: &[("s", &["saniye"]), ("min", &["dakika"]), ("h", &["saat"])],
+        // With the case endings Turkish glues on (`24 saatte`, in 24 hours).
+        time_words: &[
+            ("s", &["saniye", "saniyede", "saniyelik", "saniyesi"]),
+            ("min", &["dakika", "dakikada", "dakikalık", "dakikası"]),
+            ("h", &["saat", "saatte", "saatlik", "saati", "saatin"]),
+        ],
         written_out: &[("CPU", &["işlemci"])],
         ..Language::BLANK
     },
@@ -178,6 +183,22 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "fin",
         scripts: &[Latin],
         endonyms: &["suomi"],
+        // `1990-luvulla` (in the 1990s), `1900-luvun` (of the 1900s: the 20th century).
+        decades: Decades {
+            after: &[
+                "-luvulla",
+                "-luvun",
+                "-luku",
+                "-lukua",
+                "-luvulle",
+                "-luvulta",
+                "-luvussa",
+                "-luvusta",
+                "-luvuilla",
+            ],
+            century_words: &["vuosisata", "vuosisadan", "vuosisadalla"],
+            ..Decades::NONE
+        },
         ..Language::BLANK
     },
     Language {

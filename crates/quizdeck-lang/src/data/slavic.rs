@@ -277,6 +277,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Cyrillic],
         families: &[EastSlavic],
         endonyms: &["українська"],
+        // `у 1990-х роках`, `XX століття`.
+        decades: Decades {
+            after: &["-х", "-ті"],
+            century_words: &["століття", "столітті", "століть", "сторіччя", "сторіччі"],
+            ..Decades::NONE
+        },
         ..Language::BLANK
     },
     Language {
