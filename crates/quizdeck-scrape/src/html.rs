@@ -46,6 +46,8 @@ struct Frame {
     content: bool,
     /// The heading level, for `<h1>`–`<h6>`.
     level: u8,
+    /// A `<sup>` (1) or `<sub>` (-1).
+    shift: i8,
     /// A letter this element's attributes name as the answer, and the number of blocks when it
     /// opened: an empty element still gets a block to carry it.
     answer_marker: Option<(String, usize)>,
@@ -95,6 +97,9 @@ struct Open {
     pre: usize,
     controls: usize,
     legends: usize,
+    /// Open `<sup>` and `<sub>` elements.
+    sups: usize,
+    subs: usize,
     /// The levels of the open headings, innermost last.
     levels: Vec<u8>,
 }
@@ -105,6 +110,35 @@ struct OpenBlock {
     kind: Kind,
     /// Its position, for an item of a list shown with letters.
     item_index: Option<usize>,
+}
+
+/// Superscript forms of `0123456789+-−=()`, in that order.
+const SUPERSCRIPTS: [char; 15] =
+    ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁺', '⁻', '⁻', '⁼', '⁽'];
+/// Subscript forms of the same characters.
+const SUBSCRIPTS: [char; 15] =
+    ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉', '₊', '₋', '₋', '₌', '₍'];
+
+/// `text` in superscript or subscript characters (`forms`), when it is only digits and signs
+/// (white space around them aside); else `None`.
+fn shift_script(text: &str, forms: [char; 15]) -> Option<String> {
+    let core = text.trim();
+    if core.is_empty() || !core.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let closing = if forms[0] == '⁰' { '⁾' } else { '₎' };
+    core.chars()
+        .map(|c| match c {
+            '0'..='9' => Some(forms[c as usize - '0' as usize]),
+            '+' => Some(forms[10]),
+            '-' => Some(forms[11]),
+            '−' => Some(forms[12]),
+            '=' => Some(forms[13]),
+            '(' => Some(forms[14]),
+            ')' => Some(closing),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Renders a parsed document to blocks and reads its metadata.
@@ -208,6 +242,11 @@ impl Renderer {
             form: name == "form",
             content: tag.content,
             level: tag.level,
+            shift: match name {
+                "sup" => 1,
+                "sub" => -1,
+                _ => 0,
+            },
         };
         self.enter(&frame, block.then_some(OpenBlock { id, kind, item_index }));
         self.frames.push(frame);
@@ -300,7 +339,18 @@ impl Renderer {
         if self.open.links > 0 {
             self.buf.link_chars += visible_chars(t);
         }
-        self.buf.text.push_str(t);
+        // `10<sup>8</sup>` is 10⁸ and `H<sub>2</sub>O` is H₂O: read flat, they would be other
+        // numbers (108, H2O). Only digits and signs have such characters; other text (`1<sup>st
+        // </sup>`) stays as it is.
+        let shifted = match (self.open.sups > 0, self.open.subs > 0) {
+            (true, false) => shift_script(t, SUPERSCRIPTS),
+            (false, true) => shift_script(t, SUBSCRIPTS),
+            _ => None,
+        };
+        match shifted {
+            Some(s) => self.buf.text.push_str(&s),
+            None => self.buf.text.push_str(t),
+        }
     }
 
     fn current_kind(&self) -> Kind {
@@ -316,6 +366,8 @@ impl Renderer {
         o.pre += usize::from(frame.pre);
         o.controls += usize::from(frame.control);
         o.legends += usize::from(frame.legend);
+        o.sups += usize::from(frame.shift > 0);
+        o.subs += usize::from(frame.shift < 0);
         if frame.level > 0 {
             o.levels.push(frame.level);
         }
@@ -330,6 +382,8 @@ impl Renderer {
         o.pre -= usize::from(frame.pre);
         o.controls -= usize::from(frame.control);
         o.legends -= usize::from(frame.legend);
+        o.sups -= usize::from(frame.shift > 0);
+        o.subs -= usize::from(frame.shift < 0);
         if frame.level > 0 {
             o.levels.pop();
         }
@@ -521,6 +575,17 @@ fn code_text(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn superscript_and_subscript_digits_keep_their_place() {
+        let text = |html: &str| blocks(html).into_iter().map(|b| b.1).collect::<Vec<_>>();
+        assert_eq!(text("<p>3 × 10<sup>8</sup> m/s, 10<sup>-3</sup></p>"), ["3 × 10⁸ m/s, 10⁻³"]);
+        assert_eq!(text("<p>H<sub>2</sub>SO<sub>4</sub></p>"), ["H₂SO₄"]);
+        // Words stay words: an ordinal's ending, a footnote's letter.
+        assert_eq!(text("<p>the 1<sup>st</sup> step<sup>a</sup></p>"), ["the 1st stepa"]);
+        assert_eq!(shift_script("(n+1)", SUPERSCRIPTS), None, "a letter has no superscript here");
+        assert_eq!(shift_script("(2)", SUBSCRIPTS).as_deref(), Some("₍₂₎"));
+    }
 
     fn blocks(html: &str) -> Vec<(Kind, String, bool)> {
         let (b, _) = render(&Html::parse_document(html));
