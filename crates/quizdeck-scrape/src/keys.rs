@@ -31,6 +31,9 @@ pub(crate) struct Candidate {
     /// Prose that follows the key in its block past the end of the key's own element
     /// (`<span>D</span> <span>Because …</span>`): the start of the explanation.
     pub rest: Option<String>,
+    /// Read from a short line that only ends in a label, with no lead-in marked by a colon
+    /// ("Antwort B"): it gives way to any other reading ("Many students choose C.").
+    pub weak: bool,
 }
 
 /// Every candidate of `run` in the blocks of `region` (after the choices), in page order.
@@ -173,11 +176,11 @@ fn tallied(blocks: &[Block], run: &Run, region: &Range<usize>) -> bool {
 }
 
 fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {
-    Candidate { labels, from, block: None, text: None, rest: None }
+    Candidate { labels, from, block: None, text: None, rest: None, weak: false }
 }
 
 pub(crate) fn found(labels: Vec<usize>, from: AnswerFrom, block: usize) -> Candidate {
-    Candidate { labels, from, block: Some(block), text: None, rest: None }
+    Candidate { labels, from, block: Some(block), text: None, rest: None, weak: false }
 }
 
 /// A block that can hold an answer line: text, not code, not a form field, not a reveal's
@@ -241,7 +244,16 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
         let after = &text[after_at..];
-        let by_label = label_list(text, after_at, &b.breaks, run);
+        // "Answer: Not A", "Answer: B, not C": the label a negation stands before is no answer,
+        // and a negation after it is no part of the choice's text.
+        let by_label = label_list(text, after_at, &b.breaks, run)
+            .filter(|_| !negation_before_label(&text[after_at..]))
+            .map(|mut l| {
+                if l.text.as_deref().is_some_and(negates) {
+                    l.text = None;
+                }
+                l
+            });
         let by_texts = texts(run, after);
         match (by_label, by_texts) {
             // "Answer: A" where a choice's text is "A": both readings are kept, and disagree.
@@ -292,8 +304,33 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let last = trimmed.split_whitespace().last().unwrap_or("");
     let tok = label_token(last).filter(|t| t.rest.is_empty() && has(run, t.index))?;
     let (_, alphabet) = last.chars().find_map(letter_index)?;
+    // "Hint: it is not vitamin B", "Not B": a line that denies a label names no answer.
+    if negates(text) {
+        return None;
+    }
     (alphabet != crate::label::digit_alphabet() || run.digits)
-        .then(|| vec![found(vec![tok.index], AnswerFrom::KeyLine, at)])
+        .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
+}
+
+/// Whether `text` has a word of negation of any language the registry knows (`not`, `nicht`,
+/// `nie`, `no`), as a whole word; words that begin or end longer ones (`-n't`) and scripts
+/// without spaces are left to the checks that know the language.
+pub(crate) fn negates(text: &str) -> bool {
+    static WORDS: std::sync::LazyLock<std::collections::HashSet<String>> =
+        std::sync::LazyLock::new(|| {
+            quizdeck_lang::languages()
+                .iter()
+                .flat_map(|l| l.negations.iter())
+                .filter(|w| !w.starts_with('-') && !w.ends_with('-') && !w.contains(' '))
+                .filter(|w| {
+                    w.chars()
+                        .all(|c| quizdeck_lang::script_of(c) != Some(quizdeck_lang::Script::Han))
+                })
+                .map(|w| w.to_lowercase())
+                .collect()
+        });
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .any(|w| !w.is_empty() && WORDS.contains(&w.to_lowercase()))
 }
 
 /// How many labels `text` pairs with a question's number (`2 – D, 1 – B`, `1) C 2) A`, `2: D;
@@ -326,6 +363,11 @@ fn numbered_labels(text: &str) -> usize {
         );
     }
     count
+}
+
+/// Whether the words after a lead-in's colon begin with a negation (`Not A`, `Nicht B`).
+fn negation_before_label(after: &str) -> bool {
+    after.split_whitespace().next().is_some_and(negates)
 }
 
 /// Whether the text before a colon is a lead-in ("Antwort", "Die richtigen Antworten sind").
@@ -504,6 +546,16 @@ mod tests {
         assert!(labels("Question 2", &abcd).is_empty());
         assert!(labels("Answer b. is a common mistake: the mantle is solid.", &abcd).is_empty());
         assert_eq!(labels("Respuesta correcta: async, thread", &abcd), [vec![1, 3]]);
+    }
+
+    #[test]
+    fn a_line_that_denies_a_label_names_no_answer() {
+        let texts = ["vitamina A", "vitamina B", "vitamina C"];
+        for line in ["Pista: no es la vitamina B", "Answer: Not A", "Tipp: nicht B", "Nie B"] {
+            assert!(labels(line, &texts).is_empty(), "{line:?}");
+        }
+        assert_eq!(labels("Respuesta: B", &texts), [vec![1]]);
+        assert!(negates("Answer: B, not C") && !negates("Another note"));
     }
 
     #[test]

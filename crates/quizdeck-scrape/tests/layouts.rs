@@ -400,3 +400,18 @@ fn a_line_naming_every_choice_is_no_answer() {
     let some = quizdeck_scrape::parse_bytes(page("Správně: A, C").as_bytes(), "k.html", None);
     assert_eq!(some.unwrap()[0].answers, ["A", "C"]);
 }
+
+/// The page's answer line is not overruled by a short line in its explanation that happens to
+/// end in another label ("Veel leerlingen kiezen C."), and a negation after the answer's label is
+/// no part of the answer's text.
+#[test]
+fn a_short_line_ending_in_a_label_gives_way_to_the_answer_line() {
+    let page = "Nederlands\nMenu\n\nGetijden\n\nHoe vaak is het ongeveer hoogwater op een dag?\n\n  \
+                1. AEén keer\n  2. BTwee keer\n  3. CDrie keer\nToon antwoord\n\nAntwoord: B. Twee keer\n\n\
+                Veel leerlingen kiezen C.\n\nDe maan trekt het water aan twee kanten op.\n";
+    let q = &quizdeck_scrape::parse_bytes(page.as_bytes(), "nl.txt", None).unwrap()[0];
+    assert_eq!((q.answer.as_str(), q.answer_text.as_deref()), ("B", Some("Twee keer")));
+    let denied = page.replace("Antwoord: B. Twee keer", "Antwoord: B, niet C");
+    let q = &quizdeck_scrape::parse_bytes(denied.as_bytes(), "nl.txt", None).unwrap()[0];
+    assert_eq!((q.answer.as_str(), q.answer_text.as_deref()), ("B", None));
+}
