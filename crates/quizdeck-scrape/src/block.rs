@@ -52,6 +52,8 @@ pub(crate) struct Block {
     pub code: bool,
     /// The caption of a group of form fields (`<legend>`).
     pub legend: bool,
+    /// A row of a table (`<tr>`).
+    pub row: bool,
     /// The heading level (1–6) of a heading.
     pub level: u8,
     /// Byte offsets in `text` where an inline element ends (`<span>D</span> Before …` ends one
@@ -90,6 +92,7 @@ impl Block {
             check_mark: false,
             code: false,
             legend: false,
+            row: false,
             level: 0,
             breaks: Vec::new(),
             answer_attr: None,

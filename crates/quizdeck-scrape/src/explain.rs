@@ -104,8 +104,12 @@ fn preceding(blocks: &[Block], key: usize, floor: usize) -> Vec<usize> {
     ix
 }
 
-/// A line that is no prose: a short label without punctuation ("Anzeige", "Feedback").
+/// A line that is no prose: a short label without punctuation ("Anzeige", "Feedback"); never a
+/// table's row, whose cells are short by nature.
 fn label_line(b: &Block) -> bool {
+    if b.row {
+        return false;
+    }
     let (words, chars) = (b.text.split_whitespace().count(), b.text.chars().count());
     let short =
         if b.kind == Kind::Item { words <= 2 && chars <= 24 } else { words <= 4 && chars <= 30 };

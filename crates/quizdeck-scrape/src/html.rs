@@ -48,6 +48,8 @@ struct Frame {
     level: u8,
     /// A `<sup>` (1) or `<sub>` (-1).
     shift: i8,
+    /// A table row.
+    row: bool,
     /// A letter this element's attributes name as the answer, and the number of blocks when it
     /// opened: an empty element still gets a block to carry it.
     answer_marker: Option<(String, usize)>,
@@ -97,6 +99,8 @@ struct Open {
     pre: usize,
     controls: usize,
     legends: usize,
+    /// Open table rows.
+    rows: usize,
     /// Open `<sup>` and `<sub>` elements.
     sups: usize,
     subs: usize,
@@ -242,6 +246,7 @@ impl Renderer {
             form: name == "form",
             content: tag.content,
             level: tag.level,
+            row: name == "tr",
             shift: match name {
                 "sup" => 1,
                 "sub" => -1,
@@ -366,6 +371,7 @@ impl Renderer {
         o.pre += usize::from(frame.pre);
         o.controls += usize::from(frame.control);
         o.legends += usize::from(frame.legend);
+        o.rows += usize::from(frame.row);
         o.sups += usize::from(frame.shift > 0);
         o.subs += usize::from(frame.shift < 0);
         if frame.level > 0 {
@@ -382,6 +388,7 @@ impl Renderer {
         o.pre -= usize::from(frame.pre);
         o.controls -= usize::from(frame.control);
         o.legends -= usize::from(frame.legend);
+        o.rows -= usize::from(frame.row);
         o.sups -= usize::from(frame.shift > 0);
         o.subs -= usize::from(frame.shift < 0);
         if frame.level > 0 {
@@ -435,6 +442,7 @@ impl Renderer {
         block.code = pre;
         block.breaks = breaks;
         block.legend = self.open.legends > 0;
+        block.row = self.open.rows > 0;
         block.level = self.open.levels.last().copied().unwrap_or(0);
         block.images = buf.images;
         block.marked_correct = self.open.marked > 0;
