@@ -151,8 +151,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             }),
             extra: &[("dreissig", 30)],
         }],
-        // `Mio.` (million) stays out: French writes mebibytes `Mio`.
-        scale_words: &[("tausend", 3), ("Mrd", 9)],
+        // `Mio.` (million) only with its full stop: French writes mebibytes `Mio`.
+        scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12)],
         unit_words: &[
             ("B", &["Byte", "Bytes"]),
             ("kB", &["kByte", "KByte", "Kilobyte"]),
@@ -259,6 +259,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("min", &["minuut", "minuten"]),
             ("h", &["uur"]),
         ],
+        // `km/u` (kilometres per hour).
+        rate_units: &[("u", "h"), ("uur", "h")],
         acronyms: &[("BTW", "VAT")],
         negations: &["niet", "geen", "nooit", "niets", "niemand"],
         negation_idioms: &["niet meer dan", "niet minder dan", "niet alleen", "niet later dan"],
