@@ -351,7 +351,7 @@ impl Reader<'_> {
         let spaced_rest = rest
             .strip_prefix([' ', GROUP_SPACE, '-'])
             .filter(|r| !r.starts_with(|c: char| c.is_whitespace() || c.is_ascii_digit()));
-        let mut unit = None;
+        let unit: Option<String>;
         // `×` is a factor's unit (`8×`, `10 × faster`), but an operator before another operand
         // (`2 × €3.50 × 20`), which gives the number no unit.
         let unit_here = |r: &str| {
@@ -362,7 +362,7 @@ impl Reader<'_> {
                         .starts_with(|c: char| c.is_ascii_digit() || "(€$£¥+-".contains(c))
             })
         };
-        if let Some((sum, end)) = scale_after(rest).and_then(|s| self.myriad_sum(&values, s, j)) {
+        if let Some((sum, end)) = self.myriad_sum(&values, j) {
             values = vec![Value::new(false, &sum.to_string(), "")];
             j = end;
             let rest = &text[self.at(j)..];
@@ -371,6 +371,24 @@ impl Reader<'_> {
         {
             let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
             values.extend(scaled);
+            // A currency before the amount (`€250 million`) or after its scale word (`250 Mio.
+            // Euro`, `2億5000万ユーロ`, `250 millions d'euros` aside).
+            let before = &text[..self.at(start)];
+            let before = before.strip_suffix(' ').unwrap_or(before);
+            let word = spaced_rest.filter(|_| scale_after(rest).is_none()).unwrap_or(rest);
+            // A scale character of a script without spaces is one character (`万ユーロ`); a
+            // scale word ends at the next space.
+            let spaceless = |c: char| {
+                use quizdeck_lang::Script::{Han, Hangul, Hiragana, Katakana};
+                matches!(quizdeck_lang::script_of(c), Some(Han | Hangul | Hiragana | Katakana))
+            };
+            let after_word = match word.chars().next() {
+                Some(c) if spaceless(c) => &word[c.len_utf8()..],
+                _ => word.split_once(' ').map_or("", |(_, t)| t),
+            };
+            unit = unit::currency_before(before)
+                .map(str::to_owned)
+                .or_else(|| unit_here(after_word).map(|(u, _)| u).filter(|u| unit::is_currency(u)));
         } else if let Some((u, len)) = unit_here(rest).or_else(|| spaced_rest.and_then(unit_here)) {
             // A unit's own exponent (`m²`, `cm³`) is part of it.
             let unit_end = self.at(j) + (rest.len() - spaced_rest.unwrap_or(rest).len()) + len;
@@ -424,33 +442,63 @@ impl Reader<'_> {
             && unit::canonical(&self.text[self.at(k)..self.at(caret)]).is_some_and(|u| u != "×")
     }
 
-    /// A whole number of myriads (`万`, `만`) or hundred millions (`億`, `억`) at `j`, followed by
-    /// the smaller number that completes it (`2만 5,000`, `3万5000`): their sum, and where the
-    /// second number ends.
-    fn myriad_sum(&self, values: &[Value], scale: i32, j: usize) -> Option<(u128, usize)> {
-        if !matches!(self.ch(j)?, '万' | '萬' | '만' | '億' | '亿' | '억')
-            || !matches!(scale, 4 | 8)
-        {
+    /// An amount in the large units of Korean, Japanese and Chinese at `j`, the character after
+    /// its first digits: a run of unit characters (`만`, `천만`, `億`), then smaller parts, each
+    /// digits and a smaller run or none (`2만 5,000`, `2억 5천만`, `1조 5천억`, `1兆5000億`, `3万5000`).
+    /// Its value and where it ends, when it reaches a myriad and is more than one character.
+    fn myriad_sum(&self, values: &[Value], j: usize) -> Option<(u128, usize)> {
+        let (first, mut k) = self.unit_run(j);
+        if first < 4 {
             return None;
         }
-        let k = if self.ch(j + 1) == Some(' ') { j + 2 } else { j + 1 };
-        if !self.ch(k).is_some_and(|c| c.is_ascii_digit()) {
-            return None;
-        }
-        let (groups, end) = self.groups(k);
-        if groups.iter().skip(1).any(|g| g.1.len() != 3 || g.0 == Some('.')) {
-            return None;
-        }
-        let mut add: u128 = groups.iter().map(|g| g.1.as_str()).collect::<String>().parse().ok()?;
-        let mut end = end;
-        // `1억 2000만`: the rest is itself a number of myriads.
-        if scale == 8 && matches!(self.ch(end), Some('万' | '萬' | '만')) {
-            add *= 10_000;
-            end += 1;
-        }
-        let myriad = 10u128.pow(scale.unsigned_abs());
         let base: u128 = values.first()?.canonical().parse().ok()?;
-        (add < myriad).then(|| (base * myriad + add, end))
+        let mut total = base.checked_mul(10u128.checked_pow(first)?)?;
+        let mut last = first;
+        let mut parts = k - j;
+        loop {
+            let at = if self.ch(k) == Some(' ') { k + 1 } else { k };
+            if !self.ch(at).is_some_and(|c| c.is_ascii_digit()) {
+                break;
+            }
+            let (groups, end) = self.groups(at);
+            if groups.iter().skip(1).any(|g| g.1.len() != 3 || g.0 == Some('.')) {
+                break;
+            }
+            let digits: u128 =
+                groups.iter().map(|g| g.1.as_str()).collect::<String>().parse().ok()?;
+            let (exp, next) = self.unit_run(end);
+            let value = digits.checked_mul(10u128.checked_pow(exp)?)?;
+            if exp >= last || value >= 10u128.pow(last) {
+                break;
+            }
+            total += value;
+            last = exp;
+            k = next;
+            parts += 1;
+            if exp == 0 {
+                break;
+            }
+        }
+        (parts > 1).then_some((total, k))
+    }
+
+    /// The power of ten of the run of unit characters at `i` (`천만`: 7; none: 0) and where it ends.
+    fn unit_run(&self, i: usize) -> (u32, usize) {
+        let mut k = i;
+        let mut exp = 0;
+        while let Some(e) = self.ch(k).and_then(|c| match c {
+            '十' | '십' => Some(1),
+            '百' | '백' => Some(2),
+            '千' | '천' => Some(3),
+            '万' | '萬' | '만' => Some(4),
+            '億' | '亿' | '억' => Some(8),
+            '兆' | '조' => Some(12),
+            _ => None,
+        }) {
+            exp += e;
+            k += 1;
+        }
+        (exp, k)
     }
 
     /// The digit groups of a number at `i` with the separator before each (`1,234.5`: `1`, `,234`,

@@ -347,6 +347,13 @@ fn myriads_and_the_rest_after_them_are_one_number() {
     assert_eq!(readings_of("人口は3万5000人"), [["35000"]]);
     assert_eq!(readings_of("1억 2000만 명"), [["120000000"]]);
     assert_eq!(readings_of("150万人"), [["150", "1500000"]]);
+    assert_eq!(readings_of("약 2억 5천만 유로"), [["250000000"]]);
+    assert_eq!(readings_of("1조 5천억 달러"), [["1500000000000"]]);
+    assert_eq!(readings_of("1兆5000億ドル"), [["1500000000000"]]);
+    let split = readings_of("600億 ÷ 1兆5000億");
+    assert_eq!(split.len(), 2);
+    assert!(split[0].contains(&"60000000000".to_owned()));
+    assert_eq!(split[1], ["1500000000000"]);
     // A decimal after the myriad is another number.
     assert_eq!(readings_of("2만 5.5").len(), 2);
 }
@@ -382,4 +389,25 @@ fn one_of_the_next_larger_unit_is_small() {
 fn a_hundreds_decade_is_also_its_century() {
     assert_eq!(readings_of("kohokohta 1900-luvulla"), [["1900", "20"]]);
     assert_eq!(readings_of("in the 1990s"), [["1990"]]);
+}
+
+/// An amount with a scale word keeps its currency, before it or after the scale word, and the
+/// German `Mio.` (with its full stop) is a million, not French mebibytes.
+#[test]
+fn scaled_amounts_keep_their_currency() {
+    let first = |t: &str| numbers(&normalize(t)).remove(0);
+    let n = first("Umsatz von 250 Mio. Euro");
+    assert_eq!(
+        (n.values.contains(&"250000000".to_owned()), n.unit.as_deref()),
+        (true, Some("EUR"))
+    );
+    assert_eq!(first("a budget of €250 million").unit.as_deref(), Some("EUR"));
+    assert_eq!(first("予算は2億5000万ユーロ").unit.as_deref(), Some("EUR"));
+    assert_eq!(first("un fichier de 4 Mio").unit.as_deref(), Some("MiB"));
+}
+
+/// Dutch writes kilometres per hour `km/u`.
+#[test]
+fn a_dutch_speed_is_a_speed() {
+    assert_eq!(numbers(&normalize("gemiddeld 20,9 km/u"))[0].unit.as_deref(), Some("km/h"));
 }

@@ -191,6 +191,11 @@ pub(crate) fn currency_before(before: &str) -> Option<&'static str> {
     best.map(|b| b.0)
 }
 
+/// Whether the canonical unit `symbol` is a currency.
+pub(crate) fn is_currency(symbol: &str) -> bool {
+    CURRENCIES.contains(&symbol)
+}
+
 /// The spellings of currencies written as symbols or codes (no small letters), as `(symbol,
 /// spelling)` in [`UNITS`]' order, by their last character: a number's currency is looked for
 /// among those that can end the text before it, not among every spelling of every currency.

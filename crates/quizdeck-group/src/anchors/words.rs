@@ -68,6 +68,10 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
             let mut chars = w.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => c == first,
+                // An abbreviation with its full stop (`Mio.`), which tells it from a unit.
+                _ if w.ends_with('.') => {
+                    rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
+                }
                 _ => word.strip_prefix(w.as_str()).is_some_and(|tail| tail.chars().count() <= 3),
             }
         })
