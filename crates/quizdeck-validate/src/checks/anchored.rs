@@ -251,10 +251,11 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 }
             }
         }
-        // What a member has that most others do not: an acronym in place of the missing one.
+        // What a member has that no other has: an acronym in place of the missing one. One that
+        // another language writes too (`NRV` beside an `EU` spelled out) replaced nothing.
         let instead = |a: usize| -> Vec<&str> {
             let own = &anchors(ctx, ids[a], part).acronyms;
-            own.iter().map(String::as_str).filter(|x| 2 * present(x) <= k).collect()
+            own.iter().map(String::as_str).filter(|x| present(x) == 1).collect()
         };
         let name = part.name(&labels);
         // Another acronym in place of the missing one is a mistake (`CPU` for `GPU`, `FP32` for
