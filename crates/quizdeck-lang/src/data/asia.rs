@@ -66,6 +66,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             // "Without doing", "no longer": `することなく`, `収まらなくなる`.
             "ことなく",
             "なくな",
+            // "Be short of": `あといくら足りませんか` asks what is missing, negating nothing.
+            "足りな",
+            "足りません",
         ],
         decades: Decades {
             before: &[],
@@ -152,6 +155,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "不早于",
             "不迟于",
             "不同",
+            // "Short of", "insufficient".
+            "不足",
             "不断",
             "不久",
             "不过",
