@@ -477,3 +477,12 @@ fn numbers_and_acronyms_written_the_translators_way_agree() {
     let planted = [("acronym-mismatch", "ko-hubble.txt"), ("number-mismatch", "fi-hubble.txt")];
     assert_one_question_set("check/orbits", &["en", "fi", "ko", "ru", "tr", "uk"], &planted);
 }
+
+/// Amounts in millions as five languages write them (`€250 million`, `250 Mio. Euro`,
+/// `2억 5천만 유로`, `2億5000万ユーロ`), a speed in `km/u`, and a Japanese negative form that
+/// negates nothing (`足りませんか`). Planted: a changed amount in the German explanation.
+#[test]
+fn amounts_in_millions_written_five_ways_agree() {
+    let planted = [("number-mismatch", "de-tram.txt")];
+    assert_one_question_set("check/budgets", &["de", "en", "ja", "ko", "nl"], &planted);
+}
