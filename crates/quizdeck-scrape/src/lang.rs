@@ -50,6 +50,16 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     (other_script || sure).then(|| quizdeck_lang::tag_for_text(found, text))
 }
 
+/// The language short `text` (a question's stem, too short for [`overruling`] to be sure of)
+/// leans towards, when the detector's best guess is not `declared`; only a hint, for the whole
+/// prose to confirm.
+pub(crate) fn leaning(declared: &str, text: &str) -> Option<&'static str> {
+    let info = whatlang::detect(text)?;
+    let found = quizdeck_lang::by_iso639_3(info.lang().code())?;
+    let declared = quizdeck_lang::get(declared)?;
+    (found.tag != declared.tag).then(|| quizdeck_lang::tag_for_text(found, text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -114,6 +114,9 @@ struct PageInfo {
     /// The page declares `lang` and lists its own URL under that language among its
     /// translations.
     confirmed: bool,
+    /// `lang` is the markup's declaration (`<html lang>`), which a site's template may give every
+    /// page whatever its text, rather than the language line a text rendering shows.
+    from_markup: bool,
     url: Option<String>,
     translations: Arc<BTreeMap<Arc<str>, Arc<str>>>,
     /// The page id shared by the URLs of all translations.
@@ -182,6 +185,7 @@ impl PageInfo {
         let url_key =
             url.as_deref().and_then(|u| shared_segment(u, translations.values().map(|h| &**h)));
         Self {
+            from_markup: lang.is_some(),
             lang,
             confirmed,
             url,
@@ -246,7 +250,11 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // in the source language is still a page in its declared language. They are asked
         // first: short, they are most often too short to overrule anything, and the whole prose
         // then need not be put to the detector.
+        // Stems too short for the detector to be sure (one question's) may still lean towards
+        // the language the whole prose is clearly in: a template's `lang="en"` around a Polish
+        // question and its explanation.
         Some(d) => match lang::overruling(&d, &stems)
+            .or_else(|| info.from_markup.then(|| lang::leaning(&d, &stems)).flatten())
             .and_then(|t| lang::overruling(&d, &all_prose()).filter(|&all| all == t))
         {
             Some(t) => (t.to_owned(), Some(d)),
