@@ -37,6 +37,10 @@ pub(crate) struct Found {
     /// Blocks whose images belong to the explanation.
     pub explanation_media: Vec<usize>,
     pub key: Option<String>,
+    /// The heading of the section the question stands in, in a quiz file whose questions stand
+    /// in sections of their own (`## Világtörténelem` over some, `## Magyar történelem` over
+    /// others): its topic, rather than the page's.
+    pub section: Option<String>,
     /// The question's prose, without code: what its language is told from.
     pub prose: String,
     /// The length of the stem's part of [`Found::prose`], which comes first.
@@ -135,6 +139,28 @@ pub(crate) fn recognize(
         let end = shared.map_or(next, |d| leave_at(blocks, item.run.start, item.run.end, next, d));
         items.push((item.start, question(blocks, item, item.run.end..end, mode)));
     }
+    // Only in a quiz file (task lists), whose headings are the author's sections; in a page's
+    // markup, headings between questions are feedback, names and asides as often.
+    if many && kept.iter().all(|k| k.run.shape == Shape::Task) {
+        let sections: Vec<Option<String>> = kept
+            .iter()
+            .enumerate()
+            .map(|(n, item)| {
+                section_heading(blocks, n.checked_sub(1).map_or(0, |p| kept[p].run.end), item)
+            })
+            .collect();
+        // Sections only where one starts between two questions; a heading over all of them is
+        // the page's topic.
+        if sections.iter().skip(1).any(Option::is_some) {
+            let mut current = None;
+            for ((_, item), section) in items.iter_mut().zip(sections) {
+                current = section.or(current);
+                if let Ok(found) = item {
+                    found.section = current.clone();
+                }
+            }
+        }
+    }
     // Numbered questions with no choices between the others (a text box to type the answer in).
     for &s in &sequence {
         let inside = kept
@@ -180,6 +206,27 @@ pub(crate) fn recognize(
         });
     }
     Ok(layout)
+}
+
+/// The last heading between `floor` and the start of `item` that is not its own stem or
+/// counter, and ranks above a stem that is a heading (`##` over `####`).
+fn section_heading(blocks: &[Block], floor: usize, item: &Item) -> Option<String> {
+    let stem_level = item
+        .stem
+        .as_ref()
+        .map(|s| &blocks[s.start()])
+        .filter(|b| b.kind == Kind::Heading)
+        .map(|b| b.level);
+    (floor..item.start)
+        .rev()
+        .map(|i| &blocks[i])
+        .find(|b| {
+            b.kind == Kind::Heading
+                && !b.text.trim().is_empty()
+                && crate::counter::counter(b).is_none()
+                && stem_level.is_none_or(|l| b.level < l)
+        })
+        .map(|b| b.text.trim().to_owned())
 }
 
 /// Puts the question's place into a rejection.
@@ -339,6 +386,7 @@ fn question(
         answer_text: decision.text.filter(|_| decision.labels.len() == 1),
         explanation: explanation_text,
         key: blocks[run.start].key_attr.clone(),
+        section: None,
         prose,
         stem_prose_len,
     })

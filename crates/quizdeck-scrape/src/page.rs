@@ -275,7 +275,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             let key = f.key.clone().or_else(|| single.then(|| info.url_key.clone()).flatten());
             let mut q = Question {
                 key,
-                topic: topic.clone(),
+                topic: f.section.clone().unwrap_or_else(|| topic.clone()),
                 stem: f.stem.clone(),
                 choices: f.choices.iter().map(|(l, t, _)| Choice::new(l, t)).collect(),
                 answer_from: f.answer_from,
