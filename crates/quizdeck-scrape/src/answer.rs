@@ -73,6 +73,23 @@ pub(crate) fn decide(
     let mut sets: Vec<&Vec<usize>> = valid.iter().map(|c| &c.labels).collect();
     sets.sort();
     sets.dedup();
+    // Readings that disagree: those nearest the choices win, in the innermost element that
+    // holds the choices and a reading (the question's box over a comment section after it).
+    // Marks on the choices themselves are nearest of all.
+    let valid: Vec<&Candidate> = if sets.len() > 1 {
+        let home = &blocks[run.choices[0].2];
+        let depth = |c: &Candidate| {
+            c.block.map_or(usize::MAX, |b| crate::stem::common_ancestors(home, &blocks[b]).len())
+        };
+        let nearest = valid.iter().map(|c| depth(c)).max().unwrap_or(0);
+        let near: Vec<&Candidate> = valid.iter().copied().filter(|c| depth(c) == nearest).collect();
+        sets = near.iter().map(|c| &c.labels).collect();
+        sets.sort();
+        sets.dedup();
+        near
+    } else {
+        valid
+    };
     if sets.len() > 1 {
         // What the learner picked is no evidence: a line that says just that gives way.
         let picked: Vec<usize> = run

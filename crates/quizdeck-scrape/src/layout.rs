@@ -108,7 +108,7 @@ pub(crate) fn recognize(
     // Lettered choices that no answer names and no question asks for are not taken either, but
     // what the page lacks then is the answer.
     let lettered = runs.iter().any(|r| r.shape != Shape::Plain);
-    let kept = questions(blocks, runs, &counters, &sequence);
+    let kept = quotes_left_out(blocks, questions(blocks, runs, &counters, &sequence));
     if kept.is_empty() {
         return Err(ErrorKind::NotAQuiz(if lettered { Missing::Answer } else { Missing::Choices }));
     }
@@ -206,6 +206,27 @@ pub(crate) fn recognize(
         });
     }
     Ok(layout)
+}
+
+/// The questions less those that only quote another's choices: a list with no letters of its
+/// own (`<ol type="A">`, plain items) under a line that asks nothing, whose every item is a
+/// choice of another question on the page (a comment weighing two of them).
+fn quotes_left_out(blocks: &[Block], kept: Vec<Item>) -> Vec<Item> {
+    let quotes = |item: &Item| {
+        let unlettered = matches!(item.run.shape, Shape::Implicit | Shape::Plain);
+        let asks_nothing =
+            item.stem.as_ref().is_none_or(|s| s.blocks.iter().all(|&i| !asks(&blocks[i].text)));
+        let quoted =
+            kept.iter().any(|other| {
+                other.run.start != item.run.start
+                    && item.run.choices.iter().all(|c| {
+                        other.run.choices.iter().any(|o| crate::keys::same_text(&o.1, &c.1))
+                    })
+            });
+        unlettered && asks_nothing && quoted
+    };
+    let drop: Vec<bool> = kept.iter().map(quotes).collect();
+    kept.into_iter().zip(drop).filter(|(_, d)| !d).map(|(k, _)| k).collect()
 }
 
 /// The last heading between `floor` and the start of `item` that is not its own stem or

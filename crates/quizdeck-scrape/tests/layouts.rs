@@ -415,3 +415,22 @@ fn a_short_line_ending_in_a_label_gives_way_to_the_answer_line() {
     let q = &quizdeck_scrape::parse_bytes(denied.as_bytes(), "nl.txt", None).unwrap()[0];
     assert_eq!((q.answer.as_str(), q.answer_text.as_deref()), ("B", None));
 }
+
+/// Readers' comments under a question: one weighs two of its choices in a lettered list of its
+/// own, another names a letter after a colon. The page's one question keeps the answer its own
+/// box gives; the quoted list is no second question.
+#[test]
+fn comments_quoting_the_choices_are_no_question_and_no_answer() {
+    let page = "<html lang=\"pl\"><body><main><article>\
+        <p><a href=\"/chemia/\">Chemia</a></p><h1>Który gaz stanowi większość powietrza?</h1>\
+        <ol><li><span>A</span>Tlen</li><li><span>B</span>Azot</li><li><span>C</span>Argon</li></ol>\
+        <details><summary>Pokaż</summary><p><strong>Odpowiedź: B</strong>. Azot</p>\
+        <p>Azot to około 78% powietrza.</p></details></article>\
+        <section><h3>Komentarze</h3><div><b>ola_k</b><p>Wahałam się między</p>\
+        <ol type=\"A\"><li>Tlen</li><li>Azot</li></ol><p>Odpowiedź: A chyba?</p></div>\
+        <div><b>nauczyciel</b><p>Odpowiedź: A jest błędna, przeczytaj wyjaśnienie.</p></div></section>\
+        </main></body></html>";
+    let qs = quizdeck_scrape::parse_bytes(page.as_bytes(), "gaz.html", None).unwrap();
+    assert_eq!(qs.len(), 1, "{qs:#?}");
+    assert_eq!((qs[0].answer.as_str(), qs[0].answer_text.as_deref()), ("B", Some("Azot")));
+}
