@@ -95,8 +95,10 @@ pub fn numbers(text: &str) -> Vec<Number> {
         minus_at: None,
         skip_to: 0,
         han_century: None,
+        spans: Vec::new(),
     };
     reader.read();
+    reader.join_durations();
     reader.out
 }
 
@@ -126,6 +128,9 @@ pub(super) struct Reader<'t> {
     /// A century in Han numerals (`二十世纪`) and the character index right after it, where a
     /// decade (`九十年代`) may follow.
     pub(super) han_century: Option<(u32, usize)>,
+    /// For numbers read from digits: their index in `out`, and the byte offsets where they
+    /// start and where their digits end.
+    pub(super) spans: Vec<(usize, usize, usize)>,
 }
 
 impl Reader<'_> {
@@ -386,9 +391,18 @@ impl Reader<'_> {
                 Some(c) if spaceless(c) => &word[c.len_utf8()..],
                 _ => word.split_once(' ').map_or("", |(_, t)| t),
             };
+            // After the scale word, one short word may come first (`million de dollars`,
+            // `millones de euros`, `milioni di euro`, `millions d'euros`).
+            let linked = after_word
+                .split_once([' ', '\''])
+                .filter(|(link, _)| (1..=3).contains(&link.chars().count()))
+                .map_or("", |(_, t)| t);
+            let currency_after =
+                |t: &str| unit_here(t).map(|(u, _)| u).filter(|u| unit::is_currency(u));
             unit = unit::currency_before(before)
                 .map(str::to_owned)
-                .or_else(|| unit_here(after_word).map(|(u, _)| u).filter(|u| unit::is_currency(u)));
+                .or_else(|| currency_after(after_word))
+                .or_else(|| currency_after(linked));
         } else if let Some((u, len)) = unit_here(rest).or_else(|| spaced_rest.and_then(unit_here)) {
             // A unit's own exponent (`m²`, `cm³`) is part of it.
             let unit_end = self.at(j) + (rest.len() - spaced_rest.unwrap_or(rest).len()) + len;
@@ -410,8 +424,40 @@ impl Reader<'_> {
         n.parts = parts;
         n.unit = unit;
         n.exact = exact;
+        self.spans.push((self.out.len(), self.at(start), self.at(j)));
         self.out.push(n);
         j
+    }
+
+    /// A duration in parts (`2 min 52 s`, `2時間1分9秒`, `2:52 min`) says one amount of time, which
+    /// other languages write with other units on its parts: their units are the duration's, not
+    /// the parts'. Each part keeps its number.
+    fn join_durations(&mut self) {
+        let rank = |u: Option<&str>| match u {
+            Some("h") => Some(3),
+            Some("min") => Some(2),
+            Some(u) if u == "s" || u.starts_with("s/") => Some(1),
+            Some(u) if u.starts_with("min/") => Some(2),
+            _ => None,
+        };
+        // Ranks as read, before any part loses its unit.
+        let ranks: Vec<Option<u8>> = self.out.iter().map(|n| rank(n.unit.as_deref())).collect();
+        for w in self.spans.windows(2) {
+            let ((a, _, a_end), (b, b_start, _)) = (w[0], w[1]);
+            if b != a + 1 || b_start < a_end {
+                continue;
+            }
+            let between = &self.text[a_end..b_start];
+            let (ra, rb) = (ranks[a], ranks[b]);
+            let worded = between.split_whitespace().count() <= 1
+                && !between.contains(|c: char| c.is_ascii_digit())
+                && ra.zip(rb).is_some_and(|(x, y)| x > y);
+            let clock = between == ":" && ra.is_none() && rb.is_some();
+            if worded || clock {
+                self.out[a].unit = None;
+                self.out[b].unit = None;
+            }
+        }
     }
 
     /// Whether the letters right before `caret` (an exponent's `^`) follow a number, with at

@@ -404,10 +404,33 @@ fn scaled_amounts_keep_their_currency() {
     assert_eq!(first("a budget of €250 million").unit.as_deref(), Some("EUR"));
     assert_eq!(first("予算は2億5000万ユーロ").unit.as_deref(), Some("EUR"));
     assert_eq!(first("un fichier de 4 Mio").unit.as_deref(), Some("MiB"));
+    let dollars = first("environ 1,9 million de dollars").unit;
+    assert!(dollars.as_deref().is_some_and(|u| unit::compatible(u, "$")), "{dollars:?}");
+    assert_eq!(first("250 millions d'euros").unit.as_deref(), Some("EUR"));
 }
 
 /// Dutch writes kilometres per hour `km/u`.
 #[test]
 fn a_dutch_speed_is_a_speed() {
     assert_eq!(numbers(&normalize("gemiddeld 20,9 km/u"))[0].unit.as_deref(), Some("km/h"));
+}
+
+/// A duration in parts says one amount of time: its parts keep their numbers, and none of them
+/// a unit another language may put on another part (`2:52 min/km`, `2 min 52 s/km`,
+/// `1キロ2分52秒`); a lone amount keeps its unit.
+#[test]
+fn a_duration_in_parts_is_one_amount() {
+    let parts = |t: &str| {
+        numbers(&normalize(t))
+            .into_iter()
+            .map(|n| (n.values[0].clone(), n.unit))
+            .collect::<Vec<_>>()
+    };
+    let plain = |v: &[&str]| v.iter().map(|v| ((*v).to_owned(), None)).collect::<Vec<_>>();
+    assert_eq!(parts("2:52 min/km"), plain(&["2", "52"]));
+    assert_eq!(parts("2 min 52 s/km"), plain(&["2", "52"]));
+    assert_eq!(parts("2 h 01 min 09 s"), plain(&["2", "1", "9"]));
+    assert_eq!(parts("2時間1分9秒"), plain(&["2", "1", "9"]));
+    assert_eq!(parts("wait 5 min, then 30 s more")[0].1.as_deref(), Some("min"));
+    assert_eq!(parts("in 90 s")[0].1.as_deref(), Some("s"));
 }

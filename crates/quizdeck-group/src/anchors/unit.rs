@@ -333,8 +333,9 @@ static SPELLINGS_BY_FIRST: LazyLock<HashMap<char, Vec<(&'static str, &'static st
 fn at_boundary(unit: &str, after: &str) -> bool {
     let Some(last) = unit.chars().next_back() else { return false };
     let Some(next) = after.chars().next() else { return true };
+    // A digit may follow a unit of a script without spaces (`2分52秒`), not a Latin one (`5GB2`).
     if next.is_ascii_digit() {
-        return false;
+        return family(last) == Some(Family::Other);
     }
     match (family(last), family(next)) {
         (Some(Family::Other), _) => true,
