@@ -434,3 +434,13 @@ fn a_duration_in_parts_is_one_amount() {
     assert_eq!(parts("wait 5 min, then 30 s more")[0].1.as_deref(), Some("min"));
     assert_eq!(parts("in 90 s")[0].1.as_deref(), Some("s"));
 }
+
+/// A speed said as "per hour" before its number, with a particle and "about" between.
+#[test]
+fn a_speed_per_hour_with_a_particle_between() {
+    for t in ["時速にすると約20.9kmです", "時速は約20.9km", "시속은 약 20.9km", "時速約320km"]
+    {
+        let n = numbers(&normalize(t)).remove(0);
+        assert_eq!(n.unit.as_deref(), Some("km/h"), "{t}");
+    }
+}

@@ -229,12 +229,15 @@ const RATE_BEFORE: &[(&str, &str)] = &[
 /// The rate the unit `unit` (canonical) of a number makes with a word right before the number
 /// (`before` ends there, perhaps with a space): `시속 123km` is 123 km/h.
 pub(crate) fn rate_before(before: &str, unit: &str) -> Option<String> {
-    // "About" may come between (`시속 약 123km`, `時速約320km`).
-    let before = before.trim_end();
-    let before = ["약", "約", "约"]
-        .iter()
-        .find_map(|about| before.strip_suffix(about))
-        .map_or(before, str::trim_end);
+    // "About" may come between (`시속 약 123km`, `時速約320km`), and a particle before it
+    // (`時速は約20.9km`, `時速にすると約20.9km`, `시속은 약 20.9km`).
+    let strip = |t: &'_ str, words: &[&str]| -> String {
+        let t = t.trim_end();
+        words.iter().find_map(|w| t.strip_suffix(w)).unwrap_or(t).trim_end().to_owned()
+    };
+    let before = strip(before, &["약", "約", "约"]);
+    let before = strip(&before, &["にすると", "は", "が", "で", "은", "는", "으로", "로"]);
+    let before = before.as_str();
     let (_, per) = RATE_BEFORE.iter().find(|(word, _)| before.ends_with(word))?;
     let rate = format!("{unit}/{per}");
     Some(canonical(&rate).map_or(rate, str::to_owned))
