@@ -486,3 +486,11 @@ fn amounts_in_millions_written_five_ways_agree() {
     let planted = [("number-mismatch", "de-tram.txt")];
     assert_one_question_set("check/budgets", &["de", "en", "ja", "ko", "nl"], &planted);
 }
+
+/// Durations and paces in parts as four languages write them (`2:52 min/km`, `2 min 52 s/km`,
+/// `1キロ2分52秒`, `2:01:09 Stunden`). Planted: one changed second in the French explanation.
+#[test]
+fn durations_and_paces_written_in_parts_agree() {
+    let planted = [("number-mismatch", "fr-marathon.txt")];
+    assert_one_question_set("check/paces", &["de", "en", "fr", "ja"], &planted);
+}
