@@ -329,8 +329,15 @@ pub(crate) fn negates(text: &str) -> bool {
                 .map(|w| w.to_lowercase())
                 .collect()
         });
-    text.split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .any(|w| !w.is_empty() && WORDS.contains(&w.to_lowercase()))
+    // Most words are lower case already: looked up as they are, without a copy.
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'').any(|w| {
+        !w.is_empty()
+            && if w.chars().any(char::is_uppercase) {
+                WORDS.contains(&w.to_lowercase())
+            } else {
+                WORDS.contains(w)
+            }
+    })
 }
 
 /// How many labels `text` pairs with a question's number (`2 – D, 1 – B`, `1) C 2) A`, `2: D;
