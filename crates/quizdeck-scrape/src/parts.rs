@@ -135,7 +135,10 @@ pub(crate) fn related_section(
     many: bool,
 ) -> Option<Related> {
     let stem = stem?;
-    let candidates: Vec<usize> = (0..stem).filter(|&i| is_content(&blocks[i])).collect();
+    // The language switcher's name (`မြန်မာ`) is no topic, however often the text names it.
+    let candidates: Vec<usize> = (0..stem)
+        .filter(|&i| is_content(&blocks[i]) && crate::lang::endonym(&blocks[i].text).is_none())
+        .collect();
     let mut fallback = None;
     for h in after + 1..blocks.len() {
         let head = &blocks[h];
