@@ -43,6 +43,26 @@ fn answer_form(text: &str) -> String {
     comparable(text).trim_end_matches(end).to_owned()
 }
 
+/// [`answer_form`] with the text's case kept: the same where [`answer_form`] is, and the letters
+/// in the case they are written.
+fn case_kept_form(text: &str) -> String {
+    let form = answer_form(text);
+    if form.is_empty() {
+        return form;
+    }
+    // `answer_form` lowers every letter; its length in characters is that of the text's own
+    // comparable form, whose case the text's letters give back.
+    let kept: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let cased: Vec<char> = kept.chars().collect();
+    if cased.len() >= form.chars().count()
+        && cased.iter().zip(form.chars()).all(|(c, f)| c.to_lowercase().eq(std::iter::once(f)))
+    {
+        cased[..form.chars().count()].iter().collect()
+    } else {
+        form
+    }
+}
+
 /// Whether a reveal's text gives `choice`: the same text, or its beginning cut with an ellipsis.
 fn same_answer(given: &str, choice: &str) -> bool {
     let choice = answer_form(choice);
@@ -111,7 +131,11 @@ pub(super) fn duplicate_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     // choice with all earlier ones was quadratic (100 000 choices ran past a minute).
     let mut seen = std::collections::HashMap::with_capacity(ctx.q.choices.len());
     for later in &ctx.q.choices {
-        let text = answer_form(&later.text);
+        // Case counts in a single word (`0xff` and `0xFF`, `pH` and `PH`: spellings an author
+        // sets side by side on purpose), not in a sentence shouted in capitals; white space,
+        // width and final punctuation never do.
+        let one_word = later.text.split_whitespace().nth(1).is_none();
+        let text = if one_word { case_kept_form(&later.text) } else { answer_form(&later.text) };
         if text.is_empty() {
             continue;
         }
@@ -182,5 +206,19 @@ pub(super) fn too_few_choices(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     if let Some(n) = too_few {
         let message = format!("the question has {n} choice{}", if n == 1 { "" } else { "s" });
         out.push(finding(ctx, Code::TooFewChoices, "choices", message));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::case_kept_form;
+
+    /// Used for one-word choices only (see `duplicate_choice`).
+    #[test]
+    fn choices_that_differ_only_in_case_are_two_texts() {
+        assert_ne!(case_kept_form("0xff"), case_kept_form("0xFF"));
+        assert_eq!(case_kept_form("  Paris. "), case_kept_form("Paris"));
+        assert_eq!(case_kept_form("Deux  mots"), case_kept_form("Deux mots."));
+        assert_ne!(case_kept_form("pH"), case_kept_form("PH"));
     }
 }
