@@ -215,6 +215,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "hun",
         scripts: &[Latin],
         endonyms: &["magyar"],
+        // With the case endings Hungarian glues on (`20 millió eurót`).
+        scale_words: &[("ezer", 3), ("millió", 6), ("milliárd", 9)],
+        unit_words: &[
+            ("EUR", &["euró", "eurót", "euróba", "euróra", "euróért", "euróval", "eurós"]),
+            ("USD", &["dollár", "dollárt", "dollárra", "dollárért"]),
+            ("%", &["százalék", "százalékkal", "százalékos"]),
+        ],
         ..Language::BLANK
     },
     Language {

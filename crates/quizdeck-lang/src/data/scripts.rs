@@ -155,6 +155,7 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         word_edges: true,
         // The alphabet in its order (Ա Բ Գ Դ), capitals and small letters.
         labels: &["ԱԲԳԴԵԶԷԸԹԺ", "աբգդեզէըթժ"],
+        punctuation: Punctuation { full_stops: &['։'], ..Punctuation::NONE },
         ..BARE
     },
     ScriptInfo {
@@ -170,6 +171,11 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         letters: &[(0x1200, 0x139F)],
         // The order of Amharic lists and exams (ሀ ለ ሐ መ).
         labels: &["ሀለሐመሠረሰሸቀበ"],
+        punctuation: Punctuation {
+            full_stops: &['።'],
+            question_marks: &['፧'],
+            ..Punctuation::NONE
+        },
         ..BARE
     },
     ScriptInfo {
@@ -218,6 +224,7 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         letters: &[(0x1000, 0x109F)],
         zeros: &['\u{1040}', '\u{1090}'],
         labels: &["ကခဂဃငစဆဇဈည"],
+        punctuation: Punctuation { full_stops: &['။'], ..Punctuation::NONE },
         ..BARE
     },
     ScriptInfo {
@@ -225,6 +232,7 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         letters: &[(0x1780, 0x17FF)],
         zeros: &['\u{17E0}'],
         labels: &["កខគឃងចឆជឈញ"],
+        punctuation: Punctuation { full_stops: &['។'], ..Punctuation::NONE },
         ..BARE
     },
     ScriptInfo {
