@@ -85,6 +85,18 @@ impl Marked {
             // Direction marks (before an Arabic paragraph that starts with a digit) say nothing.
             return;
         }
+        // A fraction glued to a whole number (`1½`, `2¾`) is its decimal part; NFKC would make
+        // `11⁄2` of it. A fraction with no exact decimal (`1⅓`) is set apart instead.
+        if self.prev.is_some_and(|p| p.is_ascii_digit()) && !self.prev_super {
+            if let Some(tail) = vulgar_fraction_tail(c) {
+                self.text.push_str(tail);
+                self.prev = Some('0');
+                return;
+            }
+            if matches!(c, '⅓' | '⅔' | '⅙' | '⅚' | '⅐' | '⅑') {
+                self.text.push(' ');
+            }
+        }
         if let Some(d) = superscript_digit(c) {
             if !self.prev_super {
                 self.text.push('^');
@@ -120,6 +132,25 @@ fn plain(c: char) -> char {
 
 fn is_bidi_mark(c: char) -> bool {
     matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// The decimal part a vulgar fraction stands for, where it has an exact one.
+fn vulgar_fraction_tail(c: char) -> Option<&'static str> {
+    Some(match c {
+        '½' => ".5",
+        '¼' => ".25",
+        '¾' => ".75",
+        '⅛' => ".125",
+        '⅜' => ".375",
+        '⅝' => ".625",
+        '⅞' => ".875",
+        '⅕' => ".2",
+        '⅖' => ".4",
+        '⅗' => ".6",
+        '⅘' => ".8",
+        '⅒' => ".1",
+        _ => return None,
+    })
 }
 
 fn superscript_digit(c: char) -> Option<char> {

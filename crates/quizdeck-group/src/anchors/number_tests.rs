@@ -404,6 +404,7 @@ fn scaled_amounts_keep_their_currency() {
     assert_eq!(first("a budget of €250 million").unit.as_deref(), Some("EUR"));
     assert_eq!(first("予算は2億5000万ユーロ").unit.as_deref(), Some("EUR"));
     assert_eq!(first("un fichier de 4 Mio").unit.as_deref(), Some("MiB"));
+    assert_eq!(first("Un fichier fait exactement 3 Mio. Le disque").unit.as_deref(), Some("MiB"));
     let dollars = first("environ 1,9 million de dollars").unit;
     assert!(dollars.as_deref().is_some_and(|u| unit::compatible(u, "$")), "{dollars:?}");
     assert_eq!(first("250 millions d'euros").unit.as_deref(), Some("EUR"));
@@ -443,4 +444,22 @@ fn a_speed_per_hour_with_a_particle_between() {
         let n = numbers(&normalize(t)).remove(0);
         assert_eq!(n.unit.as_deref(), Some("km/h"), "{t}");
     }
+}
+
+/// A fraction glued to a whole number is its decimal part: `1½` is 1.5 (as `1,5` and `1.5` are),
+/// not 11 and 2.
+#[test]
+fn a_fraction_glued_to_a_number_is_its_decimal_part() {
+    assert_eq!(readings_of("1½ cups"), [["1.5"]]);
+    assert_eq!(readings_of("2¾ h"), [["2.75"]]);
+    assert_eq!(readings_of("1,5 fois"), [["1.5"]]);
+    assert!(!readings_of("1⅓").iter().flatten().any(|v| v.starts_with("11")));
+}
+
+/// Hungarian glues case endings to its currency words: `20 millió eurót` is 20 million EUR.
+#[test]
+fn hungarian_amounts_keep_their_currency() {
+    let n = numbers(&normalize("elérheti a 20 millió eurót")).remove(0);
+    assert!(n.values.contains(&"20000000".to_owned()), "{:?}", n.values);
+    assert_eq!(n.unit.as_deref(), Some("EUR"));
 }

@@ -68,9 +68,12 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
             let mut chars = w.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => c == first,
-                // An abbreviation with its full stop (`Mio.`), which tells it from a unit.
+                // An abbreviation with its full stop (`Mio.`), and a currency after it (`250 Mio.
+                // Euro`): French writes mebibytes `Mio`, also at the end of a sentence.
                 _ if w.ends_with('.') => {
                     rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
+                        && super::unit::unit_after(rest[w.len()..].trim_start())
+                            .is_some_and(|(u, _)| super::unit::is_currency(&u))
                 }
                 _ => word.strip_prefix(w.as_str()).is_some_and(|tail| tail.chars().count() <= 3),
             }
