@@ -463,10 +463,7 @@ impl Reader<'_> {
     /// Whether the letters right before `caret` (an exponent's `^`) follow a number, with at
     /// most one space between: `m` in `12 m^2`, `м` in `209 000 м^3`, not `n` in `O(n^2)`.
     fn unit_of_a_number(&self, caret: usize) -> bool {
-        let mut k = caret;
-        while k > 0 && self.ch(k - 1).is_some_and(char::is_alphabetic) {
-            k -= 1;
-        }
+        let mut k = self.word_start(caret);
         if k == caret {
             return false;
         }
@@ -476,13 +473,19 @@ impl Reader<'_> {
         k > 0 && self.ch(k - 1).is_some_and(|c| c.is_ascii_digit())
     }
 
-    /// Whether the word that ends at `caret` (a power's base) is a unit symbol the reader knows
-    /// (`m`, `km`, the `s` of `m/s`); not `x`, which is a variable here rather than a factor.
-    fn known_unit_before(&self, caret: usize) -> bool {
+    /// Where the letters right before `caret` begin (`caret` itself when there are none).
+    fn word_start(&self, caret: usize) -> usize {
         let mut k = caret;
         while k > 0 && self.ch(k - 1).is_some_and(char::is_alphabetic) {
             k -= 1;
         }
+        k
+    }
+
+    /// Whether the word that ends at `caret` (a power's base) is a unit symbol the reader knows
+    /// (`m`, `km`, the `s` of `m/s`); not `x`, which is a variable here rather than a factor.
+    fn known_unit_before(&self, caret: usize) -> bool {
+        let k = self.word_start(caret);
         k < caret
             && !(k > 0 && self.ch(k - 1).is_some_and(char::is_alphanumeric))
             && unit::canonical(&self.text[self.at(k)..self.at(caret)]).is_some_and(|u| u != "×")
