@@ -593,4 +593,12 @@ mod tests {
         }
         assert_eq!(labels("الإجابة: A\u{200f}, C\u{200f}", &texts), [vec![0, 2]]);
     }
+
+    #[test]
+    fn an_answer_may_name_alef_by_its_name() {
+        let texts = ["کراچی", "لاہور", "پشاور"];
+        assert_eq!(labels("جواب: الف۔ کراچی", &texts), [vec![0]]);
+        assert_eq!(labels("جواب: (الف)", &texts), [vec![0]]);
+        assert!(labels("جواب: الفاظ", &texts).is_empty(), "a word is no label");
+    }
 }

@@ -38,11 +38,10 @@ fn alphabet_id(a: usize) -> usize {
 /// lines after the choices, mostly for letters that are in no alphabet: a scan of them all was
 /// about 3 % of reading a page.
 static LETTERS: LazyLock<Vec<(char, usize, usize)>> = LazyLock::new(|| {
-    let id = alphabet_id;
     let mut letters: Vec<(char, usize, usize)> = ALPHABETS
         .iter()
         .enumerate()
-        .flat_map(|(a, alpha)| alpha.chars().enumerate().map(move |(i, c)| (c, i, id(a))))
+        .flat_map(|(a, alpha)| alpha.chars().enumerate().map(move |(i, c)| (c, i, alphabet_id(a))))
         .collect();
     // Stable: of one letter's entries, the first in alphabet order stays first, and is kept.
     letters.sort_by_key(|l| l.0);
@@ -64,7 +63,7 @@ fn label_opener(c: char) -> bool {
 /// The first label letter of `text` and the text after it. Urdu and Persian name their first
 /// label by the letter's name, `الف` (alef), not by the letter alone: it is read as `ا` where it
 /// ends a word (`الف)`, `(الف)`, `الف ڈالر`), or anywhere when `glued` (`<span>الف</span>ڈالر`).
-fn first_letter(text: &str, glued: bool) -> Option<(char, &str)> {
+pub(crate) fn first_letter(text: &str, glued: bool) -> Option<(char, &str)> {
     if let Some(rest) = text.strip_prefix("الف")
         && (glued || !rest.starts_with(char::is_alphabetic))
     {

@@ -5,7 +5,7 @@ use quizdeck_model::AnswerFrom;
 
 use crate::choices::Run;
 use crate::keys::{Candidate, found, has, same_text};
-use crate::label::{direction_mark, letter_index};
+use crate::label::{direction_mark, first_letter, letter_index};
 
 /// Labels listed after a lead-in's colon.
 #[derive(Debug)]
@@ -153,23 +153,12 @@ fn label_end_ok(text: &str, end: usize) -> bool {
 /// (after a closing bracket or a full stop, not after other marks).
 fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
     let p = quizdeck_lang::punctuation();
-    let mut i = at;
-    let mut chars = text[at..].chars();
-    let mut c = chars.next()?;
-    let opened = p.label_openers.contains(&c) || c == '[';
-    if opened {
-        i += c.len_utf8();
-        c = chars.next()?;
-    }
+    let opener = text[at..].chars().next()?;
+    let opened = p.label_openers.contains(&opener) || opener == '[';
+    let from = if opened { at + opener.len_utf8() } else { at };
+    let (c, after) = first_letter(&text[from..], false)?;
     let (index, alpha) = letter_index(c)?;
-    i += c.len_utf8();
-    // Urdu's and Persian's first label, the letter's name `الف`.
-    if c == 'ا'
-        && text[i..].starts_with("لف")
-        && !text[i + "لف".len()..].starts_with(char::is_alphabetic)
-    {
-        i += "لف".len();
-    }
+    let mut i = text.len() - after.len();
     // A direction mark right after the label, before its full stop or bracket, goes with it.
     let unmarked = text[i..].trim_start_matches(direction_mark);
     i = text.len() - unmarked.len();
