@@ -36,7 +36,7 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     // What the detector could still say does not matter when neither reason can hold: the text
     // is in the declared language's script, and too short (or the language unknown) for the
     // detector to be sure. Detection, the costly part, is then left out.
-    let could_be_sure = knows && letters.len() >= 120;
+    let could_be_sure = knows && letters.len() >= SURE_LETTERS;
     if !other_script && !could_be_sure {
         return None;
     }
@@ -50,10 +50,18 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     (other_script || sure).then(|| quizdeck_lang::tag_for_text(found, text))
 }
 
+/// How many letters a text needs for the detector to be sure of its language.
+const SURE_LETTERS: usize = 120;
+
 /// The language short `text` (a question's stem, too short for [`overruling`] to be sure of)
 /// leans towards, when the detector's best guess is not `declared`; only a hint, for the whole
-/// prose to confirm.
+/// prose to confirm. `None` for a text long enough for [`overruling`] to decide.
 pub(crate) fn leaning(declared: &str, text: &str) -> Option<&'static str> {
+    let letters =
+        text.chars().filter(|&c| quizdeck_lang::script_of(c).is_some()).take(SURE_LETTERS);
+    if letters.count() >= SURE_LETTERS {
+        return None;
+    }
     let info = whatlang::detect(text)?;
     let found = quizdeck_lang::by_iso639_3(info.lang().code())?;
     let declared = quizdeck_lang::get(declared)?;
