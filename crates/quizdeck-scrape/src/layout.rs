@@ -216,14 +216,17 @@ fn quotes_left_out(blocks: &[Block], kept: Vec<Item>) -> Vec<Item> {
         let unlettered = matches!(item.run.shape, Shape::Implicit | Shape::Plain);
         let asks_nothing =
             item.stem.as_ref().is_none_or(|s| s.blocks.iter().all(|&i| !asks(&blocks[i].text)));
-        let quoted =
+        // Compared with the others only where the first two hold: rarely, and never on a page
+        // of lettered questions, however many it has.
+        let quoted = || {
             kept.iter().any(|other| {
                 other.run.start != item.run.start
                     && item.run.choices.iter().all(|c| {
                         other.run.choices.iter().any(|o| crate::keys::same_text(&o.1, &c.1))
                     })
-            });
-        unlettered && asks_nothing && quoted
+            })
+        };
+        unlettered && asks_nothing && quoted()
     };
     let drop: Vec<bool> = kept.iter().map(quotes).collect();
     kept.into_iter().zip(drop).filter(|(_, d)| !d).map(|(k, _)| k).collect()
