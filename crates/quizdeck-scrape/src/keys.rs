@@ -249,7 +249,9 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         let by_label = label_list(text, after_at, &b.breaks, run)
             .filter(|_| !negation_before_label(&text[after_at..]))
             .map(|mut l| {
-                if l.text.as_deref().is_some_and(negates) {
+                // A choice that is itself a denial ("No", "Nie wiem") stays the answer's text.
+                let own = |t: &str| run.choices.iter().any(|c| same_text(&c.1, t));
+                if l.text.as_deref().is_some_and(|t| negates(t) && !own(t)) {
                     l.text = None;
                 }
                 l
@@ -563,6 +565,14 @@ mod tests {
         }
         assert_eq!(labels("Respuesta: B", &texts), [vec![1]]);
         assert!(negates("Answer: B, not C") && !negates("Another note"));
+        // A choice that says no is still the answer's text.
+        let yes_no = ["Sí", "No"];
+        let line = "Respuesta: B. No";
+        let mut blocks: Vec<Block> =
+            yes_no.iter().map(|t| Block::new((*t).into(), Kind::Item)).collect();
+        blocks.push(Block::new(line.into(), Kind::Para));
+        let found = candidates(&blocks, &run(&yes_no), 2..3);
+        assert_eq!(found[0].text.as_deref(), Some("No"));
     }
 
     #[test]
