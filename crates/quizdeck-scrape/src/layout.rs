@@ -253,6 +253,18 @@ fn section_heading(blocks: &[Block], floor: usize, item: &Item) -> Option<String
         .map(|b| b.text.trim().to_owned())
 }
 
+/// A choice's text: its own, or, for a choice that is only images, what their alt texts say
+/// (`<li><span>B</span><img alt="Agila ng Pilipinas"></li>`), as a screen reader says it. The
+/// images stay the choice's media.
+fn shown_text(text: &str, block: &Block) -> String {
+    if !text.trim().is_empty() {
+        return text.to_owned();
+    }
+    let alts: Vec<&str> =
+        block.images.iter().map(|(_, alt)| alt.trim()).filter(|a| !a.is_empty()).collect();
+    alts.join(" ")
+}
+
 /// Puts the question's place into a rejection.
 fn locate(e: ErrorKind, at: Position) -> ErrorKind {
     match e {
@@ -403,7 +415,7 @@ fn question(
         choices: run
             .choices
             .iter()
-            .map(|(i, t, b)| (letter_for_index(*i).to_string(), t.clone(), *b))
+            .map(|(i, t, b)| (letter_for_index(*i).to_string(), shown_text(t, &blocks[*b]), *b))
             .collect(),
         answers: decision.labels.iter().map(|&i| letter_for_index(i).to_string()).collect(),
         answer_from: Some(decision.from),
