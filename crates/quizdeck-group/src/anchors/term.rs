@@ -218,7 +218,14 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
                 Some(c) if c.is_numeric() || c.is_uppercase() => true,
                 // A plural `s` (`GPUs`) still names the acronym, and so does a case ending of
                 // one or two letters glued to an acronym of three capitals or more (`NASAn`).
-                Some(c) if c.is_ascii_lowercase() && case_stem(&format!("{s}{c}")).is_some() => {
+                // The ending is only put together with the acronym (a copy) where the acronym is
+                // one of three capitals or more, as `case_stem` asks, not at every match.
+                Some(c)
+                    if c.is_ascii_lowercase()
+                        && s.len() >= 3
+                        && s.bytes().all(|b| b.is_ascii_uppercase())
+                        && case_stem(&format!("{s}{c}")).is_some() =>
+                {
                     let next = after.next();
                     let n = if next.is_some_and(|n| n.is_ascii_lowercase()) {
                         after.next()
