@@ -117,20 +117,19 @@ struct OpenBlock {
 }
 
 /// Superscript forms of `0123456789+-−=()`, in that order.
-const SUPERSCRIPTS: [char; 15] =
-    ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁺', '⁻', '⁻', '⁼', '⁽'];
+const SUPERSCRIPTS: [char; 16] =
+    ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁺', '⁻', '⁻', '⁼', '⁽', '⁾'];
 /// Subscript forms of the same characters.
-const SUBSCRIPTS: [char; 15] =
-    ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉', '₊', '₋', '₋', '₌', '₍'];
+const SUBSCRIPTS: [char; 16] =
+    ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉', '₊', '₋', '₋', '₌', '₍', '₎'];
 
 /// `text` in superscript or subscript characters (`forms`), when it is only digits and signs
 /// (white space around them aside); else `None`.
-fn shift_script(text: &str, forms: [char; 15]) -> Option<String> {
+fn shift_script(text: &str, forms: [char; 16]) -> Option<String> {
     let core = text.trim();
     if core.is_empty() || !core.chars().any(|c| c.is_ascii_digit()) {
         return None;
     }
-    let closing = if forms[0] == '⁰' { '⁾' } else { '₎' };
     core.chars()
         .map(|c| match c {
             '0'..='9' => Some(forms[c as usize - '0' as usize]),
@@ -139,7 +138,7 @@ fn shift_script(text: &str, forms: [char; 15]) -> Option<String> {
             '−' => Some(forms[12]),
             '=' => Some(forms[13]),
             '(' => Some(forms[14]),
-            ')' => Some(closing),
+            ')' => Some(forms[15]),
             _ => None,
         })
         .collect()
