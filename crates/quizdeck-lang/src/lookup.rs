@@ -37,23 +37,45 @@ pub fn by_iso639_3(code: &str) -> Option<&'static Language> {
 /// `Português (Brasil)` → `pt-BR`), or of such a language's tag itself (`EN`, `pt-br`). Case,
 /// spaces, brackets of either width and an arrow after the name (`Español ▾`) do not matter.
 pub fn by_endonym(text: &str) -> Option<&'static str> {
-    let t = text.trim().trim_end_matches(['▾', '▼', '⌄', '˅', ' ']).trim().to_lowercase();
-    let t = t.replace(['（', '）'], "");
-    let names = |tag: &'static str, endonyms: &'static [&'static str]| {
-        endonyms.iter().map(move |&name| (name, tag))
-    };
-    languages()
-        .iter()
-        .flat_map(|l| {
-            let variants = l.variants.iter().flat_map(move |v| names(v.tag, v.endonyms));
-            names(l.tag, l.endonyms).chain(variants)
-        })
-        .find(|(name, tag)| {
-            t == *name || t == name.replace(['(', ')'], "") || t == tag.to_lowercase()
-        })
-        .map(|(_, tag)| tag)
-        .or_else(|| AUTONYMS.get(t.as_str()).copied())
+    let t = text.trim().trim_end_matches(['▾', '▼', '⌄', '˅', ' ']).trim();
+    // Most texts asked about are sentences: longer than any name, they need no lower-case copy
+    // (unless full-width brackets, which are dropped, make them long: their bytes start with EF).
+    if t.len() > ENDONYMS.longest && !t.as_bytes().contains(&0xEF) {
+        return None;
+    }
+    let t = t.to_lowercase().replace(['（', '）'], "");
+    ENDONYMS.names.get(t.as_str()).or_else(|| AUTONYMS.get(t.as_str())).copied()
 }
+
+/// Every name [`by_endonym`] knows from the registry, with and without its brackets, and every
+/// tag in lower case, each with the first language (in registry order, variants after their
+/// language) that has it.
+struct Endonyms {
+    names: std::collections::HashMap<String, &'static str>,
+    /// Length in bytes of the longest name or tag, lower case.
+    longest: usize,
+}
+
+static ENDONYMS: LazyLock<Endonyms> = LazyLock::new(|| {
+    let mut names = std::collections::HashMap::new();
+    let mut add = |tag: &'static str, endonyms: &'static [&'static str]| {
+        for &name in endonyms {
+            names.entry(name.to_owned()).or_insert(tag);
+            names.entry(name.replace(['(', ')'], "")).or_insert(tag);
+            names.entry(tag.to_lowercase()).or_insert(tag);
+        }
+    };
+    for l in languages() {
+        add(l.tag, l.endonyms);
+        for v in l.variants {
+            add(v.tag, v.endonyms);
+        }
+    }
+    // A text with capitals the lower case of which is longer still fits: lower-casing changes
+    // the length of few letters, and never by more than this factor.
+    let longest = names.keys().chain(AUTONYMS.keys()).map(String::len).max().unwrap_or(0) * 3;
+    Endonyms { names, longest }
+});
 
 /// The own names of the languages that have a two-letter code, as the Unicode CLDR gives them
 /// (`қазақ тілі` → `kk`, `монгол` → `mn`, `Melayu` → `ms`), in lower case: names of languages the

@@ -141,3 +141,60 @@ fn digits_of_every_script_read_as_ascii() {
     assert_eq!(quizdeck_lang::ascii_digit('３'), Some('3'));
     assert_eq!(quizdeck_lang::ascii_digit('x'), None);
 }
+
+/// The names lookup as a scan of the registry, as it was before it became one map: the map must
+/// answer every text as the scan does.
+fn by_endonym_scan(text: &str) -> Option<&'static str> {
+    let t = text.trim().trim_end_matches(['▾', '▼', '⌄', '˅', ' ']).trim().to_lowercase();
+    let t = t.replace(['（', '）'], "");
+    languages()
+        .iter()
+        .flat_map(|l| {
+            let own = l.endonyms.iter().map(move |&n| (n, l.tag));
+            own.chain(l.variants.iter().flat_map(|v| v.endonyms.iter().map(move |&n| (n, v.tag))))
+        })
+        .find(|(name, tag)| {
+            t == *name || t == name.replace(['(', ')'], "") || t == tag.to_lowercase()
+        })
+        .map(|(_, tag)| tag)
+        .or_else(|| {
+            // The CLDR's own names, the last language of a name winning as in a map collected.
+            isolang::languages()
+                .filter_map(|l| Some((l.to_autonym()?.to_lowercase(), l.to_639_1()?)))
+                .filter(|(name, _)| *name == t)
+                .last()
+                .map(|(_, code)| code)
+        })
+}
+
+#[test]
+fn endonym_lookup_answers_as_the_registry_scan_does() {
+    let mut texts: Vec<String> = Vec::new();
+    for l in languages() {
+        let names = l.endonyms.iter().chain(l.variants.iter().flat_map(|v| v.endonyms.iter()));
+        for name in names {
+            texts.push((*name).to_owned());
+            texts.push(name.to_uppercase());
+            texts.push(format!("  {name} ▾"));
+            texts.push(name.replace('(', "（").replace(')', "）"));
+            texts.push(name.replace(['(', ')'], ""));
+            texts.push(format!("{name}x"));
+        }
+        texts.push(l.tag.to_owned());
+        texts.push(l.tag.to_uppercase());
+        texts.extend(l.variants.iter().map(|v| v.tag.to_owned()));
+    }
+    texts.extend(
+        ["", " ", "Menu", "qazaq", "İstanbul", "Which planet is the largest?"].map(String::from),
+    );
+    for t in &texts {
+        assert_eq!(by_endonym(t), by_endonym_scan(t), "{t:?}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn endonym_lookup_answers_any_text_as_the_scan_does(t in "\\PC{0,24}") {
+        proptest::prop_assert_eq!(by_endonym(&t), by_endonym_scan(&t));
+    }
+}
