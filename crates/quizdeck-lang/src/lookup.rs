@@ -15,23 +15,46 @@ pub fn languages() -> &'static [&'static Language] {
 /// The language of a BCP-47 tag (`fr`, `pt-BR`, `zh-Hant`, `iw`, `no-NO`; any case, `-` or `_`),
 /// if the registry has it: by a variant's tag, else by the primary language subtag.
 pub fn get(tag: &str) -> Option<&'static Language> {
-    let tag = tag.trim().replace('_', "-");
+    let tag = tag.trim().replace('_', "-").to_ascii_lowercase();
     let primary = tag.split('-').next().unwrap_or("");
-    let variant = |t: &str| {
-        languages()
-            .iter()
-            .copied()
-            .find(|l| l.variants.iter().any(|v| v.tag.eq_ignore_ascii_case(t)))
-    };
-    variant(&tag)
-        .or_else(|| languages().iter().copied().find(|l| l.tag.eq_ignore_ascii_case(primary)))
-        .or_else(|| variant(primary))
+    let codes = &*CODES;
+    (codes.variants.get(tag.as_str()))
+        .or_else(|| codes.tags.get(primary))
+        .or_else(|| codes.variants.get(primary))
+        .copied()
 }
 
 /// The language whose ISO 639-3 code (as language detection reports it) is `code`.
 pub fn by_iso639_3(code: &str) -> Option<&'static Language> {
-    languages().iter().copied().find(|l| l.iso639_3.eq_ignore_ascii_case(code))
+    CODES.iso639_3.get(code.to_ascii_lowercase().as_str()).copied()
 }
+
+/// The registry's codes in lower case, each with the first language (in registry order) that has
+/// it: [`get`] and [`by_iso639_3`] are asked for every text a check reads, and going down the
+/// registry for each was a tenth of some checks.
+struct Codes {
+    /// Variants' tags (`pt-br`, `zh-hant`).
+    variants: std::collections::HashMap<String, &'static Language>,
+    /// Languages' own tags (`pt`, `zh`).
+    tags: std::collections::HashMap<String, &'static Language>,
+    iso639_3: std::collections::HashMap<String, &'static Language>,
+}
+
+static CODES: LazyLock<Codes> = LazyLock::new(|| {
+    let mut codes = Codes {
+        variants: Default::default(),
+        tags: Default::default(),
+        iso639_3: Default::default(),
+    };
+    for &l in languages() {
+        for v in l.variants {
+            codes.variants.entry(v.tag.to_ascii_lowercase()).or_insert(l);
+        }
+        codes.tags.entry(l.tag.to_ascii_lowercase()).or_insert(l);
+        codes.iso639_3.entry(l.iso639_3.to_ascii_lowercase()).or_insert(l);
+    }
+    codes
+});
 
 /// The tag of a language name as a language switcher shows it (`Nederlands` → `nl`,
 /// `Português (Brasil)` → `pt-BR`), or of such a language's tag itself (`EN`, `pt-br`). Case,

@@ -198,3 +198,48 @@ proptest::proptest! {
         proptest::prop_assert_eq!(by_endonym(&t), by_endonym_scan(&t));
     }
 }
+
+/// [`get`] and [`by_iso639_3`] as scans of the registry, as they were before they became maps.
+fn get_scan(tag: &str) -> Option<&'static quizdeck_lang::Language> {
+    let tag = tag.trim().replace('_', "-");
+    let primary = tag.split('-').next().unwrap_or("");
+    let variant = |t: &str| {
+        languages()
+            .iter()
+            .copied()
+            .find(|l| l.variants.iter().any(|v| v.tag.eq_ignore_ascii_case(t)))
+    };
+    variant(&tag)
+        .or_else(|| languages().iter().copied().find(|l| l.tag.eq_ignore_ascii_case(primary)))
+        .or_else(|| variant(primary))
+}
+
+fn by_iso639_3_scan(code: &str) -> Option<&'static quizdeck_lang::Language> {
+    languages().iter().copied().find(|l| l.iso639_3.eq_ignore_ascii_case(code))
+}
+
+#[test]
+fn code_lookups_answer_as_the_registry_scans_do() {
+    let mut tags: Vec<String> = vec!["".into(), "-".into(), "x-klingon".into(), " pt_br ".into()];
+    for l in languages() {
+        let own = [l.tag, l.iso639_3].into_iter();
+        for t in own.chain(l.variants.iter().map(|v| v.tag)) {
+            tags.extend([t.to_owned(), t.to_uppercase(), t.replace('-', "_"), format!("{t}-XX")]);
+            tags.push(format!(" {t}\n"));
+        }
+    }
+    for t in &tags {
+        let name = |l: Option<&quizdeck_lang::Language>| l.map(|l| l.tag);
+        assert_eq!(name(get(t)), name(get_scan(t)), "{t:?}");
+        assert_eq!(name(by_iso639_3(t)), name(by_iso639_3_scan(t)), "{t:?}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn code_lookups_answer_any_text_as_the_scans_do(t in "[a-zA-Z_ -]{0,12}|\\PC{0,8}") {
+        let name = |l: Option<&quizdeck_lang::Language>| l.map(|l| l.tag);
+        proptest::prop_assert_eq!(name(get(&t)), name(get_scan(&t)));
+        proptest::prop_assert_eq!(name(by_iso639_3(&t)), name(by_iso639_3_scan(&t)));
+    }
+}
