@@ -69,6 +69,16 @@ impl Anchors {
         a
     }
 
+    /// [`Anchors::of`] without the words and their pieces, which only [`likeness`] reads: for
+    /// texts never compared by likeness (a question's stem and explanation), at two thirds of the
+    /// cost.
+    pub fn without_words(text: &str) -> Self {
+        let mut a = Self::text_only(text);
+        a.numbers = numbers(&a.text);
+        a.acronyms = acronyms(&a.text);
+        a
+    }
+
     /// What [`Anchors::of`] gives of `text` itself (its normal and comparable forms, its letters,
     /// its script), with no numbers, acronyms, words or pieces of words: enough for what reads
     /// only the text, such as language detection, at a fraction of the cost.

@@ -72,9 +72,10 @@ impl<'a> Member<'a> {
     pub fn new(q: &'a Question) -> Self {
         Self {
             q,
-            stem: Anchors::of(&q.stem),
+            // Only choices are compared by likeness (to find them reordered).
+            stem: Anchors::without_words(&q.stem),
             choices: q.choices.iter().map(|c| Anchors::of(&c.text)).collect(),
-            explanation: Anchors::of(&q.explanation),
+            explanation: Anchors::without_words(&q.explanation),
         }
     }
 
