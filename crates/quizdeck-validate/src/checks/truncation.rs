@@ -89,7 +89,7 @@ pub(super) fn truncated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             ctx.members.iter().map(|_| OnceCell::new()).collect();
         let open_end = |i: usize| {
             let m = &ctx.members[i];
-            open_ends[i].get_or_init(|| Wording::new(m.text(part).trim(), m.lang()).open_end())
+            open_ends[i].get_or_init(|| Wording::open_end_of(m.text(part).trim(), m.lang()))
         };
         for &a in &ids {
             let others: Vec<usize> = ids.iter().copied().filter(|&b| b != a).collect();

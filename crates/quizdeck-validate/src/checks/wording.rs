@@ -26,6 +26,7 @@ pub(crate) struct Wording {
 }
 
 impl Wording {
+    #[cfg(test)]
     pub fn new(text: &str, tag: &str) -> Self {
         Self::of_normalized(&normalize(text), tag)
     }
@@ -33,6 +34,17 @@ impl Wording {
     /// [`Wording::new`] of a text already normalized (`Anchors::text`, `normalize(text)`): the
     /// checks hold it for every text they compare.
     pub fn of_normalized(normalized: &str, tag: &str) -> Self {
+        Self::read(normalized, tag, false)
+    }
+
+    /// [`Wording::open_end`] of `text`: only its last word is read.
+    pub fn open_end_of(text: &str, tag: &str) -> Option<String> {
+        Self::read(&normalize(text), tag, true).open_end()
+    }
+
+    /// The wording of a normalized text; with `last_only`, of its last word alone (all that
+    /// [`Wording::open_end`] reads, for a fraction of the cost on a long text).
+    fn read(normalized: &str, tag: &str, last_only: bool) -> Self {
         let lang = quizdeck_lang::get(tag);
         let spaced = lang.is_none_or(|l| {
             !l.scripts.first().is_some_and(|s| {
@@ -50,20 +62,26 @@ impl Wording {
         });
         let text = said(normalized);
         let words = if spaced {
-            text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-') || is_mark(c)))
-                .map(|w| w.trim_matches('-'))
-                .filter(|w| !w.is_empty())
-                .map(|w| {
-                    // An ASCII word (most words of most texts) has no marks: it is copied without
-                    // looking at its characters one by one (as `fold` lowers it).
-                    let written = if w.is_ascii() {
-                        w.to_owned()
-                    } else {
-                        w.chars().filter(|&c| !is_mark(c)).collect()
-                    };
-                    (written, fold(w))
-                })
-                .collect()
+            let apart = |c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-') || is_mark(c));
+            let word = |w: &str| {
+                // An ASCII word (most words of most texts) has no marks: it is copied without
+                // looking at its characters one by one (as `fold` lowers it).
+                let written = if w.is_ascii() {
+                    w.to_owned()
+                } else {
+                    w.chars().filter(|&c| !is_mark(c)).collect()
+                };
+                (written, fold(w))
+            };
+            fn pieces(p: &str) -> Option<&str> {
+                let w = p.trim_matches('-');
+                (!w.is_empty()).then_some(w)
+            }
+            if last_only {
+                text.rsplit(apart).find_map(pieces).map(word).into_iter().collect()
+            } else {
+                text.split(apart).filter_map(pieces).map(word).collect()
+            }
         } else {
             vec![(text.clone(), fold(&text))]
         };
@@ -364,7 +382,11 @@ mod tests {
 
     #[test]
     fn a_text_cut_after_a_word_that_needs_more() {
-        let end = |t: &str, l: &str| Wording::new(t, l).open_end();
+        let end = |t: &str, l: &str| {
+            let whole = Wording::new(t, l).open_end();
+            assert_eq!(Wording::open_end_of(t, l), whole, "the last word alone reads as all");
+            whole
+        };
         assert_eq!(end("Illimitée, avec assez de", "fr").as_deref(), Some("de"));
         assert_eq!(end("Процессор пропускает команду и вместо", "ru").as_deref(), Some("вместо"));
         assert!(end("전기 요금이 kWh당 0.30달러라면", "ko").is_some());
@@ -372,5 +394,9 @@ mod tests {
         assert_eq!(end("The file it came from", "en"), None);
         assert_eq!(end("生地を", "ja").as_deref(), Some("を"));
         assert_eq!(end("在1971年推出的", "zh-Hans"), None);
+        assert_eq!(end("Il manque la fin du -", "fr"), Some("du".to_owned()), "a lone dash");
+        assert_eq!(end("y, con", "es").as_deref(), Some("con"));
+        assert_eq!(end("— ,", "es"), None);
+        assert_eq!(end("", "en"), None);
     }
 }
