@@ -21,7 +21,9 @@ struct Words {
     /// Finds every occurrence of each of `words` in one pass over a word.
     finder: AhoCorasick,
     century_words: Vec<&'static str>,
-    centuries: Vec<(&'static str, u32)>,
+    /// Century phrases (`XX. Jahrhundert`, `二十世纪`), longest first, in one list per first byte:
+    /// every word of every text is looked up, and most words start no phrase.
+    centuries: Vec<Vec<(&'static str, u32)>>,
 }
 
 static WORDS: LazyLock<Words> = LazyLock::new(|| {
@@ -48,7 +50,15 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
             let mut v: Vec<(&'static str, u32)> =
                 langs.iter().flat_map(|l| l.decades.centuries).copied().collect();
             v.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
-            v
+            let mut by_first = vec![Vec::new(); 256];
+            for (w, c) in v {
+                match w.as_bytes().first() {
+                    Some(&b) => by_first[usize::from(b)].push((w, c)),
+                    // An empty phrase (none is) would start every text.
+                    None => by_first.iter_mut().for_each(|l| l.push((w, c))),
+                }
+            }
+            by_first
         },
     }
 });
@@ -214,7 +224,8 @@ pub fn roman_century(text: &str, start: usize, token: &str) -> Option<u32> {
 
 /// A century in words at the start of `rest` (`القرن العشرين`), with its length in bytes.
 pub(super) fn century_phrase(rest: &str) -> Option<(u32, usize)> {
-    WORDS.centuries.iter().find(|(w, _)| rest.starts_with(w)).map(|&(w, c)| (c, w.len()))
+    let first = usize::from(*rest.as_bytes().first()?);
+    WORDS.centuries[first].iter().find(|(w, _)| rest.starts_with(w)).map(|&(w, c)| (c, w.len()))
 }
 
 /// The century given within the next three words of `rest` (the text after a decade): a century
@@ -369,5 +380,28 @@ mod tests {
         assert!(!after_decade_word("tiene "));
         assert_eq!(readings(90, None), ["1990", "2090"]);
         assert_eq!(readings(50, Some(20)), ["1950"]);
+    }
+
+    /// The century phrases as one list, longest first, as [`century_phrase`] went down it before
+    /// the lists per first byte.
+    fn century_phrase_scan(rest: &str) -> Option<(u32, usize)> {
+        let mut v: Vec<(&str, u32)> =
+            quizdeck_lang::languages().iter().flat_map(|l| l.decades.centuries).copied().collect();
+        v.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
+        v.iter().find(|(w, _)| rest.starts_with(w)).map(|&(w, c)| (c, w.len()))
+    }
+
+    #[test]
+    fn century_phrases_are_found_as_the_list_scan_finds_them() {
+        let phrases = quizdeck_lang::languages().iter().flat_map(|l| l.decades.centuries);
+        for (w, _) in phrases {
+            let cut = w.char_indices().last().map_or("", |(i, _)| &w[..i]);
+            for rest in [w.to_string(), format!("{w} y"), cut.to_owned(), format!("x{w}")] {
+                assert_eq!(century_phrase(&rest), century_phrase_scan(&rest), "{rest:?}");
+            }
+        }
+        for rest in ["", "XX", "the twentieth century", "двадцатого века"] {
+            assert_eq!(century_phrase(rest), century_phrase_scan(rest), "{rest:?}");
+        }
     }
 }
