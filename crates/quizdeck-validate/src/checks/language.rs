@@ -96,14 +96,16 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     fields.push(("explanation".to_owned(), &q.explanation, &m.explanation));
     for (field, text, anchors) in fields {
         // Code in a stem or a choice says nothing of the language the question is asked in.
-        let without_code = prose(text);
+        let without_code = (has_code(text).then(|| prose(text)))
+            .filter(|p| !p.split_whitespace().eq(text.split_whitespace()));
         let prose_anchors;
-        let anchors = if without_code.split_whitespace().eq(text.split_whitespace()) {
-            anchors
-        } else {
-            // Only the text's letters are read below: its numbers and terms are not needed.
-            prose_anchors = Anchors::text_only(&without_code);
-            &prose_anchors
+        let anchors = match &without_code {
+            None => anchors,
+            Some(p) => {
+                // Only the text's letters are read below: its numbers and terms are not needed.
+                prose_anchors = Anchors::text_only(p);
+                &prose_anchors
+            }
         };
         if !long_enough(anchors) || anchors.is_language_neutral() {
             continue;
@@ -138,32 +140,47 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
 /// less to detect on. What prose is taken
 /// for code only leaves less to detect on.
 fn prose(text: &str) -> String {
-    fn is_code(line: &str) -> bool {
-        // All ASCII, so looked for byte by byte.
-        let mark = |b: u8| {
-            matches!(b, b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b'=' | b'|' | b'\\' | b'`')
-        };
-        let call = line.as_bytes().windows(2).any(|w| {
-            w[1] == b'(' && (w[0].is_ascii_alphanumeric() || w[0] == b'_' || w[0] == b'.')
-        });
-        line.bytes().any(mark) || line.contains("::") || line.trim_end().ends_with(';') || call
-    }
-    fn is_identifier(word: &str) -> bool {
-        let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
-        let camel = word
-            .chars()
-            .zip(word.chars().skip(1))
-            .any(|(a, b)| a.is_lowercase() && b.is_uppercase());
-        // A mark inside the word, or a quote or colon before it: `':app'`, `"key":`.
-        let inner = word.trim_start_matches(|c: char| !c.is_alphanumeric() && !"'\":".contains(c));
-        word.is_ascii() && (camel || inner.contains(['_', '.', '@', '#', '$', '/', ':', '\'', '"']))
-    }
     let paragraphs: Vec<String> = text
         .split("\n\n")
         .filter(|p| !p.lines().any(is_code))
         .map(|p| p.split_whitespace().filter(|w| !is_identifier(w)).collect::<Vec<_>>().join(" "))
         .collect();
     paragraphs.join("\n\n")
+}
+
+/// Whether [`prose`] leaves anything out of `text`: a paragraph of code or an identifier. Most
+/// texts have neither, and are then read as they are, without a copy.
+fn has_code(text: &str) -> bool {
+    text.split("\n\n").any(|p| p.lines().any(is_code) || p.split_whitespace().any(is_identifier))
+}
+
+/// Whether a line of a paragraph makes it code (see [`prose`]).
+fn is_code(line: &str) -> bool {
+    // All ASCII, so looked for byte by byte.
+    let mark =
+        |b: u8| matches!(b, b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b'=' | b'|' | b'\\' | b'`');
+    let call = line
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[1] == b'(' && (w[0].is_ascii_alphanumeric() || w[0] == b'_' || w[0] == b'.'));
+    line.bytes().any(mark) || line.contains("::") || line.trim_end().ends_with(';') || call
+}
+
+/// Whether a word is an identifier (see [`prose`]). Only an ASCII word can be one, so its
+/// letters are looked at as bytes.
+fn is_identifier(word: &str) -> bool {
+    let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+    if !word.is_ascii() {
+        return false;
+    }
+    let camel =
+        word.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+    // A mark inside the word, or a quote or colon before it: `':app'`, `"key":`.
+    let inner = word.trim_start_matches(|c: char| !c.is_alphanumeric() && !"'\":".contains(c));
+    camel
+        || inner
+            .bytes()
+            .any(|b| matches!(b, b'_' | b'.' | b'@' | b'#' | b'$' | b'/' | b':' | b'\'' | b'"'))
 }
 
 /// The language `anchors`' text is in, when it is confidently not `own`.
@@ -346,7 +363,58 @@ fn same_text(
 
 #[cfg(test)]
 mod prose_tests {
-    use super::prose;
+    use super::{has_code, prose};
+
+    /// `has_code` is the test that lets a text be read without [`prose`]: it must say so
+    /// exactly when `prose` would leave a word out.
+    fn agrees(text: &str) {
+        let same = prose(text).split_whitespace().eq(text.split_whitespace());
+        assert_eq!(has_code(text), !same, "{text:?}");
+    }
+
+    #[test]
+    fn a_text_without_code_is_read_as_it_is() {
+        for text in [
+            "Gosling created Java (1995); Ritchie created C.",
+            "fixture.detectChanges() के बाद",
+            "paramMap ist der neue Name",
+            "Qu'est-ce que l'ordinateur ?",
+            "Ceci est « une citation » : 3 > 2",
+            "A\n\n\n\nB",
+            "e.g. the U.S. and 10 km/h",
+            "İstanbul'da ÇOK güzel",
+            "Ünïcödé wörds only",
+            "",
+            "   \n\n ",
+        ] {
+            agrees(text);
+        }
+    }
+
+    /// The identifier test as it read characters before it read bytes.
+    fn is_identifier_by_chars(word: &str) -> bool {
+        let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let camel = word
+            .chars()
+            .zip(word.chars().skip(1))
+            .any(|(a, b)| a.is_lowercase() && b.is_uppercase());
+        let inner = word.trim_start_matches(|c: char| !c.is_alphanumeric() && !"'\":".contains(c));
+        word.is_ascii() && (camel || inner.contains(['_', '.', '@', '#', '$', '/', ':', '\'', '"']))
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn identifiers_are_told_by_bytes_as_by_characters(word in "[a-zA-ZéÉ'\"_.:@#$/!?0-9]{0,10}") {
+            proptest::prop_assert_eq!(super::is_identifier(&word), is_identifier_by_chars(&word));
+        }
+
+        #[test]
+        fn has_code_says_whether_prose_leaves_a_word_out(
+            text in "([a-zA-Zé'\"_.:@#$/(){};=<>|`ÄöÜ ]{0,12}[ \n]{0,3}){0,8}"
+        ) {
+            agrees(&text);
+        }
+    }
 
     #[test]
     fn code_paragraphs_and_identifiers_leave_the_prose() {
