@@ -51,6 +51,11 @@ pub struct Language {
     /// `관계없이`), restrictives (`ne … que`: only), expletive negation (`dopóki … nie`: until),
     /// words that merely contain one (`不同`: different). `…` stands for a gap of a few words.
     pub negation_idioms: &'static [&'static str],
+    /// Words by which a page addresses its reader (`you`, `your`, `votre`, `あなた`): a line
+    /// that does so before a label ("Your answer: B", "Vous avez choisi B") names the reader's
+    /// own choice, as a results page shows it, never the answer. Matched as whole words, in any
+    /// case; in Hangul and in the scripts without spaces, anywhere.
+    pub reader_words: &'static [&'static str],
     /// How it writes decades and centuries (`the 1990s`, `w latach 90. XX wieku`, `التسعينيات`).
     pub decades: Decades,
     /// Words that never end a finished sentence or choice, as [`Language::negations`] match
@@ -93,6 +98,7 @@ impl Language {
         rate_units: &[],
         negations: &[],
         negation_idioms: &[],
+        reader_words: &[],
         decades: Decades::NONE,
         open_ends: &[],
         minus_words: &[],

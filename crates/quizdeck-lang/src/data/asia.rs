@@ -79,6 +79,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         },
         open_ends: &["を", "が", "へ"],
         minus_words: &["マイナス"],
+        reader_words: &["あなた", "貴方"],
         ..Language::BLANK
     },
     Language {
@@ -185,6 +186,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         },
         open_ends: &["以及", "如果", "但是", "而且", "并且", "由于", "因为", "或者", "从而"],
         minus_words: &["负", "零下"],
+        reader_words: &["你", "您"],
         ..Language::BLANK
     },
     Language {
@@ -233,6 +235,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         },
         open_ends: &["-라면", "-으면", "-지만", "-는데", "및", "또는"],
         minus_words: &["마이너스", "영하"],
+        reader_words: &["당신", "귀하"],
         ..Language::BLANK
     },
     Language {
@@ -243,6 +246,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["ไทย"],
         time_words: &[("s", &["วินาที"]), ("min", &["นาที"]), ("h", &["ชั่วโมง"])],
         written_out: &[("CPU", &["โปรเซสเซอร์", "ตัวประมวลผล"])],
+        reader_words: &["คุณ"],
         ..Language::BLANK
     },
     Language {
@@ -253,6 +257,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["tiếng việt"],
         time_words: &[("s", &["giây"]), ("min", &["phút"]), ("h", &["giờ"])],
         written_out: &[("CPU", &["bộ xử lý"])],
+        reader_words: &["bạn"],
         ..Language::BLANK
     },
     Language {
@@ -264,6 +269,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["bahasa indonesia"],
         time_words: &[("s", &["detik"]), ("min", &["menit"]), ("h", &["jam"])],
         written_out: &[("CPU", &["prosesor"])],
+        reader_words: &["anda", "kamu"],
         ..Language::BLANK
     },
     Language {
@@ -280,6 +286,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "msa",
         scripts: &[Latin],
         endonyms: &["bahasa melayu"],
+        reader_words: &["anda", "kamu"],
         ..Language::BLANK
     },
     Language {
@@ -289,6 +296,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         // Filipino, the national standard based on Tagalog.
         variants: &[Variant { tag: "fil", endonyms: &["filipino"], han: None }],
+        reader_words: &["iyong", "ninyo"],
         ..Language::BLANK
     },
     Language { tag: "km", name: "Khmer", iso639_3: "khm", scripts: &[Khmer], ..Language::BLANK },
@@ -309,6 +317,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("हज़ार", 3), ("हजार", 3), ("लाख", 5), ("करोड़", 7)],
         time_words: &[("s", &["सेकंड"]), ("min", &["मिनट"]), ("h", &["घंटे", "घंटा"])],
         written_out: &[("CPU", &["प्रोसेसर"])],
+        reader_words: &["आपका", "आपकी", "आपके", "आपने", "तुम्हारा", "तुम्हारी"],
         ..Language::BLANK
     },
     Language {
@@ -317,6 +326,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "mar",
         scripts: &[Devanagari],
         families: &[IndoAryan],
+        reader_words: &["तुमचे", "तुमचा", "तुमची", "तुम्ही"],
         ..Language::BLANK
     },
     Language {
@@ -325,6 +335,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "nep",
         scripts: &[Devanagari],
         families: &[IndoAryan],
+        reader_words: &["तपाईंको", "तिम्रो"],
         ..Language::BLANK
     },
     Language {
@@ -333,6 +344,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "urd",
         scripts: &[Arabic],
         families: &[IndoAryan, PersoArabic],
+        reader_words: &["آپ", "آپکا", "تمہارا"],
         ..Language::BLANK
     },
     Language {
@@ -341,6 +353,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ben",
         scripts: &[Bengali],
         endonyms: &["বাংলা"],
+        reader_words: &["আপনার", "তোমার"],
         ..Language::BLANK
     },
     Language {

@@ -122,6 +122,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "BEST", "LEAST", "MOST",
         ],
         question_prefixes: &["Q"],
+        reader_words: &["you", "your", "yours", "you've", "you're"],
         ..Language::BLANK
     },
     Language {
@@ -221,6 +222,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         minus_words: &["minus"],
         emphasis: &["NICHT", "KEIN", "KEINE"],
         particles: &["von", "der", "den"],
+        reader_words: &["dein", "deine", "deiner", "ihre", "sie"],
         ..Language::BLANK
     },
     Language {
@@ -267,6 +269,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["de", "het", "een", "en", "of", "maar", "van"],
         emphasis: &["NIET", "GEEN"],
         particles: &["van", "de", "der", "den", "ten", "ter"],
+        reader_words: &["je", "jouw", "jij", "uw", "jullie"],
         ..Language::BLANK
     },
     Language {
@@ -276,6 +279,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         families: &[LowFranconian],
         endonyms: &["afrikaans"],
+        reader_words: &["jou", "jy"],
         ..Language::BLANK
     },
     Language {
@@ -294,6 +298,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         }],
         unit_words: &[("%", &["procent"])],
         time_words: &[("s", &["sekunder"]), ("min", &["minuter"]), ("h", &["timme", "timmar"])],
+        reader_words: &["ditt", "dina"],
         ..Language::BLANK
     },
     Language {
@@ -304,6 +309,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[Scandinavian],
         endonyms: &["dansk"],
         time_words: &[("s", &["sekunder"])],
+        reader_words: &["dine", "jeres"],
         ..Language::BLANK
     },
     Language {
@@ -316,6 +322,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Norwegian without saying which written standard: most sites write Bokmål.
         variants: &[Variant { tag: "no", endonyms: &["norsk"], han: None }],
         time_words: &[("s", &["sekunder"])],
+        reader_words: &["ditt", "dine"],
         ..Language::BLANK
     },
     Language {
@@ -324,6 +331,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "isl",
         scripts: &[Latin],
         endonyms: &["íslenska"],
+        reader_words: &["þitt", "þín", "þú"],
         ..Language::BLANK
     },
     Language { tag: "yi", name: "Yiddish", iso639_3: "yid", scripts: &[Hebrew], ..Language::BLANK },

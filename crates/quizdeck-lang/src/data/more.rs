@@ -123,6 +123,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         minus_words: &["سالب"],
         // As names written in the Latin script keep them (`Ibn Sina`, `Ahmed bin Ali`).
         particles: &["bin", "ibn", "al"],
+        reader_words: &["أنت", "إجابتك", "اخترت", "جوابك"],
         ..Language::BLANK
     },
     Language {
@@ -133,6 +134,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[PersoArabic],
         endonyms: &["فارسی"],
         unit_words: &[("%", &["٪"])],
+        reader_words: &["شما"],
         ..Language::BLANK
     },
     Language {
@@ -143,6 +145,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["עברית"],
         // The tag Hebrew had before 1989, which some sites still write.
         variants: &[Variant { tag: "iw", endonyms: &[], han: None }],
+        reader_words: &["שלך", "שלכם", "תשובתך", "אתה"],
         ..Language::BLANK
     },
     Language {
@@ -158,6 +161,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("h", &["saat", "saatte", "saatlik", "saati", "saatin"]),
         ],
         written_out: &[("CPU", &["işlemci"])],
+        reader_words: &[
+            "senin",
+            "sizin",
+            "cevabınız",
+            "cevabın",
+            "yanıtınız",
+            "yanıtın",
+            "seçiminiz",
+            "seçimin",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -165,6 +178,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Azerbaijani",
         iso639_3: "aze",
         scripts: &[Latin],
+        reader_words: &["sizin", "sənin", "cavabınız"],
         ..Language::BLANK
     },
     Language { tag: "uz", name: "Uzbek", iso639_3: "uzb", scripts: &[Latin], ..Language::BLANK },
@@ -175,6 +189,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ell",
         scripts: &[Greek],
         endonyms: &["ελληνικά"],
+        reader_words: &["σας", "σου", "εσύ", "εσείς"],
         ..Language::BLANK
     },
     Language {
@@ -199,6 +214,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             century_words: &["vuosisata", "vuosisadan", "vuosisadalla"],
             ..Decades::NONE
         },
+        reader_words: &["sinun", "teidän", "vastauksesi", "valitsit", "vastasit"],
         ..Language::BLANK
     },
     Language {
@@ -207,6 +223,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "est",
         scripts: &[Latin],
         endonyms: &["eesti"],
+        reader_words: &["sinu", "teie", "sina"],
         ..Language::BLANK
     },
     Language {
@@ -222,6 +239,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("USD", &["dollár", "dollárt", "dollárra", "dollárért"]),
             ("%", &["százalék", "százalékkal", "százalékos"]),
         ],
+        reader_words: &["válaszod", "ön", "te"],
         ..Language::BLANK
     },
     Language {
@@ -308,6 +326,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "swa",
         scripts: &[Latin],
         endonyms: &["kiswahili"],
+        reader_words: &["yako", "lako"],
         ..Language::BLANK
     },
     Language { tag: "zu", name: "Zulu", iso639_3: "zul", scripts: &[Latin], ..Language::BLANK },

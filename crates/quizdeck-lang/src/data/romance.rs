@@ -122,6 +122,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["PAS", "SAUF", "FAUX", "VRAI", "NON"],
         particles: &["de", "du", "la", "le"],
+        reader_words: &["vous", "votre", "vos", "tu", "ton", "tes"],
         ..Language::BLANK
     },
     Language {
@@ -241,6 +242,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NO", "NUNCA", "SOLO", "TODOS"],
         particles: &["de", "del", "la", "y"],
+        reader_words: &[
+            "tu",
+            "tú",
+            "usted",
+            "ustedes",
+            "vuestra",
+            "vuestro",
+            "elegiste",
+            "respondiste",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -349,6 +360,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `NÃO` as quizzes write it in capitals without the tilde.
         emphasis: &["NAO", "NUNCA", "TODOS"],
         particles: &["da", "das", "de", "dos", "e"],
+        reader_words: &["você", "vocês", "sua", "seu", "tua", "teu"],
         ..Language::BLANK
     },
     Language {
@@ -442,6 +454,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NON", "SOLO"],
         particles: &["da", "di", "del", "della"],
+        reader_words: &["tu", "tua", "tuo", "vostra", "vostro"],
         ..Language::BLANK
     },
     Language {
@@ -451,6 +464,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         families: &[Romance],
         endonyms: &["català"],
+        reader_words: &["teva", "teu", "vostra", "vosaltres"],
         ..Language::BLANK
     },
     Language {
@@ -459,6 +473,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "glg",
         scripts: &[Latin],
         endonyms: &["galego"],
+        reader_words: &["túa", "teu", "vosa"],
         ..Language::BLANK
     },
     Language {
@@ -469,6 +484,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[Romance],
         endonyms: &["română"],
         written_out: &[("CPU", &["procesor"])],
+        reader_words: &["tău", "dumneavoastră", "voastră", "tu"],
         ..Language::BLANK
     },
     Language {

@@ -268,6 +268,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "чем",
         ],
         minus_words: &["минус"],
+        reader_words: &["вы", "ваш", "ваша", "ваше", "твой", "твоя", "твоё", "ты"],
         ..Language::BLANK
     },
     Language {
@@ -283,6 +284,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             century_words: &["століття", "столітті", "століть", "сторіччя", "сторіччі"],
             ..Decades::NONE
         },
+        reader_words: &["ви", "ваш", "ваша", "твій", "твоя", "ти"],
         ..Language::BLANK
     },
     Language {
@@ -291,6 +293,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "bel",
         scripts: &[Cyrillic],
         families: &[EastSlavic],
+        reader_words: &["вы", "ваш", "ваша", "твой", "твая", "ты"],
         ..Language::BLANK
     },
     Language {
@@ -300,6 +303,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Cyrillic],
         families: &[SouthSlavic],
         endonyms: &["български"],
+        reader_words: &["вие", "ваш", "вашият", "вашия", "твоят", "твоя", "ти"],
         ..Language::BLANK
     },
     Language {
@@ -308,6 +312,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "mkd",
         scripts: &[Cyrillic],
         families: &[SouthSlavic],
+        reader_words: &["вие", "ваш", "вашиот", "твојот", "ти"],
         ..Language::BLANK
     },
     Language {
@@ -318,6 +323,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Cyrillic, Latin],
         families: &[SouthSlavic],
         endonyms: &["српски"],
+        reader_words: &["ви", "ваш", "ваша", "твој", "твоја", "ти", "vaš", "vaša", "tvoj", "tvoja"],
         ..Language::BLANK
     },
     Language {
@@ -327,6 +333,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         families: &[SouthSlavic],
         endonyms: &["hrvatski"],
+        reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
         ..Language::BLANK
     },
     Language {
@@ -336,6 +343,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         families: &[SouthSlavic],
         endonyms: &["slovenščina"],
+        reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
         ..Language::BLANK
     },
     Language {
@@ -473,6 +481,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "dla", "o", "po", "przy", "bez", "przez", "między", "zamiast", "że", "niż",
         ],
         minus_words: &["minus"],
+        reader_words: &["twoja", "twój", "twoje", "wasza", "wasz", "wybrałeś", "wybrałaś"],
         ..Language::BLANK
     },
     Language {
@@ -482,6 +491,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         families: &[CzechSlovak],
         endonyms: &["čeština"],
+        reader_words: &["váš", "vaše", "tvůj", "tvoje", "vy", "ty"],
         ..Language::BLANK
     },
     Language {
@@ -491,6 +501,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         families: &[CzechSlovak],
         endonyms: &["slovenčina"],
+        reader_words: &["váš", "vaša", "vaše", "tvoj", "tvoja", "vy", "ty"],
         ..Language::BLANK
     },
     Language {
@@ -499,6 +510,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "lav",
         scripts: &[Latin],
         endonyms: &["latviešu"],
+        reader_words: &["jūsu", "tava", "tavs", "jūs"],
         ..Language::BLANK
     },
     Language {
@@ -507,6 +519,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "lit",
         scripts: &[Latin],
         endonyms: &["lietuvių"],
+        reader_words: &["jūsų", "tavo", "jūs"],
         ..Language::BLANK
     },
 ];
