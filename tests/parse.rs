@@ -238,6 +238,18 @@ fn faq_json_ld_is_not_a_quiz() {
     assert!(r.stderr.contains("faqpage-jsonld-only.html: not a quiz page"), "{}", r.stderr);
 }
 
+/// Results pages that show only the reader's own choice ("Sua resposta: A", "तुम्हारा उत्तर: ग",
+/// "당신의 답: D"; wrong on each) name no answer: each is an error, never a question keyed with the
+/// reader's choice.
+#[test]
+fn a_results_page_showing_only_the_readers_choice_gives_no_key() {
+    let r = run(&["parse", "pages/qa2/readers-answer-only"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let no_answer = r.stderr.lines().filter(|l| l.contains(": no answer naming one of the choice"));
+    assert_eq!(no_answer.count(), 3, "{}", r.stderr);
+}
+
 #[test]
 fn a_saved_single_file_web_archive_is_unpacked() {
     let r = run(&["parse", "pages/qa2/browser/chrome-single-file.mhtml"]);
