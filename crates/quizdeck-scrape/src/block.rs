@@ -52,6 +52,8 @@ pub(crate) struct Block {
     pub code: bool,
     /// The caption of a group of form fields (`<legend>`).
     pub legend: bool,
+    /// Inside an `<aside>`: content set beside the page's own (a sponsor's box, a sidebar).
+    pub aside: bool,
     /// A row of a table (`<tr>`).
     pub row: bool,
     /// The heading level (1–6) of a heading.
@@ -92,6 +94,7 @@ impl Block {
             check_mark: false,
             code: false,
             legend: false,
+            aside: false,
             row: false,
             level: 0,
             breaks: Vec::new(),

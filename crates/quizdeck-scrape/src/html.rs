@@ -42,6 +42,8 @@ struct Frame {
     /// A `<pre>`, a `<legend>`, a `<form>`, an article or section.
     pre: bool,
     legend: bool,
+    /// An `<aside>`.
+    aside: bool,
     form: bool,
     content: bool,
     /// The heading level, for `<h1>`–`<h6>`.
@@ -99,6 +101,7 @@ struct Open {
     pre: usize,
     controls: usize,
     legends: usize,
+    asides: usize,
     /// Open table rows.
     rows: usize,
     /// Open `<sup>` and `<sub>` elements.
@@ -242,6 +245,7 @@ impl Renderer {
             answer_marker,
             pre: name == "pre",
             legend: name == "legend",
+            aside: name == "aside",
             form: name == "form",
             content: tag.content,
             level: tag.level,
@@ -370,6 +374,7 @@ impl Renderer {
         o.pre += usize::from(frame.pre);
         o.controls += usize::from(frame.control);
         o.legends += usize::from(frame.legend);
+        o.asides += usize::from(frame.aside);
         o.rows += usize::from(frame.row);
         o.sups += usize::from(frame.shift > 0);
         o.subs += usize::from(frame.shift < 0);
@@ -387,6 +392,7 @@ impl Renderer {
         o.pre -= usize::from(frame.pre);
         o.controls -= usize::from(frame.control);
         o.legends -= usize::from(frame.legend);
+        o.asides -= usize::from(frame.aside);
         o.rows -= usize::from(frame.row);
         o.sups -= usize::from(frame.shift > 0);
         o.subs -= usize::from(frame.shift < 0);
@@ -441,6 +447,7 @@ impl Renderer {
         block.code = pre;
         block.breaks = breaks;
         block.legend = self.open.legends > 0;
+        block.aside = self.open.asides > 0;
         block.row = self.open.rows > 0;
         block.level = self.open.levels.last().copied().unwrap_or(0);
         block.images = buf.images;

@@ -93,6 +93,13 @@ pub(crate) fn recognize(
     let plain = plain_lists(blocks, &runs);
     runs.extend(plain);
     runs.sort_by_key(|r| r.start);
+    // Lettered items set aside from the page's own content (a sponsor's "Which plan suits you?"
+    // between a question and its reveal) are no question when the page has choices outside any
+    // `<aside>`; a quiz that is itself an aside (a blog post's "Test yourself" box) is kept.
+    let aside = |r: &crate::choices::Run| r.choices.iter().all(|c| blocks[c.2].aside);
+    if runs.iter().any(|r| !aside(r)) {
+        runs.retain(|r| !aside(r));
+    }
     let numbered: Vec<(usize, String, usize)> = blocks
         .iter()
         .enumerate()
