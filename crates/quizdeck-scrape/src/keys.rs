@@ -240,7 +240,14 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let colons = quizdeck_lang::punctuation().colons.as_slice();
     // The first colon: the first of each kind's first, each found by a byte search.
     let first_colon = colons.iter().filter_map(|&colon| text.find(colon)).min();
-    let lead_end = first_colon.filter(|&c| short_lead(&text[..c]));
+    // A colon between two digits (`3:2`, `10:30`, `１：２`) writes a ratio, a time or a score:
+    // what follows it is no label.
+    let between_digits = |c: usize| {
+        let after = text[c..].chars().nth(1);
+        text[..c].chars().next_back().is_some_and(char::is_numeric)
+            && after.is_some_and(char::is_numeric)
+    };
+    let lead_end = first_colon.filter(|&c| short_lead(&text[..c]) && !between_digits(c));
     // "Your answer: B": the reader's own choice on a results page. Nothing else on the line is
     // a key either.
     if lead_end.is_some_and(|c| reader_named(&text[..c])) {
