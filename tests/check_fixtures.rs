@@ -494,3 +494,11 @@ fn durations_and_paces_written_in_parts_agree() {
     let planted = [("number-mismatch", "fr-marathon.txt")];
     assert_one_question_set("check/paces", &["de", "en", "fr", "ja"], &planted);
 }
+
+/// The United Nations as five languages abbreviate it (`UNO`, `ONU`, `BM`): one organization, no
+/// finding. Planted: a changed year in the Turkish explanation.
+#[test]
+fn acronyms_each_language_writes_its_own_way_agree() {
+    let planted = [("number-mismatch", "tr-charter.txt")];
+    assert_one_question_set("check/charters", &["de", "es", "fr", "it", "tr"], &planted);
+}

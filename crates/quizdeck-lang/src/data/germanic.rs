@@ -171,7 +171,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("min", &["Minute", "Minuten"]),
             ("h", &["Stunde", "Stunden"]),
         ],
-        acronyms: &[("KI", "AI"), ("BIP", "GDP")],
+        acronyms: &[("KI", "AI"), ("BIP", "GDP"), ("UNO", "UN")],
         written_out: &[
             ("CPU", &["prozessor"]),
             ("RAM", &["arbeitsspeicher"]),

@@ -161,6 +161,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("h", &["saat", "saatte", "saatlik", "saati", "saatin"]),
         ],
         written_out: &[("CPU", &["işlemci"])],
+        acronyms: &[("BM", "UN")],
         reader_words: &[
             "senin",
             "sizin",
