@@ -51,6 +51,12 @@ pub struct Language {
     /// `관계없이`), restrictives (`ne … que`: only), expletive negation (`dopóki … nie`: until),
     /// words that merely contain one (`不同`: different). `…` stands for a gap of a few words.
     pub negation_idioms: &'static [&'static str],
+    /// Beginnings of the words a line naming the answer leads with (`ans`: `Answer`, `Ans.`;
+    /// `richtig`, `odpov`, `cevab`, `答`, `정답`), lower case: a line that names a label after a
+    /// lead without one of them ("Skupina: A", "Most pupils pick A", "Chemical symbol: C") is
+    /// no key. Matched at the start of a word; in Hangul and in the scripts without spaces,
+    /// anywhere.
+    pub answer_words: &'static [&'static str],
     /// Words by which a page addresses its reader (`you`, `your`, `votre`, `あなた`): a line
     /// that does so before a label ("Your answer: B", "Vous avez choisi B") names the reader's
     /// own choice, as a results page shows it, never the answer. Matched as whole words, in any
@@ -99,6 +105,7 @@ impl Language {
         negations: &[],
         negation_idioms: &[],
         reader_words: &[],
+        answer_words: &[],
         decades: Decades::NONE,
         open_ends: &[],
         minus_words: &[],

@@ -80,6 +80,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["を", "が", "へ"],
         minus_words: &["マイナス"],
         reader_words: &["あなた", "貴方"],
+        answer_words: &["答", "正解"],
         ..Language::BLANK
     },
     Language {
@@ -187,6 +188,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["以及", "如果", "但是", "而且", "并且", "由于", "因为", "或者", "从而"],
         minus_words: &["负", "零下"],
         reader_words: &["你", "您"],
+        answer_words: &["答", "正确", "正確"],
         ..Language::BLANK
     },
     Language {
@@ -236,6 +238,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["-라면", "-으면", "-지만", "-는데", "및", "또는"],
         minus_words: &["마이너스", "영하"],
         reader_words: &["당신", "귀하"],
+        answer_words: &["답"],
         ..Language::BLANK
     },
     Language {
@@ -247,6 +250,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["วินาที"]), ("min", &["นาที"]), ("h", &["ชั่วโมง"])],
         written_out: &[("CPU", &["โปรเซสเซอร์", "ตัวประมวลผล"])],
         reader_words: &["คุณ"],
+        answer_words: &["ตอบ", "เฉลย", "ถูก"],
         ..Language::BLANK
     },
     Language {
@@ -258,6 +262,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["giây"]), ("min", &["phút"]), ("h", &["giờ"])],
         written_out: &[("CPU", &["bộ xử lý"])],
         reader_words: &["bạn"],
+        answer_words: &["đáp", "lời", "đúng"],
         ..Language::BLANK
     },
     Language {
@@ -270,6 +275,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["detik"]), ("min", &["menit"]), ("h", &["jam"])],
         written_out: &[("CPU", &["prosesor"])],
         reader_words: &["anda", "kamu"],
+        answer_words: &["jawab", "benar", "kunci", "solusi"],
         ..Language::BLANK
     },
     Language {
@@ -278,6 +284,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "jav",
         scripts: &[Latin],
         families: &[Sundic],
+        answer_words: &["wangsulan", "jawab", "bener"],
         ..Language::BLANK
     },
     Language {
@@ -287,6 +294,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["bahasa melayu"],
         reader_words: &["anda", "kamu"],
+        answer_words: &["jawap", "jawab", "betul", "benar", "kunci"],
         ..Language::BLANK
     },
     Language {
@@ -297,14 +305,23 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Filipino, the national standard based on Tagalog.
         variants: &[Variant { tag: "fil", endonyms: &["filipino"], han: None }],
         reader_words: &["iyong", "ninyo"],
+        answer_words: &["sagot", "tama", "wasto"],
         ..Language::BLANK
     },
-    Language { tag: "km", name: "Khmer", iso639_3: "khm", scripts: &[Khmer], ..Language::BLANK },
+    Language {
+        tag: "km",
+        name: "Khmer",
+        iso639_3: "khm",
+        scripts: &[Khmer],
+        answer_words: &["ចម្លើយ"],
+        ..Language::BLANK
+    },
     Language {
         tag: "my",
         name: "Burmese",
         iso639_3: "mya",
         scripts: &[Myanmar],
+        answer_words: &["အဖြေ"],
         ..Language::BLANK
     },
     Language {
@@ -318,6 +335,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["सेकंड"]), ("min", &["मिनट"]), ("h", &["घंटे", "घंटा"])],
         written_out: &[("CPU", &["प्रोसेसर"])],
         reader_words: &["आपका", "आपकी", "आपके", "आपने", "तुम्हारा", "तुम्हारी"],
+        answer_words: &["उत्तर", "जवाब", "सही"],
         ..Language::BLANK
     },
     Language {
@@ -327,6 +345,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Devanagari],
         families: &[IndoAryan],
         reader_words: &["तुमचे", "तुमचा", "तुमची", "तुम्ही"],
+        answer_words: &["उत्तर", "बरोबर", "योग्य"],
         ..Language::BLANK
     },
     Language {
@@ -336,6 +355,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Devanagari],
         families: &[IndoAryan],
         reader_words: &["तपाईंको", "तिम्रो"],
+        answer_words: &["उत्तर", "सही", "जवाफ"],
         ..Language::BLANK
     },
     Language {
@@ -345,6 +365,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Arabic],
         families: &[IndoAryan, PersoArabic],
         reader_words: &["آپ", "آپکا", "تمہارا"],
+        answer_words: &["جواب", "درست", "صحیح"],
         ..Language::BLANK
     },
     Language {
@@ -354,6 +375,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Bengali],
         endonyms: &["বাংলা"],
         reader_words: &["আপনার", "তোমার"],
+        answer_words: &["উত্তর", "সঠিক"],
         ..Language::BLANK
     },
     Language {
@@ -361,6 +383,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Punjabi",
         iso639_3: "pan",
         scripts: &[Gurmukhi],
+        answer_words: &["ਉੱਤਰ", "ਜਵਾਬ", "ਸਹੀ"],
         ..Language::BLANK
     },
     Language {
@@ -368,23 +391,40 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Gujarati",
         iso639_3: "guj",
         scripts: &[Gujarati],
+        answer_words: &["જવાબ", "ઉત્તર", "સાચ"],
         ..Language::BLANK
     },
-    Language { tag: "or", name: "Odia", iso639_3: "ori", scripts: &[Oriya], ..Language::BLANK },
+    Language {
+        tag: "or",
+        name: "Odia",
+        iso639_3: "ori",
+        scripts: &[Oriya],
+        answer_words: &["ଉତ୍ତର", "ଠିକ"],
+        ..Language::BLANK
+    },
     Language {
         tag: "ta",
         name: "Tamil",
         iso639_3: "tam",
         scripts: &[Tamil],
         endonyms: &["தமிழ்"],
+        answer_words: &["விடை", "பதில்", "சரியான"],
         ..Language::BLANK
     },
-    Language { tag: "te", name: "Telugu", iso639_3: "tel", scripts: &[Telugu], ..Language::BLANK },
+    Language {
+        tag: "te",
+        name: "Telugu",
+        iso639_3: "tel",
+        scripts: &[Telugu],
+        answer_words: &["జవాబు", "సమాధాన", "సరైన"],
+        ..Language::BLANK
+    },
     Language {
         tag: "kn",
         name: "Kannada",
         iso639_3: "kan",
         scripts: &[Kannada],
+        answer_words: &["ಉತ್ತರ", "ಸರಿಯಾದ"],
         ..Language::BLANK
     },
     Language {
@@ -392,6 +432,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Malayalam",
         iso639_3: "mal",
         scripts: &[Malayalam],
+        answer_words: &["ഉത്തര", "ശരിയായ"],
         ..Language::BLANK
     },
     Language {
@@ -399,6 +440,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Sinhala",
         iso639_3: "sin",
         scripts: &[Sinhala],
+        answer_words: &["පිළිතුර", "නිවැරදි"],
         ..Language::BLANK
     },
 ];

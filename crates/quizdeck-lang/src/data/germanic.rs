@@ -123,6 +123,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         question_prefixes: &["Q"],
         reader_words: &["you", "your", "yours", "you've", "you're"],
+        answer_words: &["ans", "key", "solution", "correct", "right"],
         ..Language::BLANK
     },
     Language {
@@ -223,6 +224,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NICHT", "KEIN", "KEINE"],
         particles: &["von", "der", "den"],
         reader_words: &["dein", "deine", "deiner", "ihre", "sie"],
+        answer_words: &["antwort", "lösung", "losung", "richtig", "korrekt", "schlüssel"],
         ..Language::BLANK
     },
     Language {
@@ -270,6 +272,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NIET", "GEEN"],
         particles: &["van", "de", "der", "den", "ten", "ter"],
         reader_words: &["je", "jouw", "jij", "uw", "jullie"],
+        answer_words: &["antwoord", "oplossing", "juist", "correct", "goed", "sleutel"],
         ..Language::BLANK
     },
     Language {
@@ -280,6 +283,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[LowFranconian],
         endonyms: &["afrikaans"],
         reader_words: &["jou", "jy"],
+        answer_words: &["antwoord", "korrek", "regte", "oplossing"],
         ..Language::BLANK
     },
     Language {
@@ -299,6 +303,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["procent"])],
         time_words: &[("s", &["sekunder"]), ("min", &["minuter"]), ("h", &["timme", "timmar"])],
         reader_words: &["ditt", "dina"],
+        answer_words: &["svar", "rätt", "korrekt", "lösning", "facit"],
         ..Language::BLANK
     },
     Language {
@@ -310,6 +315,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["dansk"],
         time_words: &[("s", &["sekunder"])],
         reader_words: &["dine", "jeres"],
+        answer_words: &["svar", "rigtig", "korrekt", "løsning", "facit"],
         ..Language::BLANK
     },
     Language {
@@ -323,6 +329,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         variants: &[Variant { tag: "no", endonyms: &["norsk"], han: None }],
         time_words: &[("s", &["sekunder"])],
         reader_words: &["ditt", "dine"],
+        answer_words: &["svar", "riktig", "korrekt", "løsning", "fasit"],
         ..Language::BLANK
     },
     Language {
@@ -332,7 +339,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["íslenska"],
         reader_words: &["þitt", "þín", "þú"],
+        answer_words: &["svar", "rétt", "lausn"],
         ..Language::BLANK
     },
-    Language { tag: "yi", name: "Yiddish", iso639_3: "yid", scripts: &[Hebrew], ..Language::BLANK },
+    Language {
+        tag: "yi",
+        name: "Yiddish",
+        iso639_3: "yid",
+        scripts: &[Hebrew],
+        answer_words: &["ענטפער", "תשובה"],
+        ..Language::BLANK
+    },
 ];

@@ -2,7 +2,7 @@
 
 use crate::language::Family::PersoArabic;
 use crate::language::{Decades, Language, NumberWords, Variant};
-use crate::script::Script::{Arabic, Armenian, Ethiopic, Georgian, Greek, Hebrew, Latin};
+use crate::script::Script::{Arabic, Armenian, Cyrillic, Ethiopic, Georgian, Greek, Hebrew, Latin};
 
 pub(crate) static LANGUAGES: &[Language] = &[
     Language {
@@ -124,6 +124,17 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // As names written in the Latin script keep them (`Ibn Sina`, `Ahmed bin Ali`).
         particles: &["bin", "ibn", "al"],
         reader_words: &["أنت", "إجابتك", "اخترت", "جوابك"],
+        answer_words: &[
+            "إجاب",
+            "الإجاب",
+            "اجاب",
+            "الاجاب",
+            "جواب",
+            "الجواب",
+            "صحيح",
+            "الصحيح",
+            "الحل",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -135,6 +146,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["فارسی"],
         unit_words: &[("%", &["٪"])],
         reader_words: &["شما"],
+        answer_words: &["پاسخ", "جواب", "درست", "صحیح"],
         ..Language::BLANK
     },
     Language {
@@ -146,6 +158,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // The tag Hebrew had before 1989, which some sites still write.
         variants: &[Variant { tag: "iw", endonyms: &[], han: None }],
         reader_words: &["שלך", "שלכם", "תשובתך", "אתה"],
+        answer_words: &["תשוב", "התשוב", "נכונ", "הנכונ", "פתרון", "הפתרון"],
         ..Language::BLANK
     },
     Language {
@@ -172,6 +185,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "seçiminiz",
             "seçimin",
         ],
+        answer_words: &["cevap", "cevab", "yanıt", "yanit", "doğru", "dogru", "çözüm", "cozum"],
         ..Language::BLANK
     },
     Language {
@@ -180,10 +194,138 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "aze",
         scripts: &[Latin],
         reader_words: &["sizin", "sənin", "cavabınız"],
+        answer_words: &["cavab", "düzgün", "doğru"],
         ..Language::BLANK
     },
-    Language { tag: "uz", name: "Uzbek", iso639_3: "uzb", scripts: &[Latin], ..Language::BLANK },
-    Language { tag: "tk", name: "Turkmen", iso639_3: "tuk", scripts: &[Latin], ..Language::BLANK },
+    Language {
+        tag: "uz",
+        name: "Uzbek",
+        iso639_3: "uzb",
+        scripts: &[Latin],
+        answer_words: &["javob", "to'g'ri", "жавоб"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "tk",
+        name: "Turkmen",
+        iso639_3: "tuk",
+        scripts: &[Latin],
+        answer_words: &["jogap", "dogry"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "kk",
+        name: "Kazakh",
+        iso639_3: "kaz",
+        scripts: &[Cyrillic],
+        answer_words: &["жауап", "дұрыс"],
+        reader_words: &["сіздің", "сенің"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ky",
+        name: "Kyrgyz",
+        iso639_3: "kir",
+        scripts: &[Cyrillic],
+        answer_words: &["жооп", "туура"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "tt",
+        name: "Tatar",
+        iso639_3: "tat",
+        scripts: &[Cyrillic],
+        answer_words: &["җавап", "дөрес"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "tg",
+        name: "Tajik",
+        iso639_3: "tgk",
+        scripts: &[Cyrillic],
+        answer_words: &["ҷавоб", "дуруст"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "mn",
+        name: "Mongolian",
+        iso639_3: "khk",
+        scripts: &[Cyrillic],
+        answer_words: &["хариулт", "зөв"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ku",
+        name: "Kurdish",
+        iso639_3: "kmr",
+        scripts: &[Latin],
+        answer_words: &["bersiv", "rast"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ha",
+        name: "Hausa",
+        iso639_3: "hau",
+        scripts: &[Latin],
+        answer_words: &["amsa"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "yo",
+        name: "Yoruba",
+        iso639_3: "yor",
+        scripts: &[Latin],
+        answer_words: &["ìdáhùn", "idahun"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ig",
+        name: "Igbo",
+        iso639_3: "ibo",
+        scripts: &[Latin],
+        answer_words: &["azịza", "aziza"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "so",
+        name: "Somali",
+        iso639_3: "som",
+        scripts: &[Latin],
+        answer_words: &["jawaab", "saxda"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "mg",
+        name: "Malagasy",
+        iso639_3: "plt",
+        scripts: &[Latin],
+        answer_words: &["valiny"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "mt",
+        name: "Maltese",
+        iso639_3: "mlt",
+        scripts: &[Latin],
+        answer_words: &["tweġib", "korrett"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "lb",
+        name: "Luxembourgish",
+        iso639_3: "ltz",
+        scripts: &[Latin],
+        answer_words: &["äntwert", "richteg"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ht",
+        name: "Haitian Creole",
+        iso639_3: "hat",
+        scripts: &[Latin],
+        answer_words: &["repons", "kòrèk"],
+        ..Language::BLANK
+    },
     Language {
         tag: "el",
         name: "Greek",
@@ -191,6 +333,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Greek],
         endonyms: &["ελληνικά"],
         reader_words: &["σας", "σου", "εσύ", "εσείς"],
+        answer_words: &["απάντησ", "απαντησ", "σωστ", "λύσ", "λυσ"],
         ..Language::BLANK
     },
     Language {
@@ -216,6 +359,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ..Decades::NONE
         },
         reader_words: &["sinun", "teidän", "vastauksesi", "valitsit", "vastasit"],
+        answer_words: &["vastau", "vastaus", "oikea", "oikein", "ratkais"],
         ..Language::BLANK
     },
     Language {
@@ -225,6 +369,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["eesti"],
         reader_words: &["sinu", "teie", "sina"],
+        answer_words: &["vastus", "õige", "oige", "lahendus"],
         ..Language::BLANK
     },
     Language {
@@ -241,6 +386,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("%", &["százalék", "százalékkal", "százalékos"]),
         ],
         reader_words: &["válaszod", "ön", "te"],
+        answer_words: &["válasz", "valasz", "helyes", "megold"],
         ..Language::BLANK
     },
     Language {
@@ -249,6 +395,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "eus",
         scripts: &[Latin],
         endonyms: &["euskara"],
+        answer_words: &["erantzun", "zuzen"],
         ..Language::BLANK
     },
     Language {
@@ -257,6 +404,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "gle",
         scripts: &[Latin],
         endonyms: &["gaeilge"],
+        answer_words: &["freagra", "ceart"],
         ..Language::BLANK
     },
     Language {
@@ -265,6 +413,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "cym",
         scripts: &[Latin],
         endonyms: &["cymraeg"],
+        answer_words: &["ateb", "cywir"],
         ..Language::BLANK
     },
     Language {
@@ -298,6 +447,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: None,
             extra: &[],
         }],
+        answer_words: &["përgjigj", "pergjigj", "sakt"],
         ..Language::BLANK
     },
     Language {
@@ -305,6 +455,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Georgian",
         iso639_3: "kat",
         scripts: &[Georgian],
+        answer_words: &["პასუხ", "სწორ"],
         ..Language::BLANK
     },
     Language {
@@ -312,6 +463,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Armenian",
         iso639_3: "hye",
         scripts: &[Armenian],
+        answer_words: &["պատասխան", "ճիշտ"],
         ..Language::BLANK
     },
     Language {
@@ -319,6 +471,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Amharic",
         iso639_3: "amh",
         scripts: &[Ethiopic],
+        answer_words: &["መልስ", "ትክክለኛ"],
         ..Language::BLANK
     },
     Language {
@@ -328,16 +481,39 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["kiswahili"],
         reader_words: &["yako", "lako"],
+        answer_words: &["jibu", "majibu", "sahihi"],
         ..Language::BLANK
     },
-    Language { tag: "zu", name: "Zulu", iso639_3: "zul", scripts: &[Latin], ..Language::BLANK },
-    Language { tag: "sn", name: "Shona", iso639_3: "sna", scripts: &[Latin], ..Language::BLANK },
-    Language { tag: "ak", name: "Akan", iso639_3: "aka", scripts: &[Latin], ..Language::BLANK },
+    Language {
+        tag: "zu",
+        name: "Zulu",
+        iso639_3: "zul",
+        scripts: &[Latin],
+        answer_words: &["impendulo", "ilungile"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "sn",
+        name: "Shona",
+        iso639_3: "sna",
+        scripts: &[Latin],
+        answer_words: &["mhinduro", "chaizvo"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ak",
+        name: "Akan",
+        iso639_3: "aka",
+        scripts: &[Latin],
+        answer_words: &["mmuae"],
+        ..Language::BLANK
+    },
     Language {
         tag: "eo",
         name: "Esperanto",
         iso639_3: "epo",
         scripts: &[Latin],
+        answer_words: &["respond", "ĝust", "gxust"],
         ..Language::BLANK
     },
 ];

@@ -123,6 +123,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["PAS", "SAUF", "FAUX", "VRAI", "NON"],
         particles: &["de", "du", "la", "le"],
         reader_words: &["vous", "votre", "vos", "tu", "ton", "tes"],
+        answer_words: &["répon", "repon", "solution", "correct", "bonne", "corrigé", "corrige"],
         ..Language::BLANK
     },
     Language {
@@ -252,6 +253,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "elegiste",
             "respondiste",
         ],
+        answer_words: &["respuesta", "correct", "solución", "solucion", "clave"],
         ..Language::BLANK
     },
     Language {
@@ -361,6 +363,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NAO", "NUNCA", "TODOS"],
         particles: &["da", "das", "de", "dos", "e"],
         reader_words: &["você", "vocês", "sua", "seu", "tua", "teu"],
+        answer_words: &["resposta", "corret", "certa", "certo", "gabarito", "solução", "solucao"],
         ..Language::BLANK
     },
     Language {
@@ -455,6 +458,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NON", "SOLO"],
         particles: &["da", "di", "del", "della"],
         reader_words: &["tu", "tua", "tuo", "vostra", "vostro"],
+        answer_words: &["risposta", "corrett", "giusta", "giusto", "soluzion"],
         ..Language::BLANK
     },
     Language {
@@ -465,6 +469,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[Romance],
         endonyms: &["català"],
         reader_words: &["teva", "teu", "vostra", "vosaltres"],
+        answer_words: &["resposta", "correct", "solució", "solucio"],
         ..Language::BLANK
     },
     Language {
@@ -474,6 +479,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["galego"],
         reader_words: &["túa", "teu", "vosa"],
+        answer_words: &["resposta", "correct", "solución"],
         ..Language::BLANK
     },
     Language {
@@ -485,6 +491,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["română"],
         written_out: &[("CPU", &["procesor"])],
         reader_words: &["tău", "dumneavoastră", "voastră", "tu"],
+        answer_words: &["răspuns", "raspuns", "corect", "soluți", "soluti"],
         ..Language::BLANK
     },
     Language {
@@ -493,6 +500,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "lat",
         scripts: &[Latin],
         families: &[Romance],
+        answer_words: &["respons"],
         ..Language::BLANK
     },
 ];

@@ -269,6 +269,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         minus_words: &["минус"],
         reader_words: &["вы", "ваш", "ваша", "ваше", "твой", "твоя", "твоё", "ты"],
+        answer_words: &["ответ", "правильн", "верн", "ключ", "решени"],
         ..Language::BLANK
     },
     Language {
@@ -285,6 +286,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ..Decades::NONE
         },
         reader_words: &["ви", "ваш", "ваша", "твій", "твоя", "ти"],
+        answer_words: &["відповід", "правильн", "вірн", "ключ"],
         ..Language::BLANK
     },
     Language {
@@ -294,6 +296,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Cyrillic],
         families: &[EastSlavic],
         reader_words: &["вы", "ваш", "ваша", "твой", "твая", "ты"],
+        answer_words: &["адказ", "правільн"],
         ..Language::BLANK
     },
     Language {
@@ -304,6 +307,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["български"],
         reader_words: &["вие", "ваш", "вашият", "вашия", "твоят", "твоя", "ти"],
+        answer_words: &["отговор", "правилн", "верн", "ключ"],
         ..Language::BLANK
     },
     Language {
@@ -313,6 +317,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Cyrillic],
         families: &[SouthSlavic],
         reader_words: &["вие", "ваш", "вашиот", "твојот", "ти"],
+        answer_words: &["одговор", "точ", "правилн"],
         ..Language::BLANK
     },
     Language {
@@ -324,6 +329,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["српски"],
         reader_words: &["ви", "ваш", "ваша", "твој", "твоја", "ти", "vaš", "vaša", "tvoj", "tvoja"],
+        answer_words: &[
+            "одговор",
+            "odgovor",
+            "тачн",
+            "тачан",
+            "tačn",
+            "tačan",
+            "правилн",
+            "pravil",
+            "решењ",
+            "rešenj",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -334,6 +351,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["hrvatski"],
         reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
+        answer_words: &["odgovor", "točn", "točan", "tocan", "rješenj", "ispravn"],
         ..Language::BLANK
     },
     Language {
@@ -344,6 +362,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["slovenščina"],
         reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
+        answer_words: &["odgovor", "pravil", "rešit", "resit"],
         ..Language::BLANK
     },
     Language {
@@ -482,6 +501,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         minus_words: &["minus"],
         reader_words: &["twoja", "twój", "twoje", "wasza", "wasz", "wybrałeś", "wybrałaś"],
+        answer_words: &["odpowied", "prawidłow", "poprawn", "klucz", "rozwiązan", "rozwiazan"],
         ..Language::BLANK
     },
     Language {
@@ -492,6 +512,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[CzechSlovak],
         endonyms: &["čeština"],
         reader_words: &["váš", "vaše", "tvůj", "tvoje", "vy", "ty"],
+        answer_words: &["odpov", "správn", "spravn", "řešen", "reseni", "klíč"],
         ..Language::BLANK
     },
     Language {
@@ -502,6 +523,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[CzechSlovak],
         endonyms: &["slovenčina"],
         reader_words: &["váš", "vaša", "vaše", "tvoj", "tvoja", "vy", "ty"],
+        answer_words: &["odpov", "správn", "spravn", "riešen", "kľúč"],
         ..Language::BLANK
     },
     Language {
@@ -511,6 +533,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["latviešu"],
         reader_words: &["jūsu", "tava", "tavs", "jūs"],
+        answer_words: &["atbild", "pareiz"],
         ..Language::BLANK
     },
     Language {
@@ -520,6 +543,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["lietuvių"],
         reader_words: &["jūsų", "tavo", "jūs"],
+        answer_words: &["atsakym", "teising"],
         ..Language::BLANK
     },
 ];
