@@ -8,6 +8,7 @@
 //! line ending in a label (`정답 ①`, `The right answer is (a).`); a check mark, a checked task-list
 //! box or an attribute on a choice.
 
+use crate::lexicon::{names_answer, reader_named};
 use std::ops::Range;
 
 use quizdeck_model::AnswerFrom;
@@ -110,7 +111,8 @@ fn lead_in(blocks: &[Block], run: &Run, lead: usize, at: usize) -> Option<Candid
         && lead_block.text.split_whitespace().count() <= 5
         && !ends_sentence(&lead_block.text)
         && lead_block.kind != Kind::Heading
-        && !reader_named(&lead_block.text))
+        && !reader_named(&lead_block.text)
+        && names_answer(&lead_block.text))
     .then(|| by_text(run, &at_block.text))??;
     Some(Candidate {
         text: Some(at_block.text.clone()),
@@ -253,7 +255,8 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if lead_end.is_some_and(|c| reader_named(&text[..c])) {
         return None;
     }
-    if let Some(c) = lead_end {
+    // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer.
+    if let Some(c) = lead_end.filter(|&c| names_answer(&text[..c])) {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
         let after = &text[after_at..];
@@ -294,6 +297,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
             if let Some(tok) = label_token(&text[pos..])
                 && tok.strict
                 && !reader_named(&text[..pos])
+                && names_answer(&text[..pos])
                 && has(run, tok.index)
                 && run
                     .choices
@@ -322,7 +326,8 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let (_, alphabet) = last.chars().find_map(letter_index)?;
     // "Hint: it is not vitamin B", "Not B": a line that denies a label names no answer; "You
     // chose B" names the reader's.
-    if negates(text) || reader_named(text) {
+    let lead = trimmed[..trimmed.len() - last.len()].trim_end();
+    if negates(text) || reader_named(text) || !names_answer(lead) {
         return None;
     }
     (alphabet != crate::label::digit_alphabet() || run.digits)
@@ -356,66 +361,6 @@ pub(crate) fn negates(text: &str) -> bool {
                 WORDS.contains(w)
             }
     })
-}
-
-/// Whether `text` addresses the reader in a language the registry knows (`your`, `vous`,
-/// `あなた`, from its reader words): a key line that does ("Your answer: B", "Vous avez choisi
-/// B") shows the reader's own choice, as a results page does, which may be wrong.
-pub(crate) fn reader_named(text: &str) -> bool {
-    use quizdeck_lang::Script;
-    struct Words {
-        /// Lower case, matched as whole words.
-        whole: std::collections::HashSet<String, foldhash::fast::FixedState>,
-        /// In Hangul and the scripts without spaces (`あなた`, `당신의`): matched anywhere.
-        pieces: Vec<&'static str>,
-    }
-    static WORDS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
-        let mut words = Words { whole: Default::default(), pieces: Vec::new() };
-        let unspaced = |c: char| {
-            matches!(
-                quizdeck_lang::script_of(c),
-                Some(
-                    Script::Han
-                        | Script::Hiragana
-                        | Script::Katakana
-                        | Script::Hangul
-                        | Script::Thai
-                        | Script::Lao
-                        | Script::Khmer
-                        | Script::Myanmar
-                )
-            )
-        };
-        for w in quizdeck_lang::languages().iter().flat_map(|l| l.reader_words.iter()) {
-            if w.chars().any(unspaced) {
-                words.pieces.push(w);
-            } else {
-                words.whole.insert(w.to_lowercase());
-            }
-        }
-        words
-    });
-    let words = &*WORDS;
-    // Words run up to white space or a mark of punctuation: not up to any character that is no
-    // letter, for the signs that write vowels and the virama (`तुम्हारा`) are none.
-    let p = quizdeck_lang::punctuation();
-    let apart = |c: char| {
-        c.is_whitespace()
-            || if c.is_ascii() {
-                !c.is_ascii_alphanumeric() && c != '\''
-            } else {
-                p.marks().iter().any(|m| m.contains(&c))
-                    || matches!(c, '«' | '»' | '“' | '”' | '‘' | '’' | '—' | '–')
-            }
-    };
-    text.split(apart).any(|w| {
-        !w.is_empty()
-            && if w.chars().any(char::is_uppercase) {
-                words.whole.contains(&w.to_lowercase())
-            } else {
-                words.whole.contains(w)
-            }
-    }) || words.pieces.iter().any(|p| text.contains(p))
 }
 
 /// How many labels `text` pairs with a question's number (`2 – D, 1 – B`, `1) C 2) A`, `2: D;
@@ -495,7 +440,8 @@ fn quoted(text: &str, run: &Run) -> Option<usize> {
     let p = quizdeck_lang::punctuation();
     let open =
         text.find(|c: char| p.opening_quotes.contains(&c) || matches!(c, '„' | '\'' | '‘' | '「'))?;
-    if text[..open].split_whitespace().count() > 8 || reader_named(&text[..open]) {
+    let lead = &text[..open];
+    if lead.split_whitespace().count() > 8 || reader_named(lead) || !names_answer(lead) {
         return None;
     }
     let inner_start = open + text[open..].chars().next()?.len_utf8();
@@ -686,40 +632,5 @@ mod tests {
         assert_eq!(labels("جواب: الف۔ کراچی", &texts), [vec![0]]);
         assert_eq!(labels("جواب: (الف)", &texts), [vec![0]]);
         assert!(labels("جواب: الفاظ", &texts).is_empty(), "a word is no label");
-    }
-
-    #[test]
-    fn lines_addressing_the_reader_are_told_in_every_script() {
-        for lead in [
-            "Your answer",
-            "YOU CHOSE",
-            "Vous avez choisi",
-            "Deine Antwort",
-            "Twoja odpowiedź",
-            "Ваш ответ",
-            "Cevabınız",
-            "तुम्हारा उत्तर",
-            "あなたの回答",
-            "你的答案",
-            "당신의 답",
-            "إجابتك",
-            "Câu trả lời của bạn",
-        ] {
-            assert!(reader_named(lead), "{lead}");
-        }
-        for lead in [
-            "Answer",
-            "Réponse du jour",
-            "Richtige Antwort",
-            "Правильный ответ",
-            "Doğru cevap",
-            "सही उत्तर",
-            "正解",
-            "正确答案",
-            "정답",
-            "Youth hostel answer",
-        ] {
-            assert!(!reader_named(lead), "{lead}");
-        }
     }
 }

@@ -53,6 +53,7 @@ mod keys;
 mod label;
 mod lang;
 mod layout;
+mod lexicon;
 mod listed;
 mod markdown;
 mod mhtml;

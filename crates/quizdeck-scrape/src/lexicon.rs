@@ -1,0 +1,179 @@
+//! Words of the registry a key line is read by: the words that name the answer (`Answer`,
+//! `Lösung`, `정답`) and those that address the reader (`Your`, `votre`, `あなた`), in every
+//! language the registry knows, since a page's language is not known yet when its key lines are
+//! read.
+
+use std::sync::LazyLock;
+
+use quizdeck_lang::{Language, Script};
+
+/// One list of words of every language, lower case.
+struct Lexicon {
+    /// Words of the scripts that separate words with spaces.
+    words: Vec<String>,
+    /// Words in Hangul and the scripts without spaces (`あなた`, `답`): matched anywhere, since
+    /// particles glue on to them (`당신의`, `정답은`).
+    pieces: Vec<&'static str>,
+}
+
+impl Lexicon {
+    fn of(list: fn(&Language) -> &'static [&'static str]) -> Self {
+        let unspaced = |c: char| {
+            matches!(
+                quizdeck_lang::script_of(c),
+                Some(
+                    Script::Han
+                        | Script::Hiragana
+                        | Script::Katakana
+                        | Script::Hangul
+                        | Script::Thai
+                        | Script::Lao
+                        | Script::Khmer
+                        | Script::Myanmar
+                )
+            )
+        };
+        let mut lexicon = Lexicon { words: Vec::new(), pieces: Vec::new() };
+        for &w in quizdeck_lang::languages().iter().flat_map(|l| list(l).iter()) {
+            if w.chars().any(unspaced) {
+                lexicon.pieces.push(w);
+            } else {
+                lexicon.words.push(w.to_lowercase());
+            }
+        }
+        lexicon.words.sort();
+        lexicon.words.dedup();
+        lexicon
+    }
+
+    /// Whether a word of `text` is one of the words (`whole`) or begins with one, or one of the
+    /// pieces is in `text`.
+    fn in_text(&self, text: &str, whole: bool) -> bool {
+        let found = |w: &str| {
+            if whole {
+                self.words.binary_search_by(|x| x.as_str().cmp(w)).is_ok()
+            } else {
+                self.words.iter().any(|x| w.starts_with(x.as_str()))
+            }
+        };
+        words(text).any(|w| {
+            if w.chars().any(char::is_uppercase) { found(&w.to_lowercase()) } else { found(w) }
+        }) || self.pieces.iter().any(|p| text.contains(p))
+    }
+}
+
+/// The words of `text`: runs up to white space or a mark of punctuation, not up to any
+/// character that is no letter, for the signs that write vowels and the virama (`तुम्हारा`) are
+/// none.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    let p = quizdeck_lang::punctuation();
+    let apart = move |c: char| {
+        c.is_whitespace()
+            || if c.is_ascii() {
+                !c.is_ascii_alphanumeric() && c != '\''
+            } else {
+                p.marks().iter().any(|m| m.contains(&c))
+                    || matches!(c, '«' | '»' | '“' | '”' | '‘' | '’' | '—' | '–')
+            }
+    };
+    text.split(apart).filter(|w| !w.is_empty())
+}
+
+/// Whether `text` addresses the reader in a language the registry knows (`your`, `vous`,
+/// `あなた`, from its reader words): a key line that does ("Your answer: B", "Vous avez choisi
+/// B") shows the reader's own choice, as a results page does, which may be wrong.
+pub(crate) fn reader_named(text: &str) -> bool {
+    static READER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.reader_words));
+    READER.in_text(text, true)
+}
+
+/// Whether `text`, the lead of a line that names a label, says that it names the answer: a word
+/// of it begins with an answer word of a language the registry knows (`Answer`, `Ans.`,
+/// `Lösungen`, `odpovědi`, `正解`). Without one, a label after a lead is something else of the
+/// choice's letter ("Skupina: A", a worksheet's group; "Most pupils pick A."; "Chemical symbol:
+/// C"). A lead with no letters at all (`→ B`, `(B)` alone) is no lead.
+pub(crate) fn names_answer(text: &str) -> bool {
+    static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_words));
+    !text.chars().any(char::is_alphanumeric) || ANSWER.in_text(text, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leads_that_name_the_answer_in_every_script() {
+        for lead in [
+            "Answer",
+            "Ans.",
+            "Correct answer",
+            "Key",
+            "Lösung",
+            "Bonne réponse",
+            "Respuesta correcta",
+            "Odpovědi",
+            "Правильный ответ",
+            "Cevabı",
+            "Đáp án",
+            "正解",
+            "答案",
+            "정답은",
+            "คำตอบที่ถูกต้อง",
+            "התשובה הנכונה",
+            "الإجابة الصحيحة",
+            "उत्तर",
+            "Jibu",
+            "→",
+            "",
+        ] {
+            assert!(names_answer(lead), "{lead}");
+        }
+        for lead in [
+            "Skupina",
+            "Mnoho žáků volí",
+            "Chemická značka",
+            "Most students pick",
+            "Eniten ääniä",
+            "Paling populer",
+            "Version",
+            "Level",
+        ] {
+            assert!(!names_answer(lead), "{lead}");
+        }
+    }
+
+    #[test]
+    fn lines_addressing_the_reader_are_told_in_every_script() {
+        for lead in [
+            "Your answer",
+            "YOU CHOSE",
+            "Vous avez choisi",
+            "Deine Antwort",
+            "Twoja odpowiedź",
+            "Ваш ответ",
+            "Cevabınız",
+            "तुम्हारा उत्तर",
+            "あなたの回答",
+            "你的答案",
+            "당신의 답",
+            "إجابتك",
+            "Câu trả lời của bạn",
+        ] {
+            assert!(reader_named(lead), "{lead}");
+        }
+        for lead in [
+            "Answer",
+            "Réponse du jour",
+            "Richtige Antwort",
+            "Правильный ответ",
+            "Doğru cevap",
+            "सही उत्तर",
+            "正解",
+            "正确答案",
+            "정답",
+            "Youth hostel answer",
+        ] {
+            assert!(!reader_named(lead), "{lead}");
+        }
+    }
+}
