@@ -102,9 +102,31 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         }
         let rest_of_line =
             after_break(text, end, breaks).filter(|_| !own.is_some_and(|c| same_text(&c.1, said)));
+        // "Helyes válasz: B. A Duna választja el …": a sentence after the label, far longer than
+        // any choice and starting with none, is the explanation begun on the answer's line, not
+        // the answer's text.
+        if rest_of_line.is_none() && explains(said, run) {
+            return Some(Listed { labels, text: None, rest: Some(said.to_owned()) });
+        }
         let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
         return Some(Listed { labels, text: shown, rest: rest_of_line });
     }
+}
+
+/// Whether `said`, the text after an answer's label, is a sentence of explanation rather than the
+/// text of a choice: starting with a word, six words or more, more than twice as many as any
+/// choice has, and starting with no choice's text (`B. Stromboli, the lighthouse of …` gives B's
+/// text, however long; `C | Difficulty: easy | 2021` gives facts about the question).
+fn explains(said: &str, run: &Run) -> bool {
+    let words = said.split_whitespace().count();
+    let lower = said.to_lowercase();
+    said.starts_with(char::is_alphanumeric)
+        && words >= 6
+        && run.choices.iter().all(|c| {
+            let own = c.1.trim().to_lowercase();
+            words > 2 * own.split_whitespace().count()
+                && (own.is_empty() || !lower.starts_with(&own))
+        })
 }
 
 /// Whether `said`, the text after a label, goes on with the next label of the same alphabet
