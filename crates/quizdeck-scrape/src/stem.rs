@@ -53,8 +53,17 @@ pub(crate) fn find(
     let mut first = before.next()?;
     let colons = quizdeck_lang::punctuation().colons.as_slice();
     let prompt = |b: &Block| {
-        let t = b.text.trim_end();
-        (t.chars().count() <= 40 && t.ends_with(colons)) || (b.legend && !asks(&b.text))
+        let t = b.text.trim();
+        // A note in brackets that asks nothing ("(Vyberte jednu možnost.)", "[2 points]") is an
+        // instruction under the question, not the question.
+        let bracketed = matches!(
+            (t.chars().next(), t.chars().next_back()),
+            (Some('('), Some(')')) | (Some('['), Some(']')) | (Some('（'), Some('）'))
+        ) && t.chars().count() <= 60
+            && !asks(t);
+        (t.chars().count() <= 40 && t.ends_with(colons))
+            || (b.legend && !asks(&b.text))
+            || bracketed
     };
     while prompt(&blocks[first]) {
         match before.next() {
