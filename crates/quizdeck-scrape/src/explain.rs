@@ -162,11 +162,27 @@ fn prose(
 /// ("Practise this topic  Back to the topic"), not prose. The link line may be up to 100
 /// characters; lines before it (an "Advertisement" label) only a few words, since some scripts
 /// (Thai) end sentences without punctuation.
+///
+/// A line that says what it is in a word or two before a colon, then goes on for a few words
+/// ("Explanation: three is more than two", `คำอธิบาย: …`), is prose however it ends: link
+/// lines have no lead.
 fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let led = |t: &str| {
+        let at = colons.iter().filter_map(|&c| t.find(c)).min();
+        at.is_some_and(|c| {
+            let said = &t[c..];
+            let letters = said.chars().filter(|c| c.is_alphanumeric()).count();
+            t[..c].split_whitespace().count() <= 2
+                && said.split_whitespace().count() >= 5
+                && letters >= 10
+        })
+    };
     for limit in [100, 30, 30] {
         match ix.last() {
             Some(&last)
                 if !ends_sentence(&blocks[last].text)
+                    && !led(&blocks[last].text)
                     && blocks[last].text.chars().count() <= limit =>
             {
                 ix.pop();
