@@ -54,6 +54,8 @@ pub(crate) struct Block {
     pub legend: bool,
     /// Inside an `<aside>`: content set beside the page's own (a sponsor's box, a sidebar).
     pub aside: bool,
+    /// A definition list's term (`<dt>`), which the items after it describe.
+    pub term: bool,
     /// A row of a table (`<tr>`).
     pub row: bool,
     /// The heading level (1–6) of a heading.
@@ -95,6 +97,7 @@ impl Block {
             code: false,
             legend: false,
             aside: false,
+            term: false,
             row: false,
             level: 0,
             breaks: Vec::new(),

@@ -115,6 +115,8 @@ struct Open {
 struct OpenBlock {
     id: usize,
     kind: Kind,
+    /// A `<dt>`: the term a definition list's items describe.
+    term: bool,
     /// Its position, for an item of a list shown with letters.
     item_index: Option<usize>,
 }
@@ -256,7 +258,7 @@ impl Renderer {
                 _ => 0,
             },
         };
-        self.enter(&frame, block.then_some(OpenBlock { id, kind, item_index }));
+        self.enter(&frame, block.then_some(OpenBlock { id, kind, term: name == "dt", item_index }));
         self.frames.push(frame);
         match name {
             "img" if self.open.skip == 0 => {
@@ -459,6 +461,7 @@ impl Renderer {
         let own = ids.next().unwrap_or(0);
         block.parent = ids.next().unwrap_or(own);
         block.implicit_label = self.open_blocks.last().and_then(|b| b.item_index);
+        block.term = self.open_blocks.last().is_some_and(|b| b.term);
         self.blocks.push(block);
     }
 

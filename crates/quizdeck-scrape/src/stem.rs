@@ -44,9 +44,12 @@ pub(crate) fn find(
     floor: usize,
     counters: &[usize],
 ) -> Option<Stem> {
-    // An item of the choices' own list is never their stem.
+    // An item of the choices' own list is never their stem, but for the term a definition
+    // list's choices describe (`<dt>Which …</dt><dd>A. …</dd>`), when it asks or says more than
+    // a label ("Options") does.
     let list = (blocks[run_start].kind == Kind::Item).then_some(blocks[run_start].parent);
-    let own_list = |b: &Block| b.kind == Kind::Item && Some(b.parent) == list;
+    let question_term = |b: &Block| b.term && (asks(&b.text) || b.text.chars().count() >= 20);
+    let own_list = |b: &Block| b.kind == Kind::Item && Some(b.parent) == list && !question_term(b);
     let mut before = (floor..run_start)
         .rev()
         .filter(|&i| candidate(&blocks[i], counters, i) && !own_list(&blocks[i]));
