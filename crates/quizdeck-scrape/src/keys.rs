@@ -296,13 +296,13 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         for pos in starts.filter(|&p| p < text.len()) {
             if let Some(tok) = label_token(&text[pos..])
                 && tok.strict
-                && !reader_named(&text[..pos])
-                && names_answer(&text[..pos])
                 && has(run, tok.index)
                 && run
                     .choices
                     .iter()
                     .any(|c| c.0 == tok.index && !c.1.is_empty() && same_text(&c.1, tok.rest))
+                && !reader_named(&text[..pos])
+                && names_answer(&text[..pos])
             {
                 let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
                 return Some(vec![Candidate { text: Some(tok.rest.trim().to_owned()), ..c }]);

@@ -10,7 +10,9 @@ use quizdeck_lang::{Language, Script};
 /// One list of words of every language, lower case.
 struct Lexicon {
     /// Words of the scripts that separate words with spaces.
-    words: Vec<String>,
+    words: std::collections::HashSet<String, foldhash::fast::FixedState>,
+    /// The length in bytes of the longest of them.
+    longest: usize,
     /// Words in Hangul and the scripts without spaces (`あなた`, `답`): matched anywhere, since
     /// particles glue on to them (`당신의`, `정답은`).
     pieces: Vec<&'static str>,
@@ -33,16 +35,15 @@ impl Lexicon {
                 )
             )
         };
-        let mut lexicon = Lexicon { words: Vec::new(), pieces: Vec::new() };
+        let mut lexicon = Lexicon { words: Default::default(), longest: 0, pieces: Vec::new() };
         for &w in quizdeck_lang::languages().iter().flat_map(|l| list(l).iter()) {
             if w.chars().any(unspaced) {
                 lexicon.pieces.push(w);
             } else {
-                lexicon.words.push(w.to_lowercase());
+                lexicon.longest = lexicon.longest.max(w.to_lowercase().len());
+                lexicon.words.insert(w.to_lowercase());
             }
         }
-        lexicon.words.sort();
-        lexicon.words.dedup();
         lexicon
     }
 
@@ -51,9 +52,11 @@ impl Lexicon {
     fn in_text(&self, text: &str, whole: bool) -> bool {
         let found = |w: &str| {
             if whole {
-                self.words.binary_search_by(|x| x.as_str().cmp(w)).is_ok()
+                self.words.contains(w)
             } else {
-                self.words.iter().any(|x| w.starts_with(x.as_str()))
+                // Each beginning of the word up to the longest entry, looked up whole.
+                let ends = w.char_indices().map(|(i, _)| i).skip(1).chain([w.len()]);
+                ends.take_while(|&e| e <= self.longest).any(|e| self.words.contains(&w[..e]))
             }
         };
         words(text).any(|w| {

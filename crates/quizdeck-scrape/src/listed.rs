@@ -105,7 +105,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         // "Helyes válasz: B. A Duna választja el …": a sentence after the label, far longer than
         // any choice and starting with none, is the explanation begun on the answer's line, not
         // the answer's text.
-        if rest_of_line.is_none() && explains(said, run) {
+        if rest_of_line.is_none() && explains(said, own, run) {
             return Some(Listed { labels, text: None, rest: Some(said.to_owned()) });
         }
         let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
@@ -117,16 +117,23 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
 /// text of a choice: starting with a word, six words or more, more than twice as many as any
 /// choice has, and starting with no choice's text (`B. Stromboli, the lighthouse of …` gives B's
 /// text, however long; `C | Difficulty: easy | 2021` gives facts about the question).
-fn explains(said: &str, run: &Run) -> bool {
+fn explains(said: &str, own: Option<&(usize, String, usize)>, run: &Run) -> bool {
     let words = said.split_whitespace().count();
+    let short_against = |c: &(usize, String, usize)| words <= 2 * c.1.split_whitespace().count();
+    // Counted first, without copies, against the label's own choice first: most texts after a
+    // label are its choice's.
+    if !said.starts_with(char::is_alphanumeric)
+        || words < 6
+        || own.is_some_and(short_against)
+        || run.choices.iter().any(short_against)
+    {
+        return false;
+    }
     let lower = said.to_lowercase();
-    said.starts_with(char::is_alphanumeric)
-        && words >= 6
-        && run.choices.iter().all(|c| {
-            let own = c.1.trim().to_lowercase();
-            words > 2 * own.split_whitespace().count()
-                && (own.is_empty() || !lower.starts_with(&own))
-        })
+    run.choices.iter().all(|c| {
+        let own = c.1.trim().to_lowercase();
+        own.is_empty() || !lower.starts_with(&own)
+    })
 }
 
 /// Whether `said`, the text after a label, goes on with the next label of the same alphabet
