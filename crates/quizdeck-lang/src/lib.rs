@@ -26,9 +26,11 @@
 //! 1. Add one [`Language`] entry to the list of its family in `src/data/` (`germanic.rs`,
 //!    `romance.rs`, `slavic.rs`, `asia.rs`, `more.rs`): its tag, English name, ISO 639-3 code
 //!    (the one language detection reports), scripts, the [`Family`] it is too close to for
-//!    detection to tell apart, and its endonyms in lower case. Fill in what you know well of the
-//!    rest (number, scale, unit and time words, acronyms, emphasis, name particles) and end with
-//!    `..Language::BLANK`, which leaves the other parts empty.
+//!    detection to tell apart, its endonyms in lower case, and its answer words (the beginnings
+//!    of the words a line naming the answer leads with: `answer`, `lösung`, `odpov`), without
+//!    which no key line of the language is read. Fill in what you know well of the rest (words
+//!    addressing the reader, number, scale, unit and time words, acronyms, emphasis, name
+//!    particles) and end with `..Language::BLANK`, which leaves the other parts empty.
 //! 2. Run `SNAPSHOTS=overwrite cargo test -p quizdeck-lang` to regenerate
 //!    `languages.md`, and check that its row shows the parts you gave.
 //! 3. Add a test where the language's part matters: a text rendering whose first line is its
