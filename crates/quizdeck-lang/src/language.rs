@@ -57,6 +57,10 @@ pub struct Language {
     /// no key. Matched at the start of a word; in Hangul and in the scripts without spaces,
     /// anywhere.
     pub answer_words: &'static [&'static str],
+    /// Beginnings of words that say a label is not the answer (`wrong`, `incorrect`, `falsch`,
+    /// `不正解`): a line whose lead has one ("Wrong answer: A") is no key, even with an answer word
+    /// in it. Matched as [`Language::answer_words`] are.
+    pub wrong_words: &'static [&'static str],
     /// Words by which a page addresses its reader (`you`, `your`, `votre`, `あなた`): a line
     /// that does so before a label ("Your answer: B", "Vous avez choisi B") names the reader's
     /// own choice, as a results page shows it, never the answer. Matched as whole words, in any
@@ -106,6 +110,7 @@ impl Language {
         negation_idioms: &[],
         reader_words: &[],
         answer_words: &[],
+        wrong_words: &[],
         decades: Decades::NONE,
         open_ends: &[],
         minus_words: &[],

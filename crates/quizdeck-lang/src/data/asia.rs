@@ -5,7 +5,7 @@ use crate::language::{Decades, Language, Variant};
 use crate::script::HanForm::{Simplified, Traditional};
 use crate::script::Script::{
     Arabic, Bengali, Devanagari, Gujarati, Gurmukhi, Han, Hangul, Hiragana, Kannada, Katakana,
-    Khmer, Latin, Malayalam, Myanmar, Oriya, Sinhala, Tamil, Telugu, Thai,
+    Khmer, Lao, Latin, Malayalam, Myanmar, Oriya, Sinhala, Tamil, Telugu, Thai,
 };
 
 pub(crate) static LANGUAGES: &[Language] = &[
@@ -81,6 +81,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         minus_words: &["マイナス"],
         reader_words: &["あなた", "貴方"],
         answer_words: &["答", "正解"],
+        wrong_words: &["不正解", "誤"],
         ..Language::BLANK
     },
     Language {
@@ -189,6 +190,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         minus_words: &["负", "零下"],
         reader_words: &["你", "您"],
         answer_words: &["答", "正确", "正確"],
+        wrong_words: &["错误", "錯誤", "错", "錯"],
         ..Language::BLANK
     },
     Language {
@@ -239,6 +241,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         minus_words: &["마이너스", "영하"],
         reader_words: &["당신", "귀하"],
         answer_words: &["답"],
+        wrong_words: &["오답", "틀린"],
         ..Language::BLANK
     },
     Language {
@@ -251,6 +254,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         written_out: &[("CPU", &["โปรเซสเซอร์", "ตัวประมวลผล"])],
         reader_words: &["คุณ"],
         answer_words: &["ตอบ", "เฉลย", "ถูก"],
+        wrong_words: &["ผิด"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "lo",
+        name: "Lao",
+        iso639_3: "lao",
+        scripts: &[Lao],
+        endonyms: &["ລາວ", "ພາສາລາວ"],
+        reader_words: &["ເຈົ້າ", "ທ່ານ"],
+        answer_words: &["ຕອບ", "ເສລີຍ", "ຖືກ"],
+        wrong_words: &["ຜິດ"],
         ..Language::BLANK
     },
     Language {
@@ -263,6 +278,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         written_out: &[("CPU", &["bộ xử lý"])],
         reader_words: &["bạn"],
         answer_words: &["đáp", "lời", "đúng"],
+        wrong_words: &["sai"],
         ..Language::BLANK
     },
     Language {
@@ -276,6 +292,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         written_out: &[("CPU", &["prosesor"])],
         reader_words: &["anda", "kamu"],
         answer_words: &["jawab", "benar", "kunci", "solusi"],
+        wrong_words: &["salah"],
         ..Language::BLANK
     },
     Language {
@@ -295,6 +312,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["bahasa melayu"],
         reader_words: &["anda", "kamu"],
         answer_words: &["jawap", "jawab", "betul", "benar", "kunci"],
+        wrong_words: &["salah"],
         ..Language::BLANK
     },
     Language {
@@ -336,6 +354,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         written_out: &[("CPU", &["प्रोसेसर"])],
         reader_words: &["आपका", "आपकी", "आपके", "आपने", "तुम्हारा", "तुम्हारी"],
         answer_words: &["उत्तर", "जवाब", "सही"],
+        wrong_words: &["गलत", "ग़लत"],
         ..Language::BLANK
     },
     Language {
@@ -366,6 +385,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[IndoAryan, PersoArabic],
         reader_words: &["آپ", "آپکا", "تمہارا"],
         answer_words: &["جواب", "درست", "صحیح"],
+        wrong_words: &["غلط"],
         ..Language::BLANK
     },
     Language {
@@ -376,6 +396,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["বাংলা"],
         reader_words: &["আপনার", "তোমার"],
         answer_words: &["উত্তর", "সঠিক"],
+        wrong_words: &["ভুল"],
         ..Language::BLANK
     },
     Language {

@@ -124,6 +124,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Q"],
         reader_words: &["you", "your", "yours", "you've", "you're"],
         answer_words: &["ans", "key", "solution", "correct", "right"],
+        wrong_words: &["wrong", "incorrect", "false", "previous"],
         ..Language::BLANK
     },
     Language {
@@ -225,6 +226,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["von", "der", "den"],
         reader_words: &["dein", "deine", "deiner", "ihre", "sie"],
         answer_words: &["antwort", "lösung", "losung", "richtig", "korrekt", "schlüssel"],
+        wrong_words: &["falsch", "inkorrekt", "unrichtig", "vorherig"],
         ..Language::BLANK
     },
     Language {
@@ -273,6 +275,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["van", "de", "der", "den", "ten", "ter"],
         reader_words: &["je", "jouw", "jij", "uw", "jullie"],
         answer_words: &["antwoord", "oplossing", "juist", "correct", "goed", "sleutel"],
+        wrong_words: &["fout", "onjuist", "verkeerd", "incorrect"],
         ..Language::BLANK
     },
     Language {
@@ -284,6 +287,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["afrikaans"],
         reader_words: &["jou", "jy"],
         answer_words: &["antwoord", "korrek", "regte", "oplossing"],
+        wrong_words: &["verkeerd", "foutief"],
         ..Language::BLANK
     },
     Language {
@@ -304,6 +308,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["sekunder"]), ("min", &["minuter"]), ("h", &["timme", "timmar"])],
         reader_words: &["ditt", "dina"],
         answer_words: &["svar", "rätt", "korrekt", "lösning", "facit"],
+        wrong_words: &["felaktig", "inkorrekt"],
         ..Language::BLANK
     },
     Language {
@@ -316,6 +321,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["sekunder"])],
         reader_words: &["dine", "jeres"],
         answer_words: &["svar", "rigtig", "korrekt", "løsning", "facit"],
+        wrong_words: &["forkert", "fejl"],
         ..Language::BLANK
     },
     Language {
@@ -330,6 +336,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["sekunder"])],
         reader_words: &["ditt", "dine"],
         answer_words: &["svar", "riktig", "korrekt", "løsning", "fasit"],
+        wrong_words: &["feil"],
         ..Language::BLANK
     },
     Language {
@@ -340,6 +347,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["íslenska"],
         reader_words: &["þitt", "þín", "þú"],
         answer_words: &["svar", "rétt", "lausn"],
+        wrong_words: &["rangt", "röng"],
         ..Language::BLANK
     },
     Language {

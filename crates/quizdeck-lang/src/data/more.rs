@@ -135,6 +135,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "الصحيح",
             "الحل",
         ],
+        wrong_words: &["خاطئ", "الخاطئ", "خطأ", "الخطأ"],
         ..Language::BLANK
     },
     Language {
@@ -147,6 +148,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["٪"])],
         reader_words: &["شما"],
         answer_words: &["پاسخ", "جواب", "درست", "صحیح"],
+        wrong_words: &["غلط", "نادرست", "اشتباه"],
         ..Language::BLANK
     },
     Language {
@@ -159,6 +161,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         variants: &[Variant { tag: "iw", endonyms: &[], han: None }],
         reader_words: &["שלך", "שלכם", "תשובתך", "אתה"],
         answer_words: &["תשוב", "התשוב", "נכונ", "הנכונ", "פתרון", "הפתרון"],
+        wrong_words: &["שגוי", "השגוי", "שגויה", "השגויה"],
         ..Language::BLANK
     },
     Language {
@@ -186,6 +189,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "seçimin",
         ],
         answer_words: &["cevap", "cevab", "yanıt", "yanit", "doğru", "dogru", "çözüm", "cozum"],
+        wrong_words: &["yanlış", "yanlis", "hatalı"],
         ..Language::BLANK
     },
     Language {
@@ -195,6 +199,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         reader_words: &["sizin", "sənin", "cavabınız"],
         answer_words: &["cavab", "düzgün", "doğru"],
+        wrong_words: &["səhv", "yanlış"],
         ..Language::BLANK
     },
     Language {
@@ -334,6 +339,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["ελληνικά"],
         reader_words: &["σας", "σου", "εσύ", "εσείς"],
         answer_words: &["απάντησ", "απαντησ", "σωστ", "λύσ", "λυσ"],
+        wrong_words: &["λάθος", "λανθασμέν", "εσφαλμέν"],
         ..Language::BLANK
     },
     Language {
@@ -360,6 +366,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         },
         reader_words: &["sinun", "teidän", "vastauksesi", "valitsit", "vastasit"],
         answer_words: &["vastau", "vastaus", "oikea", "oikein", "ratkais"],
+        wrong_words: &["väärä", "väärin", "virheellinen"],
         ..Language::BLANK
     },
     Language {
@@ -370,6 +377,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["eesti"],
         reader_words: &["sinu", "teie", "sina"],
         answer_words: &["vastus", "õige", "oige", "lahendus"],
+        wrong_words: &["vale"],
         ..Language::BLANK
     },
     Language {
@@ -387,6 +395,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         reader_words: &["válaszod", "ön", "te"],
         answer_words: &["válasz", "valasz", "helyes", "megold"],
+        wrong_words: &["helytelen", "rossz", "hibás"],
         ..Language::BLANK
     },
     Language {
@@ -482,6 +491,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["kiswahili"],
         reader_words: &["yako", "lako"],
         answer_words: &["jibu", "majibu", "sahihi"],
+        wrong_words: &["kosa"],
         ..Language::BLANK
     },
     Language {

@@ -124,6 +124,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["de", "du", "la", "le"],
         reader_words: &["vous", "votre", "vos", "tu", "ton", "tes"],
         answer_words: &["répon", "repon", "solution", "correct", "bonne", "corrigé", "corrige"],
+        wrong_words: &["mauvais", "incorrect", "faux", "fausse", "erron"],
         ..Language::BLANK
     },
     Language {
@@ -254,6 +255,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "respondiste",
         ],
         answer_words: &["respuesta", "correct", "solución", "solucion", "clave"],
+        wrong_words: &["incorrect", "errón", "erron", "equivocad", "falsa", "falso"],
         ..Language::BLANK
     },
     Language {
@@ -364,6 +366,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["da", "das", "de", "dos", "e"],
         reader_words: &["você", "vocês", "sua", "seu", "tua", "teu"],
         answer_words: &["resposta", "corret", "certa", "certo", "gabarito", "solução", "solucao"],
+        wrong_words: &["incorret", "errad", "falsa", "falso"],
         ..Language::BLANK
     },
     Language {
@@ -459,6 +462,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["da", "di", "del", "della"],
         reader_words: &["tu", "tua", "tuo", "vostra", "vostro"],
         answer_words: &["risposta", "corrett", "giusta", "giusto", "soluzion"],
+        wrong_words: &["sbagliat", "errat", "scorrett", "falsa", "falso"],
         ..Language::BLANK
     },
     Language {
@@ -470,6 +474,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["català"],
         reader_words: &["teva", "teu", "vostra", "vosaltres"],
         answer_words: &["resposta", "correct", "solució", "solucio"],
+        wrong_words: &["incorrect", "errònia", "falsa"],
         ..Language::BLANK
     },
     Language {
@@ -480,6 +485,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["galego"],
         reader_words: &["túa", "teu", "vosa"],
         answer_words: &["resposta", "correct", "solución"],
+        wrong_words: &["incorrect", "errada", "falsa"],
         ..Language::BLANK
     },
     Language {
@@ -492,6 +498,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         written_out: &[("CPU", &["procesor"])],
         reader_words: &["tău", "dumneavoastră", "voastră", "tu"],
         answer_words: &["răspuns", "raspuns", "corect", "soluți", "soluti"],
+        wrong_words: &["greșit", "gresit", "incorect", "falsă"],
         ..Language::BLANK
     },
     Language {

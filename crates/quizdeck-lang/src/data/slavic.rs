@@ -270,6 +270,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         minus_words: &["минус"],
         reader_words: &["вы", "ваш", "ваша", "ваше", "твой", "твоя", "твоё", "ты"],
         answer_words: &["ответ", "правильн", "верн", "ключ", "решени"],
+        wrong_words: &["неправильн", "неверн", "ошибочн", "ложн"],
         ..Language::BLANK
     },
     Language {
@@ -287,6 +288,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         },
         reader_words: &["ви", "ваш", "ваша", "твій", "твоя", "ти"],
         answer_words: &["відповід", "правильн", "вірн", "ключ"],
+        wrong_words: &["неправильн", "невірн", "хибн", "помилков"],
         ..Language::BLANK
     },
     Language {
@@ -297,6 +299,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[EastSlavic],
         reader_words: &["вы", "ваш", "ваша", "твой", "твая", "ты"],
         answer_words: &["адказ", "правільн"],
+        wrong_words: &["няправільн", "памылков"],
         ..Language::BLANK
     },
     Language {
@@ -308,6 +311,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["български"],
         reader_words: &["вие", "ваш", "вашият", "вашия", "твоят", "твоя", "ти"],
         answer_words: &["отговор", "правилн", "верн", "ключ"],
+        wrong_words: &["грешн", "неправилн", "неверн"],
         ..Language::BLANK
     },
     Language {
@@ -318,6 +322,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         reader_words: &["вие", "ваш", "вашиот", "твојот", "ти"],
         answer_words: &["одговор", "точ", "правилн"],
+        wrong_words: &["погрешн", "неточ"],
         ..Language::BLANK
     },
     Language {
@@ -341,6 +346,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "решењ",
             "rešenj",
         ],
+        wrong_words: &["погрешн", "pogrešn", "нетачн", "netačn"],
         ..Language::BLANK
     },
     Language {
@@ -352,6 +358,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["hrvatski"],
         reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
         answer_words: &["odgovor", "točn", "točan", "tocan", "rješenj", "ispravn"],
+        wrong_words: &["pogrešn", "netočn", "krivi", "kriva"],
         ..Language::BLANK
     },
     Language {
@@ -363,6 +370,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["slovenščina"],
         reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
         answer_words: &["odgovor", "pravil", "rešit", "resit"],
+        wrong_words: &["napačn"],
         ..Language::BLANK
     },
     Language {
@@ -502,6 +510,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         minus_words: &["minus"],
         reader_words: &["twoja", "twój", "twoje", "wasza", "wasz", "wybrałeś", "wybrałaś"],
         answer_words: &["odpowied", "prawidłow", "poprawn", "klucz", "rozwiązan", "rozwiazan"],
+        wrong_words: &["błędn", "nieprawidłow", "niepoprawn"],
         ..Language::BLANK
     },
     Language {
@@ -513,6 +522,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["čeština"],
         reader_words: &["váš", "vaše", "tvůj", "tvoje", "vy", "ty"],
         answer_words: &["odpov", "správn", "spravn", "řešen", "reseni", "klíč"],
+        wrong_words: &["špatn", "nesprávn", "chybn"],
         ..Language::BLANK
     },
     Language {
@@ -524,6 +534,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["slovenčina"],
         reader_words: &["váš", "vaša", "vaše", "tvoj", "tvoja", "vy", "ty"],
         answer_words: &["odpov", "správn", "spravn", "riešen", "kľúč"],
+        wrong_words: &["nesprávn", "chybn"],
         ..Language::BLANK
     },
     Language {
@@ -534,6 +545,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["latviešu"],
         reader_words: &["jūsu", "tava", "tavs", "jūs"],
         answer_words: &["atbild", "pareiz"],
+        wrong_words: &["nepareiz", "kļūdain"],
         ..Language::BLANK
     },
     Language {
@@ -544,6 +556,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["lietuvių"],
         reader_words: &["jūsų", "tavo", "jūs"],
         answer_words: &["atsakym", "teising"],
+        wrong_words: &["neteising", "klaiding"],
         ..Language::BLANK
     },
 ];
