@@ -94,10 +94,14 @@ pub(crate) fn reader_named(text: &str) -> bool {
 /// of it begins with an answer word of a language the registry knows (`Answer`, `Ans.`,
 /// `Lösungen`, `odpovědi`, `正解`). Without one, a label after a lead is something else of the
 /// choice's letter ("Skupina: A", a worksheet's group; "Most pupils pick A."; "Chemical symbol:
-/// C"). A lead with no letters at all (`→ B`, `(B)` alone) is no lead.
+/// C"), and so is one with a word saying it is not the answer ("Wrong answer: A", `不正解`). A
+/// lead with no letters at all (`→ B`, `(B)` alone) is no lead.
 pub(crate) fn names_answer(text: &str) -> bool {
     static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_words));
-    !text.chars().any(char::is_alphanumeric) || ANSWER.in_text(text, false)
+    static WRONG: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.wrong_words));
+    // "Wrong answer: A", "不正解：A": an answer word, and a word that says it is not the answer.
+    !text.chars().any(char::is_alphanumeric)
+        || (ANSWER.in_text(text, false) && !WRONG.in_text(text, false))
 }
 
 #[cfg(test)]
@@ -126,6 +130,8 @@ mod tests {
             "الإجابة الصحيحة",
             "उत्तर",
             "Jibu",
+            "ຄຳຕອບທີ່ຖືກຕ້ອງ",
+            "ຄໍາຕອບ",
             "→",
             "",
         ] {
@@ -140,6 +146,13 @@ mod tests {
             "Paling populer",
             "Version",
             "Level",
+            "Wrong answer",
+            "Falsche Antwort",
+            "Mauvaise réponse",
+            "Неправильный ответ",
+            "不正解",
+            "错误答案",
+            "Błędna odpowiedź",
         ] {
             assert!(!names_answer(lead), "{lead}");
         }

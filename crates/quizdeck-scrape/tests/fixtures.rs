@@ -97,7 +97,7 @@ fn declared_and_detected_encodings_parse_to_their_expected_json() {
 
 #[test]
 fn hand_checked_variants_parse_to_their_expected_json() {
-    check_dir("pages/qa", 269);
+    check_dir("pages/qa", 271);
 }
 
 #[test]
