@@ -2,13 +2,14 @@
 //! the labels it names, the evidence it rests on ([`AnswerFrom`]) and where it was found; which
 //! candidate is taken (and which conflicts are reported) is [`crate::answer`]'s to decide.
 //!
-//! No words of any language are looked for, only shapes: a short lead-in, a colon and labels that
-//! exist among this question's choices (`Antwort: B`, `Ответ: а, в, д`, `Clave: A, D | …`); a
-//! lead-in and a choice's whole text (`Respuesta correcta: Mercurio`, `… ist „Falsch“.`); a short
-//! line ending in a label (`정답 ①`, `The right answer is (a).`); a check mark, a checked task-list
-//! box or an attribute on a choice.
+//! The shapes: a short lead-in, a colon and labels that exist among this question's choices
+//! (`Antwort: B`, `Ответ: а, в, д`, `Clave: A, D | …`); a lead-in and a choice's whole text
+//! (`Respuesta correcta: Mercurio`, `… ist „Falsch“.`); a short line ending in a label (`정답 ①`,
+//! `The right answer is (a).`); a check mark, a checked task-list box or an attribute on a
+//! choice. A lead-in must say that it names the answer, with a word of the registry of any
+//! language, and neither that it is wrong nor that it is the reader's choice
+//! ([`crate::lexicon`]): "Skupina: A", "Wrong answer: A" and "Your answer: B" name no key.
 
-use crate::lexicon::{names_answer, reader_named};
 use std::ops::Range;
 
 use quizdeck_model::AnswerFrom;
@@ -16,6 +17,7 @@ use quizdeck_model::AnswerFrom;
 use crate::block::{Block, Kind};
 use crate::choices::Run;
 use crate::label::{label_token, letter_index};
+use crate::lexicon::{names_answer, reader_named};
 use crate::listed::label_list;
 use crate::sentence::ends_sentence;
 
