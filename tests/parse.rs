@@ -243,11 +243,16 @@ fn faq_json_ld_is_not_a_quiz() {
 /// reader's choice.
 #[test]
 fn a_results_page_showing_only_the_readers_choice_gives_no_key() {
-    let r = run(&["parse", "pages/qa2/readers-answer-only"]);
+    assert_every_page_lacks_an_answer("pages/qa2/readers-answer-only", 3);
+}
+
+/// `parse` of the `pages` pages under `dir` gives no question, and one "no answer" error for each.
+fn assert_every_page_lacks_an_answer(dir: &str, pages: usize) {
+    let r = run(&["parse", dir]);
     assert_eq!(r.code, 1, "{}", r.stdout);
     assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
     let no_answer = r.stderr.lines().filter(|l| l.contains(": no answer naming one of the choice"));
-    assert_eq!(no_answer.count(), 3, "{}", r.stderr);
+    assert_eq!(no_answer.count(), pages, "{}", r.stderr);
 }
 
 /// A label after a lead that does not say it names the answer is something else of the letter:
@@ -256,11 +261,7 @@ fn a_results_page_showing_only_the_readers_choice_gives_no_key() {
 /// incorrecta más frecuente: A", "よくある不正解：ア"). Each page has no key, and says so.
 #[test]
 fn a_label_after_a_lead_that_names_no_answer_is_no_key() {
-    let r = run(&["parse", "pages/qa2/leads-without-answer"]);
-    assert_eq!(r.code, 1, "{}", r.stdout);
-    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
-    let no_answer = r.stderr.lines().filter(|l| l.contains(": no answer naming one of the choice"));
-    assert_eq!(no_answer.count(), 6, "{}", r.stderr);
+    assert_every_page_lacks_an_answer("pages/qa2/leads-without-answer", 6);
 }
 
 #[test]
