@@ -25,12 +25,23 @@ pub(crate) fn read_file(
         return Err(ErrorKind::TooLarge { size: meta.len(), limit });
     }
     let modified = if meta.is_file() { meta.modified().ok() } else { None };
-    Ok((read_to_limit(file, limit)?, modified))
+    // A regular file's size is known (and under the limit): its bytes are read into one buffer
+    // of that size (and a byte to see it end) instead of one grown as they come, which copied
+    // a page several times and read it in several calls. The size is only a hint: a file that
+    // grows meanwhile is still read up to the limit.
+    let expected = if meta.is_file() { meta.len() } else { 0 };
+    Ok((read_with_capacity(file, limit, expected)?, modified))
 }
 
 /// All of `reader` when it holds at most `limit` bytes; an error after reading `limit + 1`.
 pub(crate) fn read_to_limit(reader: impl Read, limit: u64) -> Result<Vec<u8>, ErrorKind> {
-    let mut bytes = Vec::new();
+    read_with_capacity(reader, limit, 0)
+}
+
+/// [`read_to_limit`], into a buffer made for `expected` bytes first.
+fn read_with_capacity(reader: impl Read, limit: u64, expected: u64) -> Result<Vec<u8>, ErrorKind> {
+    let capacity = usize::try_from(expected.min(limit).saturating_add(1)).unwrap_or(0);
+    let mut bytes = Vec::with_capacity(capacity);
     reader.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(ErrorKind::StreamTooLarge { limit });
