@@ -82,7 +82,8 @@ pub struct Language {
     pub written_out: &'static [(&'static str, &'static [&'static str])],
     /// All-caps words its quizzes use for emphasis rather than as acronyms (`NOT`, `SAUF`).
     pub emphasis: &'static [&'static str],
-    /// Abbreviations of "question" that number a question (`Q3: …`); matched in any case.
+    /// Its words for "question", and their abbreviations, that number or label a question's stem
+    /// (`Q3: …`, `Question: …`, `Pitanje: …`, `質問：…`); matched in any case.
     pub question_prefixes: &'static [&'static str],
     /// Lowercase particles inside people's names (`van`, `de`, `bin`), which a name keeps in every
     /// language.

@@ -80,6 +80,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["を", "が", "へ"],
         minus_words: &["マイナス"],
         reader_words: &["あなた", "貴方"],
+        question_prefixes: &["問題", "質問", "設問"],
         answer_words: &["答", "正解"],
         wrong_words: &["不正解", "誤"],
         ..Language::BLANK
@@ -189,6 +190,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["以及", "如果", "但是", "而且", "并且", "由于", "因为", "或者", "从而"],
         minus_words: &["负", "零下"],
         reader_words: &["你", "您"],
+        question_prefixes: &["问题", "問題", "题目", "題目"],
         answer_words: &["答", "正确", "正確"],
         wrong_words: &["错误", "錯誤", "错", "錯"],
         ..Language::BLANK
@@ -240,6 +242,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["-라면", "-으면", "-지만", "-는데", "및", "또는"],
         minus_words: &["마이너스", "영하"],
         reader_words: &["당신", "귀하"],
+        question_prefixes: &["질문", "문제"],
         answer_words: &["답"],
         wrong_words: &["오답", "틀린"],
         ..Language::BLANK
@@ -253,6 +256,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["วินาที"]), ("min", &["นาที"]), ("h", &["ชั่วโมง"])],
         written_out: &[("CPU", &["โปรเซสเซอร์", "ตัวประมวลผล"])],
         reader_words: &["คุณ"],
+        question_prefixes: &["คำถาม"],
         answer_words: &["ตอบ", "เฉลย", "ถูก"],
         wrong_words: &["ผิด"],
         ..Language::BLANK
@@ -277,6 +281,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["giây"]), ("min", &["phút"]), ("h", &["giờ"])],
         written_out: &[("CPU", &["bộ xử lý"])],
         reader_words: &["bạn"],
+        question_prefixes: &["Câu hỏi"],
         answer_words: &["đáp", "lời", "đúng"],
         wrong_words: &["sai"],
         ..Language::BLANK
@@ -291,6 +296,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["detik"]), ("min", &["menit"]), ("h", &["jam"])],
         written_out: &[("CPU", &["prosesor"])],
         reader_words: &["anda", "kamu"],
+        question_prefixes: &["Pertanyaan", "Soal"],
         answer_words: &["jawab", "benar", "kunci", "solusi"],
         wrong_words: &["salah"],
         ..Language::BLANK
@@ -311,6 +317,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["bahasa melayu"],
         reader_words: &["anda", "kamu"],
+        question_prefixes: &["Soalan"],
         answer_words: &["jawap", "jawab", "betul", "benar", "kunci"],
         wrong_words: &["salah"],
         ..Language::BLANK
@@ -323,6 +330,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Filipino, the national standard based on Tagalog.
         variants: &[Variant { tag: "fil", endonyms: &["filipino"], han: None }],
         reader_words: &["iyong", "ninyo"],
+        question_prefixes: &["Tanong"],
         answer_words: &["sagot", "tama", "wasto"],
         ..Language::BLANK
     },
@@ -353,6 +361,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["सेकंड"]), ("min", &["मिनट"]), ("h", &["घंटे", "घंटा"])],
         written_out: &[("CPU", &["प्रोसेसर"])],
         reader_words: &["आपका", "आपकी", "आपके", "आपने", "तुम्हारा", "तुम्हारी"],
+        question_prefixes: &["प्रश्न", "सवाल"],
         answer_words: &["उत्तर", "जवाब", "सही"],
         wrong_words: &["गलत", "ग़लत"],
         ..Language::BLANK
@@ -395,6 +404,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Bengali],
         endonyms: &["বাংলা"],
         reader_words: &["আপনার", "তোমার"],
+        question_prefixes: &["প্রশ্ন"],
         answer_words: &["উত্তর", "সঠিক"],
         wrong_words: &["ভুল"],
         ..Language::BLANK
@@ -429,6 +439,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tam",
         scripts: &[Tamil],
         endonyms: &["தமிழ்"],
+        question_prefixes: &["கேள்வி"],
         answer_words: &["விடை", "பதில்", "சரியான"],
         ..Language::BLANK
     },

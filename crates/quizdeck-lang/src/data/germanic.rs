@@ -163,7 +163,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("GB", &["GByte", "Gigabyte"]),
             ("TB", &["TByte", "Terabyte"]),
             ("bit", &["Bit"]),
-            ("%", &["Prozent"]),
+            ("%", &["Prozent", "Volumenprozent", "Massenprozent", "Gewichtsprozent"]),
             ("$", &["Dollar"]),
             ("USD", &["US-Dollar"]),
             ("EUR", &["Euro"]),
@@ -225,6 +225,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NICHT", "KEIN", "KEINE"],
         particles: &["von", "der", "den"],
         reader_words: &["dein", "deine", "deiner", "ihre", "sie"],
+        question_prefixes: &["Frage"],
         answer_words: &["antwort", "lösung", "losung", "richtig", "korrekt", "schlüssel"],
         wrong_words: &["falsch", "inkorrekt", "unrichtig", "vorherig"],
         ..Language::BLANK
@@ -259,7 +260,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             extra: &[],
         }],
         scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9)],
-        unit_words: &[("%", &["procent"])],
+        unit_words: &[("%", &["procent", "volumeprocent", "massaprocent", "gewichtsprocent"])],
         time_words: &[
             ("s", &["seconde", "seconden"]),
             ("min", &["minuut", "minuten"]),
@@ -274,6 +275,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NIET", "GEEN"],
         particles: &["van", "de", "der", "den", "ten", "ter"],
         reader_words: &["je", "jouw", "jij", "uw", "jullie"],
+        question_prefixes: &["Vraag"],
         answer_words: &["antwoord", "oplossing", "juist", "correct", "goed", "sleutel"],
         wrong_words: &["fout", "onjuist", "verkeerd", "incorrect"],
         ..Language::BLANK
@@ -286,6 +288,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[LowFranconian],
         endonyms: &["afrikaans"],
         reader_words: &["jou", "jy"],
+        question_prefixes: &["Vraag"],
         answer_words: &["antwoord", "korrek", "regte", "oplossing"],
         wrong_words: &["verkeerd", "foutief"],
         ..Language::BLANK
@@ -307,6 +310,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["procent"])],
         time_words: &[("s", &["sekunder"]), ("min", &["minuter"]), ("h", &["timme", "timmar"])],
         reader_words: &["ditt", "dina"],
+        question_prefixes: &["Fråga"],
         answer_words: &["svar", "rätt", "korrekt", "lösning", "facit"],
         wrong_words: &["felaktig", "inkorrekt"],
         ..Language::BLANK
@@ -320,6 +324,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["dansk"],
         time_words: &[("s", &["sekunder"])],
         reader_words: &["dine", "jeres"],
+        question_prefixes: &["Spørgsmål"],
         answer_words: &["svar", "rigtig", "korrekt", "løsning", "facit"],
         wrong_words: &["forkert", "fejl"],
         ..Language::BLANK
@@ -335,6 +340,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         variants: &[Variant { tag: "no", endonyms: &["norsk"], han: None }],
         time_words: &[("s", &["sekunder"])],
         reader_words: &["ditt", "dine"],
+        question_prefixes: &["Spørsmål"],
         answer_words: &["svar", "riktig", "korrekt", "løsning", "fasit"],
         wrong_words: &["feil"],
         ..Language::BLANK
@@ -346,6 +352,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["íslenska"],
         reader_words: &["þitt", "þín", "þú"],
+        question_prefixes: &["Spurning"],
         answer_words: &["svar", "rétt", "lausn"],
         wrong_words: &["rangt", "röng"],
         ..Language::BLANK

@@ -81,6 +81,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "وليس",
         ],
         negation_idioms: &[
+            // "Irreversibly", "beyond doubt": no return, no doubt in it.
+            "لا رجعة فيه",
+            "لا رجعة فيها",
+            "لا شك فيه",
             "لا يقل",
             "لا تقل",
             "لا يزيد",
@@ -124,6 +128,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // As names written in the Latin script keep them (`Ibn Sina`, `Ahmed bin Ali`).
         particles: &["bin", "ibn", "al"],
         reader_words: &["أنت", "إجابتك", "اخترت", "جوابك"],
+        question_prefixes: &["سؤال", "السؤال"],
         answer_words: &[
             "إجاب",
             "الإجاب",
@@ -147,6 +152,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["فارسی"],
         unit_words: &[("%", &["٪"])],
         reader_words: &["شما"],
+        question_prefixes: &["سوال", "سؤال", "پرسش"],
         answer_words: &["پاسخ", "جواب", "درست", "صحیح"],
         wrong_words: &["غلط", "نادرست", "اشتباه"],
         ..Language::BLANK
@@ -160,6 +166,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // The tag Hebrew had before 1989, which some sites still write.
         variants: &[Variant { tag: "iw", endonyms: &[], han: None }],
         reader_words: &["שלך", "שלכם", "תשובתך", "אתה"],
+        question_prefixes: &["שאלה"],
         answer_words: &["תשוב", "התשוב", "נכונ", "הנכונ", "פתרון", "הפתרון"],
         wrong_words: &["שגוי", "השגוי", "שגויה", "השגויה"],
         ..Language::BLANK
@@ -188,6 +195,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "seçiminiz",
             "seçimin",
         ],
+        question_prefixes: &["Soru"],
         answer_words: &["cevap", "cevab", "yanıt", "yanit", "doğru", "dogru", "çözüm", "cozum"],
         wrong_words: &["yanlış", "yanlis", "hatalı"],
         ..Language::BLANK
@@ -198,6 +206,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "aze",
         scripts: &[Latin],
         reader_words: &["sizin", "sənin", "cavabınız"],
+        question_prefixes: &["Sual"],
         answer_words: &["cavab", "düzgün", "doğru"],
         wrong_words: &["səhv", "yanlış"],
         ..Language::BLANK
@@ -207,6 +216,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Uzbek",
         iso639_3: "uzb",
         scripts: &[Latin],
+        question_prefixes: &["Savol"],
         answer_words: &["javob", "to'g'ri", "жавоб"],
         ..Language::BLANK
     },
@@ -223,6 +233,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Kazakh",
         iso639_3: "kaz",
         scripts: &[Cyrillic],
+        question_prefixes: &["Сұрақ"],
         answer_words: &["жауап", "дұрыс"],
         reader_words: &["сіздің", "сенің"],
         ..Language::BLANK
@@ -312,6 +323,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Maltese",
         iso639_3: "mlt",
         scripts: &[Latin],
+        question_prefixes: &["Mistoqsija"],
         answer_words: &["tweġib", "korrett"],
         ..Language::BLANK
     },
@@ -338,6 +350,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Greek],
         endonyms: &["ελληνικά"],
         reader_words: &["σας", "σου", "εσύ", "εσείς"],
+        question_prefixes: &["Ερώτηση"],
         answer_words: &["απάντησ", "απαντησ", "σωστ", "λύσ", "λυσ"],
         wrong_words: &["λάθος", "λανθασμέν", "εσφαλμέν"],
         ..Language::BLANK
@@ -365,6 +378,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ..Decades::NONE
         },
         reader_words: &["sinun", "teidän", "vastauksesi", "valitsit", "vastasit"],
+        question_prefixes: &["Kysymys"],
         answer_words: &["vastau", "vastaus", "oikea", "oikein", "ratkais"],
         wrong_words: &["väärä", "väärin", "virheellinen"],
         ..Language::BLANK
@@ -376,6 +390,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["eesti"],
         reader_words: &["sinu", "teie", "sina"],
+        question_prefixes: &["Küsimus"],
         answer_words: &["vastus", "õige", "oige", "lahendus"],
         wrong_words: &["vale"],
         ..Language::BLANK
@@ -394,6 +409,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("%", &["százalék", "százalékkal", "százalékos"]),
         ],
         reader_words: &["válaszod", "ön", "te"],
+        question_prefixes: &["Kérdés"],
         answer_words: &["válasz", "valasz", "helyes", "megold"],
         wrong_words: &["helytelen", "rossz", "hibás"],
         ..Language::BLANK
@@ -404,6 +420,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "eus",
         scripts: &[Latin],
         endonyms: &["euskara"],
+        question_prefixes: &["Galdera"],
         answer_words: &["erantzun", "zuzen"],
         ..Language::BLANK
     },
@@ -413,6 +430,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "gle",
         scripts: &[Latin],
         endonyms: &["gaeilge"],
+        question_prefixes: &["Ceist"],
         answer_words: &["freagra", "ceart"],
         ..Language::BLANK
     },
@@ -422,6 +440,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "cym",
         scripts: &[Latin],
         endonyms: &["cymraeg"],
+        question_prefixes: &["Cwestiwn"],
         answer_words: &["ateb", "cywir"],
         ..Language::BLANK
     },
@@ -456,6 +475,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: None,
             extra: &[],
         }],
+        question_prefixes: &["Pyetje", "Pyetja"],
         answer_words: &["përgjigj", "pergjigj", "sakt"],
         ..Language::BLANK
     },
@@ -464,6 +484,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Georgian",
         iso639_3: "kat",
         scripts: &[Georgian],
+        question_prefixes: &["კითხვა"],
         answer_words: &["პასუხ", "სწორ"],
         ..Language::BLANK
     },
@@ -472,6 +493,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Armenian",
         iso639_3: "hye",
         scripts: &[Armenian],
+        question_prefixes: &["Հարց"],
         answer_words: &["պատասխան", "ճիշտ"],
         ..Language::BLANK
     },
@@ -490,6 +512,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["kiswahili"],
         reader_words: &["yako", "lako"],
+        question_prefixes: &["Swali"],
         answer_words: &["jibu", "majibu", "sahihi"],
         wrong_words: &["kosa"],
         ..Language::BLANK

@@ -123,6 +123,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["PAS", "SAUF", "FAUX", "VRAI", "NON"],
         particles: &["de", "du", "la", "le"],
         reader_words: &["vous", "votre", "vos", "tu", "ton", "tes"],
+        question_prefixes: &["Question"],
         answer_words: &["répon", "repon", "solution", "correct", "bonne", "corrigé", "corrige"],
         wrong_words: &["mauvais", "incorrect", "faux", "fausse", "erron"],
         ..Language::BLANK
@@ -254,6 +255,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "elegiste",
             "respondiste",
         ],
+        question_prefixes: &["Pregunta"],
         answer_words: &["respuesta", "correct", "solución", "solucion", "clave"],
         wrong_words: &["incorrect", "errón", "erron", "equivocad", "falsa", "falso"],
         ..Language::BLANK
@@ -365,6 +367,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NAO", "NUNCA", "TODOS"],
         particles: &["da", "das", "de", "dos", "e"],
         reader_words: &["você", "vocês", "sua", "seu", "tua", "teu"],
+        question_prefixes: &["Pergunta", "Questão"],
         answer_words: &["resposta", "corret", "certa", "certo", "gabarito", "solução", "solucao"],
         wrong_words: &["incorret", "errad", "falsa", "falso"],
         ..Language::BLANK
@@ -461,6 +464,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NON", "SOLO"],
         particles: &["da", "di", "del", "della"],
         reader_words: &["tu", "tua", "tuo", "vostra", "vostro"],
+        question_prefixes: &["Domanda", "Quesito"],
         answer_words: &["risposta", "corrett", "giusta", "giusto", "soluzion"],
         wrong_words: &["sbagliat", "errat", "scorrett", "falsa", "falso"],
         ..Language::BLANK
@@ -473,6 +477,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[Romance],
         endonyms: &["català"],
         reader_words: &["teva", "teu", "vostra", "vosaltres"],
+        question_prefixes: &["Pregunta"],
         answer_words: &["resposta", "correct", "solució", "solucio"],
         wrong_words: &["incorrect", "errònia", "falsa"],
         ..Language::BLANK
@@ -484,6 +489,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["galego"],
         reader_words: &["túa", "teu", "vosa"],
+        question_prefixes: &["Pregunta"],
         answer_words: &["resposta", "correct", "solución"],
         wrong_words: &["incorrect", "errada", "falsa"],
         ..Language::BLANK
@@ -497,6 +503,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["română"],
         written_out: &[("CPU", &["procesor"])],
         reader_words: &["tău", "dumneavoastră", "voastră", "tu"],
+        question_prefixes: &["Întrebare", "Întrebarea", "Intrebare"],
         answer_words: &["răspuns", "raspuns", "corect", "soluți", "soluti"],
         wrong_words: &["greșit", "gresit", "incorect", "falsă"],
         ..Language::BLANK

@@ -269,6 +269,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         minus_words: &["минус"],
         reader_words: &["вы", "ваш", "ваша", "ваше", "твой", "твоя", "твоё", "ты"],
+        question_prefixes: &["Вопрос"],
         answer_words: &["ответ", "правильн", "верн", "ключ", "решени"],
         wrong_words: &["неправильн", "неверн", "ошибочн", "ложн"],
         ..Language::BLANK
@@ -287,6 +288,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ..Decades::NONE
         },
         reader_words: &["ви", "ваш", "ваша", "твій", "твоя", "ти"],
+        question_prefixes: &["Питання"],
         answer_words: &["відповід", "правильн", "вірн", "ключ"],
         wrong_words: &["неправильн", "невірн", "хибн", "помилков"],
         ..Language::BLANK
@@ -298,6 +300,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Cyrillic],
         families: &[EastSlavic],
         reader_words: &["вы", "ваш", "ваша", "твой", "твая", "ты"],
+        question_prefixes: &["Пытанне"],
         answer_words: &["адказ", "правільн"],
         wrong_words: &["няправільн", "памылков"],
         ..Language::BLANK
@@ -310,6 +313,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["български"],
         reader_words: &["вие", "ваш", "вашият", "вашия", "твоят", "твоя", "ти"],
+        question_prefixes: &["Въпрос"],
         answer_words: &["отговор", "правилн", "верн", "ключ"],
         wrong_words: &["грешн", "неправилн", "неверн"],
         ..Language::BLANK
@@ -321,6 +325,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Cyrillic],
         families: &[SouthSlavic],
         reader_words: &["вие", "ваш", "вашиот", "твојот", "ти"],
+        question_prefixes: &["Прашање"],
         answer_words: &["одговор", "точ", "правилн"],
         wrong_words: &["погрешн", "неточ"],
         ..Language::BLANK
@@ -334,6 +339,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["српски"],
         reader_words: &["ви", "ваш", "ваша", "твој", "твоја", "ти", "vaš", "vaša", "tvoj", "tvoja"],
+        question_prefixes: &["Питање", "Pitanje"],
         answer_words: &[
             "одговор",
             "odgovor",
@@ -357,6 +363,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["hrvatski"],
         reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
+        question_prefixes: &["Pitanje"],
         answer_words: &["odgovor", "točn", "točan", "tocan", "rješenj", "ispravn"],
         wrong_words: &["pogrešn", "netočn", "krivi", "kriva"],
         ..Language::BLANK
@@ -369,6 +376,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[SouthSlavic],
         endonyms: &["slovenščina"],
         reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
+        question_prefixes: &["Vprašanje"],
         answer_words: &["odgovor", "pravil", "rešit", "resit"],
         wrong_words: &["napačn"],
         ..Language::BLANK
@@ -509,6 +517,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         minus_words: &["minus"],
         reader_words: &["twoja", "twój", "twoje", "wasza", "wasz", "wybrałeś", "wybrałaś"],
+        question_prefixes: &["Pytanie"],
         answer_words: &["odpowied", "prawidłow", "poprawn", "klucz", "rozwiązan", "rozwiazan"],
         wrong_words: &["błędn", "nieprawidłow", "niepoprawn"],
         ..Language::BLANK
@@ -521,6 +530,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[CzechSlovak],
         endonyms: &["čeština"],
         reader_words: &["váš", "vaše", "tvůj", "tvoje", "vy", "ty"],
+        question_prefixes: &["Otázka"],
         answer_words: &["odpov", "správn", "spravn", "řešen", "reseni", "klíč"],
         wrong_words: &["špatn", "nesprávn", "chybn"],
         ..Language::BLANK
@@ -533,6 +543,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[CzechSlovak],
         endonyms: &["slovenčina"],
         reader_words: &["váš", "vaša", "vaše", "tvoj", "tvoja", "vy", "ty"],
+        question_prefixes: &["Otázka"],
         answer_words: &["odpov", "správn", "spravn", "riešen", "kľúč"],
         wrong_words: &["nesprávn", "chybn"],
         ..Language::BLANK
@@ -544,6 +555,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["latviešu"],
         reader_words: &["jūsu", "tava", "tavs", "jūs"],
+        question_prefixes: &["Jautājums"],
         answer_words: &["atbild", "pareiz"],
         wrong_words: &["nepareiz", "kļūdain"],
         ..Language::BLANK
@@ -555,6 +567,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["lietuvių"],
         reader_words: &["jūsų", "tavo", "jūs"],
+        question_prefixes: &["Klausimas"],
         answer_words: &["atsakym", "teising"],
         wrong_words: &["neteising", "klaiding"],
         ..Language::BLANK
