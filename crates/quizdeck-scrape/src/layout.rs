@@ -294,7 +294,7 @@ fn questions(
     for (n, run) in runs.iter().enumerate() {
         let floor = if n == 0 { 0 } else { runs[n - 1].end };
         let next = runs.get(n + 1).map_or(blocks.len(), |r| r.start);
-        let stem = find(blocks, run.start, floor, counters);
+        let stem = find(blocks, run, floor, counters);
         let evidence = crate::keys::has_evidence(blocks, run, run.end..next);
         let counter = stem
             .as_ref()
@@ -317,7 +317,7 @@ fn questions(
         if keep {
             // Its stem again, now that the runs before it that are no question are known.
             let floor = kept.last().map_or(0, |k| k.run.end);
-            let stem = find(blocks, run.start, floor, counters).or(stem);
+            let stem = find(blocks, &run, floor, counters).or(stem);
             let counter = stem
                 .as_ref()
                 .and_then(|s| (floor..s.start()).rev().find(|i| counters.contains(i)))

@@ -40,10 +40,16 @@ fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
 /// The stem of the run starting at `run_start`, looked for after `floor`.
 pub(crate) fn find(
     blocks: &[Block],
-    run_start: usize,
+    run: &crate::choices::Run,
     floor: usize,
     counters: &[usize],
 ) -> Option<Stem> {
+    let run_start = run.start;
+    // Choices that go on in small letters (`rallentare …`, `stop and give way`) complete the
+    // sentence above them: a line ending in a colon is then that sentence ("A STOP sign
+    // requires you to:"), not a prompt such as "Select one:".
+    let completes = run.choices.len() >= 2
+        && run.choices.iter().all(|c| c.1.trim_start().starts_with(char::is_lowercase));
     // An item of the choices' own list is never their stem, but for the term a definition
     // list's choices describe (`<dt>Which …</dt><dd>A. …</dd>`), when it asks or says more than
     // a label ("Options") does.
@@ -64,7 +70,7 @@ pub(crate) fn find(
             (Some('('), Some(')')) | (Some('['), Some(']')) | (Some('（'), Some('）'))
         ) && t.chars().count() <= 60
             && !asks(t);
-        (t.chars().count() <= 40 && t.ends_with(colons))
+        (t.chars().count() <= 40 && t.ends_with(colons) && !completes)
             || (b.legend && !asks(&b.text))
             || bracketed
     };
@@ -128,13 +134,23 @@ fn with_its_box(
     if stem_blocks.contains(&stem) && stem_blocks.len() <= 8 { stem_blocks } else { vec![stem] }
 }
 
-/// The stem without a question number in front (`1. `, `Q3: `, `#1. `, `Pytanie 5. `).
+/// The stem without a question number or label in front (`1. `, `Q3: `, `#1. `, `Pytanie 5. `,
+/// `Question: `, `Pitanje: `, `質問：`).
 pub(crate) fn unnumbered(stem: &str) -> &str {
     let prefixes = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes);
+    let same = |head: &str, p: &str| {
+        head.eq_ignore_ascii_case(p) || (!p.is_ascii() && head.to_lowercase() == p.to_lowercase())
+    };
+    // The longest that begins the stem: `Question` rather than `Q`.
     let t = prefixes
-        .filter_map(|p| stem.get(..p.len()).filter(|h| h.eq_ignore_ascii_case(p)).map(|_| p.len()))
-        .next()
+        .filter_map(|p| stem.get(..p.len()).filter(|h| same(h, p)).map(|_| p.len()))
+        .max()
         .map_or(stem, |n| &stem[n..]);
+    if t.len() < stem.len()
+        && let Some(rest) = labelled(t)
+    {
+        return rest;
+    }
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if (1..=3).contains(&digits) {
         let marks = quizdeck_lang::script(quizdeck_lang::Script::Common).punctuation.label_marks;
@@ -152,6 +168,18 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
     }
 }
 
+/// What follows a word for "question" that labels a stem: a colon (after a space or none, `Frage :`
+/// as French spacing writes it), then the question itself, which starts as a sentence does (not
+/// with a small letter: `Question: true or false?` is kept whole).
+fn labelled(after_word: &str) -> Option<&str> {
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let rest = after_word.trim_start_matches([' ', '\u{a0}', '\u{202f}']).strip_prefix(colons)?;
+    let own = rest.trim_start();
+    // A word that only begins with the label (`Questions`, `Fragebogen`) has no colon after it.
+    let asked = own.chars().count() > 3 && !own.starts_with(char::is_lowercase);
+    asked.then_some(own)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,5 +190,33 @@ mod tests {
             assert!(asks(text), "{text}");
         }
         assert!(!asks("Choose the right one.") && !asks("¡Elige!") && !asks(""));
+    }
+
+    #[test]
+    fn a_word_for_question_and_a_colon_label_a_stem() {
+        for (stem, own) in [
+            ("Pitanje: Koja rijeka protječe kroz Beč?", "Koja rijeka protječe kroz Beč?"),
+            (
+                "Question : Quel gaz les plantes rejettent-elles ?",
+                "Quel gaz les plantes rejettent-elles ?",
+            ),
+            ("ВОПРОС: Какой газ?", "Какой газ?"),
+            ("質問：光合成で放出される気体は？", "光合成で放出される気体は？"),
+            ("Q: Which gas do plants release?", "Which gas do plants release?"),
+        ] {
+            assert_eq!(unnumbered(stem), own, "{stem}");
+        }
+        // No colon, a longer word, or a text that goes on in small letters: kept whole.
+        for stem in [
+            "Question of the day: which gas?",
+            "Questionnaire: Which form?",
+            "Question: true or false?",
+            "Frage der Woche?",
+            "Quelle est la capitale ?",
+            "問題は何ですか？",
+            "Python: Which keyword defines a function?",
+        ] {
+            assert_eq!(unnumbered(stem), stem);
+        }
     }
 }
