@@ -37,6 +37,9 @@ impl Tag {
         match name {
             "head" | "script" | "style" | "noscript" | "template" | "svg" | "iframe" | "object"
             | "canvas" | "textarea" | "dialog" => tag.skipped = true,
+            // A ruby's reading (`<ruby>高度計<rt>こうどけい</rt></ruby>`) and its fallback
+            // brackets: a gloss over the text, not part of it.
+            "rt" | "rp" => tag.skipped = true,
             "footer" => tag.footer = true,
             _ => {}
         }
