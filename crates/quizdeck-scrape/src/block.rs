@@ -54,6 +54,11 @@ pub(crate) struct Block {
     pub legend: bool,
     /// Inside an `<aside>`: content set beside the page's own (a sponsor's box, a sidebar).
     pub aside: bool,
+    /// Site chrome: inside a `<nav>`, or a link to the site's home page (its name or logo).
+    /// Never a topic.
+    pub chrome: bool,
+    /// Links that start in the block.
+    pub links: usize,
     /// A definition list's term (`<dt>`), which the items after it describe.
     pub term: bool,
     /// A row of a table (`<tr>`).
@@ -97,6 +102,8 @@ impl Block {
             code: false,
             legend: false,
             aside: false,
+            chrome: false,
+            links: 0,
             term: false,
             row: false,
             level: 0,

@@ -44,6 +44,8 @@ struct Frame {
     legend: bool,
     /// An `<aside>`.
     aside: bool,
+    /// A `<nav>`, or an element whose role is navigation.
+    nav: bool,
     form: bool,
     content: bool,
     /// The heading level, for `<h1>`–`<h6>`.
@@ -62,6 +64,10 @@ struct Frame {
 struct Buffer {
     text: String,
     link_chars: usize,
+    /// Links that start in the block.
+    links: usize,
+    /// One of them leads to the site's home page.
+    home_link: bool,
     images: Vec<(String, String)>,
     radio: Option<String>,
     checked: bool,
@@ -102,6 +108,7 @@ struct Open {
     controls: usize,
     legends: usize,
     asides: usize,
+    navs: usize,
     /// Open table rows.
     rows: usize,
     /// Open `<sup>` and `<sub>` elements.
@@ -183,6 +190,20 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
     (r.blocks, r.meta)
 }
 
+/// Whether `href` leads to a site's home page (`/`, `./`, `index.html`, `https://host/`): the
+/// link a site puts on its name or logo.
+fn home_page(href: &str) -> bool {
+    let href = href.trim();
+    let href = href.split(['#', '?']).next().unwrap_or("");
+    let path = match href.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("", |at| &rest[at..]),
+        None if href.is_empty() => return false,
+        None => href,
+    };
+    let path = path.trim_start_matches('.').trim_start_matches('/');
+    path.is_empty() || matches!(path, "index.html" | "index.htm" | "index.php")
+}
+
 impl Renderer {
     fn open(&mut self, el: &Element) {
         let name = el.name();
@@ -196,6 +217,10 @@ impl Renderer {
             self.flush();
         }
         let link = name == "a" && attrs.href.is_some();
+        if link {
+            self.buf.links += 1;
+            self.buf.home_link |= attrs.href.is_some_and(home_page);
+        }
         let marked = attrs.marks_correct;
         let kind = if tag.level > 0 {
             Kind::Heading
@@ -248,6 +273,7 @@ impl Renderer {
             pre: name == "pre",
             legend: name == "legend",
             aside: name == "aside",
+            nav: name == "nav" || attrs.role.is_some_and(|r| r.eq_ignore_ascii_case("navigation")),
             form: name == "form",
             content: tag.content,
             level: tag.level,
@@ -377,6 +403,7 @@ impl Renderer {
         o.controls += usize::from(frame.control);
         o.legends += usize::from(frame.legend);
         o.asides += usize::from(frame.aside);
+        o.navs += usize::from(frame.nav);
         o.rows += usize::from(frame.row);
         o.sups += usize::from(frame.shift > 0);
         o.subs += usize::from(frame.shift < 0);
@@ -395,6 +422,7 @@ impl Renderer {
         o.controls -= usize::from(frame.control);
         o.legends -= usize::from(frame.legend);
         o.asides -= usize::from(frame.aside);
+        o.navs -= usize::from(frame.nav);
         o.rows -= usize::from(frame.row);
         o.sups -= usize::from(frame.shift > 0);
         o.subs -= usize::from(frame.shift < 0);
@@ -450,6 +478,8 @@ impl Renderer {
         block.breaks = breaks;
         block.legend = self.open.legends > 0;
         block.aside = self.open.asides > 0;
+        block.chrome = self.open.navs > 0 || buf.home_link;
+        block.links = buf.links;
         block.row = self.open.rows > 0;
         block.level = self.open.levels.last().copied().unwrap_or(0);
         block.images = buf.images;
@@ -592,6 +622,23 @@ fn code_text(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn links_home_are_told_from_links_to_pages() {
+        for href in [
+            "/",
+            "./",
+            "index.html",
+            "/index.php",
+            "https://quiz.example",
+            "https://quiz.example/#top",
+        ] {
+            assert!(home_page(href), "{href}");
+        }
+        for href in ["", "#", "/sl/astronomija/", "https://quiz.example/en/", "page.html", "?p=1"] {
+            assert!(!home_page(href), "{href}");
+        }
+    }
 
     #[test]
     fn superscript_and_subscript_digits_keep_their_place() {

@@ -415,6 +415,10 @@ fn question(
         .collect();
     let stem_text = join(&stem.blocks);
     let (prose, stem_prose_len) = prose_of(blocks, &stem.blocks, &ix);
+    let said: Vec<&str> = std::iter::once(stem_text.as_str())
+        .chain(run.choices.iter().map(|c| c.1.as_str()))
+        .collect();
+    let explanation_text = crate::parts::without_label(&explanation_text, &said).to_owned();
     Ok(Found {
         stem_media: with_images(&stem_ix),
         explanation_media: with_images(&ix),

@@ -239,6 +239,17 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             .map(str::to_owned)
     };
     let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
+    // "Category: Chemistry": the label is no part of the topic, unless the page says its word
+    // elsewhere ("Chemistry: Acids" under a title "Chemistry quiz").
+    let said: Vec<&str> = info
+        .title
+        .as_deref()
+        .into_iter()
+        .chain(read.iter().flat_map(|f| {
+            std::iter::once(f.stem.as_str()).chain(f.choices.iter().map(|c| c.1.as_str()))
+        }))
+        .collect();
+    let topic = crate::parts::without_label(&topic, &said).to_owned();
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
     let stems = quiz_text(&read, Found::stem_prose);

@@ -22,13 +22,29 @@ pub(crate) fn topic_before(
     title: Option<&str>,
     many: bool,
 ) -> Option<(Option<usize>, String)> {
-    let before: Vec<usize> =
-        (0..stem).rev().filter(|&i| is_content(&blocks[i]) && !blocks[i].control).take(6).collect();
+    // A counter ("Question 3 of 10", "2 / 5") above the stem says where the reader is, not what
+    // the question is about; the site's menu and its name (a link home) are the same on every
+    // page. A breadcrumb trail (`Home › Astronomy`) may be in a menu and start at home, and
+    // names the topic all the same.
+    let trail = |b: &Block| b.text.contains(title_separators());
+    let before: Vec<usize> = (0..stem)
+        .rev()
+        .filter(|&i| {
+            let b = &blocks[i];
+            is_content(b)
+                && !b.control
+                && (!b.chrome || trail(b))
+                && crate::counter::counter(b).is_none()
+                && !about_the_quiz(&b.text)
+        })
+        .take(6)
+        .collect();
     let stem_text = &blocks[stem].text;
     // A topic line: a short link right above the stem (`<p><a href="/topic/">Optics</a></p>`).
     if !many
         && let Some(&i) = before.first()
         && blocks[i].link_only
+        && blocks[i].links == 1
         && blocks[i].kind != Kind::Item
         && blocks[i].text.chars().count() <= 80
         && crate::lang::endonym(&blocks[i].text).is_none()
@@ -61,11 +77,92 @@ pub(crate) fn topic_before(
             return Some((Some(i), blocks[i].text.clone()));
         }
     }
+    // Else the line right above the stem, when it reads as a title: not a sentence (the first
+    // sentence of the question, "A ball is dropped from 20 m."), not a row of links (a share
+    // bar), not the language switcher.
     let &t = before.first()?;
-    if t == 0 && crate::lang::endonym(&blocks[t].text).is_some() {
+    let b = &blocks[t];
+    if (t == 0 && crate::lang::endonym(&b.text).is_some())
+        || ends_with_full_stop(&b.text)
+        || b.links > 1
+    {
         return None;
     }
-    segments(&blocks[t].text).into_iter().next().map(|s| (Some(t), s))
+    segments(&b.text).into_iter().next().map(|s| (Some(t), s))
+}
+
+/// Whether a line speaks of the quiz rather than of a subject: it names a question ("Question of
+/// the day", "Вопрос дня №214", "Tanong #58"), addresses the reader ("Your result: 2 of 3"), or
+/// is a score (`Mark 0.00 out of 1.00`: two decimals; `Score: 3/10`; or no letters at all).
+fn about_the_quiz(text: &str) -> bool {
+    let fraction = text.match_indices('/').any(|(i, _)| {
+        text[..i].trim_end().ends_with(|c: char| c.is_ascii_digit())
+            && text[i + 1..].trim_start().starts_with(|c: char| c.is_ascii_digit())
+    });
+    let decimals = text
+        .split(|c: char| !(c.is_numeric() || c == '.' || c == ','))
+        .filter(|n| {
+            let n = n.trim_matches(['.', ',']);
+            n.contains(['.', ',']) && n.starts_with(char::is_numeric)
+        })
+        .count();
+    // A word for "question" that leads the line, is numbered, or is most of a short line: a
+    // longer title that only ends with one ("한국사 능력 검정 시험 대비 문제", exam preparation
+    // questions) names its subject too.
+    let words: Vec<&str> =
+        text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let is_question_word = |w: &str| {
+        w.chars().count() > 1
+            && quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes).any(|p| {
+                w.eq_ignore_ascii_case(p) || (!p.is_ascii() && w.to_lowercase() == p.to_lowercase())
+            })
+    };
+    let question_word = words.iter().enumerate().any(|(k, w)| {
+        let numbered = words.get(k + 1).is_some_and(|n| n.starts_with(char::is_numeric));
+        is_question_word(w) && (k == 0 || numbered || words.len() <= 3)
+    });
+    question_word
+        || crate::lexicon::reader_named(text)
+        || !text.chars().any(char::is_alphabetic)
+        || decimals >= 2
+        || fraction
+}
+
+/// `text` without a label that says what it is (`Explanation: …`, `Giải thích: …`, `解説：…`,
+/// `Category: Chemistry`): a word or two before a colon, at the start, that the question says
+/// nowhere else. A term the text explains (`Mitochondria: they …`) is in the stem or a choice and
+/// stays; so does a lead with a digit, or one with nothing after it.
+pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let Some(at) = colons.iter().filter_map(|&c| text.find(c)).min() else { return text };
+    let lead = text[..at].trim();
+    let colon_len = text[at..].chars().next().map_or(1, char::len_utf8);
+    let rest = text[at + colon_len..].trim_start();
+    let words = lead.split_whitespace().count();
+    // Words counted where the script spaces them, characters where it does not (`解説：…`).
+    let unspaced = |c: char| {
+        use quizdeck_lang::Script::{Han, Hiragana, Katakana, Khmer, Lao, Myanmar, Thai};
+        matches!(
+            quizdeck_lang::script_of(c),
+            Some(Han | Hiragana | Katakana | Thai | Lao | Khmer | Myanmar)
+        )
+    };
+    let spaced = !lead.chars().any(unspaced);
+    let short =
+        if spaced { (1..=2).contains(&words) } else { (1..=6).contains(&lead.chars().count()) };
+    let label = short
+        // Letters and the marks that join them (a virama is no letter), no digit or sign.
+        && lead.chars().all(|c| {
+            c.is_alphabetic() || matches!(c, ' ' | '\'' | '-') || !(c.is_ascii() || c.is_numeric())
+        })
+        // What it labels goes on in its line: a sentence that ends in a colon before a table or
+        // a list ("Compare the periods:") is no label.
+        && text[at + colon_len..]
+            .split('\n')
+            .next()
+            .is_some_and(|l| l.chars().filter(|c| c.is_alphanumeric()).count() >= 3)
+        && !elsewhere.iter().any(|t| contains_words(t, lead));
+    if label { rest } else { text }
 }
 
 /// Separators of the parts of a page title or a breadcrumb.
@@ -252,4 +349,61 @@ pub(crate) fn page_topic(
         return Some((i, link_text(i)));
     }
     h1.first().map(|&i| (i, before[i].text.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_label_before_a_colon_is_left_out_unless_the_question_says_it() {
+        let said = ["Which organelle makes ATP?", "Mitochondria", "Ribosome"];
+        for (text, own) in [
+            ("Explanation: ATP is made there.", "ATP is made there."),
+            ("Giải thích: Tế bào nhân sơ", "Tế bào nhân sơ"),
+            ("解説：木星は大きい。", "木星は大きい。"),
+            ("விளக்கம்: குளிர்ந்த நீர்", "குளிர்ந்த நீர்"),
+            // The term the text explains, a lead with a digit, a sentence before a table.
+            ("Mitochondria: they oxidize nutrients.", "Mitochondria: they oxidize nutrients."),
+            ("Step 1: heat it.", "Step 1: heat it."),
+            ("Compare the periods:\n\nMars 687", "Compare the periods:\n\nMars 687"),
+            ("Note that x: y", "Note that x: y"),
+        ] {
+            assert_eq!(without_label(text, &said), own, "{text}");
+        }
+    }
+
+    #[test]
+    fn lines_about_the_quiz_are_no_topic() {
+        for text in [
+            "Question of the day",
+            "Вопрос дня №214",
+            "Civil Service Reviewer: Tanong #58",
+            "Jūsu rezultāts: 2 no 3",
+            "Marc 0.00 allan o 1.00",
+            "Telling: 3/10",
+            "10",
+        ] {
+            assert!(about_the_quiz(text), "{text}");
+        }
+        for text in [
+            "Geografi",
+            "한국사 능력 검정 시험 대비 문제",
+            "Publicado el 3 de marzo de 2024",
+            "Windows 11",
+        ] {
+            assert!(!about_the_quiz(text), "{text}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any text, of any script, is read without a panic (a colon or a slash beside a
+        /// character of several bytes once cut one in two).
+        #[test]
+        fn labels_and_quiz_lines_read_any_text(text in "([aéủ日ு:：/ 3.,]|\\PC){0,40}") {
+            let _ = about_the_quiz(&text);
+            let rest = without_label(&text, &["x"]);
+            proptest::prop_assert!(text.ends_with(rest));
+        }
+    }
 }
