@@ -244,12 +244,47 @@ fn join_broken_items(blocks: &mut Vec<Block>) {
     }
 }
 
-/// A check mark beside a choice (`… ✔`) marks it as the correct one; the mark is not text.
+/// A check mark beside a choice (`… ✔`) marks it as the correct one; the mark is not text. On a
+/// page that marks a choice so, a cross at either end of a line (`❌ Danube`) marks a wrong one,
+/// and is no text either.
 fn mark_checks(blocks: &mut [Block]) {
     const CHECKS: &[char] = &['✔', '✓', '✅', '☑', '✅'];
+    const CROSSES: &[char] = &['❌', '✗', '✘', '✖', '❎', '☒'];
+    let mut marked = false;
     for b in blocks.iter_mut().filter(|b| !b.code && b.text.contains(CHECKS)) {
+        // A badge after the mark (`Ir ✓ Your answer`, `stop ✔ Correct answer`) is no part of the
+        // choice; one that names the reader marks the reader's pick, not the answer.
+        let mut reader = false;
+        if let Some(at) = b.text.find(CHECKS)
+            && at > 0
+        {
+            let mark_len = b.text[at..].chars().next().map_or(1, char::len_utf8);
+            let badge = b.text[at + mark_len..].trim();
+            if !badge.is_empty() && badge.split_whitespace().count() <= 5 {
+                reader = crate::lexicon::reader_named(badge);
+                b.text.truncate(at);
+                let len = b.text.trim_end().len();
+                b.breaks.retain(|&x| x < len);
+            }
+        }
         b.text = crate::block::collapse(&b.text.replace(CHECKS, " "));
-        b.check_mark = true;
+        b.check_mark = !reader;
+        marked |= !reader;
+    }
+    if !marked {
+        return;
+    }
+    let crossed = |t: &str| t.starts_with(CROSSES) || t.ends_with(CROSSES);
+    for b in blocks.iter_mut().filter(|b| !b.code && crossed(&b.text)) {
+        let mark = |c: char| CROSSES.contains(&c) || c.is_whitespace();
+        let lead = b.text.len() - b.text.trim_start_matches(mark).len();
+        let bare = b.text.trim_matches(mark).to_owned();
+        let len = bare.len();
+        b.breaks.retain_mut(|at| {
+            *at = at.saturating_sub(lead);
+            *at > 0 && *at < len
+        });
+        b.text = bare;
     }
 }
 
@@ -385,12 +420,7 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     let task = blocks[start].task;
     while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden && b.task == task)
     {
-        let n = choices.len();
-        let (i, text) = match leading_label(&b.text, false) {
-            Some((i, _, t)) if i == n => (i, t.to_owned()),
-            _ => (n, b.text.clone()),
-        };
-        choices.push((i, text, end));
+        choices.push((choices.len(), b.text.clone(), end));
         end += 1;
         // Feedback or an icon inside the row of the input (`<div class="r1"><input>…<div>why
         // not</div></div>`) does not end the run; it is no part of the choice either.
@@ -403,6 +433,22 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
             && blocks.get(skip).is_some_and(|x| x.radio.is_some() && !x.hidden && x.task == task)
         {
             end = skip;
+        }
+    }
+    // Captions that each start with their own letter (`A. Lincoln`, `B. Obama`) are labelled by
+    // it, and read without it; one caption that only starts with a word like a letter (`A list
+    // of pods` beside `A Deployment`) is read whole, as are all the others.
+    let labelled: Option<Vec<String>> = choices
+        .iter()
+        .enumerate()
+        .map(|(n, c)| match leading_label(&c.1, false) {
+            Some((i, _, t)) if i == n => Some(t.to_owned()),
+            _ => None,
+        })
+        .collect();
+    if let Some(texts) = labelled {
+        for (c, t) in choices.iter_mut().zip(texts) {
+            c.1 = t;
         }
     }
     // A badge glued after one caption (`<span>C₂H₆</span><em>Your pick</em>`), where the other
