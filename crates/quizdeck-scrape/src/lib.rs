@@ -98,6 +98,12 @@ pub fn parse_page(
         let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
         if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
             page::from_html(&text, base).map_err(err)?
+        } else if let Some(text) = markdown::lift_front_matter(&text) {
+            if markdown::looks_like_markdown(&text) {
+                page::from_markdown(&text, base).map_err(err)?
+            } else {
+                page::from_text(&text).map_err(err)?
+            }
         } else if markdown::looks_like_markdown(&text) {
             page::from_markdown(&text, base).map_err(err)?
         } else {

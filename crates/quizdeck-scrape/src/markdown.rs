@@ -26,6 +26,51 @@ pub(crate) fn looks_like_markdown(text: &str) -> bool {
     false
 }
 
+/// A document without the YAML front matter that static site generators read (`---`, `title:
+/// Geography quiz`, `tags: [...]`, `---`), its title made the document's heading: the front
+/// matter is no quiz text, and its title names the quiz as a first heading would. `None` when
+/// `text` has none. Written by hand: only `key: value` lines are read, no YAML is needed.
+pub(crate) fn lift_front_matter(text: &str) -> Option<String> {
+    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines = body.split_inclusive('\n');
+    if lines.next()?.trim_end() != "---" {
+        return None;
+    }
+    let mut title = None;
+    let mut keys = 0;
+    let mut used = body.split_inclusive('\n').next()?.len();
+    for line in lines.take(200) {
+        used += line.len();
+        let t = line.trim_end();
+        if t == "---" || t == "..." {
+            if keys == 0 {
+                return None;
+            }
+            let rest = &body[used..];
+            return Some(match title {
+                Some(title) => format!("# {title}\n\n{rest}"),
+                None => rest.to_owned(),
+            });
+        }
+        let key = t.split_once(':').map(|(k, v)| (k, v.trim())).filter(|(k, _)| {
+            !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        });
+        match key {
+            Some((k, v)) => {
+                keys += 1;
+                if k.eq_ignore_ascii_case("title") {
+                    let v = v.trim_matches(|c| c == '"' || c == '\'').trim();
+                    title = Some(v.to_owned()).filter(|v| !v.is_empty());
+                }
+            }
+            // A list item, a continued value, a comment or a blank line of the front matter.
+            None if t.is_empty() || t.starts_with([' ', '\t', '-', '#']) => {}
+            None => return None,
+        }
+    }
+    None
+}
+
 /// The blank that quiz files put as an option's text before an indented code block (U+2800).
 const BRAILLE_BLANK: char = '\u{2800}';
 
@@ -207,6 +252,26 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn front_matter_gives_way_to_its_title_as_a_heading() {
+        let doc = "---\ntitle: \"Quiz di geografia\"\ntags: [a, b]\n---\n\n1. Qual è?\n";
+        assert_eq!(
+            lift_front_matter(doc).as_deref(),
+            Some("# Quiz di geografia\n\n\n1. Qual è?\n")
+        );
+        let untitled = "---\ndate: 2024-05-02\n---\nText\n";
+        assert_eq!(lift_front_matter(untitled).as_deref(), Some("Text\n"));
+        // A rule, not front matter: what follows is no `key: value`, or nothing closes it.
+        for text in [
+            "---\nJust a line.\n---\n",
+            "---\ntitle: x\n",
+            "Intro\n---\ntitle: x\n---\n",
+            "---\n---\n",
+        ] {
+            assert_eq!(lift_front_matter(text), None, "{text:?}");
+        }
+    }
 
     #[test]
     fn task_lists_code_and_headings_become_blocks_with_their_lines() {
