@@ -316,3 +316,10 @@ fn rivers_pages_parse_to_the_fields_their_generator_wrote() {
         }
     }
 }
+
+/// Labels joined by a word that is not "and" ("B or C", "A oder B", "A ou B") name no one answer:
+/// each page says it has none, rather than giving the last label as the answer.
+#[test]
+fn labels_joined_by_or_name_no_answer() {
+    assert_every_page_lacks_an_answer("pages/qa2/joined-by-or", 3);
+}

@@ -262,6 +262,10 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
         let after = &text[after_at..];
+        // "Answer: A and C" names two; "Answer: A or C" none.
+        if let Some(joined) = crate::listed::joined(after, run) {
+            return joined.map(|labels| vec![found(labels, AnswerFrom::KeyLine, at)]);
+        }
         // "Answer: Not A", "Answer: B, not C": the label a negation stands before is no answer,
         // and a negation after it is no part of the choice's text.
         let by_label = label_list(text, after_at, &b.breaks, run)
@@ -330,6 +334,15 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     // chose B" names the reader's.
     let lead = trimmed[..trimmed.len() - last.len()].trim_end();
     if negates(text) || reader_named(text) || !names_answer(lead) {
+        return None;
+    }
+    // "The answer is A or C": another label in the lead-in (past its first word, which may be
+    // an article: "A correct answer is C") makes the last one no answer by itself.
+    let other_label = |w: &str| {
+        let w = w.trim_end_matches([',', ';', ':']);
+        label_token(w).is_some_and(|t| t.rest.is_empty() && t.strict && has(run, t.index))
+    };
+    if lead.split_whitespace().skip(1).any(other_label) {
         return None;
     }
     (alphabet != crate::label::digit_alphabet() || run.digits)

@@ -5,7 +5,7 @@ use quizdeck_model::AnswerFrom;
 
 use crate::choices::Run;
 use crate::keys::{Candidate, found, has, same_text};
-use crate::label::{direction_mark, first_letter, letter_index};
+use crate::label::{direction_mark, first_letter, label_token, letter_index};
 
 /// Labels listed after a lead-in's colon.
 #[derive(Debug)]
@@ -24,6 +24,48 @@ impl Listed {
             ..found(self.labels, AnswerFrom::KeyLine, at)
         }
     }
+}
+
+/// Words that join two labels into one answer of both (`A and C`, `A y C`, `A und C`, `A и C`).
+const AND_WORDS: &[&str] = &[
+    "and", "und", "et", "y", "e", "i", "и", "і", "та", "og", "och", "en", "ve", "và", "dan", "és",
+    "ja", "oraz", "a", "ir", "un", "&", "+", "和", "与", "與", "及", "と", "및", "και", "ו", "و",
+];
+
+/// Labels joined by words (`A and C`, `A or C`, `(a) and (c)`) after a key line's lead-in: the
+/// labels, when every word between them says "and" (the answer is all of them); `Some(None)`
+/// when one is another word (`A or C`, `B oder C`: no one answer). `None` when `after` is not
+/// labels and words in turn, at least two labels.
+pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
+    // A list with separators (`а, в, д`, `A; C`) is read by [`label_list`].
+    let words: Vec<&str> = after.split_whitespace().collect();
+    if words.len() < 3 || words.len().is_multiple_of(2) || after.contains([',', '，', '、', ';'])
+    {
+        return None;
+    }
+    let mut labels = Vec::new();
+    let mut alphabet = None;
+    let mut all_and = true;
+    for (n, w) in words.iter().enumerate() {
+        let w = w.trim_end_matches(['.', '。', '!', ';']);
+        if n.is_multiple_of(2) {
+            let t = label_token(w).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+            // Labels of one alphabet: `D. RAID 6` is a label and its choice's text.
+            let alpha = w.chars().find_map(letter_index).map(|l| l.1);
+            if alphabet.is_some_and(|a| Some(a) != alpha) {
+                return None;
+            }
+            alphabet = alpha;
+            labels.push(t.index);
+        } else {
+            // A word between two labels: short, in small letters (or none), without digits.
+            if w.chars().count() > 6 || w.chars().any(|c| c.is_numeric() || c.is_uppercase()) {
+                return None;
+            }
+            all_and &= AND_WORDS.contains(&w.to_lowercase().as_str());
+        }
+    }
+    Some(all_and.then_some(labels))
 }
 
 /// Separators between listed labels.
