@@ -323,3 +323,25 @@ fn rivers_pages_parse_to_the_fields_their_generator_wrote() {
 fn labels_joined_by_or_name_no_answer() {
     assert_every_page_lacks_an_answer("pages/qa2/joined-by-or", 3);
 }
+
+/// `parse site -o site/questions.json`, run twice: the second run does not read the first run's
+/// output back in as pages (every question twice), while a file named on its own is still read.
+#[test]
+fn a_runs_output_inside_the_folder_it_reads_is_not_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    crate::util::copy_dir(&fixtures().join("seeds"), dir.path(), 1_700_000_000);
+    let site = dir.path().to_str().unwrap();
+    let out = dir.path().join("questions.json");
+    let out = out.to_str().unwrap();
+    for _ in 0..2 {
+        let r = Run::of(quizdeck_in(dir.path()).args(["parse", site, "-o", out]), None);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(r.stderr.contains("2 questions (2 files read)"), "{}", r.stderr);
+    }
+    assert_eq!(questions(&std::fs::read_to_string(out).unwrap()).len(), 2);
+    // Named on its own, the earlier output is an input like any other.
+    let copy = format!("{site}/copy.json");
+    let r = Run::of(quizdeck_in(dir.path()).args(["parse", out, "-o", &copy]), None);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("2 questions (1 file"), "{}", r.stderr);
+}

@@ -90,7 +90,8 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let baseline = args.baseline.as_deref().map(read_baseline).transpose()?;
     // Every question is read, cards or not: what keeps one from being a card is a finding here.
     // Every page is read, selected or not: the selection applies after grouping (see Options).
-    let read = ReadOptions { select: Selection::default(), ..ReadOptions::from(&args.input) };
+    let skip = args.output.iter().cloned().collect();
+    let read = ReadOptions { select: Selection::default(), skip, ..ReadOptions::from(&args.input) };
     // Each page read goes to the spill at once: only its outline stays in memory until its
     // group is checked (see quizdeck_validate::Spill).
     let mut spill = Spill::new();

@@ -148,7 +148,8 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     }
 
     // A question that cannot become a card is reported, as `parse` does.
-    let read = ReadOptions { cards_only: true, ..(&args.input).into() };
+    let skip = (!to_stdout).then(|| args.output.clone()).into_iter().collect();
+    let read = ReadOptions { cards_only: true, skip, ..(&args.input).into() };
     // Hints are found among all the questions read, so a package with hints is built from all.
     if format == Format::Apkg && args.hint_lang.is_none() {
         return stream_package(&args, &read, media, progress);

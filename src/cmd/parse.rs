@@ -35,7 +35,8 @@ pub enum Format {
 }
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
-    let options = ReadOptions { cards_only: true, ..ReadOptions::from(&args.input) };
+    let skip = args.output.iter().cloned().collect();
+    let options = ReadOptions { cards_only: true, skip, ..ReadOptions::from(&args.input) };
     if args.output.as_deref().is_some_and(|o| output::overwrites_an_input(o, &args.input.paths)) {
         return Ok(Status::Usage);
     }

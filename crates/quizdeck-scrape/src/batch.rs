@@ -48,7 +48,17 @@ impl Input {
 /// Expands `paths` into inputs: files as given, directories walked recursively in sorted order
 /// (hidden entries and asset files skipped), `-` as standard input. Paths that do not exist become
 /// errors; the rest still go through.
-fn collect_inputs(paths: &[PathBuf]) -> (Vec<Input>, Vec<ParseError>) {
+fn collect_inputs(paths: &[PathBuf], skip: &[PathBuf]) -> (Vec<Input>, Vec<ParseError>) {
+    // Compared by name first, so that only a file of the same name costs a look-up of its path.
+    let skip: Vec<(&std::ffi::OsStr, PathBuf)> = skip
+        .iter()
+        .filter_map(|p| Some((p.file_name()?, std::fs::canonicalize(p).ok()?)))
+        .collect();
+    let skipped = |path: &Path| {
+        skip.iter().any(|(name, full)| {
+            path.file_name() == Some(*name) && std::fs::canonicalize(path).is_ok_and(|p| &p == full)
+        })
+    };
     let mut inputs = Vec::new();
     let mut errors = Vec::new();
     if paths.is_empty() {
@@ -78,7 +88,7 @@ fn collect_inputs(paths: &[PathBuf]) -> (Vec<Input>, Vec<ParseError>) {
             });
         for entry in walker {
             match entry {
-                Ok(e) if e.file_type().is_file() && !is_asset(e.path()) => {
+                Ok(e) if e.file_type().is_file() && !is_asset(e.path()) && !skipped(e.path()) => {
                     inputs.push(Input::File(e.into_path()));
                 }
                 Ok(_) => {}
@@ -135,6 +145,10 @@ pub struct ReadOptions {
     /// Hand on only the questions of these languages and topics (`--lang`, `--topic`); the others
     /// are left out before any other test, and counted in [`ReadCounts::unselected`].
     pub select: Selection,
+    /// Files not read when met while walking a directory: the run's own output (`parse site -o
+    /// site/questions.json` would otherwise read its previous output back in, and every
+    /// question twice). A file named on its own is read all the same.
+    pub skip: Vec<PathBuf>,
 }
 
 /// How much [`read`] read.
@@ -211,7 +225,7 @@ pub fn read(
     progress: &dyn Progress,
     mut sink: impl FnMut(Item),
 ) -> ReadCounts {
-    let (inputs, errors) = collect_inputs(&options.paths);
+    let (inputs, errors) = collect_inputs(&options.paths, &options.skip);
     let mut counts = ReadCounts { inputs: inputs.len(), unselected: 0 };
     for e in errors {
         sink(Err(Failure::Input(e)));
@@ -444,7 +458,7 @@ mod tests {
         std::fs::write(dir.path().join("c.txt"), PAGE.replace("Answer: B", "Answer: E")).unwrap();
         let read = |select: Selection| {
             let paths = vec![dir.path().to_path_buf()];
-            let options = ReadOptions { paths, cards_only: true, select };
+            let options = ReadOptions { paths, cards_only: true, select, skip: Vec::new() };
             let mut items = Vec::new();
             let counts = super::read(&options, &NoProgress, |item| items.push(item));
             (items.len(), counts)
