@@ -177,7 +177,32 @@ fn tallied(blocks: &[Block], run: &Run, region: &Range<usize>) -> bool {
     // The lines with a share, found once: the region may run to the end of a long document.
     let shares: Vec<&str> =
         region.clone().map(|i| blocks[i].text.as_str()).filter(|t| share(t)).collect();
-    run.choices.iter().all(|c| shares.iter().any(|t| t.contains(c.1.as_str())))
+    run.choices.iter().all(|c| shares.iter().any(|t| share_beside(t, &c.1)))
+}
+
+/// Whether `text` gives `choice` with a share right beside it (`Simba SC 38%`, `Simba SC: 38 %`,
+/// `38% – Simba SC`), as a poll's results do; an explanation that only names the choices and
+/// some share elsewhere ("40 mg, 20 mg, 10 mg … 12.5 %") does not.
+fn share_beside(text: &str, choice: &str) -> bool {
+    let gap =
+        |c: char| c.is_whitespace() || matches!(c, ':' | '-' | '–' | '—' | '(' | ')' | '|' | '·');
+    let percent = |t: &str| t.starts_with(['%', '٪']);
+    !choice.is_empty()
+        && text.match_indices(choice).any(|(k, m)| {
+            let after = text[k + m.len()..].trim_start_matches(gap);
+            let digits = after
+                .bytes()
+                .take_while(|b| b.is_ascii_digit() || matches!(b, b'.' | b','))
+                .count();
+            let after_share = digits > 0 && percent(after[digits..].trim_start());
+            let before = text[..k].trim_end_matches(gap);
+            let before_share = before.ends_with(['%', '٪'])
+                && before
+                    .trim_end_matches(['%', '٪'])
+                    .trim_end()
+                    .ends_with(|d: char| d.is_ascii_digit());
+            after_share || before_share
+        })
 }
 
 fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {
