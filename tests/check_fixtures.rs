@@ -502,3 +502,11 @@ fn acronyms_each_language_writes_its_own_way_agree() {
     let planted = [("number-mismatch", "tr-charter.txt")];
     assert_one_question_set("check/charters", &["de", "es", "fr", "it", "tr"], &planted);
 }
+
+/// Euros written `€48,000`, `48.000 €`, `48 000 eurolla`, `48 000 euro`, and once for a whole
+/// formula: one currency, no finding. Planted: dollars in the German stem.
+#[test]
+fn currencies_written_as_words_agree_and_another_currency_is_caught() {
+    let planted = [("unit-mismatch", "de-depreciation.txt")];
+    assert_one_question_set("check/currencies", &["de", "en", "fi", "pl", "sv"], &planted);
+}

@@ -35,13 +35,17 @@ impl NumberMatch<'_> {
     /// side only counts when it is one translations always keep and the other text is in the
     /// Latin script (where the symbol would have been written).
     pub fn unit_changes(&self, a_latin: bool, b_latin: bool) -> Vec<(Option<&str>, Option<&str>)> {
+        // A unit one side lacks is a change when translations always keep it; not a currency,
+        // which many languages write as a word that takes endings (`eurolla`, `dolarów`,
+        // `долларов`) or once for a whole sum: only another currency is a change.
+        let lost = |u: &str| super::unit::is_strict(u) && !super::unit::is_currency(u);
         let mut out = Vec::new();
         for &(i, j) in &self.pairs {
             let (ua, ub) = (self.a[i].unit.as_deref(), self.b[j].unit.as_deref());
             let differ = match (ua, ub) {
                 (Some(x), Some(y)) => !super::unit::compatible(x, y),
-                (Some(x), None) => b_latin && super::unit::is_strict(x),
-                (None, Some(y)) => a_latin && super::unit::is_strict(y),
+                (Some(x), None) => b_latin && lost(x),
+                (None, Some(y)) => a_latin && lost(y),
                 (None, None) => false,
             };
             if differ {
