@@ -510,3 +510,11 @@ fn currencies_written_as_words_agree_and_another_currency_is_caught() {
     let planted = [("unit-mismatch", "de-depreciation.txt")];
     assert_one_question_set("check/currencies", &["de", "en", "fi", "pl", "sv"], &planted);
 }
+
+/// `США` beside `The United States`: choices that only their lengths would tell apart across
+/// scripts are not taken to be reordered. Planted: the Ukrainian page marks another choice.
+#[test]
+fn choices_told_apart_only_by_length_are_in_the_same_order() {
+    let planted = [("answer-mismatch", "uk-economies.txt")];
+    assert_one_question_set("check/country-names", &["de", "en", "es", "ru", "uk"], &planted);
+}

@@ -11,6 +11,8 @@ use super::Member;
 pub(crate) const REORDER_GAIN: f64 = 1.5;
 /// The same when only two languages are compared, and one pair decides alone.
 pub(crate) const REORDER_GAIN_ALONE: f64 = 2.5;
+/// What [`likeness`] gives two texts of the same relative length for their lengths.
+const SAME_LENGTH: f64 = 0.6;
 /// Choice lists up to this long are matched in every order; longer ones by one swap at most.
 const EVERY_ORDER: usize = 6;
 
@@ -67,10 +69,20 @@ pub(crate) fn reorder(
     let sim: Vec<Vec<f64>> = (0..n)
         .map(|i| (0..n).map(|j| likeness(&ca[i], &cb[j], rel(a, i, ma), rel(b, j, mb))).collect())
         .collect();
+    // What the texts share (numbers, acronyms, words), their lengths left out. Lengths alone
+    // (`США` beside `The United States`, names in two scripts) tell no choice from another: a
+    // reorder needs what one moved choice shares with its new place, and none of the moved
+    // may share more with its old place (`Japan` stays where `Japan` is).
+    let content: Vec<Vec<f64>> = (0..n)
+        .map(|i| (0..n).map(|j| likeness(&ca[i], &cb[j], 1.0, 1.0) - SAME_LENGTH).collect())
+        .collect();
     let score = |p: &[usize]| (0..n).map(|i| sim[i][p[i]]).sum::<f64>();
     let straight = score(&(0..n).collect::<Vec<_>>());
     let clear = |p: &[usize]| {
-        score(p) - straight >= min_gain && (0..n).all(|i| p[i] == i || sim[i][p[i]] > sim[i][i])
+        let moved = || (0..n).filter(|&i| p[i] != i);
+        score(p) - straight >= min_gain
+            && moved().all(|i| sim[i][p[i]] > sim[i][i] && content[i][p[i]] >= content[i][i])
+            && moved().any(|i| content[i][p[i]] > content[i][i].max(0.0))
     };
     let mut best: Option<(f64, Vec<usize>)> = None;
     let mut consider = |p: Vec<usize>| {

@@ -583,17 +583,11 @@ fn pages_without_ids_are_checked_as_with_the_ids_they_would_be_given() {
 
 #[test]
 fn choices_in_orders_no_language_can_describe_are_reported_without_an_empty_reason() {
-    // Three pages keyed as one question, the Finnish one another question altogether: its
-    // choices are in no order of the others', and the others' cannot be told from each other.
-    let en =
-        ["To show the way to food", "To keep warm", "To attract a mate", "To scare wasps away"];
-    let fi = ["Siitepölystä", "Suoraan medestä", "Takaruumiin rauhasista", "Puun pihkasta"];
-    let sw = [
-        "Kuonyesha njia ya kufikia chakula",
-        "Kujipasha joto",
-        "Kuvutia mwenzi",
-        "Kuwafukuza nyigu",
-    ];
+    // Three pages keyed as one question, each listing the same distances in another order: no
+    // order is the majority's, and no language can be told to be the one out of order.
+    let en = ["About 1 km", "About 3 km", "About 5 km", "About 12 km"];
+    let fi = ["Noin 12 km", "Noin 1 km", "Noin 5 km", "Noin 3 km"];
+    let sw = ["Karibu km 3", "Karibu km 12", "Karibu km 1", "Karibu km 5"];
     let qs = [
         page(
             "en",
