@@ -345,3 +345,11 @@ fn a_runs_output_inside_the_folder_it_reads_is_not_read_back() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stderr.contains("2 questions (1 file"), "{}", r.stderr);
 }
+
+/// A task list ticks what is done in a roadmap or a checklist as well as what is right in a quiz
+/// file: under a heading that asks nothing and is not numbered ("Roadmap", "Vor dem Taggen") it
+/// is no question, and each file says it has none.
+#[test]
+fn task_lists_under_headings_that_ask_nothing_are_no_questions() {
+    assert_every_page_lacks_an_answer("pages/qa2/checklists", 3);
+}

@@ -312,6 +312,15 @@ fn questions(
         let keep = match run.shape {
             // A plain list is a question only under a stem that asks.
             Shape::Plain => asked && (evidence || answered_plain),
+            // A task list ticks what is done in a roadmap or a checklist as well as what is
+            // right in a quiz file: it is a question under a stem that asks or is numbered
+            // (`#### Q5. Choose …`), not under any heading ("Roadmap", "Release checklist").
+            Shape::Task => {
+                let numbered = stem
+                    .as_ref()
+                    .is_some_and(|s| crate::counter::numbered(&blocks[s.start()].text).is_some());
+                asked || numbered
+            }
             _ => evidence || asked,
         };
         if keep {

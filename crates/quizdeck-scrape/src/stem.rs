@@ -84,7 +84,9 @@ pub(crate) fn find(
     // Code, or a note, right before the choices: the question is above them, from its heading
     // (one that asks, or is numbered) or, above code, from the nearest prose.
     let code_first = blocks[first].code;
-    if code_first || !asks(&blocks[first].text) {
+    // A heading right above the choices is their own, asking or not ("Roadmap" above a task
+    // list): the question is not looked for above it.
+    if (code_first || !asks(&blocks[first].text)) && blocks[first].kind != Kind::Heading {
         let window: Vec<usize> = std::iter::once(first).chain(before.take(6)).collect();
         let is_head = |b: &Block| {
             let numbered = crate::counter::numbered(&b.text).is_some();
