@@ -133,8 +133,38 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
     let mut list = 0;
     let mut last_number: Option<usize> = None;
     let mut gap = true;
+    // A fenced code block of a Markdown file read as text (```` ```python ```` … ```` ``` ````):
+    // its fence character and the block its lines go into, kept as they are.
+    let mut fence: Option<(char, Block)> = None;
+    let fence_of = |t: &str| {
+        let c = t.chars().next().filter(|&c| c == '`' || c == '~')?;
+        (t.chars().take_while(|&x| x == c).count() >= 3).then_some(c)
+    };
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
+        if let Some((c, _)) = fence {
+            if fence_of(trimmed) == Some(c) && trimmed.chars().all(|x| x == c) {
+                if let Some((_, code)) = fence.take().filter(|f| !f.1.text.is_empty()) {
+                    blocks.push(code);
+                }
+                gap = false;
+            } else if let Some((_, code)) = &mut fence {
+                if !code.text.is_empty() {
+                    code.text.push('\n');
+                }
+                code.text.push_str(line.trim_end());
+            }
+            continue;
+        }
+        if let Some(c) = fence_of(trimmed) {
+            let mut code = Block::new(String::new(), Kind::Para);
+            code.code = true;
+            code.line = Some(i + 2);
+            code.gap_before = gap;
+            fence = Some((c, code));
+            last_number = None;
+            continue;
+        }
         if trimmed.is_empty() {
             gap = true;
             continue;
@@ -179,6 +209,10 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         block.gap_before = gap;
         gap = false;
         blocks.push(block);
+    }
+    // A fence left open runs to the end.
+    if let Some((_, code)) = fence.filter(|f| !f.1.text.is_empty()) {
+        blocks.push(code);
     }
     blocks
 }

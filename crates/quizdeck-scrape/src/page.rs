@@ -35,14 +35,18 @@ pub(crate) fn from_markdown(text: &str, base: Option<&Path>) -> Result<Vec<Outco
 /// Removes the marks of a Markdown document that reads as text (one with headings but with no
 /// task list or code fence, whose choices stand on lines of their own, which the Markdown reader
 /// would join): `#` before a heading, `>` before a quoted line, `**` around strong text. Only in
-/// a document with a Markdown heading (`# Title`, `## 1. …`); a text rendering has none. Written
+/// a document with a Markdown heading (`# Title`, `## 1. …`) or a line that starts in strong
+/// text (`**1. Which …?**`); a text rendering has neither. Written
 /// by hand: three marks at known places on a line, which no Markdown crate leaves the lines of.
 fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
     let heading = |line: &str| {
         let hashes = line.bytes().take_while(|&b| b == b'#').count();
         ((1..=6).contains(&hashes) && line[hashes..].starts_with(' ')).then_some(hashes)
     };
-    if !text.lines().any(|l| heading(l).is_some()) {
+    // Strong text a whole line long (`**1. Which …?**`, `**Answer:** B`) says Markdown as a
+    // heading does; a text rendering has neither.
+    let strong = |l: &str| l.starts_with("**") && l[2..].contains("**");
+    if !text.lines().any(|l| heading(l).is_some() || strong(l.trim_start())) {
         return text.into();
     }
     let mut out = String::with_capacity(text.len());
