@@ -59,6 +59,8 @@ pub(crate) struct Block {
     pub chrome: bool,
     /// Links that start in the block.
     pub links: usize,
+    /// The number a text rendering's list item is written with (`2.` gives 2).
+    pub number: Option<usize>,
     /// A definition list's term (`<dt>`), which the items after it describe.
     pub term: bool,
     /// A row of a table (`<tr>`).
@@ -104,6 +106,7 @@ impl Block {
             aside: false,
             chrome: false,
             links: 0,
+            number: None,
             term: false,
             row: false,
             level: 0,
@@ -181,6 +184,7 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                 last_number = number;
                 let mut b = Block::new(collapse(rest), Kind::Item);
                 b.parent = list;
+                b.number = number;
                 b
             }
             None => {

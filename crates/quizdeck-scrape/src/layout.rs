@@ -422,7 +422,17 @@ fn question(
             stem.blocks.contains(i) || (blocks[*i].text.is_empty() && !blocks[*i].images.is_empty())
         })
         .collect();
-    let stem_text = join(&stem.blocks);
+    // Statements the stem lists keep their numbers, which the choices name ("1 and 2 only").
+    let stem_text = stem
+        .blocks
+        .iter()
+        .map(|&i| match blocks[i].number {
+            Some(n) if blocks[i].kind == Kind::Item => format!("{n}. {}", blocks[i].text),
+            _ => blocks[i].text.clone(),
+        })
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n\n");
     let (prose, stem_prose_len) = prose_of(blocks, &stem.blocks, &ix);
     let said: Vec<&str> = std::iter::once(stem_text.as_str())
         .chain(run.choices.iter().map(|c| c.1.as_str()))

@@ -104,7 +104,40 @@ pub(crate) fn find(
             return Some(Stem { blocks: ix });
         }
     }
-    Some(Stem { blocks: with_its_box(blocks, first, run_start, floor, counters) })
+    let stem = with_its_box(blocks, first, run_start, floor, counters);
+    Some(Stem { blocks: with_statements(blocks, stem, floor) })
+}
+
+/// The stem with the statements it asks about, when they stand right above it as a list under a
+/// line that ends in a colon ("Consider the following statements:", `1. …`, `2. …`, "Which of
+/// the statements given above is/are correct?"): without them the question cannot be answered.
+fn with_statements(blocks: &[Block], stem: Vec<usize>, floor: usize) -> Vec<usize> {
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let Some(&start) = stem.first() else { return stem };
+    let items = (floor..start).rev().take_while(|&i| blocks[i].kind == Kind::Item).count();
+    let lead = start.checked_sub(items + 1).filter(|&l| l >= floor);
+    // A sentence (not a label such as "Explanation:") before statements numbered from 1.
+    let led = lead.filter(|&l| {
+        let b = &blocks[l];
+        b.kind != Kind::Item
+            && !b.code
+            && is_content(b)
+            && b.text.trim_end().ends_with(colons)
+            && b.text.split_whitespace().count() >= 3
+            // The question's own first line: numbered (`Q1. Consider …`), on a page's first
+            // question, or the first line after the question before (whose explanation may end
+            // in a list of its own).
+            && (crate::counter::numbered(&b.text).is_some()
+                || floor == 0
+                || (floor..l).all(|i| !is_content(&blocks[i])))
+    });
+    let numbered = (start - items..start).enumerate().all(|(k, i)| blocks[i].number == Some(k + 1));
+    match led {
+        Some(l) if items >= 2 && numbered && blocks[start].kind != Kind::Item => {
+            (l..start).chain(stem.iter().copied().filter(|&i| i >= start)).collect()
+        }
+        _ => stem,
+    }
 }
 
 /// The block elements that hold both `a` and `b`.
