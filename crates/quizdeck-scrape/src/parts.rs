@@ -261,15 +261,23 @@ pub(crate) fn related_section(
         if let Some((_, topic)) = topic {
             let items = list_after(blocks, h, text_mode, true);
             let asking = items.iter().filter(|t| crate::stem::asks(t)).count();
-            if !items.is_empty() && (!many || asking * 2 >= items.len()) {
+            // Titles of questions, not names: the list under "2 thoughts on “<topic>”" gives
+            // its commenters ("Jenny", "Mark").
+            let titles = items.iter().filter(|t| t.chars().count() >= 12).count();
+            if !items.is_empty()
+                && titles * 2 >= items.len()
+                && (!many || asking * 2 >= items.len())
+            {
                 return Some(Related { heading: h, items, topic: Some(topic) });
             }
         }
         // A heading without the topic ("More questions"): its list counts only on a page of one
-        // question, and only if it lists questions, which ask.
+        // question, and only if it lists questions, which ask; not in a sidebar (`<aside>`) or
+        // a menu, whose "Latest quizzes" are any topic's.
         let items = list_after(blocks, h, text_mode, false);
         let asking = items.iter().filter(|t| crate::stem::asks(t)).count();
-        if !many && head_len <= 120 && !items.is_empty() && asking * 2 >= items.len() {
+        let beside = head.aside || head.chrome;
+        if !many && !beside && head_len <= 120 && !items.is_empty() && asking * 2 >= items.len() {
             fallback.get_or_insert(Related { heading: h, items, topic: None });
         }
     }
