@@ -353,3 +353,10 @@ fn a_runs_output_inside_the_folder_it_reads_is_not_read_back() {
 fn task_lists_under_headings_that_ask_nothing_are_no_questions() {
     assert_every_page_lacks_an_answer("pages/qa2/checklists", 3);
 }
+
+/// Last week's answer in a sidebar (`<aside>`) beside this week's question, whose answer is not
+/// out yet, is no answer to it: each page says it has none.
+#[test]
+fn an_answer_in_a_sidebar_beside_the_question_is_not_its_answer() {
+    assert_every_page_lacks_an_answer("pages/qa2/last-week-aside", 2);
+}

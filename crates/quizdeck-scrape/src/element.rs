@@ -125,6 +125,8 @@ pub(crate) struct Attrs<'a> {
     pub content: Option<&'a str>,
     pub label_for: bool,
     pub checked: bool,
+    /// `disabled`: a checkbox that cannot be changed (a rendered task list's).
+    pub disabled: bool,
     pub hidden: bool,
     /// An attribute marks the element as the correct choice (`data-correct="true"`).
     pub marks_correct: bool,
@@ -173,6 +175,10 @@ impl<'a> Attrs<'a> {
                 }
                 "checked" => {
                     a.checked = true;
+                    continue;
+                }
+                "disabled" => {
+                    a.disabled = true;
                     continue;
                 }
                 "hidden" => {

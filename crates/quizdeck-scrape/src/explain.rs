@@ -104,11 +104,19 @@ fn preceding(blocks: &[Block], key: usize, floor: usize) -> Vec<usize> {
     ix
 }
 
-/// A line that is no prose: a short label without punctuation ("Anzeige", "Feedback"); never a
-/// table's row, whose cells are short by nature.
+/// A line that is no prose: a short label without punctuation ("Anzeige", "Feedback"), or a row
+/// of short parts between dots or bars ("Share: Facebook · X · WhatsApp", "1 245 votes · Voting
+/// is closed"); never a table's row, whose cells are short by nature.
 fn label_line(b: &Block) -> bool {
     if b.row {
         return false;
+    }
+    let parts: Vec<&str> = b.text.split(['·', '|']).map(str::trim).collect();
+    if parts.len() >= 2
+        && parts.iter().all(|p| !p.is_empty() && p.split_whitespace().count() <= 4)
+        && !crate::sentence::ends_with_full_stop(&b.text)
+    {
+        return true;
     }
     let (words, chars) = (b.text.split_whitespace().count(), b.text.chars().count());
     let short =

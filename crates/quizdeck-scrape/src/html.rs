@@ -46,6 +46,8 @@ struct Frame {
     aside: bool,
     /// A `<nav>`, or an element whose role is navigation.
     nav: bool,
+    /// A `<label>`.
+    label: bool,
     form: bool,
     content: bool,
     /// The heading level, for `<h1>`–`<h6>`.
@@ -274,6 +276,7 @@ impl Renderer {
             legend: name == "legend",
             aside: name == "aside",
             nav: name == "nav" || attrs.role.is_some_and(|r| r.eq_ignore_ascii_case("navigation")),
+            label: name == "label",
             form: name == "form",
             content: tag.content,
             level: tag.level,
@@ -302,7 +305,11 @@ impl Renderer {
                     self.buf.checked = attrs.checked;
                     let named = attrs.name.is_some_and(|n| !n.trim().is_empty());
                     let in_form = self.open.forms > 0;
-                    self.buf.task = checkbox && !named && !in_form;
+                    // A rendered task list's boxes are disabled and stand alone; one a reader
+                    // can tick (a cookie banner's "Analytics"), or one in a `<label>` (a review
+                    // page's saved pick), is a form field whatever its markup around.
+                    let in_label = self.frames.iter().any(|f| f.label);
+                    self.buf.task = checkbox && !named && !in_form && attrs.disabled && !in_label;
                 } else if let Some(letter) = answer {
                     // A hidden field has no text to hang the answer on: it gets a block of its own.
                     let mut block = Block::new(String::new(), Kind::Para);

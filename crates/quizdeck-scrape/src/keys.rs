@@ -47,7 +47,7 @@ pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> V
     if tallied(blocks, run, &region) {
         return out;
     }
-    let lines: Vec<usize> = region.clone().filter(|&i| is_line(&blocks[i])).collect();
+    let lines: Vec<usize> = region.clone().filter(|&i| is_key_line(blocks, run, i)).collect();
     for &i in &lines {
         out.extend(line(blocks, i, run));
     }
@@ -89,7 +89,7 @@ fn first_line(
         return None;
     }
     let mut previous = None;
-    for i in region.clone().filter(|&i| is_line(&blocks[i])) {
+    for i in region.clone().filter(|&i| is_key_line(blocks, run, i)) {
         let mut found = line(blocks, i, run);
         // Every candidate of a line is read from it: a lead-in's is only where the line has none.
         if found.is_empty()
@@ -217,6 +217,13 @@ pub(crate) fn found(labels: Vec<usize>, from: AnswerFrom, block: usize) -> Candi
 /// summary.
 fn is_line(b: &Block) -> bool {
     !b.text.is_empty() && !b.code && b.radio.is_none() && b.kind != Kind::Summary && !b.link_only
+}
+
+/// A block that can hold `run`'s answer line: a line ([`is_line`]) that is not in a sidebar
+/// (`<aside>`) beside choices that are not, as last week's answer ("Last week's quiz: Correct
+/// answer: C") is beside this week's question.
+fn is_key_line(blocks: &[Block], run: &Run, i: usize) -> bool {
+    is_line(&blocks[i]) && (!blocks[i].aside || blocks[run.start].aside)
 }
 
 /// The position of the choice whose whole text `s` is.

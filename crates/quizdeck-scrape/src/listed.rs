@@ -150,6 +150,13 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         if rest_of_line.is_none() && explains(said, own, run) {
             return Some(Listed { labels, text: None, rest: Some(said.to_owned()) });
         }
+        // "Answer: B. Kilimanjaro. It rises 5,895 m …": the choice's text, then a sentence of
+        // explanation after it.
+        if rest_of_line.is_none()
+            && let Some((shown, more)) = own.and_then(|c| then_sentence(said, &c.1))
+        {
+            return Some(Listed { labels, text: Some(shown), rest: Some(more) });
+        }
         let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
         return Some(Listed { labels, text: shown, rest: rest_of_line });
     }
@@ -176,6 +183,19 @@ fn explains(said: &str, own: Option<&(usize, String, usize)>, run: &Run) -> bool
         let own = c.1.trim().to_lowercase();
         own.is_empty() || !lower.starts_with(&own)
     })
+}
+
+/// `said` split after its first part when that is the choice's text `own`, ended as a sentence
+/// ends (`.`, `!`, `。`) and followed by another sentence of three words or more: the answer's
+/// text, and the explanation that goes on after it on the same line.
+fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
+    let own = own.trim().trim_end_matches(['.', '。', '!']);
+    let head = said.get(..own.len()).filter(|h| same_text(h, own))?;
+    let after = &said[head.len()..];
+    let more = after.strip_prefix(['.', '!', '。'])?;
+    let more = more.strip_prefix(' ').map_or(more, str::trim_start);
+    let starts = more.chars().next().is_some_and(|c| !c.is_lowercase() && c.is_alphanumeric());
+    (starts && more.split_whitespace().count() >= 3).then(|| (head.to_owned(), more.to_owned()))
 }
 
 /// Whether `said`, the text after a label, goes on with the next label of the same alphabet

@@ -27,7 +27,8 @@ pub(crate) fn asks(text: &str) -> bool {
     quizdeck_lang::punctuation().question_marks.iter().any(|&mark| text.contains(mark))
 }
 
-/// A block that can be (part of) a stem.
+/// A block that can be (part of) a stem: not a score beside it (`0/1`, `1 / 2`), as a form's
+/// results show one under every question.
 fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
     let heading_link = b.kind == Kind::Heading && b.link_only;
     is_content(b)
@@ -35,6 +36,17 @@ fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
         && !b.control
         && (!b.link_heavy || heading_link)
         && !counters.contains(&i)
+        && !is_score(&b.text)
+}
+
+/// Whether `text` is nothing but a score: two numbers with a slash between (`0/1`, `2 / 3`).
+fn is_score(text: &str) -> bool {
+    let Some((a, b)) = text.split_once('/') else { return false };
+    let number = |t: &str| {
+        let t = t.trim();
+        !t.is_empty() && t.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+    };
+    number(a) && number(b)
 }
 
 /// The stem of the run starting at `run_start`, looked for after `floor`.
@@ -172,6 +184,11 @@ fn with_its_box(
 /// The stem without a question number or label in front (`1. `, `Q3: `, `#1. `, `Pytanie 5. `,
 /// `Question: `, `Pitanje: `, `質問：`).
 pub(crate) fn unnumbered(stem: &str) -> &str {
+    // A form's mark of a required question (`Which word …? *`) is no part of it.
+    let stem = match stem.strip_suffix(" *") {
+        Some(s) if !s.ends_with('*') => s.trim_end(),
+        _ => stem,
+    };
     let prefixes = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes);
     let same = |head: &str, p: &str| {
         head.eq_ignore_ascii_case(p) || (!p.is_ascii() && head.to_lowercase() == p.to_lowercase())
