@@ -297,6 +297,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         written_out: &[("CPU", &["prosesor"])],
         reader_words: &["anda", "kamu"],
         question_prefixes: &["Pertanyaan", "Soal"],
+        unit_words: &[("%", &["persen"])],
         answer_words: &["jawab", "benar", "kunci", "solusi"],
         wrong_words: &["salah"],
         ..Language::BLANK
@@ -318,6 +319,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["bahasa melayu"],
         reader_words: &["anda", "kamu"],
         question_prefixes: &["Soalan"],
+        unit_words: &[("%", &["peratus"])],
         answer_words: &["jawap", "jawab", "betul", "benar", "kunci"],
         wrong_words: &["salah"],
         ..Language::BLANK

@@ -325,6 +325,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["sekunder"])],
         reader_words: &["dine", "jeres"],
         question_prefixes: &["Spørgsmål"],
+        unit_words: &[("%", &["procent"])],
         answer_words: &["svar", "rigtig", "korrekt", "løsning", "facit"],
         wrong_words: &["forkert", "fejl"],
         ..Language::BLANK
@@ -341,6 +342,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["sekunder"])],
         reader_words: &["ditt", "dine"],
         question_prefixes: &["Spørsmål"],
+        unit_words: &[("%", &["prosent"])],
         answer_words: &["svar", "riktig", "korrekt", "løsning", "fasit"],
         wrong_words: &["feil"],
         ..Language::BLANK

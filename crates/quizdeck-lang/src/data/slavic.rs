@@ -337,7 +337,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Written in both, Latin about as often as Cyrillic.
         scripts: &[Cyrillic, Latin],
         families: &[SouthSlavic],
-        endonyms: &["српски"],
+        endonyms: &["српски", "srpski"],
         reader_words: &["ви", "ваш", "ваша", "твој", "твоја", "ти", "vaš", "vaša", "tvoj", "tvoja"],
         question_prefixes: &["Питање", "Pitanje"],
         answer_words: &[
