@@ -518,3 +518,21 @@ fn choices_told_apart_only_by_length_are_in_the_same_order() {
     let planted = [("answer-mismatch", "uk-economies.txt")];
     assert_one_question_set("check/country-names", &["de", "en", "es", "ru", "uk"], &planted);
 }
+
+/// Percent and degrees written as words (`100 prosent`, `asilimia 100`) are no error: a unit a
+/// language leaves out is recorded as information. Another unit in its place (`°F` for `°C`)
+/// is an error on that page alone.
+#[test]
+fn units_written_as_words_are_no_error_and_another_unit_is() {
+    let (code, report) = check(&["check/units-as-words/consistent"]);
+    assert_eq!(code, 0, "{:#?}", report.findings);
+    assert!(report.findings.iter().all(|f| f.severity == Severity::Info), "{:#?}", report.findings);
+    let (code, report) = check(&["check/units-as-words/defects"]);
+    assert_eq!(code, 1);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "unit-mismatch");
+    assert!(serious[0].sources.iter().all(|s| s.ends_with("de-moisture.txt")), "{serious:#?}");
+    assert!(serious[0].message.contains("de has °F where en has °C"), "{serious:#?}");
+}

@@ -154,8 +154,9 @@ codes! {
     /// Units differ between languages.
     UnitMismatch = "unit-mismatch", Error,
         "a number carries another unit (ms, GB, TB/s, %, °C, a currency …) than in the other \
-         languages, or lost one that translations always keep; units in words and localized \
-         (`Go`, `Мбит/с`, `毫秒`, `دولار`) are their symbol",
+         languages; one that only lost a unit translations always keep is `info` (a language \
+         may write it as a word the tables do not know; a currency left out is none); units in \
+         words and localized (`Go`, `Мбит/с`, `毫秒`, `دولار`) are their symbol",
         "choice A: units differ: pt-BR has s where en has ms";
     /// Acronyms or Latin-script technical terms missing in a language.
     AcronymMismatch = "acronym-mismatch", Warning,
