@@ -519,6 +519,14 @@ fn choices_told_apart_only_by_length_are_in_the_same_order() {
     assert_one_question_set("check/country-names", &["de", "en", "es", "ru", "uk"], &planted);
 }
 
+/// Serbian written in Cyrillic is in its own script, and `Convention No. 87` names a number:
+/// no finding. Planted: the Serbian page marks another choice.
+#[test]
+fn serbian_in_cyrillic_and_numbered_conventions_agree() {
+    let planted = [("answer-mismatch", "sr-freedom.txt")];
+    assert_one_question_set("check/serbian-scripts", &["de", "en", "hr", "sr"], &planted);
+}
+
 /// Percent and degrees written as words (`100 prosent`, `asilimia 100`) are no error: a unit a
 /// language leaves out is recorded as information. Another unit in its place (`°F` for `°C`)
 /// is an error on that page alone.

@@ -65,6 +65,20 @@ fn latin_lang(lang: Lang) -> bool {
     entry(lang).is_none_or(|l| l.is_latin())
 }
 
+/// Whether most letters of `text` are of a script the language `own` is written in besides the
+/// Latin one (Serbian's Cyrillic).
+fn writes_in_own_script(own: Lang, text: &str) -> bool {
+    let Some(lang) = entry(own) else { return false };
+    let mut counts: Vec<(quizdeck_lang::Script, usize)> = Vec::new();
+    for s in text.chars().filter_map(quizdeck_lang::script_of) {
+        match counts.iter_mut().find(|c| c.0 == s) {
+            Some(c) => c.1 += 1,
+            None => counts.push((s, 1)),
+        }
+    }
+    counts.iter().max_by_key(|c| c.1).is_some_and(|&(main, _)| lang.scripts.contains(&main))
+}
+
 /// Languages too alike for detection to tell apart on a sentence or two.
 fn close(a: Lang, b: Lang) -> bool {
     entry(a).zip(entry(b)).is_some_and(|(a, b)| a.is_close_to(b))
@@ -199,6 +213,10 @@ fn language_of(
         return Some(name.to_owned());
     }
     if latin_lang(own) && latin_share < 0.2 {
+        // Serbian is written in Cyrillic as well as in Latin letters: its own other script.
+        if writes_in_own_script(own, &anchors.text) {
+            return None;
+        }
         let script = whatlang::detect_script(&anchors.text)
             .map_or_else(|| "another script".to_owned(), |s| s.name().to_owned());
         return Some(format!("{script} text"));

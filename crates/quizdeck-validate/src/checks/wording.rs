@@ -104,8 +104,17 @@ impl Wording {
         let Some(lang) = self.lang else { return Vec::new() };
         let lists = Lists::of(lang);
         if self.spaced {
+            // `No.` before a number (`Convention No. 29`) abbreviates "number".
+            let numbering = |k: usize| {
+                self.words[k].0 == "No"
+                    && self
+                        .words
+                        .get(k + 1)
+                        .is_some_and(|w| w.0.chars().all(|c| c.is_ascii_digit()))
+            };
             let negating: Vec<usize> = (0..self.words.len())
                 .filter(|&k| lists.negations.iter().any(|p| word_matches(p, &self.words[k].1)))
+                .filter(|&k| !numbering(k))
                 .collect();
             // Most texts negate nothing: the idioms that would make a negation neutral are then
             // not looked for.
