@@ -174,6 +174,8 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         punctuation: Punctuation {
             full_stops: &['።'],
             question_marks: &['፧'],
+            // The preface colon (`ማብራሪያ፦ …`, explanation:).
+            colons: &['፦'],
             ..Punctuation::NONE
         },
         ..BARE
@@ -232,7 +234,8 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         letters: &[(0x1780, 0x17FF)],
         zeros: &['\u{17E0}'],
         labels: &["កខគឃងចឆជឈញ"],
-        punctuation: Punctuation { full_stops: &['។'], ..Punctuation::NONE },
+        // The colon sign (`ចម្លើយ៖ ខ`, answer: B).
+        punctuation: Punctuation { full_stops: &['។'], colons: &['៖'], ..Punctuation::NONE },
         ..BARE
     },
     ScriptInfo {
