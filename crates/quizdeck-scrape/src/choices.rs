@@ -135,7 +135,9 @@ fn merge_rows(blocks: &mut Vec<Block>) {
 
 /// Options written inline in one paragraph (`(a) five (b) six (c) seven`, `① … ② … ③ …`) become
 /// one block each, as if they were a list. The labels must be bracketed or circled, start the
-/// paragraph and go on in order, so that a letter in prose never splits it.
+/// paragraph and go on in order, so that a letter in prose never splits it. A table of choices
+/// two to a row (`(a) Yamuna | (b) Godavari`, `(c) Ganga | (d) Narmada`) is split row by row,
+/// each row going on where the one before ended.
 fn split_inline(blocks: &mut Vec<Block>) {
     let mut i = 0;
     let mut next_id = blocks
@@ -144,39 +146,59 @@ fn split_inline(blocks: &mut Vec<Block>) {
         .max()
         .unwrap_or(0)
         + 1;
+    let eligible = |b: &Block| !(b.code || b.kind == Kind::Heading || b.text.len() > 2000);
     while i < blocks.len() {
-        let b = &blocks[i];
-        let cuts = if b.code || b.kind == Kind::Heading || b.text.len() > 2000 {
-            Vec::new()
-        } else {
-            inline_labels(&b.text)
-        };
-        if cuts.len() < 2 {
+        let cuts =
+            if eligible(&blocks[i]) { inline_labels(&blocks[i].text, 0) } else { Vec::new() };
+        // The rows that go on from this one, each starting with the next label.
+        let mut rows = vec![(i, cuts)];
+        let mut labels = rows[0].1.len();
+        if labels == 2 {
+            let mut j = i + 1;
+            while let Some(b) = blocks.get(j).filter(|b| eligible(b)) {
+                let more = inline_labels(&b.text, labels);
+                if more.is_empty() {
+                    break;
+                }
+                labels += more.len();
+                rows.push((j, more));
+                j += 1;
+            }
+        }
+        if labels < 3 {
             i += 1;
             continue;
         }
-        let whole = blocks.remove(i);
-        let ends = cuts.iter().skip(1).copied().chain([whole.text.len()]);
-        for (n, (from, to)) in cuts.iter().copied().zip(ends).enumerate() {
-            let mut part = whole.clone();
-            part.text = whole.text[from..to].trim().to_owned();
-            part.kind = Kind::Item;
-            part.parent = next_id;
-            part.ancestors.push(next_id + 1 + n);
-            part.breaks.clear();
-            if n > 0 {
-                part.images.clear();
+        let parent = next_id;
+        next_id += 1;
+        let mut inserted = 0;
+        for (at, cuts) in rows {
+            let at = at + inserted;
+            let whole = blocks.remove(at);
+            let ends = cuts.iter().skip(1).copied().chain([whole.text.len()]);
+            for (n, (from, to)) in cuts.iter().copied().zip(ends).enumerate() {
+                let mut part = whole.clone();
+                part.text = whole.text[from..to].trim().to_owned();
+                part.kind = Kind::Item;
+                part.parent = parent;
+                part.ancestors.push(next_id);
+                next_id += 1;
+                part.breaks.clear();
+                if n > 0 {
+                    part.images.clear();
+                }
+                blocks.insert(at + n, part);
             }
-            blocks.insert(i + n, part);
+            inserted += cuts.len() - 1;
+            i = at + cuts.len();
         }
-        next_id += cuts.len() + 1;
-        i += cuts.len();
     }
 }
 
 /// Where inline options start in `text`: a bracketed label `(a)` or a circled number at the start
-/// and then each next one in order, after a space. At least three, or two ending the text.
-fn inline_labels(text: &str) -> Vec<usize> {
+/// (the label at position `first` of its alphabet) and then each next one in order, after a
+/// space. Empty when `text` does not start with that label; a split needs three in all.
+fn inline_labels(text: &str, first: usize) -> Vec<usize> {
     let circled = |c: char| ('①'..='⑳').contains(&c);
     let label_at = |at: usize| -> Option<usize> {
         let t = &text[at..];
@@ -194,16 +216,16 @@ fn inline_labels(text: &str) -> Vec<usize> {
             .and_then(|_| letter_index(l))
             .map(|(i, _)| i)
     };
-    if label_at(0) != Some(0) {
+    if label_at(0) != Some(first) {
         return Vec::new();
     }
     let mut cuts = vec![0];
     for (at, _) in text.char_indices().filter(|&(at, _)| at > 0 && text[..at].ends_with(' ')) {
-        if label_at(at) == Some(cuts.len()) {
+        if label_at(at) == Some(first + cuts.len()) {
             cuts.push(at);
         }
     }
-    if cuts.len() >= 3 { cuts } else { Vec::new() }
+    if first == 0 && cuts.len() < 2 { Vec::new() } else { cuts }
 }
 
 /// A list item that a line break (`<br>`) split in two is one item again: the part after the
