@@ -111,9 +111,11 @@ fn label_line(b: &Block) -> bool {
     if b.row {
         return false;
     }
-    let parts: Vec<&str> = b.text.split(['·', '|']).map(str::trim).collect();
-    if parts.len() >= 2
-        && parts.iter().all(|p| !p.is_empty() && p.split_whitespace().count() <= 4)
+    // Looked at only where a dot or a bar is (most lines have neither).
+    if b.text.contains(['·', '|'])
+        && b.text
+            .split(['·', '|'])
+            .all(|p| !p.trim().is_empty() && p.split_whitespace().count() <= 4)
         && !crate::sentence::ends_with_full_stop(&b.text)
     {
         return true;

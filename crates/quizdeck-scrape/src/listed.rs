@@ -190,12 +190,16 @@ fn explains(said: &str, own: Option<&(usize, String, usize)>, run: &Run) -> bool
 /// text, and the explanation that goes on after it on the same line.
 fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
     let own = own.trim().trim_end_matches(['.', '。', '!']);
-    let head = said.get(..own.len()).filter(|h| same_text(h, own))?;
-    let after = &said[head.len()..];
-    let more = after.strip_prefix(['.', '!', '。'])?;
+    // What follows is looked at first: most answer lines end with the choice's text, and the
+    // comparison of the texts is the costly part.
+    let more = said.get(own.len()..)?.strip_prefix(['.', '!', '。'])?;
     let more = more.strip_prefix(' ').map_or(more, str::trim_start);
     let starts = more.chars().next().is_some_and(|c| !c.is_lowercase() && c.is_alphanumeric());
-    (starts && more.split_whitespace().count() >= 3).then(|| (head.to_owned(), more.to_owned()))
+    if !starts || more.split_whitespace().nth(2).is_none() {
+        return None;
+    }
+    let head = said.get(..own.len()).filter(|h| same_text(h, own))?;
+    Some((head.to_owned(), more.to_owned()))
 }
 
 /// Whether `said`, the text after a label, goes on with the next label of the same alphabet

@@ -189,13 +189,28 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
         Some(s) if !s.ends_with('*') => s.trim_end(),
         _ => stem,
     };
-    let prefixes = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes);
-    let same = |head: &str, p: &str| {
-        head.eq_ignore_ascii_case(p) || (!p.is_ascii() && head.to_lowercase() == p.to_lowercase())
+    // Every language's words, lower case, each with its length as written; a stem is compared
+    // (and lowered) only with those that begin with its first letter.
+    static PREFIXES: std::sync::LazyLock<Vec<(char, String, usize)>> =
+        std::sync::LazyLock::new(|| {
+            quizdeck_lang::languages()
+                .iter()
+                .flat_map(|l| l.question_prefixes)
+                .filter_map(|p| {
+                    let lower = p.to_lowercase();
+                    Some((lower.chars().next()?, lower, p.len()))
+                })
+                .collect()
+        });
+    let first = stem.chars().next().map(|c| c.to_lowercase().next().unwrap_or(c));
+    let same = |head: &str, lower: &str| {
+        head.eq_ignore_ascii_case(lower) || (!head.is_ascii() && head.to_lowercase() == lower)
     };
     // The longest that begins the stem: `Question` rather than `Q`.
-    let t = prefixes
-        .filter_map(|p| stem.get(..p.len()).filter(|h| same(h, p)).map(|_| p.len()))
+    let t = PREFIXES
+        .iter()
+        .filter(|p| Some(p.0) == first)
+        .filter_map(|(_, lower, len)| stem.get(..*len).filter(|h| same(h, lower)).map(|_| *len))
         .max()
         .map_or(stem, |n| &stem[n..]);
     if t.len() < stem.len()
