@@ -149,6 +149,11 @@ pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
     let Some(at) = colons.iter().filter_map(|&c| text.find(c)).min() else { return text };
     let lead = text[..at].trim();
     let colon_len = text[at..].chars().next().map_or(1, char::len_utf8);
+    // A colon of the Latin script is followed by a space when it ends a label (not in
+    // `https://…` or `10:30`).
+    if colon_len == 1 && !text[at + 1..].starts_with(char::is_whitespace) {
+        return text;
+    }
     let rest = text[at + colon_len..].trim_start();
     let words = lead.split_whitespace().count();
     // Words counted where the script spaces them, characters where it does not (`解説：…`).
@@ -388,6 +393,7 @@ mod tests {
             ("Step 1: heat it.", "Step 1: heat it."),
             ("Compare the periods:\n\nMars 687", "Compare the periods:\n\nMars 687"),
             ("Note that x: y", "Note that x: y"),
+            ("https://example.org/ferrum", "https://example.org/ferrum"),
         ] {
             assert_eq!(without_label(text, &said), own, "{text}");
         }
