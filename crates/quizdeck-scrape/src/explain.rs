@@ -177,10 +177,8 @@ fn prose(
 /// ("Explanation: three is more than two", `คำอธิบาย: …`), is prose however it ends: link
 /// lines have no lead.
 fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
-    let colons = quizdeck_lang::punctuation().colons.as_slice();
     let led = |t: &str| {
-        let at = colons.iter().filter_map(|&c| t.find(c)).min();
-        at.is_some_and(|c| {
+        crate::sentence::first_colon(t).is_some_and(|c| {
             let said = &t[c..];
             let letters = said.chars().filter(|c| c.is_alphanumeric()).count();
             t[..c].split_whitespace().count() <= 2

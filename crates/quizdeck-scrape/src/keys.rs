@@ -273,9 +273,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if numbered_labels(text) > 1 {
         return None;
     }
-    let colons = quizdeck_lang::punctuation().colons.as_slice();
-    // The first colon: the first of each kind's first, each found by a byte search.
-    let first_colon = colons.iter().filter_map(|&colon| text.find(colon)).min();
+    let first_colon = crate::sentence::first_colon(text);
     // A colon between two digits (`3:2`, `10:30`, `１：２`) writes a ratio, a time or a score:
     // what follows it is no label.
     let between_digits = |c: usize| {

@@ -145,8 +145,7 @@ fn about_the_quiz(text: &str) -> bool {
 /// nowhere else. A term the text explains (`Mitochondria: they …`) is in the stem or a choice and
 /// stays; so does a lead with a digit, or one with nothing after it.
 pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
-    let colons = quizdeck_lang::punctuation().colons.as_slice();
-    let Some(at) = colons.iter().filter_map(|&c| text.find(c)).min() else { return text };
+    let Some(at) = crate::sentence::first_colon(text) else { return text };
     let lead = text[..at].trim();
     let colon_len = text[at..].chars().next().map_or(1, char::len_utf8);
     // A colon of the Latin script is followed by a space when it ends a label (not in

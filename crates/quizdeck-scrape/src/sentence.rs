@@ -13,3 +13,9 @@ pub(crate) fn ends_sentence(text: &str) -> bool {
     ends_with_full_stop(text)
         || text.trim_end().ends_with(|c| p.closers.contains(&c) || p.colons.contains(&c))
 }
+
+/// Where the first colon of `text` is, of any script (`:`, `：`, `៖`): the first of each kind's
+/// first, each found by a byte search.
+pub(crate) fn first_colon(text: &str) -> Option<usize> {
+    quizdeck_lang::punctuation().colons.iter().filter_map(|&colon| text.find(colon)).min()
+}
