@@ -111,24 +111,9 @@ fn about_the_quiz(text: &str) -> bool {
     // questions) names its subject too.
     let words: Vec<&str> =
         text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    // Every language's words for "question", lower case, looked up in one set built once.
-    static QUESTION_WORDS: std::sync::LazyLock<std::collections::HashSet<String>> =
-        std::sync::LazyLock::new(|| {
-            quizdeck_lang::languages()
-                .iter()
-                .flat_map(|l| l.question_prefixes)
-                .filter(|p| p.chars().count() > 1)
-                .map(|p| p.to_lowercase())
-                .collect()
-        });
-    let is_question_word = |w: &str| {
-        w.chars().count() > 1
-            && if w.is_ascii() {
-                QUESTION_WORDS.contains(&w.to_ascii_lowercase())
-            } else {
-                QUESTION_WORDS.contains(&w.to_lowercase())
-            }
-    };
+    // A whole word that is one of the words for "question" (`Spurning`, `Вопрос`, `Tanong`).
+    let is_question_word =
+        |w: &str| w.chars().count() > 1 && crate::stem::question_word_at(w) == Some(w.len());
     let question_word = words.iter().enumerate().any(|(k, w)| {
         let numbered = words.get(k + 1).is_some_and(|n| n.starts_with(char::is_numeric));
         is_question_word(w) && (k == 0 || numbered || words.len() <= 3)

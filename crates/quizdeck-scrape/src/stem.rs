@@ -189,30 +189,8 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
         Some(s) if !s.ends_with('*') => s.trim_end(),
         _ => stem,
     };
-    // Every language's words, lower case, each with its length as written; a stem is compared
-    // (and lowered) only with those that begin with its first letter.
-    static PREFIXES: std::sync::LazyLock<Vec<(char, String, usize)>> =
-        std::sync::LazyLock::new(|| {
-            quizdeck_lang::languages()
-                .iter()
-                .flat_map(|l| l.question_prefixes)
-                .filter_map(|p| {
-                    let lower = p.to_lowercase();
-                    Some((lower.chars().next()?, lower, p.len()))
-                })
-                .collect()
-        });
-    let first = stem.chars().next().map(|c| c.to_lowercase().next().unwrap_or(c));
-    let same = |head: &str, lower: &str| {
-        head.eq_ignore_ascii_case(lower) || (!head.is_ascii() && head.to_lowercase() == lower)
-    };
     // The longest that begins the stem: `Question` rather than `Q`.
-    let t = PREFIXES
-        .iter()
-        .filter(|p| Some(p.0) == first)
-        .filter_map(|(_, lower, len)| stem.get(..*len).filter(|h| same(h, lower)).map(|_| *len))
-        .max()
-        .map_or(stem, |n| &stem[n..]);
+    let t = question_word_at(stem).map_or(stem, |n| &stem[n..]);
     if t.len() < stem.len()
         && let Some(rest) = labelled(t)
     {
@@ -233,6 +211,34 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
         Some((_, _, at)) => &stem[at..],
         None => stem,
     }
+}
+
+/// The length of the longest word for "question" (or its abbreviation) of any language that
+/// begins `text`, in any case (`Question`, `Q`, `Pitanje`, `質問`; each language's
+/// `question_prefixes`).
+pub(crate) fn question_word_at(text: &str) -> Option<usize> {
+    // Every language's words, lower case, each with its length as written; `text` is compared
+    // (and lowered) only with those that begin with its first letter.
+    static PREFIXES: std::sync::LazyLock<Vec<(char, String, usize)>> =
+        std::sync::LazyLock::new(|| {
+            quizdeck_lang::languages()
+                .iter()
+                .flat_map(|l| l.question_prefixes)
+                .filter_map(|p| {
+                    let lower = p.to_lowercase();
+                    Some((lower.chars().next()?, lower, p.len()))
+                })
+                .collect()
+        });
+    let first = text.chars().next().map(|c| c.to_lowercase().next().unwrap_or(c));
+    let same = |head: &str, lower: &str| {
+        head.eq_ignore_ascii_case(lower) || (!head.is_ascii() && head.to_lowercase() == lower)
+    };
+    PREFIXES
+        .iter()
+        .filter(|p| Some(p.0) == first)
+        .filter_map(|(_, lower, len)| text.get(..*len).filter(|h| same(h, lower)).map(|_| *len))
+        .max()
 }
 
 /// What follows a word for "question" that labels a stem: a colon (after a space or none, `Frage :`
