@@ -111,6 +111,7 @@ struct Open {
     legends: usize,
     asides: usize,
     navs: usize,
+    labels: usize,
     /// Open table rows.
     rows: usize,
     /// Open `<sup>` and `<sub>` elements.
@@ -308,7 +309,7 @@ impl Renderer {
                     // A rendered task list's boxes are disabled and stand alone; one a reader
                     // can tick (a cookie banner's "Analytics"), or one in a `<label>` (a review
                     // page's saved pick), is a form field whatever its markup around.
-                    let in_label = self.frames.iter().any(|f| f.label);
+                    let in_label = self.open.labels > 0;
                     self.buf.task = checkbox && !named && !in_form && attrs.disabled && !in_label;
                 } else if let Some(letter) = answer {
                     // A hidden field has no text to hang the answer on: it gets a block of its own.
@@ -411,6 +412,7 @@ impl Renderer {
         o.legends += usize::from(frame.legend);
         o.asides += usize::from(frame.aside);
         o.navs += usize::from(frame.nav);
+        o.labels += usize::from(frame.label);
         o.rows += usize::from(frame.row);
         o.sups += usize::from(frame.shift > 0);
         o.subs += usize::from(frame.shift < 0);
@@ -430,6 +432,7 @@ impl Renderer {
         o.legends -= usize::from(frame.legend);
         o.asides -= usize::from(frame.aside);
         o.navs -= usize::from(frame.nav);
+        o.labels -= usize::from(frame.label);
         o.rows -= usize::from(frame.row);
         o.sups -= usize::from(frame.shift > 0);
         o.subs -= usize::from(frame.shift < 0);
