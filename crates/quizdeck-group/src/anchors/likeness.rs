@@ -16,6 +16,19 @@ pub fn likeness(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64) -> f64 {
 /// [`likeness`] with whether the two texts compare equal whole already known (`same`), for
 /// anchors held without their comparable text; their `comparable` is not read.
 pub fn likeness_of(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64, same: bool) -> f64 {
+    shared_likeness(x, y, same) + length_likeness(rel_x, rel_y)
+}
+
+/// The part of [`likeness`] that lengths play: up to 0.6 for like relative lengths, down to
+/// −0.6 for very unlike ones.
+pub fn length_likeness(rel_x: f64, rel_y: f64) -> f64 {
+    let d = (rel_x.max(1e-3) / rel_y.max(1e-3)).ln().abs();
+    (0.6 * (1.0 - d / 0.4)).clamp(-0.6, 0.6)
+}
+
+/// The part of [`likeness`] that what two texts share plays (the whole texts, numbers, acronyms,
+/// words), their lengths left out.
+pub fn shared_likeness(x: &Anchors, y: &Anchors, same: bool) -> f64 {
     let mut s = 0.0;
     if same {
         s += 2.0;
@@ -48,8 +61,7 @@ pub fn likeness_of(x: &Anchors, y: &Anchors, rel_x: f64, rel_y: f64, same: bool)
         let found = shared(&other.words, &latin.words);
         found as f64 * 0.8 - (other.words.len() - found).min(3) as f64 * 0.2
     };
-    let d = (rel_x.max(1e-3) / rel_y.max(1e-3)).ln().abs();
-    s + (0.6 * (1.0 - d / 0.4)).clamp(-0.6, 0.6)
+    s
 }
 
 /// How many items two sorted lists have in common (one merge pass).

@@ -23,7 +23,7 @@ use quizdeck_model::text::is_space_byte;
 
 pub use compare::{NumberMatch, match_numbers};
 pub use decade::roman_century;
-pub use likeness::{likeness, likeness_of};
+pub use likeness::{length_likeness, likeness, likeness_of, shared_likeness};
 pub use normalize::{collapse, comparable, fold, is_latin_letter, normalize};
 pub use number::{Number, numbers};
 pub use term::{acronyms, canonical_acronym, is_strong, latin_words, mentions};

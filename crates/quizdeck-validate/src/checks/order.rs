@@ -2,7 +2,7 @@
 //! (their anchors, shared words and lengths), so that a language that lists them in another order
 //! is told apart from one that changed them.
 
-use quizdeck_group::anchors::{Anchors, likeness};
+use quizdeck_group::anchors::{Anchors, length_likeness, shared_likeness};
 
 use super::Member;
 
@@ -11,8 +11,6 @@ use super::Member;
 pub(crate) const REORDER_GAIN: f64 = 1.5;
 /// The same when only two languages are compared, and one pair decides alone.
 pub(crate) const REORDER_GAIN_ALONE: f64 = 2.5;
-/// What [`likeness`] gives two texts of the same relative length for their lengths.
-const SAME_LENGTH: f64 = 0.6;
 /// Choice lists up to this long are matched in every order; longer ones by one swap at most.
 const EVERY_ORDER: usize = 6;
 
@@ -66,15 +64,25 @@ pub(crate) fn reorder(
         |m: &Member<'_>| m.choices.iter().map(|c| c.chars.max(1) as f64).sum::<f64>() / n as f64;
     let (ma, mb) = (mean(a), mean(b));
     let rel = |m: &Member<'_>, k: usize, mean: f64| m.choices[k].chars.max(1) as f64 / mean;
-    let sim: Vec<Vec<f64>> = (0..n)
-        .map(|i| (0..n).map(|j| likeness(&ca[i], &cb[j], rel(a, i, ma), rel(b, j, mb))).collect())
-        .collect();
     // What the texts share (numbers, acronyms, words), their lengths left out. Lengths alone
     // (`США` beside `The United States`, names in two scripts) tell no choice from another: a
     // reorder needs what one moved choice shares with its new place, and none of the moved
     // may share more with its old place (`Japan` stays where `Japan` is).
     let content: Vec<Vec<f64>> = (0..n)
-        .map(|i| (0..n).map(|j| likeness(&ca[i], &cb[j], 1.0, 1.0) - SAME_LENGTH).collect())
+        .map(|i| {
+            (0..n)
+                .map(|j| {
+                    let same = !ca[i].comparable.is_empty() && ca[i].comparable == cb[j].comparable;
+                    shared_likeness(&ca[i], &cb[j], same)
+                })
+                .collect()
+        })
+        .collect();
+    // And with their lengths: the likeness of the two.
+    let sim: Vec<Vec<f64>> = (0..n)
+        .map(|i| {
+            (0..n).map(|j| content[i][j] + length_likeness(rel(a, i, ma), rel(b, j, mb))).collect()
+        })
         .collect();
     let score = |p: &[usize]| (0..n).map(|i| sim[i][p[i]]).sum::<f64>();
     let straight = score(&(0..n).collect::<Vec<_>>());
