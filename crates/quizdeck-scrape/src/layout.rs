@@ -6,6 +6,7 @@
 //! question ends, and for each, its fields or why it is rejected. One question's failure never
 //! takes the others with it.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -385,9 +386,15 @@ fn question(
             at,
         },
     })?;
-    let join = |ix: &[usize]| -> String {
+    // The blocks' texts, a paragraph each; with `numbered`, a list item with its number.
+    let join = |ix: &[usize], numbered: bool| -> String {
         ix.iter()
-            .map(|&i| blocks[i].text.as_str())
+            .map(|&i| match blocks[i].number {
+                Some(n) if numbered && blocks[i].kind == Kind::Item => {
+                    Cow::Owned(format!("{n}. {}", blocks[i].text))
+                }
+                _ => Cow::Borrowed(blocks[i].text.as_str()),
+            })
             .filter(|t| !t.is_empty())
             .collect::<Vec<_>>()
             .join("\n\n")
@@ -404,7 +411,7 @@ fn question(
         started,
     );
     let mut explanation_text = decision.rest.clone().unwrap_or_default();
-    let more = join(&ix);
+    let more = join(&ix, false);
     if !more.is_empty() {
         if !explanation_text.is_empty() {
             explanation_text.push_str("\n\n");
@@ -423,16 +430,7 @@ fn question(
         })
         .collect();
     // Statements the stem lists keep their numbers, which the choices name ("1 and 2 only").
-    let stem_text = stem
-        .blocks
-        .iter()
-        .map(|&i| match blocks[i].number {
-            Some(n) if blocks[i].kind == Kind::Item => format!("{n}. {}", blocks[i].text),
-            _ => blocks[i].text.clone(),
-        })
-        .filter(|t| !t.is_empty())
-        .collect::<Vec<_>>()
-        .join("\n\n");
+    let stem_text = join(&stem.blocks, true);
     let (prose, stem_prose_len) = prose_of(blocks, &stem.blocks, &ix);
     let said: Vec<&str> = std::iter::once(stem_text.as_str())
         .chain(run.choices.iter().map(|c| c.1.as_str()))
