@@ -62,7 +62,7 @@ pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
             if w.chars().count() > 6 || w.chars().any(|c| c.is_numeric() || c.is_uppercase()) {
                 return None;
             }
-            all_and &= AND_WORDS.contains(&w.to_lowercase().as_str());
+            all_and &= AND_WORDS.contains(&w);
         }
     }
     Some(all_and.then_some(labels))
