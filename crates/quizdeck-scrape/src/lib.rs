@@ -98,16 +98,14 @@ pub fn parse_page(
         let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
         if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
             page::from_html(&text, base).map_err(err)?
-        } else if let Some(text) = markdown::lift_front_matter(&text) {
-            if markdown::looks_like_markdown(&text) {
-                page::from_markdown(&text, base).map_err(err)?
-            } else {
-                page::from_text(&text).map_err(err)?
-            }
-        } else if markdown::looks_like_markdown(&text) {
-            page::from_markdown(&text, base).map_err(err)?
         } else {
-            page::from_text(&text).map_err(err)?
+            let lifted = markdown::lift_front_matter(&text);
+            let text = lifted.as_deref().unwrap_or(&text);
+            if markdown::looks_like_markdown(text) {
+                page::from_markdown(text, base).map_err(err)?
+            } else {
+                page::from_text(text).map_err(err)?
+            }
         }
     };
     Ok(outcomes
