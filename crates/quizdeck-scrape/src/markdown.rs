@@ -33,12 +33,13 @@ pub(crate) fn looks_like_markdown(text: &str) -> bool {
 pub(crate) fn lift_front_matter(text: &str) -> Option<String> {
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = body.split_inclusive('\n');
-    if lines.next()?.trim_end() != "---" {
+    let first = lines.next()?;
+    if first.trim_end() != "---" {
         return None;
     }
     let mut title = None;
     let mut keys = 0;
-    let mut used = body.split_inclusive('\n').next()?.len();
+    let mut used = first.len();
     for line in lines.take(200) {
         used += line.len();
         let t = line.trim_end();
