@@ -237,7 +237,7 @@ fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     let number = t[..digits].parse().ok();
     let rest = t[digits..].strip_prefix(['.', ')'])?;
     let rest = after_space(rest)?;
-    let sentence = t.len() == line.len() && rest.starts_with(char::is_lowercase);
+    let sentence = t.len() == line.len() && rest.starts_with(crate::sentence::small_letter);
     (!sentence).then_some((rest, number))
 }
 

@@ -401,7 +401,7 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
 fn label_before_capital(text: &str, item: bool) -> Option<(usize, usize, &str)> {
     let (i, a, rest) = leading_label(text, true)?;
     let glued = text.len() - rest.len() == text.chars().next().map_or(0, char::len_utf8);
-    let lower = rest.chars().next().is_some_and(char::is_lowercase);
+    let lower = rest.chars().next().is_some_and(crate::sentence::small_letter);
     (item || !glued || !lower).then_some((i, a, rest))
 }
 

@@ -54,7 +54,7 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
     let own = rest.trim_start();
     // A question starts with a capital where letters have case: a lower-case word goes on with a
     // date or an ordinal that begins the sentence (`1956. október 23-án …`, `1. siječnja …`).
-    if own.starts_with(char::is_lowercase) {
+    if own.starts_with(crate::sentence::small_letter) {
         return None;
     }
     (own.chars().count() > 3).then(|| (prefix.to_lowercase(), number, text.len() - own.len()))
@@ -170,6 +170,11 @@ mod tests {
         assert_eq!(numbered("Az 1848. március 15-i események után ki?"), None);
         assert_eq!(numbered("1. siječnja 2023. Hrvatska je uvela koju valutu?"), None);
         assert_eq!(numbered("12. Milyen színű?").map(|n| n.1), Some(12));
+        assert_eq!(
+            numbered("3. რომელი მდინარე?").map(|n| n.1),
+            Some(3),
+            "Georgian has no case in use"
+        );
         assert_eq!(numbered("Windows 10 is old"), None);
     }
 }

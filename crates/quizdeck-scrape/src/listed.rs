@@ -194,7 +194,10 @@ fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
     // comparison of the texts is the costly part.
     let more = said.get(own.len()..)?.strip_prefix(['.', '!', '。'])?;
     let more = more.strip_prefix(' ').map_or(more, str::trim_start);
-    let starts = more.chars().next().is_some_and(|c| !c.is_lowercase() && c.is_alphanumeric());
+    let starts = more
+        .chars()
+        .next()
+        .is_some_and(|c| !crate::sentence::small_letter(c) && c.is_alphanumeric());
     if !starts || more.split_whitespace().nth(2).is_none() {
         return None;
     }

@@ -19,3 +19,10 @@ pub(crate) fn ends_sentence(text: &str) -> bool {
 pub(crate) fn first_colon(text: &str) -> Option<usize> {
     quizdeck_lang::punctuation().colons.iter().filter_map(|&colon| text.find(colon)).min()
 }
+
+/// Whether `c` is a small letter of a script that writes sentences with a capital first: not
+/// Georgian, whose Mkhedruli letters Unicode counts as small (beside capitals that are not used
+/// to begin sentences).
+pub(crate) fn small_letter(c: char) -> bool {
+    c.is_lowercase() && quizdeck_lang::script_of(c) != Some(quizdeck_lang::Script::Georgian)
+}

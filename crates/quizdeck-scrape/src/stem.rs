@@ -61,7 +61,7 @@ pub(crate) fn find(
     // sentence above them: a line ending in a colon is then that sentence ("A STOP sign
     // requires you to:"), not a prompt such as "Select one:".
     let completes = run.choices.len() >= 2
-        && run.choices.iter().all(|c| c.1.trim_start().starts_with(char::is_lowercase));
+        && run.choices.iter().all(|c| c.1.trim_start().starts_with(crate::sentence::small_letter));
     // An item of the choices' own list is never their stem, but for the term a definition
     // list's choices describe (`<dt>Which …</dt><dd>A. …</dd>`), when it asks or says more than
     // a label ("Options") does.
@@ -202,7 +202,7 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
         if let Some(rest) = t[digits..].strip_prefix(marks)
             && rest.starts_with(' ')
             && rest.trim().chars().count() > 3
-            && !rest.trim_start().starts_with(char::is_lowercase)
+            && !rest.trim_start().starts_with(crate::sentence::small_letter)
         {
             return rest.trim_start();
         }
@@ -249,7 +249,7 @@ fn labelled(after_word: &str) -> Option<&str> {
     let rest = after_word.trim_start_matches([' ', '\u{a0}', '\u{202f}']).strip_prefix(colons)?;
     let own = rest.trim_start();
     // A word that only begins with the label (`Questions`, `Fragebogen`) has no colon after it.
-    let asked = own.chars().count() > 3 && !own.starts_with(char::is_lowercase);
+    let asked = own.chars().count() > 3 && !own.starts_with(crate::sentence::small_letter);
     asked.then_some(own)
 }
 
@@ -276,6 +276,8 @@ mod tests {
             ("ВОПРОС: Какой газ?", "Какой газ?"),
             ("質問：光合成で放出される気体は？", "光合成で放出される気体は？"),
             ("Q: Which gas do plants release?", "Which gas do plants release?"),
+            // Georgian letters count as small in Unicode, but begin sentences all the same.
+            ("კითხვა: რომელი აირი გამოიყოფა?", "რომელი აირი გამოიყოფა?"),
         ] {
             assert_eq!(unnumbered(stem), own, "{stem}");
         }
