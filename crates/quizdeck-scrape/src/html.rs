@@ -129,6 +129,9 @@ struct OpenBlock {
     term: bool,
     /// Its position, for an item of a list shown with letters.
     item_index: Option<usize>,
+    /// An `<article>`, or an element a `<time>` opened in so far: a post of its own (a reader's
+    /// comment with its byline), see [`Block::post`].
+    post: bool,
 }
 
 /// Superscript forms of `0123456789+-−=()`, in that order.
@@ -288,7 +291,12 @@ impl Renderer {
                 _ => 0,
             },
         };
-        self.enter(&frame, block.then_some(OpenBlock { id, kind, term: name == "dt", item_index }));
+        if name == "time" {
+            self.open_blocks.iter_mut().for_each(|b| b.post = true);
+        }
+        let post = name == "article";
+        let open = OpenBlock { id, kind, term: name == "dt", item_index, post };
+        self.enter(&frame, block.then_some(open));
         self.frames.push(frame);
         match name {
             "img" if self.open.skip == 0 => {
@@ -488,6 +496,7 @@ impl Renderer {
         block.breaks = breaks;
         block.legend = self.open.legends > 0;
         block.aside = self.open.asides > 0;
+        block.post = self.open_blocks.iter().rev().find(|b| b.post).map(|b| b.id);
         block.chrome = self.open.navs > 0 || buf.home_link;
         block.links = buf.links;
         block.row = self.open.rows > 0;

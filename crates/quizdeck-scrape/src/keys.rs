@@ -221,9 +221,13 @@ fn is_line(b: &Block) -> bool {
 
 /// A block that can hold `run`'s answer line: a line ([`is_line`]) that is not in a sidebar
 /// (`<aside>`) beside choices that are not, as last week's answer ("Last week's quiz: Correct
-/// answer: C") is beside this week's question.
+/// answer: C") is beside this week's question, nor in a post of its own that does not hold the
+/// choices ([`Block::post`]), as a reader's comment under the question ("Answer: B, I'm sure").
 fn is_key_line(blocks: &[Block], run: &Run, i: usize) -> bool {
-    is_line(&blocks[i]) && (!blocks[i].aside || blocks[run.start].aside)
+    let home = &blocks[run.start];
+    is_line(&blocks[i])
+        && (!blocks[i].aside || home.aside)
+        && blocks[i].post.is_none_or(|p| home.ancestors.contains(&p))
 }
 
 /// The position of the choice whose whole text `s` is.
