@@ -174,10 +174,47 @@ fn tallied(blocks: &[Block], run: &Run, region: &Range<usize>) -> bool {
     if run.choices.len() < 2 || !run.choices.iter().all(|c| c.1.chars().any(char::is_alphabetic)) {
         return false;
     }
+    // The choices themselves may carry the shares ("Oxygen — 41%"): a poll's when they add up
+    // to the whole.
+    let own: Option<Vec<f64>> = run.choices.iter().map(|c| trailing_share(&c.1)).collect();
+    if own.is_some_and(|s| (99.0..=101.0).contains(&s.iter().sum::<f64>())) {
+        return true;
+    }
     // The lines with a share, found once: the region may run to the end of a long document.
     let shares: Vec<&str> =
         region.clone().map(|i| blocks[i].text.as_str()).filter(|t| share(t)).collect();
     run.choices.iter().all(|c| shares.iter().any(|t| share_beside(t, &c.1)))
+}
+
+/// The share of votes a choice's text ends in, set apart from its words by a mark (`Oxygen —
+/// 41%`, `Azot (37,5 %)`, `6 oyuncu — %9`): a percentage that is part of the choice's own words
+/// (`Asi 21 %`) is none.
+fn trailing_share(text: &str) -> Option<f64> {
+    let t = text.trim_end();
+    let (t, closed) = match t.strip_suffix(')') {
+        Some(t) => (t.trim_end(), true),
+        None => (t, false),
+    };
+    let is_number = |b: &u8| b.is_ascii_digit() || matches!(b, b'.' | b',');
+    let digits = t.bytes().rev().take_while(is_number).count();
+    // `41%`, `41 %`, or `%41` as Turkish writes it.
+    let (before, number) = if digits > 0 {
+        let (b, n) = t.split_at(t.len() - digits);
+        (b.trim_end().strip_suffix(['%', '٪'])?, n)
+    } else {
+        let t = t.strip_suffix(['%', '٪'])?.trim_end();
+        let digits = t.bytes().rev().take_while(is_number).count();
+        t.split_at(t.len() - digits)
+    };
+    let before = before.trim_end();
+    let words = if closed {
+        before.strip_suffix('(')?
+    } else {
+        before.strip_suffix([':', '-', '–', '—', '|', '·'])?
+    };
+    (!number.is_empty() && words.chars().any(char::is_alphanumeric))
+        .then(|| number.replace(',', ".").parse().ok())
+        .flatten()
 }
 
 /// Whether `text` gives `choice` with a share right beside it (`Simba SC 38%`, `Simba SC: 38 %`,
@@ -509,6 +546,17 @@ fn quoted(text: &str, run: &Run) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_share_set_apart_after_a_choice_is_a_polls_and_one_in_its_words_is_not() {
+        assert_eq!(trailing_share("Oxygen — 41%"), Some(41.0));
+        assert_eq!(trailing_share("Zeytin — %31"), Some(31.0));
+        assert_eq!(trailing_share("Azot (37,5 %)"), Some(37.5));
+        assert_eq!(trailing_share("Simba SC: 12 %"), Some(12.0));
+        assert_eq!(trailing_share("Asi 21 %"), None);
+        assert_eq!(trailing_share("25%"), None);
+        assert_eq!(trailing_share("Nitrogen"), None);
+    }
     use crate::choices::Shape;
 
     fn run(texts: &[&str]) -> Run {
