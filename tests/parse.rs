@@ -360,3 +360,12 @@ fn task_lists_under_headings_that_ask_nothing_are_no_questions() {
 fn an_answer_in_a_sidebar_beside_the_question_is_not_its_answer() {
     assert_every_page_lacks_an_answer("pages/qa2/last-week-aside", 2);
 }
+
+/// A reader's guess under a question whose answer is not out yet is no answer to it: a line in a
+/// comment of its own (`<article>`, as HTML writes comments) or under a byline's date (`<time>`)
+/// that does not hold the question, and a poll's leader beside choices that carry their shares
+/// of the votes (`Beyaz peynir — 46%`, adding up to the whole). Each page says it has none.
+#[test]
+fn a_readers_comment_or_a_polls_leader_is_no_answer() {
+    assert_every_page_lacks_an_answer("pages/qa2/readers-comments", 3);
+}
