@@ -233,14 +233,21 @@ fn shared_segment<'a>(url: &str, others: impl Iterator<Item = &'a str>) -> Optio
 fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>) -> Vec<Outcome> {
     let single = layout.items.len() == 1;
     let read: Vec<&Found> = layout.items.iter().filter_map(|i| i.as_ref().ok()).collect();
+    // A title `<stem> | <topic>` (or `<stem> - <topic>`) names the topic beside the stem; the
+    // part that holds the stem is none, nor the site's name (the text of its link home).
     let title_topic = || {
-        let title = info.title.as_deref()?;
+        let title = info.title.as_deref()?.replace(" - ", " | ");
         let stem = read.first()?.stem.as_str();
-        title
-            .split(['|', '–', '—', '·'])
-            .map(str::trim)
-            .find(|part| !part.is_empty() && *part != stem && title.contains(stem))
-            .map(str::to_owned)
+        let site = |part: &str| blocks.iter().any(|b| b.chrome && b.text.trim() == part);
+        (!stem.is_empty() && title.contains(stem))
+            .then(|| {
+                title
+                    .split(['|', '–', '—', '·'])
+                    .map(str::trim)
+                    .find(|part| !part.is_empty() && !part.contains(stem) && !site(part))
+                    .map(str::to_owned)
+            })
+            .flatten()
     };
     let topic = layout.topic.clone().or_else(title_topic).unwrap_or_default();
     // "Category: Chemistry": the label is no part of the topic, unless the page says its word
