@@ -20,12 +20,19 @@ pub(crate) fn counter(b: &Block) -> Option<(String, usize)> {
     if prefix.ends_with(p.colons.as_slice()) || prefix.split_whitespace().count() > 2 {
         return None;
     }
-    let question_end = |c: char| p.question_marks.contains(&c);
-    if text.ends_with(question_end) {
+    // A question mark anywhere makes it a question: "3. 關於 defer，下列哪些敘述正確？（多選）"
+    // has few spaces, but asks.
+    if text.contains(|c: char| p.question_marks.contains(&c)) {
         return None;
     }
+    // What follows a counter's number is a few words ("of 20", "/ 20", "(2 điểm)", "von 3
+    // Berufsbildungsgesetz"), and a few letters in scripts without spaces between words, which
+    // write a sentence as one word ("關於defer的敘述").
     let after = after.trim_start_matches(['.', ')', ':']).trim();
-    (after.split_whitespace().count() <= 3).then(|| (prefix.to_lowercase(), number))
+    let unspaced =
+        after.chars().filter(|&c| c.is_alphabetic() && !quizdeck_lang::has_word_edges(c)).count();
+    (after.split_whitespace().count() <= 3 && unspaced <= 8)
+        .then(|| (prefix.to_lowercase(), number))
 }
 
 /// A stem that starts with its number (`1. Which …`, `#1. Która …`, `Q12. …`, `Pytanie 5. …`,
@@ -144,12 +151,19 @@ mod tests {
             ("#1.", "#", 1),
             ("Frage 1 von 3 Berufsbildungsgesetz", "frage", 1),
             ("Question #14 Topic 2", "question #", 14),
+            ("第3题（共20题）", "第", 3),
         ] {
             assert_eq!(counter(&block(text)), Some((prefix.to_owned(), n)), "{text}");
         }
-        for text in
-            ["Answer: 2", "スコア：2 / 3", "Which of 2 is right?", "It costs 20 euros a month here"]
-        {
+        for text in [
+            "Answer: 2",
+            "スコア：2 / 3",
+            "Which of 2 is right?",
+            "It costs 20 euros a month here",
+            // Numbered questions in scripts without spaces: a sentence, asking or not.
+            "3. 關於 defer，下列哪些敘述正確？（多選）",
+            "2. 次のうち環境変数を表示するコマンドを選べ（複数選択可）",
+        ] {
             assert_eq!(counter(&block(text)), None, "{text}");
         }
     }
