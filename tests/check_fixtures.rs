@@ -544,3 +544,11 @@ fn units_written_as_words_are_no_error_and_another_unit_is() {
     assert!(serious[0].sources.iter().all(|s| s.ends_with("de-moisture.txt")), "{serious:#?}");
     assert!(serious[0].message.contains("de has °F where en has °C"), "{serious:#?}");
 }
+
+/// Ukrainian writes kilometres per hour `км/год` (`год`, the hour): a speed, as `km/h` and
+/// `км/ч` are, and no unit changed. A changed speed in its explanation is still reported.
+#[test]
+fn kilometres_per_hour_in_ukrainian_are_a_speed() {
+    let planted = [("number-mismatch", "uk-tram.txt")];
+    assert_one_question_set("check/tram-speeds", &["bg", "en", "pl", "uk"], &planted);
+}

@@ -416,6 +416,14 @@ fn a_dutch_speed_is_a_speed() {
     assert_eq!(numbers(&normalize("gemiddeld 20,9 km/u"))[0].unit.as_deref(), Some("km/h"));
 }
 
+/// Ukrainian writes kilometres per hour `км/год`.
+#[test]
+fn a_ukrainian_speed_is_a_speed() {
+    let unit = |t: &str| numbers(&normalize(t))[0].unit.clone();
+    assert_eq!(unit("зі швидкістю 90 км/год").as_deref(), Some("km/h"));
+    assert_eq!(unit("Максимальна швидкість — 130 км/год.").as_deref(), Some("km/h"));
+}
+
 /// A duration in parts says one amount of time: its parts keep their numbers, and none of them
 /// a unit another language may put on another part (`2:52 min/km`, `2 min 52 s/km`,
 /// `1キロ2分52秒`); a lone amount keeps its unit.

@@ -288,6 +288,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ..Decades::NONE
         },
         reader_words: &["ви", "ваш", "ваша", "твій", "твоя", "ти"],
+        // `км/год` (kilometres per hour): `год` is a unit only after the slash of a rate.
+        rate_units: &[("год", "h")],
         question_prefixes: &["Питання"],
         answer_words: &["відповід", "правильн", "вірн", "ключ"],
         wrong_words: &["неправильн", "невірн", "хибн", "помилков"],
