@@ -63,6 +63,9 @@ pub(crate) struct Block {
     pub chrome: bool,
     /// Links that start in the block.
     pub links: usize,
+    /// The texts of the links that start and end in the block (`Kategori: <a>PPN</a>` gives
+    /// `PPN`).
+    pub link_texts: Vec<String>,
     /// The number a text rendering's list item is written with (`2.` gives 2).
     pub number: Option<usize>,
     /// A definition list's term (`<dt>`), which the items after it describe.
@@ -111,6 +114,7 @@ impl Block {
             post: None,
             chrome: false,
             links: 0,
+            link_texts: Vec::new(),
             number: None,
             term: false,
             row: false,

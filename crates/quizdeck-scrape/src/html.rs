@@ -70,6 +70,10 @@ struct Buffer {
     links: usize,
     /// One of them leads to the site's home page.
     home_link: bool,
+    /// Where the open link's text starts in `text`.
+    link_start: Option<usize>,
+    /// The texts of the links that started and ended in the block.
+    link_texts: Vec<String>,
     images: Vec<(String, String)>,
     radio: Option<String>,
     checked: bool,
@@ -227,6 +231,9 @@ impl Renderer {
             self.buf.links += 1;
             self.buf.home_link |= attrs.href.is_some_and(home_page);
         }
+        if link {
+            self.buf.link_start = Some(self.buf.text.len());
+        }
         let marked = attrs.marks_correct;
         let kind = if tag.level > 0 {
             Kind::Heading
@@ -364,6 +371,15 @@ impl Renderer {
         }
         self.open.hidden -= usize::from(frame.hidden);
         self.open.links -= usize::from(frame.link);
+        if frame.link
+            && let Some(at) = self.buf.link_start.take()
+            && let Some(text) = self.buf.text.get(at..)
+        {
+            let text = collapse(&text.replace(BREAK, " "));
+            if !text.is_empty() {
+                self.buf.link_texts.push(text);
+            }
+        }
         self.open.skip -= usize::from(frame.skip);
         self.open.marked -= usize::from(frame.marked);
         self.keys.retain(|(d, _)| *d < depth);
@@ -499,6 +515,7 @@ impl Renderer {
         block.post = self.open_blocks.iter().rev().find(|b| b.post).map(|b| b.id);
         block.chrome = self.open.navs > 0 || buf.home_link;
         block.links = buf.links;
+        block.link_texts = buf.link_texts;
         block.row = self.open.rows > 0;
         block.level = self.open.levels.last().copied().unwrap_or(0);
         block.images = buf.images;

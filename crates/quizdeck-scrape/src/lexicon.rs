@@ -97,12 +97,20 @@ pub(crate) fn reader_named(text: &str) -> bool {
 /// C"), and so is one with a word saying it is not the answer ("Wrong answer: A", `不正解`). A
 /// lead with no letters at all (`→ B`, `(B)` alone) is no lead.
 pub(crate) fn names_answer(text: &str) -> bool {
-    static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_words));
-    static WRONG: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.wrong_words));
     // "Wrong answer: A", "不正解：A": an answer word, and a word that says it is not the answer.
     !text.chars().any(char::is_alphanumeric)
         || (ANSWER.in_text(text, false) && !WRONG.in_text(text, false))
 }
+
+/// Whether `text` is a grade a results page gives the reader's pick (`गलत`, incorrect;
+/// `Incorrect`, `Teilweise richtig`): a word saying right or wrong, and little else.
+pub(crate) fn is_grade(text: &str) -> bool {
+    let n = words(text).count();
+    (1..=2).contains(&n) && (WRONG.in_text(text, false) || n == 1 && ANSWER.in_text(text, false))
+}
+
+static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_words));
+static WRONG: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.wrong_words));
 
 #[cfg(test)]
 mod tests {

@@ -2,6 +2,8 @@
 //! list (`related`), which is only a list that follows the questions under a heading naming their
 //! topic.
 
+use unicode_normalization::char::is_combining_mark;
+
 use crate::block::{Block, Kind};
 use crate::sentence::ends_with_full_stop;
 
@@ -26,16 +28,19 @@ pub(crate) fn topic_before(
     // the question is about; the site's menu and its name (a link home) are the same on every
     // page. A breadcrumb trail (`Home › Astronomy`) may be in a menu and start at home, and
     // names the topic all the same.
-    let trail = |b: &Block| b.text.contains(title_separators());
+    let trail = |b: &Block| is_breadcrumb(&b.text);
     let before: Vec<usize> = (0..stem)
         .rev()
         .filter(|&i| {
             let b = &blocks[i];
+            // A table's row is a record's field (`Status Finished`, `Started on …`), no title.
             is_content(b)
                 && !b.control
+                && !b.row
                 && (!b.chrome || trail(b))
                 && crate::counter::counter(b).is_none()
-                && !about_the_quiz(&b.text)
+                // A trail's parts are judged one by one (`首页 > 化学 > 多选题`).
+                && (is_breadcrumb(&b.text) || !about_the_quiz(&b.text))
         })
         .take(6)
         .collect();
@@ -54,7 +59,7 @@ pub(crate) fn topic_before(
     }
     if let Some(title) = title {
         for &i in &before {
-            let repeated = segments(&blocks[i].text)
+            let repeated = topic_parts(&blocks[i])
                 .into_iter()
                 .find(|s| s != stem_text && contains_words(title, s));
             if let Some(seg) = repeated {
@@ -84,11 +89,11 @@ pub(crate) fn topic_before(
     let b = &blocks[t];
     if (t == 0 && crate::lang::endonym(&b.text).is_some())
         || ends_with_full_stop(&b.text)
-        || b.links > 1
+        || b.links > 1 && !is_breadcrumb(&b.text)
     {
         return None;
     }
-    segments(&b.text).into_iter().next().map(|s| (Some(t), s))
+    topic_parts(b).into_iter().next().map(|s| (Some(t), s))
 }
 
 /// Whether a line speaks of the quiz rather than of a subject: it names a question ("Question of
@@ -109,8 +114,10 @@ fn about_the_quiz(text: &str) -> bool {
     // A word for "question" that leads the line, is numbered, or is most of a short line: a
     // longer title that only ends with one ("한국사 능력 검정 시험 대비 문제", exam preparation
     // questions) names its subject too.
-    let words: Vec<&str> =
-        text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || is_combining_mark(c)))
+        .filter(|w| !w.is_empty())
+        .collect();
     // A whole word that is one of the words for "question" (`Spurning`, `Вопрос`, `Tanong`).
     let is_question_word =
         |w: &str| w.chars().count() > 1 && crate::stem::question_word_at(w) == Some(w.len());
@@ -120,9 +127,35 @@ fn about_the_quiz(text: &str) -> bool {
     });
     question_word
         || crate::lexicon::reader_named(text)
+        || crate::lexicon::is_grade(text)
         || !text.chars().any(char::is_alphabetic)
         || decimals >= 2
         || fraction
+}
+
+/// Whether a line gives a count in digit groups (`เล่นแล้ว 12,408 ครั้ง`, played 12,408 times;
+/// `2.318 oy`): a line about the page, not a subject.
+fn counted(text: &str) -> bool {
+    let seps = [',', '.', '\u{a0}', '\u{202f}'];
+    text.split(|c: char| !(c.is_ascii_digit() || seps.contains(&c)))
+        .map(|n| n.trim_matches(|c: char| !c.is_ascii_digit()))
+        .any(|n| {
+            let groups: Vec<&str> = n.split(seps).collect();
+            groups.len() >= 2
+                && (1..=3).contains(&groups[0].len())
+                && groups[1..].iter().all(|g| g.len() == 3)
+        })
+}
+
+/// A block's text as topic candidates: its [`segments`] without a part that counts
+/// ([`counted`]); but a line of several parts with one link (`Kategori: <a>PPN</a> · Diperbarui 5
+/// Januari 2024`) names its subject by that link.
+fn topic_parts(b: &Block) -> Vec<String> {
+    let parts = segments(&b.text);
+    if parts.len() > 1 && b.link_texts.len() == 1 && !b.link_only && !is_breadcrumb(&b.text) {
+        return b.link_texts.clone();
+    }
+    parts.into_iter().filter(|p| !counted(p)).collect()
 }
 
 /// `text` without a label that says what it is (`Explanation: …`, `Giải thích: …`, `解説：…`,
@@ -161,7 +194,7 @@ pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
         && text[at + colon_len..]
             .split('\n')
             .next()
-            .is_some_and(|l| l.chars().filter(|c| c.is_alphanumeric()).count() >= 3)
+            .is_some_and(|l| l.chars().filter(|c| c.is_alphanumeric()).count() >= 2)
         && !elsewhere.iter().any(|t| contains_words(t, lead));
     if label { rest } else { text }
 }
@@ -180,8 +213,10 @@ fn title_beside(title: &str, stem: &str) -> Option<String> {
     after.or(before).map(|p| (*p).to_owned())
 }
 
-/// A block's text as topic candidates: a breadcrumb trail (`Home › IT › Networks`) gives its parts,
-/// last first, then the whole text; other text gives itself.
+/// A block's text as topic candidates: a breadcrumb trail (`Home › IT › Networks`) gives its
+/// deepest part that names a subject (not `Tanong 8`, the page itself), whose parents are broader
+/// (`Quizzes`); a title's parts (`Biology – Cells`) give themselves, last first, then the whole
+/// text; other text gives itself.
 fn segments(text: &str) -> Vec<String> {
     let parts: Vec<String> = text
         .split(title_separators())
@@ -192,7 +227,17 @@ fn segments(text: &str) -> Vec<String> {
     if parts.len() <= 1 {
         return vec![text.to_owned()];
     }
+    if is_breadcrumb(text) {
+        return parts.into_iter().rev().find(|p| !about_the_quiz(p)).into_iter().collect();
+    }
     parts.into_iter().rev().chain([text.to_owned()]).collect()
+}
+
+/// Whether `text` is a trail of pages (`Home › IT`, `Hafan » Cwisiau`, `Home / IT / Networks`):
+/// its parts are separated by marks that point onwards, or by two slashes or more, where a
+/// menu's (`Home | IT`) and a title's (`Quiz – IT`) are not.
+pub(crate) fn is_breadcrumb(text: &str) -> bool {
+    text.contains(['›', '»', '→', '>']) || text.matches(" / ").count() >= 2
 }
 
 /// Whether `hay` contains `needle` (ignoring case) as whole words: "Go" is not in "good", "IT" not
@@ -300,13 +345,25 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
     if !is_list {
         return Vec::new();
     }
+    // A pager ("← Previous question", "Next: Which …? →", both in one line) leads on, whatever
+    // the title it shows: no list of the topic's questions.
+    // Guillemets lead on only when they quote nothing (`« acquérir »` is a quote).
+    let pager = |b: &Block| {
+        let t = b.text.trim();
+        let lone = |open: char, close: char| t.matches(open).count() != t.matches(close).count();
+        t.starts_with('←')
+            || t.ends_with('→')
+            || (t.starts_with(['«', '»', '‹', '›']) || t.ends_with(['«', '»', '‹', '›']))
+                && (lone('«', '»') || lone('‹', '›'))
+    };
     blocks[h + 1..]
         .iter()
         .take_while(|b| {
             b.parent == first.parent
                 && b.kind == first.kind
                 && !b.hidden
-                && (first.kind == Kind::Item || b.link_only)
+                && (first.kind == Kind::Item || b.link_only && b.links == 1)
+                && !pager(b)
         })
         .map(|b| b.text.clone())
         .collect()

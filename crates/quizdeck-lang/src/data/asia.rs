@@ -190,7 +190,20 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["以及", "如果", "但是", "而且", "并且", "由于", "因为", "或者", "从而"],
         minus_words: &["负", "零下"],
         reader_words: &["你", "您"],
-        question_prefixes: &["问题", "問題", "题目", "題目"],
+        // With the kinds of question that stand where a question's number or a topic would:
+        // `单选题` (single choice), `多选题`, `判断题` (true or false).
+        question_prefixes: &[
+            "问题",
+            "問題",
+            "题目",
+            "題目",
+            "单选题",
+            "單選題",
+            "多选题",
+            "多選題",
+            "判断题",
+            "判斷題",
+        ],
         answer_words: &["答", "正确", "正確"],
         wrong_words: &["错误", "錯誤", "错", "錯"],
         ..Language::BLANK
