@@ -95,6 +95,14 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         }
         alphabet = Some(alpha);
         labels.push(index);
+        // `A、C`: the enumeration comma a label may end with lists another label after it.
+        if text[..end].ends_with('、')
+            && one_label(text, end)
+                .is_some_and(|(_, a, e, c)| a == alpha && (c || label_end_ok(text, e)))
+        {
+            at = end;
+            continue;
+        }
         let after = &text[end..];
         let spaced = after.trim_start();
         match spaced.chars().next() {

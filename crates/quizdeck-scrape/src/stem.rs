@@ -86,12 +86,18 @@ pub(crate) fn find(
             || (b.legend && !asks(&b.text))
             || bracketed
     };
+    let line = first;
     while prompt(&blocks[first]) {
         match before.next() {
             Some(next) => first = next,
             None if blocks[first].legend => return None,
             None => break,
         }
+    }
+    // Above a line that ends in a colon, a trail of pages (`首页 > 化学 > 多选题`) or the site's
+    // menu is no question: the line is ("下列物质中，属于碱的是：").
+    if first != line && (crate::parts::is_breadcrumb(&blocks[first].text) || blocks[first].chrome) {
+        first = line;
     }
     // Code, or a note, right before the choices: the question is above them, from its heading
     // (one that asks, or is numbered) or, above code, from the nearest prose.
