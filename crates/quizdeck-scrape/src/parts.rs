@@ -308,9 +308,20 @@ pub(crate) fn related_section(
             let items = list_after(blocks, h, text_mode, true);
             let asking = items.iter().filter(|t| crate::stem::asks(t)).count();
             // Titles of questions, not names: the list under "2 thoughts on “<topic>”" gives
-            // its commenters ("Jenny", "Mark").
-            let titles = items.iter().filter(|t| t.chars().count() >= 12).count();
+            // its commenters ("Jenny", "Mark"). A title that asks is one however short, as
+            // scripts without spaces write them ("保险丝有什么作用？").
+            let title = |t: &&String| t.chars().count() >= 12 || crate::stem::asks(t);
+            let titles = items.iter().filter(title).count();
+            // A line that names the topic again and asks nothing, over titles that all ask,
+            // starts the list ("Practise <topic>" / "More questions about <topic>" / …): that
+            // later heading is the list's. (Greek asks with `;`.)
+            let asks = |t: &String| crate::stem::asks(t) || t.trim_end().ends_with(';');
+            let headed = items.len() >= 2
+                && !asks(&items[0])
+                && contains_words(&items[0], &topic)
+                && items[1..].iter().all(asks);
             if !items.is_empty()
+                && !headed
                 && titles * 2 >= items.len()
                 && (!many || asking * 2 >= items.len())
             {
