@@ -552,3 +552,12 @@ fn kilometres_per_hour_in_ukrainian_are_a_speed() {
     let planted = [("number-mismatch", "uk-tram.txt")];
     assert_one_question_set("check/tram-speeds", &["bg", "en", "pl", "uk"], &planted);
 }
+
+/// Text renderings copied without their blank lines ("Practise <topic>" right above "More
+/// questions about <topic>", short Chinese titles) are one question whose pages agree; a changed
+/// sum in one explanation is still reported on that page.
+#[test]
+fn renderings_without_blank_lines_group_and_agree() {
+    let planted = [("number-mismatch", "zh-lighthouse.txt")];
+    assert_one_question_set("check/run-on-renderings", &["de", "en", "uk", "zh"], &planted);
+}
