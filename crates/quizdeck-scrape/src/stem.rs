@@ -68,9 +68,13 @@ pub(crate) fn find(
     let list = (blocks[run_start].kind == Kind::Item).then_some(blocks[run_start].parent);
     let question_term = |b: &Block| b.term && (asks(&b.text) || b.text.chars().count() >= 20);
     let own_list = |b: &Block| b.kind == Kind::Item && Some(b.parent) == list && !question_term(b);
-    let mut before = (floor..run_start)
-        .rev()
-        .filter(|&i| candidate(&blocks[i], counters, i) && !own_list(&blocks[i]));
+    // Choices in a table's rows: a row above them that asks nothing is the table's header
+    // (`Option | Answer | Correct`), not the question.
+    let rows = blocks[run_start].row;
+    let header = |b: &Block| rows && b.row && !asks(&b.text);
+    let mut before = (floor..run_start).rev().filter(|&i| {
+        candidate(&blocks[i], counters, i) && !own_list(&blocks[i]) && !header(&blocks[i])
+    });
     let mut first = before.next()?;
     let colons = quizdeck_lang::punctuation().colons.as_slice();
     let prompt = |b: &Block| {
