@@ -120,10 +120,39 @@ fn label_line(b: &Block) -> bool {
     {
         return true;
     }
+    if tally(&b.text) {
+        return true;
+    }
     let (words, chars) = (b.text.split_whitespace().count(), b.text.chars().count());
     let short =
         if b.kind == Kind::Item { words <= 2 && chars <= 24 } else { words <= 4 && chars <= 30 };
     short && !ends_sentence(&b.text)
+}
+
+/// Whether `text` tallies the readers' picks by label (`Most chosen: B (64%), A (22%), C (8%)`):
+/// a poll's line under the explanation, not part of it. Every part after the lead names one
+/// label and its share.
+fn tally(text: &str) -> bool {
+    if text.matches(['%', '٪']).count() < 2 {
+        return false;
+    }
+    // The lead before a colon ("Most chosen:"), unless it is the first label ("A: 12 %").
+    let lead = crate::sentence::first_colon(text).filter(|&c| text[..c].trim().chars().count() > 1);
+    let body = lead.map_or(text, |c| {
+        let colon = text[c..].chars().next().map_or(1, char::len_utf8);
+        &text[c + colon..]
+    });
+    let share = |part: &str| {
+        let p = part.trim().trim_end_matches(['.', ')']).trim_end();
+        let Some(p) = p.strip_suffix(['%', '٪']) else { return false };
+        let number =
+            p.trim_end().trim_end_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ',');
+        let label = number.trim_end().trim_end_matches(['(', ':', '-', '–', '—']).trim();
+        let label = label.trim_start_matches('(').trim_end_matches(')');
+        number.len() < p.trim_end().len() && label.chars().count() == 1
+    };
+    let parts: Vec<&str> = body.split([',', ';', '·']).collect();
+    parts.len() >= 2 && parts.iter().all(|p| share(p))
 }
 
 /// The prose among `ix`: after leading headings, summaries, links and labels, up to the first
@@ -197,5 +226,18 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
             }
             _ => break,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tally_of_picks_by_label_is_no_prose() {
+        assert!(tally("Alternativas mais respondidas: B (64%), A (22%), C (8%)"));
+        assert!(tally("A: 12 %; B: 71 %; C: 17 %"));
+        assert!(!tally("Около 78 % — азот, 21 % — кислород."));
+        assert!(!tally("Nitrogen is 78%, oxygen 21%, argon about 1%."));
     }
 }
