@@ -178,7 +178,17 @@ fn prose(
             continue;
         }
         let chrome = b.kind == Kind::Heading || b.control || b.radio.is_some() || b.legend;
+        // An item of a list the explanation is already giving goes on with it, however short
+        // ("5. Tomato sauce").
+        let listed = b.kind == Kind::Item
+            && out.last().is_some_and(|&p: &usize| {
+                blocks[p].kind == Kind::Item && blocks[p].parent == b.parent
+            });
         let aside = b.link_only || (label_line(b) && !b.code);
+        if started && listed && !chrome && !b.link_only {
+            out.push(i);
+            continue;
+        }
         if !started {
             if chrome || aside {
                 continue;
