@@ -561,3 +561,21 @@ fn renderings_without_blank_lines_group_and_agree() {
     let planted = [("number-mismatch", "zh-lighthouse.txt")];
     assert_one_question_set("check/run-on-renderings", &["de", "en", "uk", "zh"], &planted);
 }
+
+/// Pages whose "More questions" lists give the topic's other questions in the site's order (not
+/// the next ones, wrapping around) are placed by that order: three questions by sequence, no
+/// finding. A changed amount in one explanation is still reported.
+#[test]
+fn lists_of_the_other_questions_in_order_group_the_pages() {
+    let report = assert_clean_run(&["check/others-in-order/consistent"], &[GroupBy::Sequence]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!(report.groups.len(), 3);
+    assert!(report.groups.iter().all(|g| g.langs.len() == 3), "{:?}", report.groups);
+    let (code, report) = check(&["check/others-in-order/defects"]);
+    assert_eq!(code, 1);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "number-mismatch");
+    assert!(serious[0].sources.iter().any(|s| s.ends_with("fi-q3.txt")), "{serious:#?}");
+}

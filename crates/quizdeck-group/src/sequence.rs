@@ -155,7 +155,68 @@ fn one_language<'q>(
             broken.extend(read);
         }
     }
+    // Lists that contradict each other as lists of the next questions may each give the topic's
+    // other questions in the site's order instead.
+    let mut by_topic: HashMap<String, Vec<usize>> = HashMap::new();
+    for &p in &broken {
+        by_topic.entry(collapse(&questions[p].topic)).or_default().push(p);
+    }
+    let mut by_topic: Vec<_> = by_topic.into_iter().collect();
+    by_topic.sort();
+    for (_, pages) in by_topic {
+        if let Some(slots) = others_in_order(questions, &pages) {
+            broken.retain(|p| !pages.contains(p));
+            topics.push(LangTopic { lang: lang.to_owned(), period: None, slots });
+        }
+    }
     (topics, broken)
+}
+
+/// The sequence of a topic whose pages each list all its other questions in the site's order
+/// (`q1 q3 q4` on the page of `q2`), when exactly one order agrees with every list: each list
+/// is that order without the page's own title. Two pages or more are needed to place each one.
+/// Only for topics of at most a few hundred questions (the orders tried grow with the square).
+fn others_in_order<'q>(questions: &'q [Question], pages: &[usize]) -> Option<Vec<Slot<'q>>> {
+    let (&first, rest) = pages.split_first()?;
+    let list = |p: usize| -> Vec<&'q str> {
+        questions[p].related.iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect()
+    };
+    let own = |p: usize| questions[p].stem.trim();
+    let head = list(first);
+    if rest.is_empty() || head.is_empty() || head.len() > 300 {
+        return None;
+    }
+    let same = |a: &str, b: &str| collapse(a) == collapse(b);
+    let fits = |order: &[&str], p: usize| {
+        let without: Vec<&str> = order.iter().copied().filter(|t| !same(t, own(p))).collect();
+        let l = list(p);
+        without.len() + 1 == order.len()
+            && without.len() == l.len()
+            && without.iter().zip(&l).all(|(a, b)| same(a, b))
+    };
+    let mut found = None;
+    for at in 0..=head.len() {
+        let mut order = head.clone();
+        order.insert(at, own(first));
+        if pages.iter().all(|&p| fits(&order, p)) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(order);
+        }
+    }
+    let order = found?;
+    Some(
+        order
+            .iter()
+            .enumerate()
+            .map(|(k, &title)| Slot {
+                pos: k as i64,
+                title,
+                page: pages.iter().copied().find(|&p| same(own(p), title)),
+            })
+            .collect(),
+    )
 }
 
 /// The titles of one language, each a node of the position sets.
@@ -240,6 +301,31 @@ mod tests {
         assert_eq!(t.slots.len(), 7);
         let edited = t.slots.iter().find(|s| s.page == Some(1)).unwrap();
         assert_eq!(edited.title, "q1 edited");
+    }
+
+    /// Pages that each list the topic's other questions in the site's order (`q0 q2 q3` on the
+    /// page of `q1`), not the next ones, give that order.
+    #[test]
+    fn lists_of_the_other_questions_in_order_give_the_order() {
+        let n = 4;
+        let qs: Vec<Question> = [2, 0, 3]
+            .iter()
+            .map(|&i| {
+                let mut q = Question::new("en", "T", format!("q{i}"));
+                q.related = (0..n).filter(|&k| k != i).map(|k| format!("q{k}").into()).collect();
+                q
+            })
+            .collect();
+        let (topics, broken) = sequences(&qs, &[0, 1, 2]);
+        assert!(broken.is_empty(), "{broken:?}");
+        let t = &topics[0];
+        assert_eq!(t.period, None);
+        let order: Vec<(&str, Option<usize>)> = t.slots.iter().map(|s| (s.title, s.page)).collect();
+        assert_eq!(order, [("q0", Some(1)), ("q1", None), ("q2", Some(0)), ("q3", Some(2))]);
+        assert_eq!(t.slots.iter().map(|s| s.pos).collect::<Vec<_>>(), [0, 1, 2, 3]);
+        // One page alone cannot say where it stands among the others.
+        let (topics, broken) = sequences(&qs, &[0]);
+        assert!(topics.len() == 1 && broken.is_empty());
     }
 
     #[test]
