@@ -63,9 +63,9 @@ pub(crate) struct Block {
     pub chrome: bool,
     /// Links that start in the block.
     pub links: usize,
-    /// The texts of the links that start and end in the block (`Kategori: <a>PPN</a>` gives
-    /// `PPN`).
-    pub link_texts: Vec<String>,
+    /// The text of the block's one link, in a block of parts that says more than the link
+    /// (`Kategori: <a>PPN</a> · Diperbarui …` gives `PPN`).
+    pub link_text: Option<String>,
     /// The number a text rendering's list item is written with (`2.` gives 2).
     pub number: Option<usize>,
     /// A definition list's term (`<dt>`), which the items after it describe.
@@ -114,7 +114,7 @@ impl Block {
             post: None,
             chrome: false,
             links: 0,
-            link_texts: Vec::new(),
+            link_text: None,
             number: None,
             term: false,
             row: false,

@@ -133,7 +133,8 @@ fn label_line(b: &Block) -> bool {
 /// a poll's line under the explanation, not part of it. Every part after the lead names one
 /// label and its share.
 fn tally(text: &str) -> bool {
-    if text.matches(['%', '٪']).count() < 2 {
+    // Most lines have no percent sign, which a byte search tells first.
+    if !(text.contains('%') || text.contains('٪')) || text.matches(['%', '٪']).count() < 2 {
         return false;
     }
     // The lead before a colon ("Most chosen:"), unless it is the first label ("A: 12 %").

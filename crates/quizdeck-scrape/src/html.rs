@@ -72,8 +72,8 @@ struct Buffer {
     home_link: bool,
     /// Where the open link's text starts in `text`.
     link_start: Option<usize>,
-    /// The texts of the links that started and ended in the block.
-    link_texts: Vec<String>,
+    /// Where the text of the first link that started and ended in the block is in `text`.
+    link_span: Option<(usize, usize)>,
     images: Vec<(String, String)>,
     radio: Option<String>,
     checked: bool,
@@ -373,12 +373,9 @@ impl Renderer {
         self.open.links -= usize::from(frame.link);
         if frame.link
             && let Some(at) = self.buf.link_start.take()
-            && let Some(text) = self.buf.text.get(at..)
+            && self.buf.link_span.is_none()
         {
-            let text = collapse(&text.replace(BREAK, " "));
-            if !text.is_empty() {
-                self.buf.link_texts.push(text);
-            }
+            self.buf.link_span = Some((at, self.buf.text.len()));
         }
         self.open.skip -= usize::from(frame.skip);
         self.open.marked -= usize::from(frame.marked);
@@ -515,7 +512,18 @@ impl Renderer {
         block.post = self.open_blocks.iter().rev().find(|b| b.post).map(|b| b.id);
         block.chrome = self.open.navs > 0 || buf.home_link;
         block.links = buf.links;
-        block.link_texts = buf.link_texts;
+        // The one link's text, where it is not all the block says and the block is in parts
+        // (`Category: <a>VAT</a> · Updated …`): what the block's topic would be. Only then is it
+        // copied.
+        block.link_text = buf
+            .link_span
+            .filter(|_| buf.links == 1 && !block.link_only)
+            .filter(|_| {
+                block.text.contains(quizdeck_lang::punctuation().title_separators.as_slice())
+            })
+            .and_then(|(from, to)| buf.text.get(from..to))
+            .map(|t| collapse(&t.replace(BREAK, " ")))
+            .filter(|t| !t.is_empty());
         block.row = self.open.rows > 0;
         block.level = self.open.levels.last().copied().unwrap_or(0);
         block.images = buf.images;

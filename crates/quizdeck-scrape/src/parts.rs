@@ -152,8 +152,10 @@ fn counted(text: &str) -> bool {
 /// Januari 2024`) names its subject by that link.
 fn topic_parts(b: &Block) -> Vec<String> {
     let parts = segments(&b.text);
-    if parts.len() > 1 && b.link_texts.len() == 1 && !b.link_only && !is_breadcrumb(&b.text) {
-        return b.link_texts.clone();
+    if parts.len() > 1
+        && let Some(link) = b.link_text.as_ref().filter(|_| !is_breadcrumb(&b.text))
+    {
+        return vec![link.clone()];
     }
     parts.into_iter().filter(|p| !counted(p)).collect()
 }
