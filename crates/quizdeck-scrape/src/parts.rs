@@ -226,11 +226,13 @@ fn segments(text: &str) -> Vec<String> {
         .filter(|p| p.chars().count() >= 2)
         .map(str::to_owned)
         .collect();
-    if parts.len() <= 1 {
-        return vec![text.to_owned()];
-    }
+    // A trail's parts are judged one by one, and a lone separator (`›` in an element of its
+    // own) is none.
     if is_breadcrumb(text) {
         return parts.into_iter().rev().find(|p| !about_the_quiz(p)).into_iter().collect();
+    }
+    if parts.len() <= 1 {
+        return vec![text.to_owned()];
     }
     parts.into_iter().rev().chain([text.to_owned()]).collect()
 }
@@ -238,8 +240,19 @@ fn segments(text: &str) -> Vec<String> {
 /// Whether `text` is a trail of pages (`Home › IT`, `Hafan » Cwisiau`, `Home / IT / Networks`):
 /// its parts are separated by marks that point onwards, or by two slashes or more, where a
 /// menu's (`Home | IT`) and a title's (`Quiz – IT`) are not.
+/// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
+/// `Trang chủ | Câu đố | Giới thiệu`), as a text rendering gives a site's menu: a "more
+/// questions" heading that repeats a word of it ("Quay lại trang chủ đề", back to the topic
+/// page) does not name it as the topic.
+fn is_menu(text: &str) -> bool {
+    text.matches('|').count() >= 2 && text.split('|').all(|p| p.split_whitespace().count() <= 3)
+}
+
+/// Marks that point onwards, as breadcrumb trails put them between their pages.
+const BREADCRUMB_MARKS: [char; 10] = ['›', '»', '→', '>', '❯', '＞', '➔', '⟩', '≫', '▸'];
+
 pub(crate) fn is_breadcrumb(text: &str) -> bool {
-    text.contains(['›', '»', '→', '>']) || text.matches(" / ").count() >= 2
+    text.contains(BREADCRUMB_MARKS) || text.matches(" / ").count() >= 2
 }
 
 /// Whether `hay` contains `needle` (ignoring case) as whole words: "Go" is not in "good", "IT" not
@@ -282,7 +295,10 @@ pub(crate) fn related_section(
     let stem = stem?;
     // The language switcher's name (`မြန်မာ`) is no topic, however often the text names it.
     let candidates: Vec<usize> = (0..stem)
-        .filter(|&i| is_content(&blocks[i]) && crate::lang::endonym(&blocks[i].text).is_none())
+        .filter(|&i| {
+            let b = &blocks[i];
+            is_content(b) && !is_menu(&b.text) && crate::lang::endonym(&b.text).is_none()
+        })
         .collect();
     let mut fallback = None;
     for h in after + 1..blocks.len() {

@@ -32,7 +32,10 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
             opening_quotes: &['"', '«', '“'],
             label_marks: &['.', ')', ':'],
             label_openers: &['('],
-            title_separators: &['|', '–', '—', '·', '•', '›', '»', '‹', '«', '/', '>', '<', '→'],
+            title_separators: &[
+                '|', '–', '—', '·', '•', '›', '»', '‹', '«', '/', '>', '<', '→', '❯', '＞', '➔',
+                '⟩', '≫', '▸',
+            ],
             ..Punctuation::NONE
         },
         ..BARE
