@@ -44,9 +44,31 @@ pub(crate) fn explanation(
         ix = prose(blocks, &before, skip, false, text_mode);
     }
     if text_mode {
+        end_at_other_parts(blocks, &mut ix);
         trim_link_lines(blocks, &mut ix);
     }
     ix
+}
+
+/// In a text rendering, the explanation ends where the page goes on to other things: a line
+/// leading to another page ("Question suivante →", "← Previous"), the copyright line, or a
+/// short line ending in a colon over a question ("You may also like:" / "Which …?"), which heads
+/// a list of other questions. Lines ending in a colon over statements ("Examples:") go on.
+fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let heads_questions = |k: usize| {
+        let t = blocks[ix[k]].text.trim_end();
+        t.ends_with(colons)
+            && t.split_whitespace().count() <= 6
+            && ix.get(k + 1).is_some_and(|&n| crate::stem::asks(&blocks[n].text))
+    };
+    let end = (1..ix.len()).find(|&k| {
+        let t = blocks[ix[k]].text.trim_start();
+        crate::parts::is_pager(t) || t.starts_with('©') || heads_questions(k)
+    });
+    if let Some(end) = end {
+        ix.truncate(end);
+    }
 }
 
 /// The blocks after `anchor` in its own element, else in the next elements out, up to the

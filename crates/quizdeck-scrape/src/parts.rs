@@ -377,14 +377,7 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
     // A pager ("← Previous question", "Next: Which …? →", both in one line) leads on, whatever
     // the title it shows: no list of the topic's questions.
     // Guillemets lead on only when they quote nothing (`« acquérir »` is a quote).
-    let pager = |b: &Block| {
-        let t = b.text.trim();
-        let lone = |open: char, close: char| t.matches(open).count() != t.matches(close).count();
-        t.starts_with('←')
-            || t.ends_with('→')
-            || (t.starts_with(['«', '»', '‹', '›']) || t.ends_with(['«', '»', '‹', '›']))
-                && (lone('«', '»') || lone('‹', '›'))
-    };
+    let pager = |b: &Block| is_pager(&b.text);
     blocks[h + 1..]
         .iter()
         .take_while(|b| {
@@ -396,6 +389,21 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
         })
         .map(|b| b.text.clone())
         .collect()
+}
+
+/// Whether a line leads to another page ("← Previous question", "Next: Which …? →", "Question
+/// suivante »"): an arrow or a guillemet at its start or end that quotes nothing (`« acquérir »`
+/// is a quote).
+pub(crate) fn is_pager(text: &str) -> bool {
+    let t = text.trim();
+    let lone = |open: char, close: char| t.matches(open).count() != t.matches(close).count();
+    // An arrow at either end (right-to-left pages put `←` after "Next"), or `>` set apart.
+    t.starts_with(['←', '→'])
+        || t.ends_with(['→', '←'])
+        || t.ends_with(" >")
+        || t.starts_with("< ")
+        || (t.starts_with(['«', '»', '‹', '›']) || t.ends_with(['«', '»', '‹', '›']))
+            && (lone('«', '»') || lone('‹', '›'))
 }
 
 /// The topic of a page of several questions (before block `first`, where the first question
