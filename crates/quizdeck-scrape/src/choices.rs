@@ -344,9 +344,21 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
                 .iter()
                 .take_while(|b| same_list(b) && b.implicit_label.is_some())
                 .count();
-        let choices = (start..end)
+        let mut choices: Vec<(usize, String, usize)> = (start..end)
             .map(|i| (blocks[i].implicit_label.unwrap_or(0), blocks[i].text.clone(), i))
             .collect();
+        // Items that write their list's letters again (`<ol type="A"><li>A) …`): the letter is
+        // no part of the text, when every item writes its own.
+        let own = |k: usize, t: &str| {
+            crate::label::label_token(t)
+                .filter(|tok| tok.strict && tok.index == k && !tok.rest.trim().is_empty())
+                .map(|tok| tok.rest.trim().to_owned())
+        };
+        if choices.iter().all(|(k, t, _)| own(*k, t).is_some()) {
+            for (k, t, _) in &mut choices {
+                *t = own(*k, t).unwrap_or_default();
+            }
+        }
         let shape = Shape::Implicit;
         return (end - start >= 2).then_some(Run {
             id: 0,
