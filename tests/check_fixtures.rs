@@ -579,3 +579,11 @@ fn lists_of_the_other_questions_in_order_group_the_pages() {
     assert_eq!(serious[0].code.as_str(), "number-mismatch");
     assert!(serious[0].sources.iter().any(|s| s.ends_with("fi-q3.txt")), "{serious:#?}");
 }
+
+/// Chinese writes a share in words (`百分之三`, three per cent): 3 %, as the other languages
+/// write it. Five per cent in its place is still reported.
+#[test]
+fn per_cent_in_chinese_words_is_a_number() {
+    let planted = [("number-mismatch", "zh-freshwater.txt")];
+    assert_one_question_set("check/percent-in-words", &["de", "en", "zh"], &planted);
+}

@@ -142,6 +142,19 @@ impl Reader<'_> {
             self.after_minus_word(k);
             return k;
         }
+        // `百分之七`, `百分之十五`: per cent, then the number, however small.
+        if rest.starts_with("百分之") {
+            let k = i + "百分之".chars().count();
+            let following = self.cs[k..].iter().map(|&(_, c)| c);
+            if let Some((value, len)) = han::number_from(following) {
+                let end = k + len;
+                let mut n = Number::new(&text[self.at(i)..self.at(end)], vec![value.to_string()]);
+                n.spelled = true;
+                n.unit = Some("%".to_owned());
+                self.out.push(n);
+                return end;
+            }
+        }
         // Read on from here only where a number can start: not a copy of the rest of the text
         // for every Han character.
         let following = self.cs[i..].iter().map(|&(_, c)| c);

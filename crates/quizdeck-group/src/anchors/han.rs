@@ -49,6 +49,12 @@ pub(super) fn starts_number(c: char) -> bool {
 /// The number in Han numerals at the start of `chars`: its value and how many characters it
 /// takes, when it is ten or more.
 pub(super) fn number(chars: impl IntoIterator<Item = char>) -> Option<(u64, usize)> {
+    number_from(chars).filter(|&(value, _)| value >= 10)
+}
+
+/// The number in Han numerals at the start of `chars`, however small: after a word that says it
+/// is one (`百分之七`, seven per cent).
+pub(super) fn number_from(chars: impl IntoIterator<Item = char>) -> Option<(u64, usize)> {
     let mut total: u64 = 0;
     let mut section: u64 = 0;
     let mut pending: Option<u64> = None;
@@ -77,7 +83,7 @@ pub(super) fn number(chars: impl IntoIterator<Item = char>) -> Option<(u64, usiz
         taken += 1;
     }
     let value = total + section + pending.unwrap_or(0);
-    (taken > 0 && value >= 10).then_some((value, taken))
+    (taken > 0 && value > 0).then_some((value, taken))
 }
 
 #[cfg(test)]

@@ -258,6 +258,11 @@ fn han_numerals_are_numbers_and_decades() {
     assert_eq!((n[0].values[0].as_str(), n[0].unit.as_deref()), ("10", Some("×")));
     assert_eq!(readings_of("一年有三百六十五天"), [["365"]]);
     assert!(readings_of("一个进程").is_empty(), "one of something is a word");
+    // Per cent in words, however small the number: `百分之七` is 7 %.
+    for (text, value) in [("约占百分之七。", "7"), ("百分之十五的人", "15")] {
+        let n = numbers(&normalize(text));
+        assert_eq!((n[0].values[0].as_str(), n[0].unit.as_deref()), (value, Some("%")), "{text}");
+    }
 }
 
 #[test]
