@@ -371,7 +371,9 @@ impl Reader<'_> {
             values = vec![Value::new(false, &sum.to_string(), "")];
             j = end;
             let rest = &text[self.at(j)..];
-            unit = unit_here(rest).map(|(u, _)| u);
+            // `時速約2万7600km` is a speed, as `時速約320km` is.
+            let before = &text[..self.at(start)];
+            unit = unit_here(rest).map(|(u, _)| unit::rate_before(before, &u).unwrap_or(u));
         } else if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after))
         {
             let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();

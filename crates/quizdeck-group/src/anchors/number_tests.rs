@@ -331,6 +331,7 @@ fn a_rate_word_before_a_number_makes_its_unit_a_rate() {
     assert_eq!(unit("最高时速350 km").as_deref(), Some("km/h"));
     assert_eq!(unit("평균 시속 약 123km로 달린다").as_deref(), Some("km/h"));
     assert_eq!(unit("時速約320kmで走る").as_deref(), Some("km/h"));
+    assert_eq!(unit("ISSは時速約2万7600kmで地球を回る").as_deref(), Some("km/h"));
     assert_eq!(unit("320km를 달린다").as_deref(), Some("km"));
 }
 
