@@ -177,11 +177,47 @@ fn one_language<'q>(
 /// is that order without the page's own title. Two pages or more are needed to place each one.
 /// Only for topics of at most a few hundred questions (the orders tried grow with the square).
 fn others_in_order<'q>(questions: &'q [Question], pages: &[usize]) -> Option<Vec<Slot<'q>>> {
-    let (&first, rest) = pages.split_first()?;
     let list = |p: usize| -> Vec<&'q str> {
         questions[p].related.iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect()
     };
-    let own = |p: usize| questions[p].stem.trim();
+    let same = |a: &str, b: &str| collapse(a) == collapse(b);
+    let stem = |p: usize| questions[p].stem.trim();
+    if let Some(slots) = one_order(pages, &list, &stem) {
+        return Some(slots);
+    }
+    // A page whose stem was edited after the others listed it (or whose translation changed it)
+    // is listed under its old title: the one page no list names takes the one listed title no
+    // page has, if exactly one such title gives an order.
+    let listed = |t: &str| pages.iter().any(|&p| list(p).iter().any(|l| same(l, t)));
+    let mut unlisted = pages.iter().copied().filter(|&p| !listed(stem(p)));
+    let (Some(edited), None) = (unlisted.next(), unlisted.next()) else { return None };
+    let mut titles: Vec<&'q str> = pages.iter().flat_map(|&p| list(p)).collect();
+    titles.retain(|t| !pages.iter().any(|&p| same(stem(p), t)));
+    titles.sort_unstable();
+    titles.dedup_by(|a, b| same(a, b));
+    let mut found = None;
+    for t in titles {
+        let own = |p: usize| if p == edited { t } else { stem(p) };
+        if let Some(mut slots) = one_order(pages, &list, &own) {
+            if found.is_some() {
+                return None;
+            }
+            for s in slots.iter_mut().filter(|s| s.page == Some(edited)) {
+                s.title = stem(edited);
+            }
+            found = Some(slots);
+        }
+    }
+    found
+}
+
+/// The one order of titles that every page's list is without the page's own title (`own`).
+fn one_order<'q>(
+    pages: &[usize],
+    list: &dyn Fn(usize) -> Vec<&'q str>,
+    own: &dyn Fn(usize) -> &'q str,
+) -> Option<Vec<Slot<'q>>> {
+    let (&first, rest) = pages.split_first()?;
     let head = list(first);
     if rest.is_empty() || head.is_empty() || head.len() > 300 {
         return None;
@@ -326,6 +362,17 @@ mod tests {
         // One page alone cannot say where it stands among the others.
         let (topics, broken) = sequences(&qs, &[0]);
         assert!(topics.len() == 1 && broken.is_empty());
+        // A stem edited after the others listed it keeps its place.
+        let mut edited = qs.clone();
+        edited[1].stem = "q0, edited".into();
+        let (topics, broken) = sequences(&edited, &[0, 1, 2]);
+        assert!(broken.is_empty(), "{broken:?}");
+        let order: Vec<(&str, Option<usize>)> =
+            topics[0].slots.iter().map(|s| (s.title, s.page)).collect();
+        assert_eq!(
+            order,
+            [("q0, edited", Some(1)), ("q1", None), ("q2", Some(0)), ("q3", Some(2))]
+        );
     }
 
     #[test]
