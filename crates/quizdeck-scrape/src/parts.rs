@@ -28,7 +28,6 @@ pub(crate) fn topic_before(
     // the question is about; the site's menu and its name (a link home) are the same on every
     // page. A breadcrumb trail (`Home › Astronomy`) may be in a menu and start at home, and
     // names the topic all the same.
-    let trail = |b: &Block| is_breadcrumb(&b.text);
     let before: Vec<usize> = (0..stem)
         .rev()
         .filter(|&i| {
@@ -37,7 +36,7 @@ pub(crate) fn topic_before(
             is_content(b)
                 && !b.control
                 && !b.row
-                && (!b.chrome || trail(b))
+                && (!b.chrome || is_breadcrumb(&b.text))
                 && crate::counter::counter(b).is_none()
                 // A trail's parts are judged one by one (`首页 > 化学 > 多选题`).
                 && (is_breadcrumb(&b.text) || !about_the_quiz(&b.text))
@@ -237,9 +236,6 @@ fn segments(text: &str) -> Vec<String> {
     parts.into_iter().rev().chain([text.to_owned()]).collect()
 }
 
-/// Whether `text` is a trail of pages (`Home › IT`, `Hafan » Cwisiau`, `Home / IT / Networks`):
-/// its parts are separated by marks that point onwards, or by two slashes or more, where a
-/// menu's (`Home | IT`) and a title's (`Quiz – IT`) are not.
 /// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
 /// `Trang chủ | Câu đố | Giới thiệu`), as a text rendering gives a site's menu: a "more
 /// questions" heading that repeats a word of it ("Quay lại trang chủ đề", back to the topic
@@ -251,6 +247,9 @@ fn is_menu(text: &str) -> bool {
 /// Marks that point onwards, as breadcrumb trails put them between their pages.
 const BREADCRUMB_MARKS: [char; 10] = ['›', '»', '→', '>', '❯', '＞', '➔', '⟩', '≫', '▸'];
 
+/// Whether `text` is a trail of pages (`Home › IT`, `Hafan » Cwisiau`, `Home / IT / Networks`):
+/// its parts are separated by marks that point onwards, or by two slashes or more, where a
+/// menu's (`Home | IT`) and a title's (`Quiz – IT`) are not.
 pub(crate) fn is_breadcrumb(text: &str) -> bool {
     text.contains(BREADCRUMB_MARKS) || text.matches(" / ").count() >= 2
 }
@@ -376,8 +375,6 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
     }
     // A pager ("← Previous question", "Next: Which …? →", both in one line) leads on, whatever
     // the title it shows: no list of the topic's questions.
-    // Guillemets lead on only when they quote nothing (`« acquérir »` is a quote).
-    let pager = |b: &Block| is_pager(&b.text);
     blocks[h + 1..]
         .iter()
         .take_while(|b| {
@@ -385,7 +382,7 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
                 && b.kind == first.kind
                 && !b.hidden
                 && (first.kind == Kind::Item || b.link_only && b.links == 1)
-                && !pager(b)
+                && !is_pager(&b.text)
         })
         .map(|b| b.text.clone())
         .collect()
