@@ -56,6 +56,7 @@ mod layout;
 mod lexicon;
 mod listed;
 mod markdown;
+mod marks;
 mod mhtml;
 mod page;
 mod parts;

@@ -1,0 +1,166 @@
+//! Marks a document read as text carries that are no part of its text: a Markdown file's (`#`
+//! before headings, `>` before quotes, `**` around strong text, the backticks of code spans, the
+//! tags of its `<details>` reveals) and a text browser's link numbers (`[12]`).
+
+/// Removes the marks of a Markdown document that reads as text (one with headings but with no
+/// task list or code fence, whose choices stand on lines of their own, which the Markdown reader
+/// would join): `#` before a heading, `>` before a quoted line, `**` around strong text. Only in
+/// a document with a Markdown heading (`# Title`, `## 1. …`) or a line that starts in strong
+/// text (`**1. Which …?**`); a text rendering has neither. Written
+/// by hand: three marks at known places on a line, which no Markdown crate leaves the lines of.
+pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
+    let heading = |line: &str| {
+        let hashes = line.bytes().take_while(|&b| b == b'#').count();
+        ((1..=6).contains(&hashes) && line[hashes..].starts_with(' ')).then_some(hashes)
+    };
+    // Strong text a whole line long (`**1. Which …?**`, `**Answer:** B`) says Markdown as a
+    // heading does; a text rendering has neither.
+    let strong = |l: &str| l.starts_with("**") && l[2..].contains("**");
+    if !text.lines().any(|l| heading(l).is_some() || strong(l.trim_start())) {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let mut l = line;
+        while let Some(rest) = l.strip_prefix('>') {
+            l = rest.strip_prefix(' ').unwrap_or(rest);
+        }
+        if let Some(hashes) = heading(l) {
+            l = l[hashes..].trim_start();
+        }
+        inline_marks(l, &mut out);
+        out.push('\n');
+    }
+    out.into()
+}
+
+/// Elements a Markdown quiz file writes as raw HTML around its reveals (`<details>`,
+/// `<summary>Answer</summary>`, `<p>`, `<b>`): in a document read as text, their tags are no
+/// text.
+const REVEAL_TAGS: &[(&str, bool)] = &[
+    ("details", true),
+    ("summary", true),
+    ("p", true),
+    ("div", true),
+    ("br", true),
+    ("span", false),
+    ("b", false),
+    ("strong", false),
+    ("i", false),
+    ("em", false),
+];
+
+/// One line of a Markdown document read as text, into `out` without its inline marks: the
+/// backticks of code spans (whose text is kept as it is, `**` and tags included), `**` around
+/// strong text, and the tags of [`REVEAL_TAGS`].
+fn inline_marks(line: &str, out: &mut String) {
+    let line_start = out.len();
+    let spaced_before =
+        |out: &String| out.len() == line_start || out.ends_with(char::is_whitespace);
+    let mut rest = line;
+    while let Some(at) = rest.find(['`', '*', '<']) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let ticks = rest.bytes().take_while(|&b| b == b'`').count();
+        if ticks > 0 {
+            let fence = &rest[..ticks];
+            // A code span ends at the next run of as many backticks; a lone run is text.
+            match rest[ticks..].find(fence).filter(|&e| !rest[ticks + e + ticks..].starts_with('`'))
+            {
+                Some(end) => {
+                    out.push_str(&rest[ticks..ticks + end]);
+                    rest = &rest[ticks + end + ticks..];
+                }
+                None => {
+                    out.push_str(fence);
+                    rest = &rest[ticks..];
+                }
+            }
+        } else if let Some(after) = rest.strip_prefix("**")
+            && !(spaced_before(out) && (after.is_empty() || after.starts_with(char::is_whitespace)))
+        {
+            // Strong text's mark touches its text on one side; `2 ** 4` has spaces on both.
+            rest = after;
+        } else if let Some((len, block)) = reveal_tag(rest) {
+            // A block's tag parts words (`<summary>Answer</summary>C`); an inline one does not.
+            if block && !out.ends_with(char::is_whitespace) && !out.is_empty() {
+                out.push(' ');
+            }
+            rest = &rest[len..];
+        } else {
+            out.push_str(&rest[..1]);
+            rest = &rest[1..];
+        }
+    }
+    out.push_str(rest);
+    // The space a closing tag left at the line's end (`C</details>`).
+    let end = line_start + out[line_start..].trim_end().len();
+    out.truncate(end);
+}
+
+/// The length of the tag of [`REVEAL_TAGS`] `s` starts with (`<details>`, `</summary>`,
+/// `<p align="left">`), and whether it is a block's.
+fn reveal_tag(s: &str) -> Option<(usize, bool)> {
+    let inner = s.strip_prefix('<')?;
+    let inner = inner.strip_prefix('/').unwrap_or(inner);
+    let name_len = inner.bytes().take_while(u8::is_ascii_alphanumeric).count();
+    let name = &inner[..name_len];
+    let &(_, block) = REVEAL_TAGS.iter().find(|t| t.0.eq_ignore_ascii_case(name))?;
+    let after = &inner[name_len..];
+    let close = after.find('>')?;
+    (after.starts_with(['>', ' ', '/']) && !after[..close].contains('<'))
+        .then(|| (s.len() - after.len() + close + 1, block))
+}
+
+/// Removes the link numbers (`[12]`) that text browsers such as lynx put before every link, when
+/// a rendering has them (three or more). Written by hand: one pass over the text, no pattern
+/// engine needed.
+pub(crate) fn strip_link_numbers(text: &str) -> std::borrow::Cow<'_, str> {
+    let marker_at = |s: &str| -> Option<usize> {
+        let digits = s.strip_prefix('[')?.bytes().take_while(u8::is_ascii_digit).count();
+        (digits > 0 && digits <= 4 && s.as_bytes().get(digits + 1) == Some(&b']'))
+            .then_some(digits + 2)
+    };
+    let count =
+        text.match_indices('[').filter(|(i, _)| marker_at(&text[*i..]).is_some()).take(3).count();
+    if count < 3 {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('[') {
+        out.push_str(&rest[..i]);
+        match marker_at(&rest[i..]) {
+            Some(len) => rest = &rest[i + len..],
+            None => {
+                out.push('[');
+                rest = &rest[i + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_markdown_lines_marks_go_and_code_spans_stay_as_written() {
+        let marks = |line: &str| {
+            let mut out = String::new();
+            inline_marks(line, &mut out);
+            out
+        };
+        assert_eq!(marks("**Resposta:** b"), "Resposta: b");
+        assert_eq!(marks("Qual é a saída de `print(2 ** 3)`?"), "Qual é a saída de print(2 ** 3)?");
+        assert_eq!(marks("D. 2 ** 4"), "D. 2 ** 4");
+        assert_eq!(marks("A. `<link>`"), "A. <link>");
+        assert_eq!(marks("``a ` b``"), "a ` b");
+        assert_eq!(marks("</details>"), "");
+        assert_eq!(marks("<details><summary>Відповідь</summary>C</details>"), "Відповідь C");
+        assert_eq!(marks("if a < b and <b>c</b>"), "if a < b and c");
+        assert_eq!(marks("a lone ` tick"), "a lone ` tick");
+    }
+}
