@@ -46,6 +46,7 @@ mod depth;
 mod element;
 mod error;
 mod explain;
+mod flat;
 mod html;
 mod json;
 mod jsonld;
