@@ -56,6 +56,14 @@ pub(crate) fn topic_before(
     {
         return Some((Some(i), seg));
     }
+    // A breadcrumb trail names the topic by its deepest part, before what a heading or the
+    // title says (a heading is as often the question's headline: "Quiz: Unconscious patient").
+    let trail = before.iter().find(|&&i| is_breadcrumb(&blocks[i].text) && blocks[i].links > 0);
+    if let Some(&i) = trail
+        && let Some(part) = segments(&blocks[i].text).into_iter().next()
+    {
+        return Some((Some(i), part));
+    }
     if let Some(title) = title {
         for &i in &before {
             let repeated = topic_parts(&blocks[i])
@@ -296,7 +304,11 @@ pub(crate) fn related_section(
     let candidates: Vec<usize> = (0..stem)
         .filter(|&i| {
             let b = &blocks[i];
-            is_content(b) && !is_menu(&b.text) && crate::lang::endonym(&b.text).is_none()
+            // Nor a word for "question" the heading repeats ("関連する問題" over "問題").
+            is_content(b)
+                && !is_menu(&b.text)
+                && (is_breadcrumb(&b.text) || !about_the_quiz(&b.text))
+                && crate::lang::endonym(&b.text).is_none()
         })
         .collect();
     let mut fallback = None;
