@@ -304,11 +304,7 @@ pub(crate) fn related_section(
     let candidates: Vec<usize> = (0..stem)
         .filter(|&i| {
             let b = &blocks[i];
-            // Nor a word for "question" the heading repeats ("関連する問題" over "問題").
-            is_content(b)
-                && !is_menu(&b.text)
-                && (is_breadcrumb(&b.text) || !about_the_quiz(&b.text))
-                && crate::lang::endonym(&b.text).is_none()
+            is_content(b) && !is_menu(&b.text) && crate::lang::endonym(&b.text).is_none()
         })
         .collect();
     let mut fallback = None;
@@ -331,6 +327,8 @@ pub(crate) fn related_section(
                     let len = seg.chars().count();
                     head_len > len && head_len <= len + 80 && contains_words(&head.text, seg)
                 })
+                // Nor a word for "question" the heading repeats ("関連する問題" over "問題").
+                .filter(|seg| crate::stem::question_word_at(seg) != Some(seg.len()))
                 .map(|seg| (t, seg))
         });
         if let Some((_, topic)) = topic {
@@ -345,14 +343,16 @@ pub(crate) fn related_section(
             // starts the list ("Practise <topic>" / "More questions about <topic>" / …): that
             // later heading is the list's. (Greek asks with `;`.)
             let asks = |t: &String| crate::stem::asks(t) || t.trim_end().ends_with(';');
-            let headed = items.len() >= 2
-                && !asks(&items[0])
-                && contains_words(&items[0], &topic)
-                && items[1..].iter().all(asks);
+            let headed = || {
+                items.len() >= 2
+                    && !asks(&items[0])
+                    && items[1..].iter().all(asks)
+                    && contains_words(&items[0], &topic)
+            };
             if !items.is_empty()
-                && !headed
                 && titles * 2 >= items.len()
                 && (!many || asking * 2 >= items.len())
+                && !headed()
             {
                 return Some(Related { heading: h, items, topic: Some(topic) });
             }
