@@ -175,84 +175,99 @@ fn one_language<'q>(
 /// The sequence of a topic whose pages each list all its other questions in the site's order
 /// (`q1 q3 q4` on the page of `q2`), when exactly one order agrees with every list: each list
 /// is that order without the page's own title. Two pages or more are needed to place each one.
-/// Only for topics of at most a few hundred questions (the orders tried grow with the square).
+/// Only for topics of at most a few hundred questions: the orders tried grow with the square of
+/// the topic's size, each checked against every page.
 fn others_in_order<'q>(questions: &'q [Question], pages: &[usize]) -> Option<Vec<Slot<'q>>> {
-    let list = |p: usize| -> Vec<&'q str> {
-        questions[p].related.iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect()
-    };
-    let same = |a: &str, b: &str| collapse(a) == collapse(b);
-    let stem = |p: usize| questions[p].stem.trim();
-    if let Some(slots) = one_order(pages, &list, &stem) {
-        return Some(slots);
+    // Each title as written (for the slots) and as compared, collapsed once.
+    let keyed = |t: &'q str| (t, collapse(t));
+    let lists: Vec<Vec<Titled<'q>>> = pages
+        .iter()
+        .map(|&p| {
+            let titles = questions[p].related.iter().map(|t| t.trim());
+            titles.filter(|t| !t.is_empty()).map(keyed).collect()
+        })
+        .collect();
+    let stems: Vec<Titled<'q>> = pages.iter().map(|&p| keyed(questions[p].stem.trim())).collect();
+    if let Some(order) = one_order(&lists, &stems) {
+        return Some(slots(order, pages, &stems, &stems));
     }
     // A page whose stem was edited after the others listed it (or whose translation changed it)
     // is listed under its old title: the one page no list names takes the one listed title no
-    // page has, if exactly one such title gives an order.
-    let listed = |t: &str| pages.iter().any(|&p| list(p).iter().any(|l| same(l, t)));
-    let mut unlisted = pages.iter().copied().filter(|&p| !listed(stem(p)));
+    // page has, if exactly one such title gives an order. Tried in topics of a few dozen pages.
+    if pages.len() > 60 {
+        return None;
+    }
+    let listed = |key: &str| lists.iter().flatten().any(|(_, k)| k == key);
+    let mut unlisted = (0..pages.len()).filter(|&i| !listed(&stems[i].1));
     let (Some(edited), None) = (unlisted.next(), unlisted.next()) else { return None };
-    let mut titles: Vec<&'q str> = pages.iter().flat_map(|&p| list(p)).collect();
-    titles.retain(|t| !pages.iter().any(|&p| same(stem(p), t)));
-    titles.sort_unstable();
-    titles.dedup_by(|a, b| same(a, b));
+    let mut titles: Vec<&Titled<'q>> =
+        lists.iter().flatten().filter(|(_, k)| !stems.iter().any(|(_, s)| s == k)).collect();
+    titles.sort_by(|a, b| a.1.cmp(&b.1));
+    titles.dedup_by(|a, b| a.1 == b.1);
     let mut found = None;
     for t in titles {
-        let own = |p: usize| if p == edited { t } else { stem(p) };
-        if let Some(mut slots) = one_order(pages, &list, &own) {
+        let mut own = stems.clone();
+        own[edited] = t.clone();
+        if let Some(order) = one_order(&lists, &own) {
             if found.is_some() {
                 return None;
             }
-            for s in slots.iter_mut().filter(|s| s.page == Some(edited)) {
-                s.title = stem(edited);
-            }
-            found = Some(slots);
+            found = Some(slots(order, pages, &own, &stems));
         }
     }
     found
 }
 
-/// The one order of titles that every page's list is without the page's own title (`own`).
-fn one_order<'q>(
-    pages: &[usize],
-    list: &dyn Fn(usize) -> Vec<&'q str>,
-    own: &dyn Fn(usize) -> &'q str,
-) -> Option<Vec<Slot<'q>>> {
-    let (&first, rest) = pages.split_first()?;
-    let head = list(first);
-    if rest.is_empty() || head.is_empty() || head.len() > 300 {
+/// A title as written and as compared.
+type Titled<'q> = (&'q str, String);
+
+/// The one order of titles that every page's list (`lists[i]`) is without the page's own title
+/// (`own[i]`).
+fn one_order<'q>(lists: &[Vec<Titled<'q>>], own: &[Titled<'q>]) -> Option<Vec<Titled<'q>>> {
+    let head = lists.first()?;
+    if lists.len() < 2 || head.is_empty() || head.len() > 300 {
         return None;
     }
-    let same = |a: &str, b: &str| collapse(a) == collapse(b);
-    let fits = |order: &[&str], p: usize| {
-        let without: Vec<&str> = order.iter().copied().filter(|t| !same(t, own(p))).collect();
-        let l = list(p);
-        without.len() + 1 == order.len()
-            && without.len() == l.len()
-            && without.iter().zip(&l).all(|(a, b)| same(a, b))
+    let fits = |order: &[Titled<'q>], i: usize| {
+        let key = &own[i].1;
+        order.len() == lists[i].len() + 1
+            && order.iter().filter(|o| &o.1 == key).count() == 1
+            && order.iter().filter(|o| &o.1 != key).map(|o| &o.1).eq(lists[i].iter().map(|l| &l.1))
     };
     let mut found = None;
     for at in 0..=head.len() {
         let mut order = head.clone();
-        order.insert(at, own(first));
-        if pages.iter().all(|&p| fits(&order, p)) {
+        order.insert(at, own[0].clone());
+        if (0..lists.len()).all(|i| fits(&order, i)) {
             if found.is_some() {
                 return None;
             }
             found = Some(order);
         }
     }
-    let order = found?;
-    Some(
-        order
-            .iter()
-            .enumerate()
-            .map(|(k, &title)| Slot {
+    found
+}
+
+/// The slots of `order`: a title that is a page's own (`own`) holds that page, under the title
+/// the page itself gives (`stems`).
+fn slots<'q>(
+    order: Vec<Titled<'q>>,
+    pages: &[usize],
+    own: &[Titled<'q>],
+    stems: &[Titled<'q>],
+) -> Vec<Slot<'q>> {
+    order
+        .into_iter()
+        .enumerate()
+        .map(|(k, (title, key))| {
+            let i = own.iter().position(|o| o.1 == key);
+            Slot {
                 pos: k as i64,
-                title,
-                page: pages.iter().copied().find(|&p| same(own(p), title)),
-            })
-            .collect(),
-    )
+                title: i.map_or(title, |i| stems[i].0),
+                page: i.map(|i| pages[i]),
+            }
+        })
+        .collect()
 }
 
 /// The titles of one language, each a node of the position sets.
