@@ -225,8 +225,6 @@ impl Renderer {
         if link {
             self.buf.links += 1;
             self.buf.home_link |= attrs.href.is_some_and(home_page);
-        }
-        if link {
             self.buf.link_start = Some(self.buf.text.len());
         }
         let marked = attrs.marks_correct;
