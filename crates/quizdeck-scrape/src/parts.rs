@@ -333,20 +333,22 @@ pub(crate) fn related_section(
         });
         if let Some((_, topic)) = topic {
             let items = list_after(blocks, h, text_mode, true);
-            let asking = items.iter().filter(|t| crate::stem::asks(t)).count();
+            // Whether each item asks, told once for the three tests below.
+            let asked: Vec<bool> = items.iter().map(|t| crate::stem::asks(t)).collect();
+            let asking = asked.iter().filter(|&&a| a).count();
             // Titles of questions, not names: the list under "2 thoughts on “<topic>”" gives
             // its commenters ("Jenny", "Mark"). A title that asks is one however short, as
             // scripts without spaces write them ("保险丝有什么作用？").
-            let title = |t: &&String| t.chars().count() >= 12 || crate::stem::asks(t);
-            let titles = items.iter().filter(title).count();
+            let titles = items.iter().zip(&asked).filter(|(t, a)| **a || t.chars().count() >= 12);
+            let titles = titles.count();
             // A line that names the topic again and asks nothing, over titles that all ask,
             // starts the list ("Practise <topic>" / "More questions about <topic>" / …): that
             // later heading is the list's. (Greek asks with `;`.)
-            let asks = |t: &String| crate::stem::asks(t) || t.trim_end().ends_with(';');
+            let asks = |k: usize| asked[k] || items[k].trim_end().ends_with(';');
             let headed = || {
                 items.len() >= 2
-                    && !asks(&items[0])
-                    && items[1..].iter().all(asks)
+                    && !asks(0)
+                    && (1..items.len()).all(asks)
                     && contains_words(&items[0], &topic)
             };
             if !items.is_empty()
