@@ -63,6 +63,15 @@ pub(crate) struct Block {
     pub chrome: bool,
     /// Links that start in the block.
     pub links: usize,
+    /// The text goes on after its last link (`<a>Home</a> › <a>IT</a> › Subnets`): a trail's
+    /// last part, left unlinked, is the page the reader is on.
+    pub unlinked_tail: bool,
+    /// An item of a list that may be a breadcrumb trail (see [`crate::trail`]): `Some(true)`
+    /// where schema.org's vocabulary types the list as one, `Some(false)` for an ordered list in
+    /// a `<nav>`.
+    pub crumb: Option<bool>,
+    /// The block, or an element in it, is marked as where the reader is (`aria-current`).
+    pub current: bool,
     /// The text of the block's one link, in a block of parts that says more than the link
     /// (`Kategori: <a>PPN</a> · Diperbarui …` gives `PPN`).
     pub link_text: Option<String>,
@@ -114,6 +123,9 @@ impl Block {
             post: None,
             chrome: false,
             links: 0,
+            unlinked_tail: false,
+            crumb: None,
+            current: false,
             link_text: None,
             number: None,
             term: false,

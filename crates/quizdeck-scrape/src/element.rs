@@ -123,6 +123,10 @@ pub(crate) struct Attrs<'a> {
     pub hreflang: Option<&'a str>,
     pub http_equiv: Option<&'a str>,
     pub content: Option<&'a str>,
+    /// `itemtype` (microdata) or `typeof` (RDFa): the schema.org type the element is.
+    pub item_type: Option<&'a str>,
+    /// `aria-current`: the element is the page (or step, or place) the reader is at.
+    pub aria_current: Option<&'a str>,
     pub label_for: bool,
     pub checked: bool,
     /// `disabled`: a checkbox that cannot be changed (a rendered task list's).
@@ -169,6 +173,8 @@ impl<'a> Attrs<'a> {
                 "hreflang" => &mut a.hreflang,
                 "http-equiv" => &mut a.http_equiv,
                 "content" => &mut a.content,
+                "itemtype" | "typeof" => &mut a.item_type,
+                "aria-current" => &mut a.aria_current,
                 "for" => {
                     a.label_for = true;
                     continue;
@@ -227,6 +233,18 @@ impl<'a> Attrs<'a> {
                 s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
             s.contains("display:none") || s.contains("visibility:hidden")
         })
+    }
+
+    /// A list schema.org's vocabulary types as a breadcrumb trail (`itemtype=
+    /// "https://schema.org/BreadcrumbList"`, RDFa's `typeof="BreadcrumbList"`): the site's own
+    /// word for what the list is, in every language.
+    pub fn breadcrumb_list(&self) -> bool {
+        self.item_type.is_some_and(|t| contains_ci(t, "breadcrumblist"))
+    }
+
+    /// Marked as where the reader is (`aria-current="page"`), unless `aria-current="false"`.
+    pub fn current(&self) -> bool {
+        self.aria_current.is_some_and(|v| !v.trim().eq_ignore_ascii_case("false"))
     }
 
     /// A list whose markers are letters: `<ol type="A">` or a `list-style` of latin or alpha
@@ -326,6 +344,19 @@ mod tests {
             let a = Attrs::of(el);
             assert!(!a.marks_correct && a.key.is_none() && a.answer("li").is_none());
         });
+    }
+
+    #[test]
+    fn breadcrumb_lists_by_schema_type_and_current_items() {
+        let microdata =
+            r#"<ol itemscope itemtype="https://schema.org/BreadcrumbList"><li>x</li></ol>"#;
+        first(microdata, "ol", |el| assert!(Attrs::of(el).breadcrumb_list()));
+        let rdfa = r#"<ul vocab="https://schema.org/" typeof="BreadcrumbList"><li>x</li></ul>"#;
+        first(rdfa, "ul", |el| assert!(Attrs::of(el).breadcrumb_list()));
+        let list = r#"<ol itemscope itemtype="https://schema.org/ItemList"><li>x</li></ol>"#;
+        first(list, "ol", |el| assert!(!Attrs::of(el).breadcrumb_list()));
+        first(r#"<li aria-current="page">x</li>"#, "li", |el| assert!(Attrs::of(el).current()));
+        first(r#"<li aria-current="false">x</li>"#, "li", |el| assert!(!Attrs::of(el).current()));
     }
 
     #[test]

@@ -69,6 +69,10 @@ struct Buffer {
     link_start: Option<usize>,
     /// Where the text of the first link that started and ended in the block is in `text`.
     link_span: Option<(usize, usize)>,
+    /// Where the last link that ended in the block ends in `text`.
+    link_end: Option<usize>,
+    /// An element in the block is marked as where the reader is (`aria-current`).
+    current: bool,
     images: Vec<(String, String)>,
     radio: Option<String>,
     checked: bool,
@@ -131,6 +135,19 @@ struct OpenBlock {
     /// An `<article>`, or an element a `<time>` opened in so far: a post of its own (a reader's
     /// comment with its byline), see [`Block::post`].
     post: bool,
+    /// For a list (`<ol>`, `<ul>`): whether it is a breadcrumb trail (see [`Block::crumb`]).
+    list: Option<Trail>,
+}
+
+/// What a list is to the breadcrumb trails a page may write as lists.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Trail {
+    /// Not one.
+    No,
+    /// An ordered list in a `<nav>`: one if its last item is where the reader is.
+    Maybe,
+    /// Typed as one by schema.org's vocabulary.
+    Yes,
 }
 
 /// Superscript forms of `0123456789+-−=()`, in that order.
@@ -192,6 +209,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         }
     }
     r.flush();
+    crate::trail::join(&mut r.blocks);
     (r.blocks, r.meta)
 }
 
@@ -295,7 +313,17 @@ impl Renderer {
             self.open_blocks.iter_mut().for_each(|b| b.post = true);
         }
         let post = name == "article";
-        let open = OpenBlock { id, kind, term: name == "dt", item_index, post };
+        let list = matches!(name, "ol" | "ul").then(|| {
+            if attrs.breadcrumb_list() {
+                Trail::Yes
+            } else if name == "ol" && self.open.navs > 0 {
+                Trail::Maybe
+            } else {
+                Trail::No
+            }
+        });
+        let open = OpenBlock { id, kind, term: name == "dt", item_index, post, list };
+        self.buf.current |= attrs.current();
         self.enter(&frame, block.then_some(open));
         self.frames.push(frame);
         match name {
@@ -364,11 +392,13 @@ impl Renderer {
         }
         self.open.hidden -= usize::from(frame.hidden);
         self.open.links -= usize::from(frame.link);
-        if frame.link
-            && let Some(at) = self.buf.link_start.take()
-            && self.buf.link_span.is_none()
-        {
-            self.buf.link_span = Some((at, self.buf.text.len()));
+        if frame.link {
+            self.buf.link_end = Some(self.buf.text.len());
+            if let Some(at) = self.buf.link_start.take()
+                && self.buf.link_span.is_none()
+            {
+                self.buf.link_span = Some((at, self.buf.text.len()));
+            }
         }
         self.open.skip -= usize::from(frame.skip);
         self.open.marked -= usize::from(frame.marked);
@@ -505,6 +535,16 @@ impl Renderer {
         block.post = self.open_blocks.iter().rev().find(|b| b.post).map(|b| b.id);
         block.chrome = self.open.navs > 0 || buf.home_link;
         block.links = buf.links;
+        block.unlinked_tail = buf
+            .link_end
+            .and_then(|end| buf.text.get(end..))
+            .is_some_and(|tail| tail.chars().any(char::is_alphanumeric));
+        block.current = buf.current;
+        block.crumb = match self.open_blocks.iter().rev().find_map(|b| b.list) {
+            Some(Trail::Yes) => Some(true),
+            Some(Trail::Maybe) => Some(false),
+            _ => None,
+        };
         // The one link's text, where it is not all the block says and the block is in parts
         // (`Category: <a>VAT</a> · Updated …`): what the block's topic would be. Only then is it
         // copied.

@@ -63,6 +63,7 @@ mod page;
 mod parts;
 mod sentence;
 mod stem;
+mod trail;
 mod verify;
 
 pub use batch::{

@@ -60,7 +60,7 @@ pub(crate) fn topic_before(
     // title says (a heading is as often the question's headline: "Quiz: Unconscious patient").
     let trail = before.iter().find(|&&i| is_breadcrumb(&blocks[i].text) && blocks[i].links > 0);
     if let Some(&i) = trail
-        && let Some(part) = segments(&blocks[i].text).into_iter().next()
+        && let Some(part) = trail_topic(&blocks[i], stem_text)
     {
         return Some((Some(i), part));
     }
@@ -244,6 +244,34 @@ fn segments(text: &str) -> Vec<String> {
     parts.into_iter().rev().chain([text.to_owned()]).collect()
 }
 
+/// The topic a trail names: its deepest part that names a subject, whose parents are broader
+/// (`Quizzes`), and not the page itself: the question (`Home › Chemistry › What is …?`), or
+/// the last part where the trail leads on to every part but that one (`<a>Home</a> ›
+/// <a>Chemistry</a> › Alcohols`: the page's own headline) or marks it as the page the reader
+/// is on (`aria-current`).
+fn trail_topic(b: &Block, stem: &str) -> Option<String> {
+    // Split where the trail's own marks stand: a part may hold a title's dash
+    // (`Ohm's law – quiz`).
+    let text = &b.text;
+    let split: Vec<&str> = if text.contains(BREADCRUMB_MARKS) {
+        text.split(BREADCRUMB_MARKS).collect()
+    } else {
+        text.split(" / ").collect()
+    };
+    let mut parts: Vec<&str> =
+        split.into_iter().map(str::trim).filter(|p| p.chars().count() >= 2).collect();
+    if (b.unlinked_tail || b.current) && parts.len() >= 2 {
+        parts.pop();
+    }
+    let stem = stem.trim();
+    let is_stem = |p: &str| {
+        let cut = p.trim_end_matches(['…', '.']).trim_end();
+        p.eq_ignore_ascii_case(stem)
+            || cut.len() < p.len() && cut.len() >= 8 && stem.starts_with(cut)
+    };
+    parts.into_iter().rev().find(|p| !about_the_quiz(p) && !is_stem(p)).map(str::to_owned)
+}
+
 /// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
 /// `Trang chủ | Câu đố | Giới thiệu`), as a text rendering gives a site's menu: a "more
 /// questions" heading that repeats a word of it ("Quay lại trang chủ đề", back to the topic
@@ -254,6 +282,11 @@ fn is_menu(text: &str) -> bool {
 
 /// Marks that point onwards, as breadcrumb trails put them between their pages.
 const BREADCRUMB_MARKS: [char; 10] = ['›', '»', '→', '>', '❯', '＞', '➔', '⟩', '≫', '▸'];
+
+/// Whether `c` is a mark that points onwards, as trails put between their pages.
+pub(crate) fn is_mark(c: char) -> bool {
+    BREADCRUMB_MARKS.contains(&c)
+}
 
 /// Whether `text` is a trail of pages (`Home › IT`, `Hafan » Cwisiau`, `Home / IT / Networks`):
 /// its parts are separated by marks that point onwards, or by two slashes or more, where a
