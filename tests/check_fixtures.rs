@@ -587,3 +587,11 @@ fn per_cent_in_chinese_words_is_a_number() {
     let planted = [("number-mismatch", "zh-freshwater.txt")];
     assert_one_question_set("check/percent-in-words", &["de", "en", "zh"], &planted);
 }
+
+/// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
+/// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
+#[test]
+fn degrees_celsius_and_kilopascals_in_arabic_are_units() {
+    let planted = [("unit-mismatch", "ar-boiling.txt")];
+    assert_one_question_set("check/mountain-boiling", &["ar", "en", "fr", "ja"], &planted);
+}

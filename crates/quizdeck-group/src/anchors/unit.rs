@@ -96,6 +96,10 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "g";
     "mL" ["ml"];
     "L";
+    "Pa" ["Па"];
+    "hPa" ["гПа"];
+    "kPa" ["кПа"];
+    "MPa" ["МПа"];
     "°C", strict;
     "°F", strict;
     "°";
@@ -456,6 +460,14 @@ mod tests {
         assert_eq!(u("Gbps"), Some(("Gbit/s".into(), 4)));
         assert_eq!(u("GBのメモリ"), Some(("GB".into(), 2)));
         assert_eq!(u("°C."), Some(("°C".into(), 3)));
+        // Arabic writes degrees Celsius `°م` (مئوية) and Fahrenheit `°ف`.
+        assert_eq!(u("°م في"), Some(("°C".into(), "°م".len())));
+        assert_eq!(u("°ف").map(|u| u.0), Some("°F".to_owned()));
+        assert_eq!(u("° شمالًا").map(|u| u.0), Some("°".to_owned()));
+        assert_eq!(u("kPa,"), Some(("kPa".into(), 3)));
+        assert_eq!(u("кПа").map(|u| u.0), Some("kPa".to_owned()));
+        assert_eq!(u("كيلوباسكال بدلًا").map(|u| u.0), Some("kPa".to_owned()));
+        assert_eq!(u("ヘクトパスカルの").map(|u| u.0), Some("hPa".to_owned()));
         assert_eq!(u("ГБ/с"), Some(("GB/s".into(), 7)));
         assert_eq!(u("gigaoctets de"), Some(("GB".into(), 10)));
         assert_eq!(u("pour cent"), Some(("%".into(), 9)));
