@@ -4,8 +4,8 @@
 //! idioms that negate nothing: `no more than`, `не более`, `无论`, `ne … que`); a language the
 //! registry has no table for is not judged. A flipped stem or correct choice teaches the opposite
 //! (an error); a flipped wrong choice may turn into a second right one (a warning). Only a clear
-//! majority blames a language; without one, the stem and the correct choice get a warning naming
-//! each side. A wrong choice is judged only when one language stands against four or more:
+//! majority blames a language; without one, the stem and the correct choice get a note (info)
+//! naming each side. A wrong choice is judged only when one language stands against four or more:
 //! languages say "unlimited" or "no limit", "unsorted" or "not sorted", as they please. Quotations
 //! and code are what a text mentions, not what it says; a text two languages give alike reads
 //! alike in both.
@@ -141,7 +141,10 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                          majority: {}",
                     sides(camps, lang, words)
                 ),
-                Severity::Warning,
+                // Without a majority no page is to blame: where languages split, they most often
+                // phrase alike in their own ways (`without a posted limit`, `التي لا تحمل حدًا`,
+                // "that carry no limit"); a dropped "not" leaves one language against the rest.
+                Severity::Info,
             ),
         };
         let blamed: Vec<usize> = v.blamed().iter().map(|&a| read[a].0).collect();

@@ -225,10 +225,42 @@ impl Lists {
     }
 }
 
-/// The text a sentence says in its own words: code (` ``` … ``` `, `` `…` ``) and quotations
-/// (`"User is not active"`, `« Ne plus demander »`, `「…」`) are what it mentions, in any
-/// language, and are left out.
+/// The text a sentence says in its own words: code (` ``` … ``` `, `` `…` ``), quotations
+/// (`"User is not active"`, `« Ne plus demander »`, `「…」`) and a word in brackets (a name or a
+/// gloss: the note `A4 (لا)`, la) are what it mentions, in any language, and are left out.
 fn said(text: &str) -> String {
+    let text = quoted_out(text);
+    if !text.contains(['(', '（']) {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(['(', '（']) {
+        let open = rest[at..].chars().next().unwrap_or('(');
+        let close = if open == '(' { ')' } else { '）' };
+        let inside = &rest[at + open.len_utf8()..];
+        let word = inside.find(close).filter(|&end| {
+            let w = inside[..end].trim();
+            !w.is_empty() && !w.contains(char::is_whitespace)
+        });
+        match word {
+            Some(end) => {
+                out.push_str(&rest[..at]);
+                out.push(' ');
+                rest = &inside[end + close.len_utf8()..];
+            }
+            None => {
+                out.push_str(&rest[..at + open.len_utf8()]);
+                rest = inside;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `text` without its code and quotations (see [`said`]).
+fn quoted_out(text: &str) -> String {
     const PAIRS: &[(char, char)] =
         &[('`', '`'), ('"', '"'), ('“', '”'), ('„', '“'), ('«', '»'), ('「', '」'), ('『', '』')];
     let mut out = String::with_capacity(text.len());
@@ -375,6 +407,10 @@ mod tests {
         assert!(!negated("Il affiche « Ne plus demander » à l'utilisateur", "fr"));
         assert!(!negated("Which command prints `not found`?", "en"));
         assert!(negated("Which command does not print \"found\"?", "en"));
+        // A word in brackets names or glosses: the note A4 is `لا` (la) in Arabic.
+        assert!(!negated("ما التردد الذي يحدده معيار ISO 16 لنغمة الضبط A4 (لا)؟", "ar"));
+        assert!(negated("أي نغمة لا تقع في السلم (دو)؟", "ar"));
+        assert!(negated("Which key does not use it (in the end)?", "en"));
     }
 
     #[test]
