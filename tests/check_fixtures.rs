@@ -612,3 +612,22 @@ fn negative_clauses_in_some_languages_are_no_warning() {
         report.findings
     );
 }
+
+/// The Arabic stem names the note A4 `(لا)`, la, which is also Arabic's "no": a name in
+/// brackets negates nothing. Where the Greek stem leaves out `MIDI`, which every other language
+/// keeps and its own explanation writes, the acronym was lost: a warning on that page.
+#[test]
+fn a_note_named_in_brackets_is_no_negation_and_a_lost_acronym_is_a_warning() {
+    let report = assert_clean_run(&["check/midi-notes/consistent"], &[GroupBy::Sequence]);
+    assert_eq!((report.summary.pages, report.groups.len()), (5, 1));
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    // A warning: the run fails only with `--deny warnings`.
+    let (code, report) = check(&["check/midi-notes/defects", "--deny", "warnings"]);
+    assert_eq!(code, 1);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "acronym-mismatch");
+    assert!(serious[0].sources.iter().all(|s| s.ends_with("el-tuning.txt")), "{serious:#?}");
+    assert!(serious[0].message.contains("MIDI missing in el"), "{serious:#?}");
+}

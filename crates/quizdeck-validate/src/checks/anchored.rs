@@ -246,7 +246,8 @@ fn alike_acronyms(a: &str, b: &str) -> bool {
 
 /// `acronym-mismatch`: an acronym most languages write is missing in some. A warning where the
 /// language has another acronym like it in its place (`ROM` for `RAM`), or any other in a text
-/// of another script; `info` where it only lacks it, or has its own unlike it (it may write it
+/// of another script, or where it lacks one that every other language keeps and that it writes
+/// itself elsewhere on the page (`MIDI`); `info` where it only lacks it, or has its own unlike it (it may write it
 /// out, or localize it, in a way the language tables do not know: `TVA` for `VAT`).
 pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
@@ -298,6 +299,30 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             (0..k).filter(|&a| !missing[a].is_empty()).partition(|&a| !instead(a).is_empty());
         let (changed, localized): (Vec<usize>, Vec<usize>) =
             with_other.into_iter().partition(|&a| mistaken(a));
+        // A term every other language keeps, and that the language itself writes elsewhere on
+        // the page (`MIDI` in a Greek explanation), is no word it writes out or localizes: its
+        // text without it, and nothing in its place, lost it.
+        let kept_everywhere = |a: usize| {
+            let q = &ctx.members[ids[a]].q;
+            let others: Vec<usize> = (0..k).filter(|&b| b != a).collect();
+            others.len() >= 3
+                && missing[a].iter().all(|m| {
+                    is_strong(m)
+                        && others.iter().all(|&b| has(b, m))
+                        && std::iter::once(q.stem.as_str())
+                            .chain(q.choices.iter().map(|c| c.text.as_str()))
+                            .chain([q.explanation.as_str()])
+                            .any(|text| mentions(text, m))
+                })
+        };
+        let (lost, dropped): (Vec<usize>, Vec<usize>) =
+            dropped.into_iter().partition(|&a| kept_everywhere(a));
+        let changed: Vec<usize> = {
+            let mut c = changed;
+            c.extend(lost);
+            c.sort_unstable();
+            c
+        };
         let dropped: Vec<usize> = {
             let mut d = dropped;
             d.extend(localized);
