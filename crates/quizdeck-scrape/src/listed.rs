@@ -296,11 +296,13 @@ fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
     Some((index, alpha, i, closed))
 }
 
-/// Glued labels standing alone in their element (`<span>AC</span>`): two or more of one
-/// alphabet in increasing order.
+/// Glued labels standing alone in their element (`<span>AC</span>`): two or more letters of one
+/// alphabet in increasing order. Digits glued are a number (`13` is thirteen, not 1 and 3).
 fn glued(text: &str, at: usize, _end: usize, breaks: &[usize], run: &Run) -> Option<Listed> {
     let word_end = text[at..].find(char::is_whitespace).map_or(text.len(), |w| at + w);
-    if !(breaks.contains(&word_end) || text[word_end..].trim().is_empty()) {
+    if !(breaks.contains(&word_end) || text[word_end..].trim().is_empty())
+        || !text[at..word_end].chars().all(char::is_alphabetic)
+    {
         return None;
     }
     let letters: Vec<(usize, usize)> =
