@@ -18,9 +18,10 @@ const SEPARATOR: &str = " › ";
 
 /// Joins the items of each list that is a breadcrumb trail into one block: a list schema.org's
 /// vocabulary types as one (`itemtype="https://schema.org/BreadcrumbList"`), or an ordered list
-/// in a `<nav>` whose last item is marked as the page the reader is on (`aria-current`, as
-/// WAI-ARIA's breadcrumb pattern writes it). A menu is an unordered list, and a table of
-/// contents marks its current section wherever it is.
+/// in a `<nav>` whose items lead somewhere but the last, the page the reader is on: marked so
+/// (`aria-current`, as WAI-ARIA's breadcrumb pattern writes it) or left unlinked. A menu is an
+/// unordered list, and a table of contents links every entry and marks its current one wherever
+/// it is.
 pub(crate) fn join(blocks: &mut Vec<Block>) {
     let mut i = 0;
     while i < blocks.len() {
@@ -50,7 +51,8 @@ fn run_at(blocks: &[Block], i: usize) -> usize {
 fn is_trail(items: &[Block]) -> bool {
     let typed = items.iter().any(|b| b.crumb == Some(true));
     let (last, before) = items.split_last().expect("a trail has items");
-    let ends_here = last.current && !before.iter().any(|b| b.current);
+    // The page itself: marked as where the reader is, or the one part left unlinked.
+    let ends_here = !before.iter().any(|b| b.current) && (last.current || last.links == 0);
     (typed || ends_here)
         && items.iter().all(|b| {
             !b.hidden && !b.text.contains('\n') && b.text.chars().count() <= MAX_ITEM
@@ -101,6 +103,9 @@ mod tests {
         let aria = r#"<nav><ol><li><a href="/">Start</a></li>
             <li><a href="/x/" aria-current="page">Optik</a></li></ol></nav>"#;
         assert_eq!(texts(aria), ["Start › Optik"]);
+        let unlinked_last = r#"<nav><ol><li><a href="/">Start</a></li><li><a href="/x/">Optik</a></li>
+            <li><span>Vorschau</span></li></ol></nav>"#;
+        assert_eq!(texts(unlinked_last), ["Start › Optik › Vorschau"]);
     }
 
     #[test]
@@ -116,5 +121,8 @@ mod tests {
         // Parts before the page itself must lead somewhere.
         let unlinked = r#"<nav><ol><li>Eins</li><li aria-current="page">Zwei</li></ol></nav>"#;
         assert_eq!(texts(unlinked), ["Eins", "Zwei"]);
+        let all_linked =
+            r#"<nav><ol><li><a href="/1">Eins</a></li><li><a href="/2">Zwei</a></li></ol></nav>"#;
+        assert_eq!(texts(all_linked), ["Eins", "Zwei"]);
     }
 }
