@@ -384,10 +384,18 @@ pub(crate) fn related_section(
                     && (1..items.len()).all(asks)
                     && contains_words(&items[0], &topic)
             };
+            // After a list of questions under a heading of its own ("Més preguntes sobre el
+            // Modernisme", which names the topic in other words than the page), a sidebar's
+            // heading that repeats a word of the site's menu ("Altres qüestionaris" over
+            // "Qüestionaris") is the sidebar's, and so is a later list of titles that mostly do
+            // not ask ("Kuize të tjera": other quizzes).
+            let outdone =
+                fallback.is_some() && (head.aside || head.chrome || asking * 2 < items.len());
             if !items.is_empty()
                 && titles * 2 >= items.len()
                 && (!many || asking * 2 >= items.len())
                 && !headed()
+                && !outdone
             {
                 return Some(Related { heading: h, items, topic: Some(topic) });
             }
