@@ -259,12 +259,16 @@ fn is_line(b: &Block) -> bool {
 /// A block that can hold `run`'s answer line: a line ([`is_line`]) that is not in a sidebar
 /// (`<aside>`) beside choices that are not, as last week's answer ("Last week's quiz: Correct
 /// answer: C") is beside this week's question, nor in a post of its own that does not hold the
-/// choices ([`Block::post`]), as a reader's comment under the question ("Answer: B, I'm sure").
+/// choices ([`Block::post`]), as a reader's comment under the question ("Answer: B, I'm sure");
+/// and where the choices are in a post (an article quoting a quiz question), not outside it
+/// (the comments under the article).
 fn is_key_line(blocks: &[Block], run: &Run, i: usize) -> bool {
     let home = &blocks[run.start];
-    is_line(&blocks[i])
-        && (!blocks[i].aside || home.aside)
-        && blocks[i].post.is_none_or(|p| home.ancestors.contains(&p))
+    let b = &blocks[i];
+    is_line(b)
+        && (!b.aside || home.aside)
+        && b.post.is_none_or(|p| home.ancestors.contains(&p))
+        && home.post.is_none_or(|p| b.ancestors.contains(&p))
 }
 
 /// The position of the choice whose whole text `s` is.
