@@ -406,7 +406,9 @@ pub(crate) fn related_section(
         let items = list_after(blocks, h, text_mode, false);
         let asking = items.iter().filter(|t| crate::stem::asks(t)).count();
         let beside = head.aside || head.chrome;
-        if !many && !beside && head_len <= 120 && !items.is_empty() && asking * 2 >= items.len() {
+        // Most of them: a forum's "New topics in this forum" asks now and then.
+        if !many && !beside && head_len <= 120 && !items.is_empty() && asking * 3 >= items.len() * 2
+        {
             fallback.get_or_insert(Related { heading: h, items, topic: None });
         }
     }
