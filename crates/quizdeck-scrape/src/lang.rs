@@ -7,6 +7,46 @@ pub(crate) fn endonym(text: &str) -> Option<&'static str> {
     quizdeck_lang::by_endonym(text)
 }
 
+/// The languages a language switcher lists (`Galego | Castellano | English`, `EN · FR · DE`):
+/// every part of the line between bars, dots or slashes a language's name or tag, two or more.
+/// Empty when `line` is no switcher.
+pub(crate) fn switcher(line: &str) -> Vec<&'static str> {
+    let parts: Vec<&str> =
+        line.split(['|', '·', '•', '/']).map(str::trim).filter(|p| !p.is_empty()).collect();
+    let tags: Vec<&'static str> = parts.iter().filter_map(|p| endonym(p)).collect();
+    if parts.len() >= 2 && tags.len() == parts.len() { tags } else { Vec::new() }
+}
+
+/// What `detected` says of a page whose switcher lists `listed` (see [`switcher`]): the
+/// detected language where the switcher lists it. Where it does not, the detector took the
+/// text for a language near the page's own, which the detector does not know (Galician text
+/// read as Portuguese): the page's is the one listed language the detector does not know, if
+/// there is one; else nothing is known. Without a switcher, `detected` as it is.
+pub(crate) fn among(
+    detected: Option<&'static str>,
+    listed: &[&'static str],
+) -> Option<&'static str> {
+    if listed.is_empty() {
+        return detected;
+    }
+    let primary = |t: &str| t.split('-').next().unwrap_or(t).to_ascii_lowercase();
+    let found = detected?;
+    if listed.iter().any(|l| primary(l) == primary(found)) {
+        return Some(found);
+    }
+    let unknown: Vec<&'static str> = listed
+        .iter()
+        .copied()
+        .filter(|t| {
+            quizdeck_lang::get(t).is_none_or(|l| whatlang::Lang::from_code(l.iso639_3).is_none())
+        })
+        .collect();
+    match unknown[..] {
+        [only] => Some(only),
+        _ => None,
+    }
+}
+
 /// Detects the language of `text`, when the detector is confident, or when its script alone
 /// names it (a Chinese text full of Latin terms the detector cannot place). Chinese is told apart
 /// as Simplified (`zh-Hans`) or Traditional (`zh-Hant`) script when the text shows which.
@@ -81,6 +121,23 @@ mod tests {
         assert_eq!(endonym("Menu"), None);
         assert_eq!(endonym("DE"), Some("de"));
         assert_eq!(endonym("Español ▾"), Some("es"));
+    }
+
+    #[test]
+    fn a_switcher_lists_the_languages_a_page_may_be_in() {
+        assert_eq!(switcher("Galego | Castellano | English"), ["gl", "es", "en"]);
+        assert_eq!(switcher("EN · FR"), ["en", "fr"]);
+        assert!(switcher("Inicio | Receitas | Xogos").is_empty());
+        assert!(switcher("Nederlands").is_empty());
+        // Detected and listed: as detected.
+        assert_eq!(among(Some("es"), &["gl", "es", "en"]), Some("es"));
+        assert_eq!(among(Some("pt-BR"), &["pt", "en"]), Some("pt-BR"));
+        // Detected, not listed: the one listed language the detector does not know.
+        assert_eq!(among(Some("pt"), &["gl", "es", "en"]), Some("gl"));
+        assert_eq!(among(Some("vi"), &["en", "yo", "ha", "ig"]), None);
+        assert_eq!(among(Some("da"), &["nb", "en"]), None);
+        assert_eq!(among(None, &["gl", "es", "en"]), None);
+        assert_eq!(among(Some("pt"), &[]), Some("pt"));
     }
 
     #[test]

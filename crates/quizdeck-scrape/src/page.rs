@@ -21,8 +21,12 @@ pub(crate) fn from_text(text: &str) -> Result<Vec<Outcome>, ErrorKind> {
     let text = crate::marks::strip_link_numbers(&text);
     let mut blocks = text_blocks(&text);
     let layout = recognize(&mut blocks, Mode::Text, None)?;
-    let lang = blocks.first().and_then(|b| lang::endonym(&b.text)).map(str::to_owned);
-    Ok(build(&blocks, layout, &PageInfo { lang, ..PageInfo::default() }, None))
+    let first = blocks.first().map(|b| b.text.as_str()).unwrap_or("");
+    let lang = lang::endonym(first).map(str::to_owned);
+    // A language switcher for a first line (`Galego | Castellano | English`) names the languages
+    // the page may be in.
+    let switcher = if lang.is_none() { lang::switcher(first) } else { Vec::new() };
+    Ok(build(&blocks, layout, &PageInfo { lang, switcher, ..PageInfo::default() }, None))
 }
 
 /// Questions of a Markdown document. Its language is its text's.
@@ -59,6 +63,9 @@ struct PageInfo {
     /// `lang` is the markup's declaration (`<html lang>`), which a site's template may give every
     /// page whatever its text, rather than the language line a text rendering shows.
     from_markup: bool,
+    /// The languages a text rendering's switcher lists, where its first line is one: the page
+    /// is in one of them.
+    switcher: Vec<&'static str>,
     url: Option<String>,
     translations: Arc<BTreeMap<Arc<str>, Arc<str>>>,
     /// The page id shared by the URLs of all translations.
@@ -130,6 +137,7 @@ impl PageInfo {
             from_markup: lang.is_some(),
             lang,
             confirmed,
+            switcher: Vec::new(),
             url,
             translations: Arc::new(translations),
             url_key,
@@ -224,6 +232,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // (explanations may quote another language at length), else from all the prose.
         None => {
             let told = lang::detect(&stems).or_else(|| lang::detect(&all_prose()));
+            let told = lang::among(told, &info.switcher);
             (told.map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None)
         }
     };

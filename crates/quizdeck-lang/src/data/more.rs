@@ -287,6 +287,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Hausa",
         iso639_3: "hau",
         scripts: &[Latin],
+        endonyms: &["hausa", "harshen hausa"],
         answer_words: &["amsa"],
         ..Language::BLANK
     },
@@ -295,6 +296,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Yoruba",
         iso639_3: "yor",
         scripts: &[Latin],
+        endonyms: &["yorùbá", "èdè yorùbá"],
         answer_words: &["ìdáhùn", "idahun"],
         ..Language::BLANK
     },
@@ -303,6 +305,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Igbo",
         iso639_3: "ibo",
         scripts: &[Latin],
+        endonyms: &["igbo", "asụsụ igbo"],
         answer_words: &["azịza", "aziza"],
         ..Language::BLANK
     },
