@@ -11,6 +11,7 @@ use std::sync::LazyLock;
 
 use quizdeck_group::anchors::normalize;
 use quizdeck_lang::{Language, Script};
+use unicode_normalization::char::is_combining_mark;
 
 /// Words a `…` of a phrase may stand for; characters in a language without spaces.
 const GAP_WORDS: usize = 8;
@@ -62,7 +63,15 @@ impl Wording {
         });
         let text = said(normalized);
         let words = if spaced {
-            let apart = |c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-') || is_mark(c));
+            // Marks that join letters are in the word: a virama (`क्या`: क, virama, या), a nukta,
+            // and the joiners Persian and the Indic scripts write between letters. Split at
+            // them, `क्या` ("what") gave `या` ("or"), and `क्या नहीं` read as `या नहीं`, "or not".
+            let apart = |c: char| {
+                !(c.is_alphanumeric()
+                    || matches!(c, '\'' | '-' | '\u{200C}' | '\u{200D}')
+                    || is_mark(c)
+                    || is_combining_mark(c))
+            };
             let word = |w: &str| {
                 // An ASCII word (most words of most texts) has no marks: it is copied without
                 // looking at its characters one by one (as `fold` lowers it).
@@ -411,6 +420,14 @@ mod tests {
         assert!(!negated("ما التردد الذي يحدده معيار ISO 16 لنغمة الضبط A4 (لا)؟", "ar"));
         assert!(negated("أي نغمة لا تقع في السلم (دو)؟", "ar"));
         assert!(negated("Which key does not use it (in the end)?", "en"));
+    }
+
+    #[test]
+    fn a_virama_joins_its_word() {
+        // `क्या` ("what") is one word, not `क` and `या` ("or"), which made `क्या नहीं` the
+        // idiom `या नहीं`, "or not".
+        assert!(negated("नकसीर वाले व्यक्ति के लिए इनमें से क्या नहीं करना चाहिए?", "hi"));
+        assert!(!negated("यह सही है या नहीं?", "hi"));
     }
 
     #[test]
