@@ -246,7 +246,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         // Verb negation (`않다`, `못하다`), `아니다` and `없다`; `없이` is "without".
         negations: &["않-", "못-", "아니-", "아닌", "아님", "없-", "안"],
-        negation_idioms: &["없이-", "넘지 않-", "초과하지 않-", "더 이상 … 않-", "더 이상 … 없-"],
+        // `없으면`, "if there is no": a condition, as English says "without it".
+        negation_idioms: &[
+            "없이-",
+            "없으면",
+            "넘지 않-",
+            "초과하지 않-",
+            "더 이상 … 않-",
+            "더 이상 … 없-",
+        ],
         decades: Decades {
             before: &[],
             after: &["년대"],
@@ -315,6 +323,20 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["persen"])],
         answer_words: &["jawab", "benar", "kunci", "solusi"],
         wrong_words: &["salah"],
+        negations: &["tidak", "bukan", "tak", "belum", "jangan"],
+        negation_idioms: &[
+            "tidak hanya",
+            "tak hanya",
+            "bukan hanya",
+            "bukan saja",
+            "tidak lebih dari",
+            "tidak kurang dari",
+            "tidak lebih lambat dari",
+            "tidak lagi",
+            "atau tidak",
+            "atau bukan",
+        ],
+        emphasis: &["TIDAK", "BUKAN"],
         ..Language::BLANK
     },
     Language {
@@ -337,6 +359,17 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["peratus"])],
         answer_words: &["jawap", "jawab", "betul", "benar", "kunci"],
         wrong_words: &["salah"],
+        negations: &["tidak", "bukan", "tak", "belum", "jangan", "tiada"],
+        negation_idioms: &[
+            "tidak hanya",
+            "bukan sahaja",
+            "bukan hanya",
+            "tidak lebih daripada",
+            "tidak kurang daripada",
+            "tidak lagi",
+            "atau tidak",
+        ],
+        emphasis: &["TIDAK", "BUKAN"],
         ..Language::BLANK
     },
     Language {
@@ -349,6 +382,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["iyong", "ninyo"],
         question_prefixes: &["Tanong"],
         answer_words: &["sagot", "tama", "wasto"],
+        negations: &["hindi", "wala", "huwag"],
+        negation_idioms: &[
+            "hindi lamang",
+            "hindi lang",
+            "hindi hihigit sa",
+            "hindi bababa sa",
+            "o hindi",
+        ],
+        emphasis: &["HINDI"],
         ..Language::BLANK
     },
     Language {
@@ -381,6 +423,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["प्रश्न", "सवाल"],
         answer_words: &["उत्तर", "जवाब", "सही"],
         wrong_words: &["गलत", "ग़लत"],
+        negations: &["नहीं", "न", "मत"],
+        negation_idioms: &[
+            // `जब तक … न`: "until" (as long as … not).
+            "जब तक … न",
+            "न केवल",
+            "न सिर्फ",
+            "से अधिक नहीं",
+            "से ज़्यादा नहीं",
+            "से कम नहीं",
+            "या नहीं",
+            "अब नहीं",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -412,6 +466,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["آپ", "آپکا", "تمہارا"],
         answer_words: &["جواب", "درست", "صحیح"],
         wrong_words: &["غلط"],
+        negations: &["نہیں", "نہ", "مت"],
+        negation_idioms: &["نہ صرف", "سے زیادہ نہیں", "سے کم نہیں", "یا نہیں"],
         ..Language::BLANK
     },
     Language {

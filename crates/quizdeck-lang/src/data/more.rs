@@ -173,6 +173,33 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["שאלה"],
         answer_words: &["תשוב", "התשוב", "נכונ", "הנכונ", "פתרון", "הפתרון"],
         wrong_words: &["שגוי", "השגוי", "שגויה", "השגויה"],
+        negations: &[
+            "לא",
+            "ולא",
+            "שלא",
+            "אין",
+            "ואין",
+            "שאין",
+            "אינו",
+            "אינה",
+            "אינם",
+            "אינן",
+            "איננו",
+            "אינני",
+            // "Forbidden": what one must not do.
+            "אסור",
+            "ואסור",
+            "שאסור",
+        ],
+        negation_idioms: &[
+            "לא רק",
+            "לא יותר מ",
+            "לא פחות מ",
+            "לא יאוחר מ",
+            "לא מוקדם מ",
+            "כבר לא",
+            "או לא",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -360,6 +387,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Ερώτηση"],
         answer_words: &["απάντησ", "απαντησ", "σωστ", "λύσ", "λυσ"],
         wrong_words: &["λάθος", "λανθασμέν", "εσφαλμέν"],
+        negations: &["δεν", "δε", "μην", "όχι", "ούτε", "κανένας", "καμία", "κανένα", "τίποτα"],
+        negation_idioms: &[
+            "όχι μόνο",
+            "όχι περισσότερο από",
+            "όχι λιγότερο από",
+            "όχι αργότερα από",
+            "δεν υπερβαίνει",
+            "δεν ξεπερνά",
+            "πλέον δεν",
+            "ή όχι",
+        ],
+        emphasis: &["ΔΕΝ", "ΟΧΙ"],
         ..Language::BLANK
     },
     Language {
@@ -388,6 +427,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Kysymys"],
         answer_words: &["vastau", "vastaus", "oikea", "oikein", "ratkais"],
         wrong_words: &["väärä", "väärin", "virheellinen"],
+        negations: &["ei", "en", "et", "emme", "ette", "eivät", "älä", "älkää"],
+        negation_idioms: &[
+            "ei vain",
+            "ei ainoastaan",
+            "ei pelkästään",
+            "ei enempää kuin",
+            "ei vähempää kuin",
+            "ei myöhemmin kuin",
+            "ei enää",
+            "vai ei",
+        ],
+        emphasis: &["EI"],
         ..Language::BLANK
     },
     Language {
@@ -400,6 +451,17 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Küsimus"],
         answer_words: &["vastus", "õige", "oige", "lahendus"],
         wrong_words: &["vale"],
+        negations: &["ei", "mitte", "pole", "polnud", "ega"],
+        negation_idioms: &[
+            "mitte ainult",
+            "mitte üksnes",
+            "mitte rohkem kui",
+            "mitte vähem kui",
+            "mitte hiljem kui",
+            "enam ei",
+            "või mitte",
+        ],
+        emphasis: &["EI", "MITTE"],
         ..Language::BLANK
     },
     Language {
@@ -419,6 +481,27 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Kérdés"],
         answer_words: &["válasz", "valasz", "helyes", "megold"],
         wrong_words: &["helytelen", "rossz", "hibás"],
+        negations: &[
+            "nem",
+            "nincs",
+            "nincsen",
+            "nincsenek",
+            "sem",
+            "soha",
+            "semmi",
+            "senki",
+            "egyik sem",
+        ],
+        negation_idioms: &[
+            "nem csak",
+            "nem csupán",
+            "nem több mint",
+            "nem kevesebb mint",
+            "nem később mint",
+            "már nem",
+            "vagy nem",
+        ],
+        emphasis: &["NEM"],
         ..Language::BLANK
     },
     Language {

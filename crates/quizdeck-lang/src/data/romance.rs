@@ -219,6 +219,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "tampoco",
         ],
         negation_idioms: &[
+            // A participle negated is an adjective (`no desitjades`, unwanted), as English
+            // writes `unwanted`: it negates no statement.
+            "no -ado",
+            "no -ada",
+            "no -ados",
+            "no -adas",
+            "no -ido",
+            "no -ida",
+            "no -idos",
+            "no -idas",
             "no más de",
             "no menos de",
             "no más tarde de",
@@ -333,6 +343,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         negations: &["não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "ninguém", "nem"],
         negation_idioms: &[
+            // A participle negated is an adjective (`no desitjades`, unwanted), as English
+            // writes `unwanted`: it negates no statement.
+            "não -ado",
+            "não -ada",
+            "não -ados",
+            "não -adas",
+            "não -ido",
+            "não -ida",
+            "não -idos",
+            "não -idas",
             "não só",
             "não somente",
             "não apenas",
@@ -441,6 +461,20 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         negations: &["non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "né"],
         negation_idioms: &[
+            // A participle negated is an adjective (`no desitjades`, unwanted), as English
+            // writes `unwanted`: it negates no statement.
+            "non -ato",
+            "non -ata",
+            "non -ati",
+            "non -ate",
+            "non -ito",
+            "non -ita",
+            "non -iti",
+            "non -ite",
+            "non -uto",
+            "non -uta",
+            "non -uti",
+            "non -ute",
             "non più di",
             "non meno di",
             "non solo",
@@ -480,6 +514,32 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pregunta"],
         answer_words: &["resposta", "correct", "solució", "solucio"],
         wrong_words: &["incorrect", "errònia", "falsa"],
+        negations: &["no", "ningú", "ningun", "ni"],
+        negation_idioms: &[
+            // A participle negated is an adjective (`no desitjades`, unwanted), as English
+            // writes `unwanted`: it negates no statement.
+            "no -at",
+            "no -ada",
+            "no -ats",
+            "no -ades",
+            "no -it",
+            "no -ida",
+            "no -its",
+            "no -ides",
+            "no -ut",
+            "no -uda",
+            "no -uts",
+            "no -udes",
+            "no només",
+            "no solament",
+            "no tan sols",
+            "no més de",
+            "no menys de",
+            "no més tard de",
+            "ja no",
+            "o no",
+        ],
+        emphasis: &["NO"],
         ..Language::BLANK
     },
     Language {
@@ -492,6 +552,27 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pregunta"],
         answer_words: &["resposta", "correct", "solución"],
         wrong_words: &["incorrect", "errada", "falsa"],
+        negations: &["non", "nunca", "ningún", "ningunha", "nada", "nin", "ninguén"],
+        negation_idioms: &[
+            // A participle negated is an adjective (`no desitjades`, unwanted), as English
+            // writes `unwanted`: it negates no statement.
+            "non -ado",
+            "non -ada",
+            "non -ados",
+            "non -adas",
+            "non -ido",
+            "non -ida",
+            "non -idos",
+            "non -idas",
+            "non só",
+            "non soamente",
+            "non máis de",
+            "non menos de",
+            "non máis tarde de",
+            "xa non",
+            "ou non",
+        ],
+        emphasis: &["NON"],
         ..Language::BLANK
     },
     Language {
@@ -506,6 +587,19 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Întrebare", "Întrebarea", "Intrebare"],
         answer_words: &["răspuns", "raspuns", "corect", "soluți", "soluti"],
         wrong_words: &["greșit", "gresit", "incorect", "falsă"],
+        negations: &["nu", "niciodată", "niciun", "nicio", "nimic", "nimeni", "nici"],
+        negation_idioms: &[
+            "nu numai",
+            "nu doar",
+            "nu mai mult de",
+            "nu mai puțin de",
+            "nu mai târziu de",
+            "nu mai devreme de",
+            "nu mai",
+            "sau nu",
+            "nu în ultimul rând",
+        ],
+        emphasis: &["NU"],
         ..Language::BLANK
     },
     Language {
