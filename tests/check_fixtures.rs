@@ -650,3 +650,21 @@ fn a_dropped_not_is_caught_in_swedish_and_hindi() {
         ["check/noble-gases/defects/hi-noble.html", "check/noble-gases/defects/sv-noble.html"]
     );
 }
+
+/// Greek, Hebrew and Hindi keep `MAC` in Latin letters: a Swedish text, itself in Latin letters,
+/// that says "hardware address" without it lost the acronym (a warning), rather than wrote it out
+/// as a language of another script may.
+#[test]
+fn an_acronym_other_scripts_keep_is_lost_in_a_latin_script_language() {
+    let report = assert_clean_run(&["check/mac-addresses/consistent"], &[GroupBy::Key]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    let (_, report) = check(&["check/mac-addresses/defects"]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    let fields: BTreeSet<&str> = serious.iter().filter_map(|f| f.field.as_deref()).collect();
+    assert_eq!(fields, BTreeSet::from(["explanation", "stem"]), "{serious:#?}");
+    for f in &serious {
+        assert_eq!(f.code.as_str(), "acronym-mismatch", "{f:#?}");
+        assert_eq!(f.sources, ["check/mac-addresses/defects/sv-mac.html"], "{f:#?}");
+    }
+}

@@ -247,7 +247,8 @@ fn alike_acronyms(a: &str, b: &str) -> bool {
 /// `acronym-mismatch`: an acronym most languages write is missing in some. A warning where the
 /// language has another acronym like it in its place (`ROM` for `RAM`), or any other in a text
 /// of another script, or where it lacks one that every other language keeps and that it writes
-/// itself elsewhere on the page (`MIDI`); `info` where it only lacks it, or has its own unlike it (it may write it
+/// itself elsewhere on the page (`MIDI`), or that languages of other scripts keep in Latin
+/// letters while its own text is in them (`MAC`); `info` where it only lacks it, or has its own unlike it (it may write it
 /// out, or localize it, in a way the language tables do not know: `TVA` for `VAT`).
 pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
@@ -299,20 +300,28 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             (0..k).filter(|&a| !missing[a].is_empty()).partition(|&a| !instead(a).is_empty());
         let (changed, localized): (Vec<usize>, Vec<usize>) =
             with_other.into_iter().partition(|&a| mistaken(a));
-        // A term every other language keeps, and that the language itself writes elsewhere on
-        // the page (`MIDI` in a Greek explanation), is no word it writes out or localizes: its
-        // text without it, and nothing in its place, lost it.
+        // A term every other language keeps is no word the language writes out or localizes
+        // where it writes the term itself elsewhere on the page (`MIDI` in a Greek explanation),
+        // or where its text is in Latin letters and languages of other scripts keep the term
+        // in Latin letters (`MAC` in Greek, Hebrew and Hindi, not in Swedish): its text without
+        // it, and nothing in its place, lost it.
+        let latin = |b: usize| {
+            let an = anchors(ctx, ids[b], part);
+            2 * an.latin_letters > an.letters
+        };
         let kept_everywhere = |a: usize| {
             let q = &ctx.members[ids[a]].q;
             let others: Vec<usize> = (0..k).filter(|&b| b != a).collect();
+            let kept_in_other_scripts = latin(a) && others.iter().any(|&b| !latin(b));
             others.len() >= 3
                 && missing[a].iter().all(|m| {
                     is_strong(m)
                         && others.iter().all(|&b| has(b, m))
-                        && std::iter::once(q.stem.as_str())
-                            .chain(q.choices.iter().map(|c| c.text.as_str()))
-                            .chain([q.explanation.as_str()])
-                            .any(|text| mentions(text, m))
+                        && (kept_in_other_scripts
+                            || std::iter::once(q.stem.as_str())
+                                .chain(q.choices.iter().map(|c| c.text.as_str()))
+                                .chain([q.explanation.as_str()])
+                                .any(|text| mentions(text, m)))
                 })
         };
         let (lost, dropped): (Vec<usize>, Vec<usize>) =
