@@ -39,8 +39,46 @@ pub(crate) struct Candidate {
     pub weak: bool,
 }
 
+/// `region` up to where a section of the page asks another question: a heading, then right
+/// under it a line that asks something other than the question before the choices
+/// ("Yesterday's answer" / "We asked: Which river is the longest?" / "Correct answer: C – Váh").
+/// What comes after answers that question. A section that repeats the question (`<h2>Answer
+/// </h2><p>Which …?`) goes on answering it, and one whose first line asks nothing (a reader's
+/// name over a comment that asks) is no other question's.
+fn own_region(blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize> {
+    let mut heading = false;
+    for i in region.clone() {
+        let b = &blocks[i];
+        if b.hidden || b.text.is_empty() {
+            continue;
+        }
+        if b.kind == Kind::Heading {
+            heading = true;
+            continue;
+        }
+        if heading && crate::stem::asks(&b.text) && !asked_before(blocks, run, &b.text) {
+            return region.start..i;
+        }
+        heading = false;
+    }
+    region
+}
+
+/// Whether `text` asks what a line right before the choices of `run` asks: the question itself,
+/// repeated or quoted.
+fn asked_before(blocks: &[Block], run: &Run, text: &str) -> bool {
+    let text = text.trim();
+    blocks[run.start.saturating_sub(6)..run.start].iter().any(|b| {
+        let before = b.text.trim();
+        !before.is_empty()
+            && crate::stem::asks(before)
+            && (text.contains(before) || before.contains(text))
+    })
+}
+
 /// Every candidate of `run` in the blocks of `region` (after the choices), in page order.
 pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> Vec<Candidate> {
+    let region = own_region(blocks, run, region);
     let mut out = marks(blocks, run, &region);
     // Lines after the choices; none on a poll's page, where the one line naming a choice is
     // the reader's vote.
@@ -65,6 +103,7 @@ pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> V
 /// !c.labels.is_empty())`, read line by line up to the first: every run is asked, over the rest
 /// of its page, which reading all of it would make the costliest step of recognizing a layout.
 pub(crate) fn has_evidence(blocks: &[Block], run: &Run, region: Range<usize>) -> bool {
+    let region = own_region(blocks, run, region);
     if marks(blocks, run, &region).iter().any(|c| !c.labels.is_empty()) {
         return true;
     }
@@ -74,6 +113,7 @@ pub(crate) fn has_evidence(blocks: &[Block], run: &Run, region: Range<usize>) ->
 /// The first block [`candidates`] reads a candidate from, `candidates(…).iter().filter_map(|c|
 /// c.block).min()`, read line by line up to it.
 pub(crate) fn first_key_block(blocks: &[Block], run: &Run, region: Range<usize>) -> Option<usize> {
+    let region = own_region(blocks, run, region);
     first_line(blocks, run, region, |found| !found.is_empty())
 }
 
