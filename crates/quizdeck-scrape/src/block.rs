@@ -72,6 +72,8 @@ pub(crate) struct Block {
     pub crumb: Option<bool>,
     /// The block, or an element in it, is marked as where the reader is (`aria-current`).
     pub current: bool,
+    /// The block's first link leads to the site's home page (a trail's `Home`).
+    pub home_link: bool,
     /// The text of the block's one link, in a block of parts that says more than the link
     /// (`Kategori: <a>PPN</a> · Diperbarui …` gives `PPN`).
     pub link_text: Option<String>,
@@ -126,6 +128,7 @@ impl Block {
             unlinked_tail: false,
             crumb: None,
             current: false,
+            home_link: false,
             link_text: None,
             number: None,
             term: false,

@@ -65,6 +65,8 @@ struct Buffer {
     links: usize,
     /// One of them leads to the site's home page.
     home_link: bool,
+    /// The first of them does.
+    first_home: bool,
     /// Where the open link's text starts in `text`.
     link_start: Option<usize>,
     /// Where the text of the first link that started and ended in the block is in `text`.
@@ -242,7 +244,9 @@ impl Renderer {
         let link = name == "a" && attrs.href.is_some();
         if link {
             self.buf.links += 1;
-            self.buf.home_link |= attrs.href.is_some_and(home_page);
+            let home = attrs.href.is_some_and(home_page);
+            self.buf.first_home |= home && self.buf.links == 1;
+            self.buf.home_link |= home;
             self.buf.link_start = Some(self.buf.text.len());
         }
         let marked = attrs.marks_correct;
@@ -540,6 +544,7 @@ impl Renderer {
             .and_then(|end| buf.text.get(end..))
             .is_some_and(|tail| tail.chars().any(char::is_alphanumeric));
         block.current = buf.current;
+        block.home_link = buf.first_home;
         block.crumb = match self.open_blocks.iter().rev().find_map(|b| b.list) {
             Some(Trail::Yes) => Some(true),
             Some(Trail::Maybe) => Some(false),

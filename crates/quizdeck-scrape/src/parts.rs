@@ -158,6 +158,10 @@ fn counted(text: &str) -> bool {
 /// ([`counted`]); but a line of several parts with one link (`Kategori: <a>PPN</a> · Diperbarui 5
 /// Januari 2024`) names its subject by that link.
 fn topic_parts(b: &Block) -> Vec<String> {
+    // A trail with its links is read as one: not its home, nor the page itself.
+    if is_breadcrumb(&b.text) && b.links > 0 {
+        return trail_topic(b, "").into_iter().filter(|p| !counted(p)).collect();
+    }
     let parts = segments(&b.text);
     if parts.len() > 1
         && let Some(link) = b.link_text.as_ref().filter(|_| !is_breadcrumb(&b.text))
@@ -250,6 +254,13 @@ fn segments(text: &str) -> Vec<String> {
 /// <a>Chemistry</a> › Alcohols`: the page's own headline) or marks it as the page the reader
 /// is on (`aria-current`).
 fn trail_topic(b: &Block, stem: &str) -> Option<String> {
+    trail_parts(b, stem).into_iter().next().map(str::to_owned)
+}
+
+/// The parts of a trail that may name the topic, deepest first: not the page itself (see
+/// [`trail_topic`]), not the site's home (the first part, where it links home), not a part about
+/// the quiz (`Quizzes`, `Question of the day`).
+fn trail_parts<'a>(b: &'a Block, stem: &str) -> Vec<&'a str> {
     // Split where the trail's own marks stand: a part may hold a title's dash
     // (`Ohm's law – quiz`).
     let text = &b.text;
@@ -263,13 +274,16 @@ fn trail_topic(b: &Block, stem: &str) -> Option<String> {
     if (b.unlinked_tail || b.current) && parts.len() >= 2 {
         parts.pop();
     }
+    if b.home_link && parts.len() >= 2 {
+        parts.remove(0);
+    }
     let stem = stem.trim();
     let is_stem = |p: &str| {
         let cut = p.trim_end_matches(['…', '.']).trim_end();
         p.eq_ignore_ascii_case(stem)
             || cut.len() < p.len() && cut.len() >= 8 && stem.starts_with(cut)
     };
-    parts.into_iter().rev().find(|p| !about_the_quiz(p) && !is_stem(p)).map(str::to_owned)
+    parts.into_iter().rev().filter(|p| !about_the_quiz(p) && !is_stem(p)).collect()
 }
 
 /// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
@@ -354,7 +368,15 @@ pub(crate) fn related_section(
         }
         // The topic: the nearest block before the stem whose text the heading repeats.
         let topic = candidates.iter().rev().find_map(|&t| {
-            segments(&blocks[t].text)
+            let b = &blocks[t];
+            // A trail's deepest part that names a subject: its parents are broader
+            // ("Quizzes", which "Other quizzes" repeats).
+            let parts: Vec<String> = if is_breadcrumb(&b.text) && b.links > 0 {
+                trail_topic(b, &blocks[stem].text).into_iter().collect()
+            } else {
+                segments(&b.text)
+            };
+            parts
                 .into_iter()
                 .find(|seg| {
                     let len = seg.chars().count();
