@@ -215,8 +215,15 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                 let indented = line.starts_with(char::is_whitespace);
                 if let Some(p) = prev {
                     let wrapped_item = p.kind == Kind::Item && indented;
-                    // Lines that start with a label (`A. …`, `Б) …`) are choices, never wrapped prose.
-                    let labelled = |t: &str| crate::label::leading_label(t, false).is_some();
+                    // Lines that start with a label (`A. …`, `Б) …`) are choices, never wrapped prose;
+                    // but a small letter and a space is a word (`и слага`, `a la`, `e o`), which
+                    // wrapped prose starts lines with.
+                    let labelled = |t: &str| {
+                        let mut chars = t.chars();
+                        let word = chars.next().is_some_and(char::is_lowercase)
+                            && chars.next().is_some_and(char::is_whitespace);
+                        !word && crate::label::leading_label(t, false).is_some()
+                    };
                     let wrapped_prose = paragraphs
                         && p.kind == Kind::Para
                         && p.text.chars().count() >= WRAPPED

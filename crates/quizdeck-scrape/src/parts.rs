@@ -480,6 +480,12 @@ pub(crate) fn is_pager(text: &str) -> bool {
         || t.starts_with("< ")
         || (t.starts_with(['«', '»', '‹', '›']) || t.ends_with(['«', '»', '‹', '›']))
             && (lone('«', '»') || lone('‹', '›'))
+        // `« Previous question   Next question »`: both marks set apart, a short line (a
+        // quotation in French guillemets ends its sentence inside them).
+        || (t.starts_with("« ") || t.starts_with("‹ "))
+            && (t.ends_with(" »") || t.ends_with(" ›"))
+            && t.chars().count() <= 60
+            && !t.trim_end_matches(['»', '›']).trim_end().ends_with(['.', '!', '?', '…'])
 }
 
 /// The topic of a page of several questions (before block `first`, where the first question
@@ -551,6 +557,14 @@ mod tests {
         ] {
             assert_eq!(without_label(text, &said), own, "{text}");
         }
+    }
+
+    #[test]
+    fn pagers_with_both_marks_set_apart() {
+        assert!(is_pager("« Предишен въпрос Следващ въпрос »"));
+        assert!(is_pager("‹ Previous Next ›"));
+        assert!(!is_pager("« Le cœur a ses raisons que la raison ne connaît point. »"));
+        assert!(!is_pager("«Война и мир»"));
     }
 
     #[test]
