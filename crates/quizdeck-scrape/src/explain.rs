@@ -51,9 +51,9 @@ pub(crate) fn explanation(
 }
 
 /// In a text rendering, the explanation ends where the page goes on to other things: a line
-/// leading to another page ("Question suivante →", "← Previous"), the copyright line, or a
-/// short line ending in a colon over a question ("You may also like:" / "Which …?"), which heads
-/// a list of other questions. Lines ending in a colon over statements ("Examples:") go on.
+/// leading to another page ("Question suivante →", "← Previous"), the copyright line, a rule
+/// across the page (`---`), or a short line ending in a colon over a question ("You may also
+/// like:" / "Which …?"), which heads a list of other questions. Lines ending in a colon over statements ("Examples:") go on.
 fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
     let colons = quizdeck_lang::punctuation().colons.as_slice();
     let heads_questions = |k: usize| {
@@ -62,9 +62,15 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
             && t.split_whitespace().count() <= 6
             && ix.get(k + 1).is_some_and(|&n| crate::stem::asks(&blocks[n].text))
     };
+    // A rule across the page (`---`, `* * *`, `======`): what follows is another part of it.
+    let rule = |t: &str| {
+        let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+        t.chars().count() >= 3
+            && t.chars().all(|c| matches!(c, '-' | '*' | '_' | '=' | '─' | '━' | '—'))
+    };
     let end = (1..ix.len()).find(|&k| {
         let t = blocks[ix[k]].text.trim_start();
-        crate::parts::is_pager(t) || t.starts_with('©') || heads_questions(k)
+        crate::parts::is_pager(t) || t.starts_with('©') || heads_questions(k) || rule(t)
     });
     if let Some(end) = end {
         ix.truncate(end);

@@ -28,6 +28,14 @@ pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
         if let Some(hashes) = heading(l) {
             l = l[hashes..].trim_start();
         }
+        // A thematic break (`---`, `* * *`) stays as it is: it parts the page.
+        let rule = l.chars().filter(|c| !c.is_whitespace()).count() >= 3
+            && l.chars().all(|c| matches!(c, '-' | '*' | '_' | ' '));
+        if rule {
+            out.push_str(l.trim());
+            out.push('\n');
+            continue;
+        }
         inline_marks(l, &mut out);
         out.push('\n');
     }
@@ -58,10 +66,16 @@ fn inline_marks(line: &str, out: &mut String) {
     let spaced_before =
         |out: &String| out.len() == line_start || out.ends_with(char::is_whitespace);
     let mut rest = line;
-    while let Some(at) = rest.find(['`', '*', '<']) {
+    while let Some(at) = rest.find(['`', '*', '<', '[']) {
         out.push_str(&rest[..at]);
         rest = &rest[at..];
         let ticks = rest.bytes().take_while(|&b| b == b'`').count();
+        // A link, `[text](target)`: its text.
+        if let Some((text, len)) = link(rest) {
+            inline_marks_into(text, out);
+            rest = &rest[len..];
+            continue;
+        }
         if ticks > 0 {
             let fence = &rest[..ticks];
             // A code span ends at the next run of as many backticks; a lone run is text.
@@ -81,6 +95,13 @@ fn inline_marks(line: &str, out: &mut String) {
         {
             // Strong text's mark touches its text on one side; `2 ** 4` has spaces on both.
             rest = after;
+        } else if let Some(after) = rest.strip_prefix('*')
+            && !after.starts_with('*')
+            && emphasis_mark(out, line_start, after)
+        {
+            // `*Explanation:*`: emphasis opens before a word and closes after one; `2*3` and
+            // `2 * 3` are products.
+            rest = after;
         } else if let Some((len, block)) = reveal_tag(rest) {
             // A block's tag parts words (`<summary>Answer</summary>C`); an inline one does not.
             if block && !out.ends_with(char::is_whitespace) && !out.is_empty() {
@@ -96,6 +117,41 @@ fn inline_marks(line: &str, out: &mut String) {
     // The space a closing tag left at the line's end (`C</details>`).
     let end = line_start + out[line_start..].trim_end().len();
     out.truncate(end);
+}
+
+/// Whether a single `*` between `out` (the line so far, from `line_start`) and `after` marks
+/// emphasis: it opens where a word starts after it (and none ends before it), or closes where
+/// one ends before it (and none starts after it).
+fn emphasis_mark(out: &str, line_start: usize, after: &str) -> bool {
+    let before = out[line_start..].chars().next_back();
+    let next = after.chars().next();
+    let word = |c: Option<char>| c.is_some_and(|c| !c.is_whitespace());
+    if before == Some('*') {
+        // The second star of `**` that stayed (`2 ** 4`).
+        return false;
+    }
+    let opens = !word(before) && word(next);
+    let closes = word(before) && next.is_none_or(|c| c.is_whitespace() || c.is_ascii_punctuation());
+    opens || closes
+}
+
+/// A Markdown link at the start of `s`, `[text](target)` with no space in the target: its text
+/// and the link's length.
+fn link(s: &str) -> Option<(&str, usize)> {
+    let inner = s.strip_prefix('[')?;
+    let close = inner.find(']')?;
+    let text = &inner[..close];
+    let target = inner[close + 1..].strip_prefix('(')?;
+    let end = target.find(')')?;
+    (!text.is_empty() && !text.contains('[') && !target[..end].contains(char::is_whitespace))
+        .then(|| (text, 1 + close + 1 + 1 + end + 1))
+}
+
+/// [`inline_marks`] of a part of a line (a link's text), appended to `out` as it is.
+fn inline_marks_into(text: &str, out: &mut String) {
+    let mut own = String::new();
+    inline_marks(text, &mut own);
+    out.push_str(&own);
 }
 
 /// The length of the tag of [`REVEAL_TAGS`] `s` starts with (`<details>`, `</summary>`,
@@ -162,5 +218,12 @@ mod tests {
         assert_eq!(marks("<details><summary>Відповідь</summary>C</details>"), "Відповідь C");
         assert_eq!(marks("if a < b and <b>c</b>"), "if a < b and c");
         assert_eq!(marks("a lone ` tick"), "a lone ` tick");
+        assert_eq!(
+            marks("*Forklaring:* Sognefjorden er lang."),
+            "Forklaring: Sognefjorden er lang."
+        );
+        assert_eq!(marks("x = 2*3 and 2 * 3"), "x = 2*3 and 2 * 3");
+        assert_eq!(marks("- [Quiz: Norske fylker](/quiz/norske-fylker)"), "- Quiz: Norske fylker");
+        assert_eq!(marks("[ ] not a link, [a](b c) neither"), "[ ] not a link, [a](b c) neither");
     }
 }
