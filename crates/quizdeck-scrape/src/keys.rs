@@ -366,14 +366,17 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         text[..c].chars().next_back().is_some_and(char::is_numeric)
             && after.is_some_and(char::is_numeric)
     };
-    let lead_end = first_colon.filter(|&c| short_lead(&text[..c]) && !between_digits(c));
+    // A verdict may come first, a short sentence of its own ("Wrong! Correct answer: B",
+    // "Bohužel, špatně. Správná odpověď: B"): the lead starts after it.
+    let from = first_colon.map_or(0, |c| after_verdict(&text[..c]));
+    let lead_end = first_colon.filter(|&c| short_lead(&text[from..c]) && !between_digits(c));
     // "Your answer: B": the reader's own choice on a results page. Nothing else on the line is
     // a key either.
     if lead_end.is_some_and(|c| reader_named(&text[..c])) {
         return None;
     }
     // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer.
-    if let Some(c) = lead_end.filter(|&c| names_answer(&text[..c])) {
+    if let Some(c) = lead_end.filter(|&c| names_answer(&text[from..c])) {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
         let after = &text[after_at..];
@@ -462,6 +465,21 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     }
     (alphabet != crate::label::digit_alphabet() || run.digits)
         .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
+}
+
+/// Where a lead-in starts in `before` (a line up to its first colon): after a short sentence
+/// that ends with a full stop or an exclamation mark, two words at most ("Wrong!", "Bohužel,
+/// špatně."), else at the start.
+fn after_verdict(before: &str) -> usize {
+    let p = quizdeck_lang::punctuation();
+    let end = before
+        .char_indices()
+        .filter(|&(_, c)| p.full_stops.contains(&c) || p.exclamation_marks.contains(&c));
+    let Some((at, c)) = end.last() else { return 0 };
+    let next = at + c.len_utf8();
+    let spaced = before[next..].starts_with(char::is_whitespace);
+    let short = before[..at].split_whitespace().count() <= 2;
+    if spaced && short && !before[next..].trim().is_empty() { next } else { 0 }
 }
 
 /// Whether `text` has a word of negation of any language the registry knows (`not`, `nicht`,
@@ -590,6 +608,20 @@ fn quoted(text: &str, run: &Run) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_verdict_before_the_lead_is_its_own_sentence() {
+        fn lead(t: &str) -> &str {
+            t[after_verdict(t)..].trim_start()
+        }
+        assert_eq!(lead("Погрешно! Точен одговор"), "Точен одговор");
+        assert_eq!(lead("Bohužel, špatně. Správná odpověď"), "Správná odpověď");
+        // No sentence before: the whole lead, its verdict word and all ("Wrong answer: B").
+        assert_eq!(lead("Wrong answer"), "Wrong answer");
+        // A longer sentence is no verdict.
+        assert_eq!(lead("You picked the wrong one. Answer"), "You picked the wrong one. Answer");
+        assert_eq!(lead("Ans."), "Ans.");
+    }
 
     #[test]
     fn a_share_set_apart_after_a_choice_is_a_polls_and_one_in_its_words_is_not() {
