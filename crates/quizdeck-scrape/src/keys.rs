@@ -358,7 +358,11 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if numbered_labels(text) > 1 {
         return None;
     }
-    let first_colon = crate::sentence::first_colon(text);
+    // A lead in lenticular brackets (`【答案】B`, `【正解】(C)`) ends where they close, as a
+    // colon ends one.
+    let bracketed =
+        text.strip_prefix('【').and_then(|rest| rest.find('】')).map(|at| '【'.len_utf8() + at);
+    let first_colon = crate::sentence::first_colon(text).into_iter().chain(bracketed).min();
     // A colon between two digits (`3:2`, `10:30`, `１：２`) writes a ratio, a time or a score:
     // what follows it is no label.
     let between_digits = |c: usize| {

@@ -176,6 +176,15 @@ fn topic_parts(b: &Block) -> Vec<String> {
 /// nowhere else. A term the text explains (`Mitochondria: they …`) is in the stem or a choice and
 /// stays; so does a lead with a digit, or one with nothing after it.
 pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
+    // A label in lenticular brackets (`【解析】…`, `【解説】…`), as Chinese and Japanese write one.
+    if let Some(rest) = text.strip_prefix('【')
+        && let Some(close) = rest.find('】')
+        && (1..=6).contains(&rest[..close].chars().count())
+        && !rest[close + '】'.len_utf8()..].trim().is_empty()
+        && !elsewhere.iter().any(|t| t.contains(&rest[..close]))
+    {
+        return rest[close + '】'.len_utf8()..].trim_start();
+    }
     let Some(at) = crate::sentence::first_colon(text) else { return text };
     let lead = text[..at].trim();
     let colon_len = text[at..].chars().next().map_or(1, char::len_utf8);
