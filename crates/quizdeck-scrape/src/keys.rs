@@ -422,18 +422,34 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         // after every space.
         let starts = std::iter::once(0).chain(text.match_indices(' ').map(|(p, _)| p + 1));
         for pos in starts.filter(|&p| p < text.len()) {
-            if let Some(tok) = label_token(&text[pos..])
-                && tok.strict
-                && has(run, tok.index)
-                && run
-                    .choices
+            let Some(tok) = label_token(&text[pos..]) else { continue };
+            // The choice's text, the rest of the line or up to where its element ends
+            // (`<strong>Richtig ist B – Bauchspeicheldrüse.</strong> Insulin wird …`).
+            let rest_at = text.len() - tok.rest.len();
+            let own_end = b.breaks.iter().copied().find(|&e| e > rest_at && e < text.len());
+            let own = own_end.map_or(tok.rest, |e| &text[rest_at..e]);
+            let is_choice = |t: &str| {
+                run.choices
                     .iter()
-                    .any(|c| c.0 == tok.index && !c.1.is_empty() && same_text(&c.1, tok.rest))
+                    .any(|c| c.0 == tok.index && !c.1.is_empty() && same_text(&c.1, t))
+            };
+            let whole = is_choice(tok.rest);
+            if tok.strict
+                && has(run, tok.index)
+                && (whole || own_end.is_some() && is_choice(own))
                 && !reader_named(&text[..pos])
                 && names_answer(&text[..pos])
             {
                 let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
-                return Some(vec![Candidate { text: Some(tok.rest.trim().to_owned()), ..c }]);
+                let (given, after) = match own_end.filter(|_| !whole) {
+                    Some(e) => (core(own), Some(text[e..].trim()).filter(|r| !r.is_empty())),
+                    None => (tok.rest, None),
+                };
+                return Some(vec![Candidate {
+                    text: Some(given.trim().to_owned()),
+                    rest: after.map(str::to_owned),
+                    ..c
+                }]);
             }
         }
     }
