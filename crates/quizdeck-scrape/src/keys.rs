@@ -492,10 +492,10 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
 /// špatně."), else at the start.
 fn after_verdict(before: &str) -> usize {
     let p = quizdeck_lang::punctuation();
-    let end = before
+    let mut ends = before
         .char_indices()
         .filter(|&(_, c)| p.full_stops.contains(&c) || p.exclamation_marks.contains(&c));
-    let Some((at, c)) = end.last() else { return 0 };
+    let Some((at, c)) = ends.next_back() else { return 0 };
     let next = at + c.len_utf8();
     let spaced = before[next..].starts_with(char::is_whitespace);
     let short = before[..at].split_whitespace().count() <= 2;
