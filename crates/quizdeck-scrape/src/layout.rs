@@ -138,6 +138,10 @@ pub(crate) fn recognize(
     }
     // Several questions share the elements that hold all of them; none reads past them.
     let shared = if many { shared_depth(blocks, &kept) } else { None };
+    // A key after the last question, one entry for each (a worksheet's "Key: 1 B, 2 C").
+    let runs: Vec<&Run> = kept.iter().map(|k| &k.run).collect();
+    let key = crate::answer_key::find(blocks, &runs, last_end..page_end);
+    let page_end = key.as_ref().map_or(page_end, |k| k.start);
     let mut items: Vec<(usize, Result<Found, ErrorKind>)> = Vec::new();
     for (n, item) in kept.iter().enumerate() {
         let next = kept.get(n + 1).map_or(page_end, |k| k.start).min(page_end);
@@ -145,7 +149,8 @@ pub(crate) fn recognize(
         let next =
             sequence.iter().copied().find(|&s| s >= item.run.end && s < next).unwrap_or(next);
         let end = shared.map_or(next, |d| leave_at(blocks, item.run.start, item.run.end, next, d));
-        items.push((item.start, question(blocks, item, item.run.end..end, mode)));
+        let entry = key.as_ref().map(|k| &k.entries[n]);
+        items.push((item.start, question(blocks, item, item.run.end..end, mode, entry)));
     }
     // Only in a quiz file (task lists), whose headings are the author's sections; in a page's
     // markup, headings between questions are feedback, names and asides as often.
@@ -371,13 +376,27 @@ fn question(
     item: &Item,
     region: Range<usize>,
     mode: Mode,
+    key: Option<&crate::answer_key::Entry>,
 ) -> Result<Found, ErrorKind> {
     let run = &item.run;
     let at = Position::default();
     let Some(stem) = &item.stem else {
         return Err(ErrorKind::Incomplete { missing: Missing::Stem, at });
     };
-    let found = candidates(blocks, run, region.clone());
+    let mut found = candidates(blocks, run, region.clone());
+    // The page's answer key names the answer of a question that has none beside it, and gives
+    // its reason, if any, where the question has no explanation beside it.
+    let keyed = key.filter(|_| !found.iter().any(|c| !c.labels.is_empty()));
+    if let Some(entry) = keyed {
+        found.push(crate::keys::Candidate {
+            labels: vec![entry.label],
+            from: AnswerFrom::KeyLine,
+            block: None,
+            text: None,
+            rest: entry.rest.clone(),
+            weak: false,
+        });
+    }
     let decision = decide(blocks, run, found).map_err(|e| match e {
         NoAnswer::Missing => ErrorKind::Incomplete { missing: Missing::Answer, at },
         NoAnswer::NothingChecked => ErrorKind::Incomplete { missing: Missing::CheckedBox, at },
@@ -417,6 +436,11 @@ fn question(
             explanation_text.push_str("\n\n");
         }
         explanation_text.push_str(&more);
+    }
+    if explanation_text.is_empty()
+        && let Some(reason) = keyed.and_then(|e| e.rest.as_deref())
+    {
+        explanation_text = reason.to_owned();
     }
     let with_images = |ix: &[usize]| -> Vec<usize> {
         ix.iter()

@@ -36,6 +36,7 @@
 //! ```
 
 mod answer;
+mod answer_key;
 mod batch;
 mod block;
 mod bounded;
