@@ -36,6 +36,7 @@ pub(crate) fn topic_before(
             is_content(b)
                 && !b.control
                 && !b.row
+                && !ends_in_button(&b.text)
                 && (!b.chrome || is_breadcrumb(&b.text))
                 && crate::counter::counter(b).is_none()
                 // A trail's parts are judged one by one (`首页 > 化学 > 多选题`).
@@ -83,8 +84,11 @@ pub(crate) fn topic_before(
         if let Some(&i) = before.iter().find(|&&i| blocks[i].kind == Kind::Heading) {
             return Some((Some(i), blocks[i].text.clone()));
         }
-        let first =
-            before.iter().rev().copied().find(|&i| crate::lang::endonym(&blocks[i].text).is_none());
+        // Not the language switcher, however many languages it lists, nor the menu.
+        let first = before.iter().rev().copied().find(|&i| {
+            let t = &blocks[i].text;
+            crate::lang::endonym(t).is_none() && crate::lang::switcher(t).is_empty() && !is_menu(t)
+        });
         if let Some(i) = first {
             return Some((Some(i), blocks[i].text.clone()));
         }
@@ -101,6 +105,28 @@ pub(crate) fn topic_before(
         return None;
     }
     topic_parts(b).into_iter().next().map(|s| (Some(t), s))
+}
+
+/// Whether a trail's last part is a numbered page (`ข้อ 5`, `Frage 12`): one word and a number,
+/// the page itself in whatever language.
+fn numbered_page(part: &str) -> bool {
+    let words: Vec<&str> = part.split_whitespace().collect();
+    // A word: letters and the marks that go with them (a Thai tone mark is no letter).
+    let word = |w: &str| w.chars().any(char::is_alphabetic) && !w.chars().any(|c| c.is_numeric());
+    matches!(words[..], [w, n] if word(w)
+        && !n.is_empty()
+        && n.trim_end_matches(['.', ':']).chars().all(|c| c.is_ascii_digit()))
+}
+
+/// Whether a line ends in a button as a text rendering shows one (`This site uses cookies.
+/// [Accept]`, `[OK]`): a notice, not a title.
+fn ends_in_button(text: &str) -> bool {
+    let Some(inner) = text.trim_end().strip_suffix(']') else { return false };
+    let Some(open) = inner.rfind('[') else { return false };
+    let button = &inner[open + 1..];
+    !button.trim().is_empty()
+        && button.split_whitespace().count() <= 2
+        && !button.chars().any(|c| c.is_ascii_digit())
 }
 
 /// Whether a line speaks of the quiz rather than of a subject: it names a question ("Question of
@@ -249,7 +275,12 @@ fn segments(text: &str) -> Vec<String> {
     // A trail's parts are judged one by one, and a lone separator (`›` in an element of its
     // own) is none.
     if is_breadcrumb(text) {
-        return parts.into_iter().rev().find(|p| !about_the_quiz(p)).into_iter().collect();
+        let last = parts.len().saturating_sub(1);
+        return (parts.iter().enumerate().rev())
+            .find(|&(k, p)| !about_the_quiz(p) && !(k == last && k > 0 && numbered_page(p)))
+            .map(|(_, p)| p.clone())
+            .into_iter()
+            .collect();
     }
     if parts.len() <= 1 {
         return vec![text.to_owned()];
@@ -280,7 +311,8 @@ fn trail_parts<'a>(b: &'a Block, stem: &str) -> Vec<&'a str> {
     };
     let mut parts: Vec<&str> =
         split.into_iter().map(str::trim).filter(|p| p.chars().count() >= 2).collect();
-    if (b.unlinked_tail || b.current) && parts.len() >= 2 {
+    let numbered_last = parts.last().is_some_and(|p| numbered_page(p));
+    if (b.unlinked_tail || b.current || numbered_last) && parts.len() >= 2 {
         parts.pop();
     }
     if b.home_link && parts.len() >= 2 {
@@ -566,6 +598,14 @@ mod tests {
         ] {
             assert_eq!(without_label(text, &said), own, "{text}");
         }
+    }
+
+    #[test]
+    fn a_line_ending_in_a_button_is_a_notice() {
+        assert!(ends_in_button("เว็บไซต์นี้ใช้คุกกี้ [ยอมรับ]"));
+        assert!(ends_in_button("Wir verwenden Cookies. [OK]"));
+        assert!(!ends_in_button("Chapter 3 [12]"));
+        assert!(!ends_in_button("Arrays [a, b, c, d] in C"));
     }
 
     #[test]
