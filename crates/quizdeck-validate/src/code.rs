@@ -161,15 +161,20 @@ codes! {
     /// Acronyms or Latin-script technical terms missing in a language.
     AcronymMismatch = "acronym-mismatch", Warning,
         "acronyms or technical terms (GPU, FP16, KV) that most languages write are missing in one \
-         and replaced by another (`ROM` for `RAM`); info when one is only missing (written out or \
-         localized in a way the language tables do not know)",
+         and replaced by another (`ROM` for `RAM`); also when one is missing in a language that \
+         writes it elsewhere on the page while every other language keeps it (`MIDI` in a Greek \
+         explanation but not its stem), or that languages of other scripts keep in Latin letters \
+         while the language's own text is in them (`MAC` kept in Greek, Hebrew and Hindi, \
+         missing in Swedish); info when one is only missing (written out or localized in a way \
+         the language tables do not know)",
         "stem: RAM missing in pl, which has ROM instead";
     /// A negation added or dropped.
     NegationMismatch = "negation-mismatch", Error,
         "the stem or a choice says \"not\" in some languages and not in the others (`ne … pas`, \
          `nicht`, `不`, `않다`, `لا` …; bounds such as `no more than`, quotations and code \
          aside): an error on the stem and the correct choice (a warning when only close \
-         languages such as Spanish and Italian stand together); on another choice, a warning \
+         languages such as Spanish and Italian stand together; info where the languages split \
+         with no clear majority); on another choice, a warning \
          when one language stands against four or more (info in a script without spaces, where \
          a negation may make a word)",
         "stem: ru has no negation where the other languages negate it (de \"nicht\", en \"not\" …)";
