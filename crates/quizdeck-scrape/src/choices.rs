@@ -475,9 +475,17 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     let labelled: Option<Vec<String>> = choices
         .iter()
         .enumerate()
-        .map(|(n, c)| match leading_label(&c.1, false) {
-            Some((i, _, t)) if i == n => Some(t.to_owned()),
-            _ => None,
+        .map(|(n, c)| {
+            // A letter in an element of its own right before the text (`<span>A</span><span>
+            // 10</span>`, read `A10`) is the caption's label as much as `A. 10` is.
+            let apart = || {
+                let first = c.1.chars().next()?.len_utf8();
+                blocks[c.2].breaks.contains(&first).then(|| leading_label(&c.1, true))?
+            };
+            match leading_label(&c.1, false).or_else(apart) {
+                Some((i, _, t)) if i == n => Some(t.to_owned()),
+                _ => None,
+            }
         })
         .collect();
     if let Some(texts) = labelled {

@@ -376,7 +376,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let lead_end = first_colon.filter(|&c| short_lead(&text[from..c]) && !between_digits(c));
     // "Your answer: B": the reader's own choice on a results page. Nothing else on the line is
     // a key either.
-    if lead_end.is_some_and(|c| reader_named(&text[..c])) {
+    if lead_end.is_some_and(|c| reader_named(&text[from..c])) {
         return None;
     }
     // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer.
@@ -408,8 +408,14 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
             }
             (Some(l), _) => return Some(vec![l.into_candidate(at)]),
             (None, Some(t)) => {
+                // The answer's text as its choice writes it (`12`, not the line's `12.`).
+                let given = match t[..] {
+                    [one] => run.choices.iter().find(|c| c.0 == one).map(|c| c.1.clone()),
+                    _ => None,
+                };
                 let c = found(t, AnswerFrom::AnswerText, at);
-                return Some(vec![Candidate { text: Some(after.trim().to_owned()), ..c }]);
+                let text = given.unwrap_or_else(|| after.trim().to_owned());
+                return Some(vec![Candidate { text: Some(text), ..c }]);
             }
             (None, None) => {}
         }
@@ -488,8 +494,8 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
 }
 
 /// Where a lead-in starts in `before` (a line up to its first colon): after a short sentence
-/// that ends with a full stop or an exclamation mark, two words at most ("Wrong!", "Bohužel,
-/// špatně."), else at the start.
+/// that ends with a full stop or an exclamation mark, four words at most ("Wrong!", "Bohužel,
+/// špatně.", "Yanlış cevap verdiniz."), else at the start.
 fn after_verdict(before: &str) -> usize {
     let p = quizdeck_lang::punctuation();
     let mut ends = before
@@ -498,7 +504,7 @@ fn after_verdict(before: &str) -> usize {
     let Some((at, c)) = ends.next_back() else { return 0 };
     let next = at + c.len_utf8();
     let spaced = before[next..].starts_with(char::is_whitespace);
-    let short = before[..at].split_whitespace().count() <= 2;
+    let short = before[..at].split_whitespace().count() <= 4;
     if spaced && short && !before[next..].trim().is_empty() { next } else { 0 }
 }
 
@@ -638,8 +644,12 @@ mod tests {
         assert_eq!(lead("Bohužel, špatně. Správná odpověď"), "Správná odpověď");
         // No sentence before: the whole lead, its verdict word and all ("Wrong answer: B").
         assert_eq!(lead("Wrong answer"), "Wrong answer");
+        assert_eq!(lead("Yanlış cevap verdiniz. Doğru cevap"), "Doğru cevap");
         // A longer sentence is no verdict.
-        assert_eq!(lead("You picked the wrong one. Answer"), "You picked the wrong one. Answer");
+        assert_eq!(
+            lead("You picked the wrong one, sadly. Answer"),
+            "You picked the wrong one, sadly. Answer"
+        );
         assert_eq!(lead("Ans."), "Ans.");
     }
 
