@@ -277,7 +277,7 @@ fn segments(text: &str) -> Vec<String> {
     if is_breadcrumb(text) {
         let last = parts.len().saturating_sub(1);
         return (parts.iter().enumerate().rev())
-            .find(|&(k, p)| !about_the_quiz(p) && !(k == last && k > 0 && numbered_page(p)))
+            .find(|&(k, p)| !(about_the_quiz(p) || k == last && k > 0 && numbered_page(p)))
             .map(|(_, p)| p.clone())
             .into_iter()
             .collect();
