@@ -198,8 +198,8 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         }
         let prev = blocks.last_mut().filter(|_| !gap);
         // A rule across the page (`* * *`, `- - -`) is no list item.
-        let rule = trimmed.chars().filter(|c| !c.is_whitespace()).count() >= 3
-            && trimmed.chars().all(|c| matches!(c, '-' | '*' | '_' | ' '));
+        let rule = trimmed.chars().all(|c| matches!(c, '-' | '*' | '_' | ' '))
+            && trimmed.chars().filter(|c| !c.is_whitespace()).count() >= 3;
         let block = match strip_list_marker(line).filter(|_| !rule) {
             Some((rest, number)) => {
                 let after_item = prev.as_ref().is_some_and(|p| p.kind == Kind::Item);

@@ -428,7 +428,10 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         // after every space.
         let starts = std::iter::once(0).chain(text.match_indices(' ').map(|(p, _)| p + 1));
         for pos in starts.filter(|&p| p < text.len()) {
-            let Some(tok) = label_token(&text[pos..]) else { continue };
+            let Some(tok) = label_token(&text[pos..]).filter(|t| t.strict && has(run, t.index))
+            else {
+                continue;
+            };
             // The choice's text, the rest of the line or up to where its element ends
             // (`<strong>Richtig ist B – Bauchspeicheldrüse.</strong> Insulin wird …`).
             let rest_at = text.len() - tok.rest.len();
@@ -440,9 +443,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                     .any(|c| c.0 == tok.index && !c.1.is_empty() && same_text(&c.1, t))
             };
             let whole = is_choice(tok.rest);
-            if tok.strict
-                && has(run, tok.index)
-                && (whole || own_end.is_some() && is_choice(own))
+            if (whole || own_end.is_some() && is_choice(own))
                 && !reader_named(&text[..pos])
                 && names_answer(&text[..pos])
             {
@@ -515,11 +516,20 @@ pub(crate) fn negates(text: &str) -> bool {
     // Hashed with foldhash, several times faster than the standard SipHash on short words: the
     // words are the registry's, never an attacker's keys, so no resistance to collisions is needed.
     type Words = std::collections::HashSet<String, foldhash::fast::FixedState>;
+    // Words that negate in one language and say something else in another, which a page in
+    // any language may write beside a label: Finnish `en`, `et` (French "and", Dutch "in"),
+    // `ei` (Dutch "egg"), Romanian `nu` (Dutch and Danish "now"), Hungarian `sem` (Portuguese
+    // "without"), Indonesian `tak` (Polish "yes"), Estonian `mitte` (German "middle"), `pole`
+    // (Polish "field"), `ega`, Tagalog `hindi` (the language). `check` reads them in their own
+    // language only.
+    const ELSEWHERE_WORDS: &[&str] =
+        &["en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi"];
     static WORDS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
         quizdeck_lang::languages()
             .iter()
             .flat_map(|l| l.negations.iter())
             .filter(|w| !w.starts_with('-') && !w.ends_with('-') && !w.contains(' '))
+            .filter(|w| !ELSEWHERE_WORDS.contains(w))
             .filter(|w| {
                 w.chars().all(|c| quizdeck_lang::script_of(c) != Some(quizdeck_lang::Script::Han))
             })
@@ -790,6 +800,10 @@ mod tests {
         }
         assert_eq!(labels("Respuesta: B", &texts), [vec![1]]);
         assert!(negates("Answer: B, not C") && !negates("Another note"));
+        // A word that negates only in another language: French "et", Dutch "en", "nu".
+        assert!(!negates("B et C sont des gaz nobles"));
+        assert!(!negates("Antwoord: C, en nu verder"));
+        assert!(negates("Svar: B, inte C"));
         // A choice that says no is still the answer's text.
         let yes_no = ["Sí", "No"];
         let line = "Respuesta: B. No";
