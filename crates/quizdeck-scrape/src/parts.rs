@@ -293,14 +293,9 @@ fn segments(text: &str) -> Vec<String> {
 /// the last part where the trail leads on to every part but that one (`<a>Home</a> ›
 /// <a>Chemistry</a> › Alcohols`: the page's own headline) or marks it as the page the reader
 /// is on (`aria-current`).
+/// Nor is the site's home (the first part, where it links home), nor a part about the quiz
+/// (`Quizzes`, `Question of the day`).
 fn trail_topic(b: &Block, stem: &str) -> Option<String> {
-    trail_parts(b, stem).into_iter().next().map(str::to_owned)
-}
-
-/// The parts of a trail that may name the topic, deepest first: not the page itself (see
-/// [`trail_topic`]), not the site's home (the first part, where it links home), not a part about
-/// the quiz (`Quizzes`, `Question of the day`).
-fn trail_parts<'a>(b: &'a Block, stem: &str) -> Vec<&'a str> {
     // Split where the trail's own marks stand: a part may hold a title's dash
     // (`Ohm's law – quiz`).
     let text = &b.text;
@@ -324,7 +319,7 @@ fn trail_parts<'a>(b: &'a Block, stem: &str) -> Vec<&'a str> {
         p.eq_ignore_ascii_case(stem)
             || cut.len() < p.len() && cut.len() >= 8 && stem.starts_with(cut)
     };
-    parts.into_iter().rev().filter(|p| !about_the_quiz(p) && !is_stem(p)).collect()
+    parts.into_iter().rev().find(|p| !about_the_quiz(p) && !is_stem(p)).map(str::to_owned)
 }
 
 /// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
