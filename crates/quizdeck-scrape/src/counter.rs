@@ -10,7 +10,13 @@ pub(crate) fn counter(b: &Block) -> Option<(String, usize)> {
     if b.code || b.link_only || b.legend || b.radio.is_some() {
         return None;
     }
-    let text = b.text.trim();
+    counter_text(&b.text)
+}
+
+/// The words before a number and the number, when `text` is nothing but a counter ("Question
+/// 2", "Frage 1 von 3", "ข้อ 5").
+pub(crate) fn counter_text(text: &str) -> Option<(String, usize)> {
+    let text = text.trim();
     if text.chars().count() > 48 || text.split_whitespace().count() > 6 {
         return None;
     }

@@ -107,15 +107,10 @@ pub(crate) fn topic_before(
     topic_parts(b).into_iter().next().map(|s| (Some(t), s))
 }
 
-/// Whether a trail's last part is a numbered page (`ข้อ 5`, `Frage 12`): one word and a number,
-/// the page itself in whatever language.
+/// Whether a trail's last part is a numbered page, the page itself in whatever language: a
+/// counter's words and number (`ข้อ 5`, `Frage 12`).
 fn numbered_page(part: &str) -> bool {
-    let words: Vec<&str> = part.split_whitespace().collect();
-    // A word: letters and the marks that go with them (a Thai tone mark is no letter).
-    let word = |w: &str| w.chars().any(char::is_alphabetic) && !w.chars().any(|c| c.is_numeric());
-    matches!(words[..], [w, n] if word(w)
-        && !n.is_empty()
-        && n.trim_end_matches(['.', ':']).chars().all(|c| c.is_ascii_digit()))
+    crate::counter::counter_text(part).is_some_and(|(words, _)| !words.trim().is_empty())
 }
 
 /// Whether a line ends in a button as a text rendering shows one (`This site uses cookies.
