@@ -145,6 +145,14 @@ impl Block {
     }
 }
 
+/// Whether `line` is a rule across the page (`---`, `* * *`, `======`, `───`): three marks or
+/// more and nothing else. What follows it is another part of the page.
+pub(crate) fn is_rule(line: &str) -> bool {
+    let rule_mark = |c: char| matches!(c, '-' | '*' | '_' | '=' | '─' | '━' | '—');
+    line.chars().all(|c| rule_mark(c) || c.is_whitespace())
+        && line.chars().filter(|&c| rule_mark(c)).count() >= 3
+}
+
 /// Splits a text rendering into blocks: one per non-blank line; list lines (`  1. text`, `- text`,
 /// `• text`) become items without their marker. Lines of one list share a `parent`; a numbered
 /// list goes on across blank lines while its numbers do. A line wrapped by the program that saved
@@ -198,9 +206,7 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         }
         let prev = blocks.last_mut().filter(|_| !gap);
         // A rule across the page (`* * *`, `- - -`) is no list item.
-        let rule = trimmed.chars().all(|c| matches!(c, '-' | '*' | '_' | ' '))
-            && trimmed.chars().filter(|c| !c.is_whitespace()).count() >= 3;
-        let block = match strip_list_marker(line).filter(|_| !rule) {
+        let block = match strip_list_marker(line).filter(|_| !is_rule(trimmed)) {
             Some((rest, number)) => {
                 let after_item = prev.as_ref().is_some_and(|p| p.kind == Kind::Item);
                 let numbered_on =

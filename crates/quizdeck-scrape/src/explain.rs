@@ -62,15 +62,12 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
             && t.split_whitespace().count() <= 6
             && ix.get(k + 1).is_some_and(|&n| crate::stem::asks(&blocks[n].text))
     };
-    // A rule across the page (`---`, `* * *`, `======`): what follows is another part of it.
-    let rule = |t: &str| {
-        let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
-        t.chars().count() >= 3
-            && t.chars().all(|c| matches!(c, '-' | '*' | '_' | '=' | '─' | '━' | '—'))
-    };
     let end = (1..ix.len()).find(|&k| {
         let t = blocks[ix[k]].text.trim_start();
-        crate::parts::is_pager(t) || t.starts_with('©') || heads_questions(k) || rule(t)
+        crate::parts::is_pager(t)
+            || t.starts_with('©')
+            || heads_questions(k)
+            || crate::block::is_rule(t)
     });
     if let Some(end) = end {
         ix.truncate(end);

@@ -29,9 +29,7 @@ pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
             l = l[hashes..].trim_start();
         }
         // A thematic break (`---`, `* * *`) stays as it is: it parts the page.
-        let rule = l.chars().all(|c| matches!(c, '-' | '*' | '_' | ' '))
-            && l.chars().filter(|c| !c.is_whitespace()).count() >= 3;
-        if rule {
+        if crate::block::is_rule(l) {
             out.push_str(l.trim());
             out.push('\n');
             continue;
