@@ -464,9 +464,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if b.kind == Kind::Heading || b.legend || text.split_whitespace().count() > 6 {
         return None;
     }
-    let p = quizdeck_lang::punctuation();
-    let stop = |c| p.full_stops.contains(&c) || p.exclamation_marks.contains(&c);
-    let trimmed = text.trim_end_matches(stop);
+    let trimmed = text.trim_end_matches(stop_mark);
     // A score's total (`Result: 0 / 3`) is no label.
     let before_last = trimmed.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
     if before_last.ends_with('/') {
@@ -494,14 +492,18 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
 }
 
+/// A full stop or an exclamation mark, of any script: what ends a verdict ("Wrong!") and what a
+/// short line ending in a label may end with ("Antwort B.").
+fn stop_mark(c: char) -> bool {
+    let p = quizdeck_lang::punctuation();
+    p.full_stops.contains(&c) || p.exclamation_marks.contains(&c)
+}
+
 /// Where a lead-in starts in `before` (a line up to its first colon): after a short sentence
 /// that ends with a full stop or an exclamation mark, four words at most ("Wrong!", "Bohužel,
 /// špatně.", "Yanlış cevap verdiniz."), else at the start.
 fn after_verdict(before: &str) -> usize {
-    let p = quizdeck_lang::punctuation();
-    let mut ends = before
-        .char_indices()
-        .filter(|&(_, c)| p.full_stops.contains(&c) || p.exclamation_marks.contains(&c));
+    let mut ends = before.char_indices().filter(|&(_, c)| stop_mark(c));
     let Some((at, c)) = ends.next_back() else { return 0 };
     let next = at + c.len_utf8();
     let spaced = before[next..].starts_with(char::is_whitespace);
