@@ -41,16 +41,31 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
     let shown = |i: &usize| !blocks[*i].hidden && !blocks[*i].text.is_empty();
     let lines: Vec<usize> = region.filter(shown).collect();
     for (at, &first) in lines.iter().enumerate() {
-        if entry(&blocks[first], runs[0]).is_none_or(|e| e.0 != 1) {
+        let Some(rows) = lines.get(at..at + k) else { break };
+        // The items of one list, all of it, are numbered by their places (`<ol><li>B – …</li>
+        // <li>C</li></ol>`, whose numbers the browser draws).
+        let item_of =
+            |i: usize| blocks[i].kind == Kind::Item && blocks[i].parent == blocks[first].parent;
+        let listed = rows.iter().all(|&i| item_of(i) && blocks[i].number.is_none())
+            && at.checked_sub(1).is_none_or(|p| !item_of(lines[p]))
+            && lines.get(at + k).is_none_or(|&n| !item_of(n));
+        let numbered = |n: usize, i: usize, run: &Run| {
+            if listed {
+                let (label, rest) = labelled(&blocks[i].text, run)?;
+                Some((n + 1, label, rest))
+            } else {
+                entry(&blocks[i], run)
+            }
+        };
+        if numbered(0, first, runs[0]).is_none_or(|e| e.0 != 1) {
             continue;
         }
-        let rows = lines.get(at..at + k)?;
         let entries: Option<Vec<Entry>> = rows
             .iter()
             .zip(runs)
             .enumerate()
             .map(|(n, (&i, run))| {
-                let (number, label, rest) = entry(&blocks[i], run)?;
+                let (number, label, rest) = numbered(n, i, run)?;
                 (number == n + 1).then_some(Entry { label, rest })
             })
             .collect();
@@ -96,6 +111,13 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
             (t[..digits].parse().ok()?, after.trim_start())
         }
     };
+    let (label, rest) = labelled(text, run)?;
+    Some((number, label, rest))
+}
+
+/// The choice of `run` an entry's text names (`B`, `C – because …`, `D.`) and what it says after
+/// the label.
+fn labelled(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
     let (label, alphabet, rest) = leading_label(text, false)?;
     if !has(run, label) || (alphabet == digit_alphabet() && !run.digits) {
         return None;
@@ -109,7 +131,7 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
     if !(after_label.trim().is_empty() || marked) {
         return None;
     }
-    Some((number, label, Some(rest.to_owned()).filter(|r| !r.is_empty())))
+    Some((label, Some(rest.to_owned()).filter(|r| !r.is_empty())))
 }
 
 #[cfg(test)]
@@ -139,6 +161,19 @@ mod tests {
         let rows = text_blocks("1 B\n2 C\n3 A\n");
         let c = run(3);
         assert!(find(&rows, &[&a, &b, &c], 0..rows.len()).is_some());
+    }
+
+    #[test]
+    fn an_ordered_lists_items_are_numbered_by_their_places() {
+        let html = "<p>Key</p><ol><li>B – four strings</li><li>C</li></ol><p>Well done!</p>";
+        let (blocks, _) = crate::html::render(&scraper::Html::parse_document(html));
+        let (a, b) = (run(4), run(4));
+        let key = find(&blocks, &[&a, &b], 0..blocks.len()).expect("a key");
+        assert_eq!(key.entries.iter().map(|e| e.label).collect::<Vec<_>>(), [1, 2]);
+        // A list of three items is no key of two questions.
+        let html = "<ol><li>B</li><li>C</li><li>A</li></ol>";
+        let (blocks, _) = crate::html::render(&scraper::Html::parse_document(html));
+        assert!(find(&blocks, &[&a, &b], 0..blocks.len()).is_none());
     }
 
     #[test]
