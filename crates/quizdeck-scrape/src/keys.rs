@@ -360,8 +360,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     }
     // A lead in lenticular brackets (`【答案】B`, `【正解】(C)`) ends where they close, as a
     // colon ends one.
-    let bracketed =
-        text.strip_prefix('【').and_then(|rest| rest.find('】')).map(|at| '【'.len_utf8() + at);
+    let bracketed = crate::sentence::bracket_lead(text);
     let first_colon = crate::sentence::first_colon(text).into_iter().chain(bracketed).min();
     // A colon between two digits (`3:2`, `10:30`, `１：２`) writes a ratio, a time or a score:
     // what follows it is no label.

@@ -198,13 +198,15 @@ fn topic_parts(b: &Block) -> Vec<String> {
 /// stays; so does a lead with a digit, or one with nothing after it.
 pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
     // A label in lenticular brackets (`【解析】…`, `【解説】…`), as Chinese and Japanese write one.
-    if let Some(rest) = text.strip_prefix('【')
-        && let Some(close) = rest.find('】')
-        && (1..=6).contains(&rest[..close].chars().count())
-        && !rest[close + '】'.len_utf8()..].trim().is_empty()
-        && !elsewhere.iter().any(|t| t.contains(&rest[..close]))
-    {
-        return rest[close + '】'.len_utf8()..].trim_start();
+    if let Some(close) = crate::sentence::bracket_lead(text) {
+        let word = &text['【'.len_utf8()..close];
+        let rest = &text[close + '】'.len_utf8()..];
+        if (1..=6).contains(&word.chars().count())
+            && !rest.trim().is_empty()
+            && !elsewhere.iter().any(|t| t.contains(word))
+        {
+            return rest.trim_start();
+        }
     }
     let Some(at) = crate::sentence::first_colon(text) else { return text };
     let lead = text[..at].trim();

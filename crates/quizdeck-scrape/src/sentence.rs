@@ -14,6 +14,12 @@ pub(crate) fn ends_sentence(text: &str) -> bool {
         || text.trim_end().ends_with(|c| p.closers.contains(&c) || p.colons.contains(&c))
 }
 
+/// Where a lead in lenticular brackets at the start of `text` closes (`【答案】B`, `【解析】…`),
+/// as Chinese and Japanese write a label: the byte offset of its `】`.
+pub(crate) fn bracket_lead(text: &str) -> Option<usize> {
+    text.strip_prefix('【').and_then(|rest| rest.find('】')).map(|at| '【'.len_utf8() + at)
+}
+
 /// Where the first colon of `text` is, of any script (`:`, `：`, `៖`): the first of each kind's
 /// first, each found by a byte search.
 pub(crate) fn first_colon(text: &str) -> Option<usize> {
