@@ -204,7 +204,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
             gap = true;
             continue;
         }
-        let prev = blocks.last_mut().filter(|_| !gap);
+        // A reveal's summary (see `marks::SUMMARY`) is a line of its own.
+        let prev =
+            blocks.last_mut().filter(|_| !gap && !trimmed.starts_with(crate::marks::SUMMARY));
         // A rule across the page (`* * *`, `- - -`) is no list item.
         let block = match strip_list_marker(line).filter(|_| !is_rule(trimmed)) {
             Some((rest, number)) => {
@@ -245,7 +247,10 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                     }
                 }
                 last_number = None;
-                Block::new(collapse(trimmed), Kind::Para)
+                match trimmed.strip_prefix(crate::marks::SUMMARY) {
+                    Some(summary) => Block::new(collapse(summary), Kind::Summary),
+                    None => Block::new(collapse(trimmed), Kind::Para),
+                }
             }
         };
         let mut block = block;

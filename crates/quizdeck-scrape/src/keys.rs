@@ -39,9 +39,10 @@ pub(crate) struct Candidate {
     pub weak: bool,
 }
 
-/// `region` up to where a section of the page asks another question: a heading, then right
-/// under it a line that asks something other than the question before the choices
-/// ("Yesterday's answer" / "We asked: Which river is the longest?" / "Correct answer: C – Váh").
+/// `region` up to where a section of the page asks another question: a heading, or the summary of
+/// a reveal (`<details><summary>Spoiler: yesterday's quiz</summary>`), then right under it a
+/// line that asks something other than the question before the choices ("Yesterday's answer" /
+/// "We asked: Which river is the longest?" / "Correct answer: C – Váh").
 /// What comes after answers that question. A section that repeats the question (`<h2>Answer
 /// </h2><p>Which …?`) goes on answering it, and one whose first line asks nothing (a reader's
 /// name over a comment that asks) is no other question's.
@@ -52,7 +53,7 @@ fn own_region(blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize>
         if b.hidden || b.text.is_empty() {
             continue;
         }
-        if b.kind == Kind::Heading {
+        if matches!(b.kind, Kind::Heading | Kind::Summary) {
             heading = true;
             continue;
         }

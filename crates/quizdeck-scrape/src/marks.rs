@@ -34,10 +34,26 @@ pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
             out.push('\n');
             continue;
         }
+        if is_summary_line(l) {
+            out.push(SUMMARY);
+        }
         inline_marks(l, &mut out);
         out.push('\n');
     }
     out.into()
+}
+
+/// Stands first on a line of a Markdown document read as text that was a reveal's summary
+/// (`<summary>Spoiler: yesterday's quiz</summary>`), for [`text_blocks`](crate::block::text_blocks)
+/// to make it the block that opens a section, as the `<summary>` of a page's markup is. A
+/// private-use character, which no page text is expected to hold.
+pub(crate) const SUMMARY: char = '\u{e001}';
+
+/// Whether a line is a `<summary>` element alone.
+fn is_summary_line(line: &str) -> bool {
+    let line = line.trim();
+    let open = line.strip_prefix("<summary").is_some_and(|r| r.starts_with(['>', ' ']));
+    open && line.ends_with("</summary>")
 }
 
 /// Elements a Markdown quiz file writes as raw HTML around its reveals (`<details>`,
@@ -199,6 +215,27 @@ pub(crate) fn strip_link_numbers(text: &str) -> std::borrow::Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A reveal's summary alone on its line becomes a block of its own that opens a section (a
+    /// spoiler for yesterday's quiz is no key of today's); one with the answer after it on the
+    /// line stays text.
+    #[test]
+    fn a_summary_line_of_a_markdown_file_read_as_text_is_a_summary_block() {
+        let text = "# Quiz\n\nA long first line of prose that goes on for more than sixty characters\n<summary class=\"s\">Spoiler: <b>Tuesday</b></summary>\n<summary>Answer</summary>C\n";
+        let blocks = crate::block::text_blocks(&strip_markdown_marks(text));
+        let kinds: Vec<_> = blocks.iter().map(|b| (b.kind, b.text.as_str())).collect();
+        assert_eq!(
+            kinds[1..],
+            [
+                (
+                    crate::block::Kind::Para,
+                    "A long first line of prose that goes on for more than sixty characters"
+                ),
+                (crate::block::Kind::Summary, "Spoiler: Tuesday"),
+                (crate::block::Kind::Para, "Answer C"),
+            ]
+        );
+    }
 
     #[test]
     fn a_markdown_lines_marks_go_and_code_spans_stay_as_written() {
