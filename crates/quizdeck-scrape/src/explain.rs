@@ -239,8 +239,9 @@ fn prose(
 /// (Thai) end sentences without punctuation.
 ///
 /// A line that says what it is in a word or two before a colon, then goes on for a few words
-/// ("Explanation: three is more than two", `คำอธิบาย: …`), is prose however it ends: link
-/// lines have no lead.
+/// ("Explanation: three is more than two", `คำอธิบาย: …`), is prose however it ends, where it is
+/// the explanation's first line: after prose, such a line is the page's link to practise
+/// ("Magsanay pa: Pagsusulit sa Kasaysayan ng Pilipinas", "Εξασκηθείτε: Κουίζ Φυσικής").
 fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
     let led = |t: &str| {
         crate::sentence::first_colon(t).is_some_and(|c| {
@@ -255,7 +256,7 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
         match ix.last() {
             Some(&last)
                 if !ends_sentence(&blocks[last].text)
-                    && !led(&blocks[last].text)
+                    && !(ix.len() == 1 && led(&blocks[last].text))
                     && blocks[last].text.chars().count() <= limit =>
             {
                 ix.pop();
