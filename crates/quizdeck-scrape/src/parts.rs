@@ -388,6 +388,7 @@ pub(crate) fn related_section(
         })
         .collect();
     let mut fallback = None;
+    let mut asking_none = None;
     for h in after + 1..blocks.len() {
         let head = &blocks[h];
         if head.kind == Kind::Item || head.hidden || head.link_only {
@@ -430,15 +431,17 @@ pub(crate) fn related_section(
             let titles = items.iter().zip(&asked).filter(|(t, a)| **a || t.chars().count() >= 12);
             let titles = titles.count();
             // A line that names the topic again and asks nothing, over titles that all ask,
-            // starts the list ("Practise <topic>" / "More questions about <topic>" / …): that
-            // later heading is the list's. (Greek asks with `;`.)
+            // starts the list ("Practise <topic>" / "More questions about <topic>" / …), first
+            // or after other links ("All geography quizzes"), or is all the heading's list has
+            // (over a list of its own): that later heading is the list's. (Greek asks with `;`.)
             let asks = |k: usize| asked[k] || items[k].trim_end().ends_with(';');
-            let headed = || {
-                items.len() >= 2
-                    && !asks(0)
-                    && (1..items.len()).all(asks)
-                    && contains_words(&items[0], &topic)
+            let heads_rest = |k: usize| {
+                !asks(k)
+                    && (k + 1 < items.len() || items.len() == 1)
+                    && (k + 1..items.len()).all(asks)
+                    && contains_words(&items[k], &topic)
             };
+            let headed = || (0..items.len()).any(heads_rest);
             // After a list of questions under a heading of its own ("Més preguntes sobre el
             // Modernisme", which names the topic in other words than the page), a sidebar's
             // heading that repeats a word of the site's menu ("Altres qüestionaris" over
@@ -452,7 +455,14 @@ pub(crate) fn related_section(
                 && !headed()
                 && !outdone
             {
-                return Some(Related { heading: h, items, topic: Some(topic) });
+                let related = Related { heading: h, items, topic: Some(topic) };
+                // Links that ask nothing ("Practise geography" / "All geography quizzes") give
+                // way to a later heading that names the topic over titles that ask.
+                if asking > 0 {
+                    return Some(related);
+                }
+                asking_none.get_or_insert(related);
+                continue;
             }
         }
         // A heading without the topic ("More questions"): its list counts only on a page of one
@@ -467,7 +477,7 @@ pub(crate) fn related_section(
             fallback.get_or_insert(Related { heading: h, items, topic: None });
         }
     }
-    fallback
+    asking_none.or(fallback)
 }
 
 /// The items of a list right after block `h`: list items, or (in HTML) sibling blocks of links.
