@@ -227,8 +227,15 @@ pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
         )
     };
     let spaced = !lead.chars().any(unspaced);
+    // Scripts written with letters and vowel signs take more characters to a word (`คำอธิบาย`,
+    // Thai for "explanation", is eight) than Chinese and Japanese take to a label (`解説`).
+    let alphabetic = |c: char| {
+        use quizdeck_lang::Script::{Khmer, Lao, Myanmar, Thai};
+        matches!(quizdeck_lang::script_of(c), Some(Thai | Lao | Khmer | Myanmar))
+    };
+    let most = if lead.chars().any(alphabetic) { 10 } else { 6 };
     let short =
-        if spaced { (1..=2).contains(&words) } else { (1..=6).contains(&lead.chars().count()) };
+        if spaced { (1..=2).contains(&words) } else { (1..=most).contains(&lead.chars().count()) };
     let label = short
         // Letters and the marks that join them (a virama is no letter), no digit or sign.
         && lead.chars().all(|c| {
