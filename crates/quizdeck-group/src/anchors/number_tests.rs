@@ -422,6 +422,21 @@ fn a_dutch_speed_is_a_speed() {
     assert_eq!(numbers(&normalize("gemiddeld 20,9 km/u"))[0].unit.as_deref(), Some("km/h"));
 }
 
+/// Turkish writes hours `sa` and seconds `sn` (`km/sa`, `km/sn`, `499 sn`).
+#[test]
+fn a_turkish_speed_is_a_speed() {
+    let unit = |t: &str| numbers(&normalize(t))[0].unit.clone();
+    assert_eq!(unit("Bir deniz mili saatte 1,852 km/sa hıza eşittir").as_deref(), Some("km/h"));
+    assert_eq!(unit("Işık saniyede 299.792 km/sn yol alır").as_deref(), Some("km/s"));
+    assert_eq!(unit("yaklaşık 499 sn sürer").as_deref(), Some("s"));
+    assert_eq!(unit("en fazla 45 dk").as_deref(), Some("min"));
+    // "In a second 299 792 km", "in an hour about 90 km": rates said before the number.
+    assert_eq!(unit("Işık saniyede 299.792 km yol alır").as_deref(), Some("km/s"));
+    assert_eq!(unit("Tren saatte yaklaşık 90 km gider").as_deref(), Some("km/h"));
+    assert_eq!(unit("İlk saatte 3 kg").as_deref(), Some("kg/h"));
+    assert_eq!(unit("Bu kumsaatte 3 kg kum var").as_deref(), Some("kg"));
+}
+
 /// Ukrainian writes kilometres per hour `км/год`.
 #[test]
 fn a_ukrainian_speed_is_a_speed() {

@@ -219,8 +219,12 @@ static CURRENCY_SPELLINGS: LazyLock<HashMap<char, Vec<(&'static str, &'static st
     });
 
 /// Words before a number that make its unit a rate, with the time unit they divide by: Korean,
-/// Japanese and Chinese say a speed as "per-hour 123 km" (`시속 123km`, `時速123km`, `时速123公里`).
+/// Japanese and Chinese say a speed as "per-hour 123 km" (`시속 123km`, `時速123km`, `时速123公里`),
+/// Turkish as "in-an-hour 90 km" (`saatte 90 km`, `saniyede 299.792 km`).
 const RATE_BEFORE: &[(&str, &str)] = &[
+    ("saniyede", "s"),
+    ("dakikada", "min"),
+    ("saatte", "h"),
     ("시속", "h"),
     ("時速", "h"),
     ("时速", "h"),
@@ -239,10 +243,20 @@ pub(crate) fn rate_before(before: &str, unit: &str) -> Option<String> {
         let t = t.trim_end();
         words.iter().find_map(|w| t.strip_suffix(w)).unwrap_or(t).trim_end().to_owned()
     };
-    let before = strip(before, &["약", "約", "约"]);
+    // A rate already (`saatte 90 km/sa`) divides once.
+    if unit.contains('/') {
+        return None;
+    }
+    let before = strip(before, &["약", "約", "约", "yaklaşık", "ortalama"]);
     let before = strip(&before, &["にすると", "は", "が", "で", "은", "는", "으로", "로"]);
     let before = before.as_str();
-    let (_, per) = RATE_BEFORE.iter().find(|(word, _)| before.ends_with(word))?;
+    // A word in Latin letters is whole (`saatte`, not the end of another word).
+    let whole = |word: &str| {
+        let head = &before[..before.len() - word.len()];
+        !word.starts_with(|c: char| c.is_ascii_alphabetic())
+            || !head.chars().next_back().is_some_and(char::is_alphanumeric)
+    };
+    let (_, per) = RATE_BEFORE.iter().find(|(word, _)| before.ends_with(word) && whole(word))?;
     let rate = format!("{unit}/{per}");
     Some(canonical(&rate).map_or(rate, str::to_owned))
 }

@@ -210,10 +210,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["türkçe"],
         // With the case endings Turkish glues on (`24 saatte`, in 24 hours).
         time_words: &[
-            ("s", &["saniye", "saniyede", "saniyelik", "saniyesi"]),
-            ("min", &["dakika", "dakikada", "dakikalık", "dakikası"]),
+            ("s", &["saniye", "saniyede", "saniyelik", "saniyesi", "sn"]),
+            ("min", &["dakika", "dakikada", "dakikalık", "dakikası", "dk"]),
             ("h", &["saat", "saatte", "saatlik", "saati", "saatin"]),
         ],
+        // `km/sa` and `km/sn` (per hour, per second): `sa` alone is a word in other languages,
+        // so a unit only after the slash of a rate.
+        rate_units: &[("sa", "h"), ("sn", "s"), ("dk", "min"), ("saat", "h"), ("saniye", "s")],
         written_out: &[("CPU", &["işlemci"])],
         acronyms: &[("BM", "UN")],
         reader_words: &[
