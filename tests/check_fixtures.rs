@@ -668,3 +668,12 @@ fn an_acronym_other_scripts_keep_is_lost_in_a_latin_script_language() {
         assert_eq!(f.sources, ["check/mac-addresses/defects/sv-mac.html"], "{f:#?}");
     }
 }
+
+/// "All of these EXCEPT" (`UTOM`, `z wyjątkiem`, `dışında`) asks what "which cannot …" (`できない
+/// もの`) asks: whether the stem is negated is not told then. Turkish speeds (`km/sa`, `saatte
+/// 100 km`) are km/h. A wrong letter and a speed in m/s are still reported.
+#[test]
+fn a_question_asked_with_except_and_turkish_speeds_agree() {
+    let planted = [("answer-mismatch", "sv-speeds.txt"), ("unit-mismatch", "tr-speeds.txt")];
+    assert_one_question_set("check/except-speeds", &["en", "ja", "pl", "sv", "tr"], &planted);
+}

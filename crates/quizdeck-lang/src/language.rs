@@ -51,6 +51,11 @@ pub struct Language {
     /// `관계없이`), restrictives (`ne … que`: only), expletive negation (`dopóki … nie`: until),
     /// words that merely contain one (`不同`: different). `…` stands for a gap of a few words.
     pub negation_idioms: &'static [&'static str],
+    /// Words for "except" that make a stem ask for the one choice that does not belong ("All of
+    /// the following EXCEPT", `sauf`, `kromě`, `除いて`): such a question is negative without a word
+    /// of negation, and other languages ask it with one ("Which is not …"). Matched as
+    /// [`Language::negation_idioms`] are.
+    pub except_words: &'static [&'static str],
     /// Beginnings of the words a line naming the answer leads with (`ans`: `Answer`, `Ans.`;
     /// `richtig`, `odpov`, `cevab`, `答`, `정답`), lower case: a line that names a label after a
     /// lead without one of them ("Skupina: A", "Most pupils pick A", "Chemical symbol: C") is
@@ -109,6 +114,7 @@ impl Language {
         rate_units: &[],
         negations: &[],
         negation_idioms: &[],
+        except_words: &[],
         reader_words: &[],
         answer_words: &[],
         wrong_words: &[],

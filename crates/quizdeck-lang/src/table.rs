@@ -14,9 +14,9 @@ pub fn table() -> String {
          Generated from the registry by `SNAPSHOTS=overwrite cargo test -p quizdeck-lang`; \
          do not edit. Numbers count the entries of each part; `·` marks a part not known yet.\n\n\
          | tag | language | ISO 639-3 | scripts | families | endonyms | variants | numbers | \
-         scale | radix | units | time | rates | negations | negation idioms | answer words | wrong words | reader words | decades | open ends | \
+         scale | radix | units | time | rates | negations | negation idioms | except words | answer words | wrong words | reader words | decades | open ends | \
          minus | acronyms | written out | emphasis | question prefixes | particles |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for l in languages() {
         row(&mut out, l);
@@ -60,7 +60,7 @@ fn row(out: &mut String, l: &Language) {
     let variants: Vec<&str> = l.variants.iter().map(|v| v.tag).collect();
     let _ = writeln!(
         out,
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
         l.tag,
         l.name,
         l.iso639_3,
@@ -76,6 +76,7 @@ fn row(out: &mut String, l: &Language) {
         count(l.rate_units.len()),
         count(l.negations.len()),
         count(l.negation_idioms.len()),
+        count(l.except_words.len()),
         count(l.answer_words.len()),
         count(l.wrong_words.len()),
         count(l.reader_words.len()),

@@ -172,7 +172,8 @@ codes! {
     NegationMismatch = "negation-mismatch", Error,
         "the stem or a choice says \"not\" in some languages and not in the others (`ne … pas`, \
          `nicht`, `不`, `않다`, `لا` …; bounds such as `no more than`, quotations and code \
-         aside): an error on the stem and the correct choice (a warning when only close \
+         aside; not on a stem one language asks with \"except\", which others ask with \"not\"): \
+         an error on the stem and the correct choice (a warning when only close \
          languages such as Spanish and Italian stand together; info where the languages split \
          with no clear majority); on another choice, a warning \
          when one language stands against four or more (info in a script without spaces, where \

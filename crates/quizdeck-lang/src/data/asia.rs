@@ -85,6 +85,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["問題", "質問", "設問"],
         answer_words: &["答", "正解"],
         wrong_words: &["不正解", "誤"],
+        except_words: &["除いて", "除く", "以外"],
         ..Language::BLANK
     },
     Language {
@@ -208,6 +209,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         answer_words: &["答", "正确", "正確"],
         wrong_words: &["错误", "錯誤", "错", "錯"],
+        except_words: &["除了", "除外", "以外"],
         ..Language::BLANK
     },
     Language {
@@ -268,6 +270,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["질문", "문제"],
         answer_words: &["답"],
         wrong_words: &["오답", "틀린"],
+        except_words: &["제외"],
         ..Language::BLANK
     },
     Language {
@@ -282,6 +285,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["คำถาม"],
         answer_words: &["ตอบ", "เฉลย", "ถูก"],
         wrong_words: &["ผิด"],
+        except_words: &["ยกเว้น"],
         ..Language::BLANK
     },
     Language {
@@ -307,6 +311,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Câu hỏi"],
         answer_words: &["đáp", "lời", "đúng"],
         wrong_words: &["sai"],
+        except_words: &["ngoại trừ", "trừ"],
         ..Language::BLANK
     },
     Language {
@@ -337,6 +342,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "atau bukan",
         ],
         emphasis: &["TIDAK", "BUKAN"],
+        except_words: &["kecuali"],
         ..Language::BLANK
     },
     Language {
@@ -370,6 +376,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "atau tidak",
         ],
         emphasis: &["TIDAK", "BUKAN"],
+        except_words: &["kecuali"],
         ..Language::BLANK
     },
     Language {
@@ -391,6 +398,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "o hindi",
         ],
         emphasis: &["HINDI"],
+        except_words: &["maliban"],
         ..Language::BLANK
     },
     Language {
@@ -435,6 +443,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "या नहीं",
             "अब नहीं",
         ],
+        except_words: &["सिवाय", "छोड़कर", "अलावा"],
         ..Language::BLANK
     },
     Language {
@@ -468,6 +477,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["غلط"],
         negations: &["نہیں", "نہ", "مت"],
         negation_idioms: &["نہ صرف", "سے زیادہ نہیں", "سے کم نہیں", "یا نہیں"],
+        except_words: &["سوائے", "علاوہ"],
         ..Language::BLANK
     },
     Language {
@@ -480,6 +490,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["প্রশ্ন"],
         answer_words: &["উত্তর", "সঠিক"],
         wrong_words: &["ভুল"],
+        except_words: &["ছাড়া", "ব্যতীত"],
         ..Language::BLANK
     },
     Language {
@@ -514,6 +525,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["தமிழ்"],
         question_prefixes: &["கேள்வி"],
         answer_words: &["விடை", "பதில்", "சரியான"],
+        except_words: &["தவிர"],
         ..Language::BLANK
     },
     Language {

@@ -125,6 +125,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["you", "your", "yours", "you've", "you're"],
         answer_words: &["ans", "key", "solution", "correct", "right"],
         wrong_words: &["wrong", "incorrect", "false", "previous"],
+        except_words: &["except", "excepting"],
         ..Language::BLANK
     },
     Language {
@@ -228,6 +229,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Frage"],
         answer_words: &["antwort", "lösung", "losung", "richtig", "korrekt", "schlüssel"],
         wrong_words: &["falsch", "inkorrekt", "unrichtig", "vorherig"],
+        except_words: &["außer", "ausgenommen", "ausnahme"],
         ..Language::BLANK
     },
     Language {
@@ -278,6 +280,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Vraag"],
         answer_words: &["antwoord", "oplossing", "juist", "correct", "goed", "sleutel"],
         wrong_words: &["fout", "onjuist", "verkeerd", "incorrect"],
+        except_words: &["behalve", "uitgezonderd", "uitzondering"],
         ..Language::BLANK
     },
     Language {
@@ -291,6 +294,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Vraag"],
         answer_words: &["antwoord", "korrek", "regte", "oplossing"],
         wrong_words: &["verkeerd", "foutief"],
+        except_words: &["behalwe", "uitgesonderd"],
         ..Language::BLANK
     },
     Language {
@@ -337,6 +341,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "inte minst",
         ],
         emphasis: &["INTE", "EJ"],
+        except_words: &["utom", "förutom", "undantag"],
         ..Language::BLANK
     },
     Language {
@@ -366,6 +371,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ikke mindst",
         ],
         emphasis: &["IKKE"],
+        except_words: &["undtagen", "bortset"],
         ..Language::BLANK
     },
     Language {
@@ -395,6 +401,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ikke minst",
         ],
         emphasis: &["IKKE"],
+        except_words: &["unntatt", "bortsett"],
         ..Language::BLANK
     },
     Language {
@@ -419,6 +426,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ekki síst",
         ],
         emphasis: &["EKKI"],
+        except_words: &["nema", "undanskildum"],
         ..Language::BLANK
     },
     Language {

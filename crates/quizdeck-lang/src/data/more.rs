@@ -145,6 +145,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "الحل",
         ],
         wrong_words: &["خاطئ", "الخاطئ", "خطأ", "الخطأ"],
+        except_words: &["عدا", "ماعدا", "باستثناء", "استثناء"],
         ..Language::BLANK
     },
     Language {
@@ -159,6 +160,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["سوال", "سؤال", "پرسش"],
         answer_words: &["پاسخ", "جواب", "درست", "صحیح"],
         wrong_words: &["غلط", "نادرست", "اشتباه"],
+        except_words: &["بجز", "جز", "به‌جز", "غیر از"],
         ..Language::BLANK
     },
     Language {
@@ -200,6 +202,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "כבר לא",
             "או לא",
         ],
+        except_words: &["חוץ", "למעט", "פרט"],
         ..Language::BLANK
     },
     Language {
@@ -232,6 +235,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Soru"],
         answer_words: &["cevap", "cevab", "yanıt", "yanit", "doğru", "dogru", "çözüm", "cozum"],
         wrong_words: &["yanlış", "yanlis", "hatalı"],
+        except_words: &["hariç", "dışında"],
         ..Language::BLANK
     },
     Language {
@@ -402,6 +406,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ή όχι",
         ],
         emphasis: &["ΔΕΝ", "ΟΧΙ"],
+        except_words: &["εκτός", "εξαίρεση", "εξαιρείται"],
         ..Language::BLANK
     },
     Language {
@@ -442,6 +447,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "vai ei",
         ],
         emphasis: &["EI"],
+        except_words: &["paitsi", "lukuun ottamatta"],
         ..Language::BLANK
     },
     Language {
@@ -465,6 +471,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "või mitte",
         ],
         emphasis: &["EI", "MITTE"],
+        except_words: &["välja arvatud", "erandiks"],
         ..Language::BLANK
     },
     Language {
@@ -505,6 +512,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "vagy nem",
         ],
         emphasis: &["NEM"],
+        except_words: &["kivéve", "kivételével"],
         ..Language::BLANK
     },
     Language {
@@ -608,6 +616,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Swali"],
         answer_words: &["jibu", "majibu", "sahihi"],
         wrong_words: &["kosa"],
+        except_words: &["isipokuwa"],
         ..Language::BLANK
     },
     Language {

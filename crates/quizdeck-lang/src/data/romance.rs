@@ -126,6 +126,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Question"],
         answer_words: &["répon", "repon", "solution", "correct", "bonne", "corrigé", "corrige"],
         wrong_words: &["mauvais", "incorrect", "faux", "fausse", "erron"],
+        except_words: &["sauf", "excepté", "exception"],
         ..Language::BLANK
     },
     Language {
@@ -268,6 +269,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pregunta"],
         answer_words: &["respuesta", "correct", "solución", "solucion", "clave"],
         wrong_words: &["incorrect", "errón", "erron", "equivocad", "falsa", "falso"],
+        except_words: &["excepto", "salvo", "excepción"],
         ..Language::BLANK
     },
     Language {
@@ -390,6 +392,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pergunta", "Questão"],
         answer_words: &["resposta", "corret", "certa", "certo", "gabarito", "solução", "solucao"],
         wrong_words: &["incorret", "errad", "falsa", "falso"],
+        except_words: &["exceto", "exceção", "excepto"],
         ..Language::BLANK
     },
     Language {
@@ -501,6 +504,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Domanda", "Quesito"],
         answer_words: &["risposta", "corrett", "giusta", "giusto", "soluzion"],
         wrong_words: &["sbagliat", "errat", "scorrett", "falsa", "falso"],
+        except_words: &["tranne", "eccetto", "eccezione"],
         ..Language::BLANK
     },
     Language {
@@ -540,6 +544,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "o no",
         ],
         emphasis: &["NO"],
+        except_words: &["excepte", "llevat", "excepció"],
         ..Language::BLANK
     },
     Language {
@@ -573,6 +578,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ou non",
         ],
         emphasis: &["NON"],
+        except_words: &["agás", "excepto", "excepción"],
         ..Language::BLANK
     },
     Language {
@@ -600,6 +606,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "nu în ultimul rând",
         ],
         emphasis: &["NU"],
+        except_words: &["excepția", "exceptând", "excepţia"],
         ..Language::BLANK
     },
     Language {

@@ -272,6 +272,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Вопрос"],
         answer_words: &["ответ", "правильн", "верн", "ключ", "решени"],
         wrong_words: &["неправильн", "неверн", "ошибочн", "ложн"],
+        except_words: &["кроме", "исключением"],
         ..Language::BLANK
     },
     Language {
@@ -320,6 +321,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "не кажучи вже",
         ],
         emphasis: &["НЕ"],
+        except_words: &["крім", "окрім", "винятком"],
         ..Language::BLANK
     },
     Language {
@@ -332,6 +334,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Пытанне"],
         answer_words: &["адказ", "правільн"],
         wrong_words: &["няправільн", "памылков"],
+        except_words: &["акрамя", "выключэннем"],
         ..Language::BLANK
     },
     Language {
@@ -366,6 +369,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "или не",
         ],
         emphasis: &["НЕ"],
+        except_words: &["освен", "изключение"],
         ..Language::BLANK
     },
     Language {
@@ -388,6 +392,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "или не",
         ],
         emphasis: &["НЕ"],
+        except_words: &["освен", "исклучок"],
         ..Language::BLANK
     },
     Language {
@@ -450,6 +455,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ili ne",
         ],
         emphasis: &["НЕ", "NE"],
+        except_words: &["osim", "izuzev", "осим", "изузев"],
         ..Language::BLANK
     },
     Language {
@@ -475,6 +481,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ili ne",
         ],
         emphasis: &["NE"],
+        except_words: &["osim", "izuzev"],
         ..Language::BLANK
     },
     Language {
@@ -502,6 +509,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ali ne",
         ],
         emphasis: &["NE"],
+        except_words: &["razen", "izjemo"],
         ..Language::BLANK
     },
     Language {
@@ -643,6 +651,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pytanie"],
         answer_words: &["odpowied", "prawidłow", "poprawn", "klucz", "rozwiązan", "rozwiazan"],
         wrong_words: &["błędn", "nieprawidłow", "niepoprawn"],
+        except_words: &["wyjątkiem", "oprócz", "wyjątek"],
         ..Language::BLANK
     },
     Language {
@@ -656,6 +665,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Otázka"],
         answer_words: &["odpov", "správn", "spravn", "řešen", "reseni", "klíč"],
         wrong_words: &["špatn", "nesprávn", "chybn"],
+        except_words: &["kromě", "vyjma", "výjimkou"],
         ..Language::BLANK
     },
     Language {
@@ -669,6 +679,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Otázka"],
         answer_words: &["odpov", "správn", "spravn", "riešen", "kľúč"],
         wrong_words: &["nesprávn", "chybn"],
+        except_words: &["okrem", "výnimkou"],
         ..Language::BLANK
     },
     Language {
@@ -681,6 +692,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Jautājums"],
         answer_words: &["atbild", "pareiz"],
         wrong_words: &["nepareiz", "kļūdain"],
+        except_words: &["izņemot"],
         ..Language::BLANK
     },
     Language {
@@ -693,6 +705,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Klausimas"],
         answer_words: &["atsakym", "teising"],
         wrong_words: &["neteising", "klaiding"],
+        except_words: &["išskyrus"],
         ..Language::BLANK
     },
 ];

@@ -53,6 +53,12 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         ));
     }
     for (name, decisive, parts) in items {
+        // A stem that one language asks with "except" ("All of these EXCEPT …") is negative
+        // without a word of negation, and other languages ask it with one ("Which is not …"):
+        // whether it is negated is not told then.
+        if name == "stem" && parts.iter().any(|&(i, part)| says_except(ctx, i, part)) {
+            continue;
+        }
         let mut read: Vec<(usize, Vec<String>, Part, bool)> = parts
             .iter()
             .filter_map(|&(i, part)| {
@@ -157,6 +163,13 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         }
         out.push(f);
     }
+}
+
+/// Whether member `i`'s `part` says "except" in its language.
+fn says_except(ctx: &GroupCtx<'_>, i: usize, part: Part) -> bool {
+    let m = &ctx.members[i];
+    let normalized = m.part(part).map_or("", |a| a.text.as_str());
+    Wording::of_normalized(normalized, m.lang()).says_except()
 }
 
 /// Whether `langs` are two or more languages all close to one another (a family of the

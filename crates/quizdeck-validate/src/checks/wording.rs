@@ -157,6 +157,28 @@ impl Wording {
         }
     }
 
+    /// Whether the text says "except" in its language's words ([`Language::except_words`]):
+    /// "Which of these is NOT …" and "All of these EXCEPT …" ask the same.
+    pub fn says_except(&self) -> bool {
+        let Some(lang) = self.lang else { return false };
+        let lists = Lists::of(lang);
+        if self.spaced {
+            let starts = 0..self.words.len();
+            lists
+                .except_words
+                .iter()
+                .any(|p| starts.clone().any(|s| self.phrase_at(p, s).is_some()))
+        } else {
+            let Some((_, folded)) = self.words.first() else { return false };
+            let text: Vec<char> = folded.chars().collect();
+            lists.except_pieces.iter().any(|parts| {
+                let mut found = vec![false; text.len()];
+                mark_spans(&text, parts, &mut found);
+                found.contains(&true)
+            })
+        }
+    }
+
     /// The word the text ends with when it is one that never ends a sentence (`de`, `and`,
     /// `вместо`, `…라면`), compared as written.
     pub fn open_end(&self) -> Option<String> {
@@ -206,6 +228,9 @@ struct Lists {
     negations: Vec<String>,
     /// The negations as runs of characters (without their `-`).
     negation_chars: Vec<Vec<char>>,
+    /// The words for "except", as [`Lists::idiom_words`] and [`Lists::idiom_pieces`].
+    except_words: Vec<Vec<String>>,
+    except_pieces: Vec<Vec<Vec<char>>>,
 }
 
 impl Lists {
@@ -218,12 +243,19 @@ impl Lists {
     }
 
     fn new(lang: &Language) -> Self {
-        let idioms = lang.negation_idioms.iter();
-        Self {
-            idiom_words: idioms.clone().map(|i| i.split(' ').map(fold).collect()).collect(),
-            idiom_pieces: idioms
+        let words = |list: &[&str]| -> Vec<Vec<String>> {
+            list.iter().map(|i| i.split(' ').map(fold).collect()).collect()
+        };
+        let pieces = |list: &[&str]| -> Vec<Vec<Vec<char>>> {
+            list.iter()
                 .map(|i| i.split('…').map(|p| fold(p.trim()).chars().collect()).collect())
-                .collect(),
+                .collect()
+        };
+        Self {
+            idiom_words: words(lang.negation_idioms),
+            idiom_pieces: pieces(lang.negation_idioms),
+            except_words: words(lang.except_words),
+            except_pieces: pieces(lang.except_words),
             negations: lang.negations.iter().map(|n| fold(n)).collect(),
             negation_chars: lang
                 .negations
@@ -358,6 +390,20 @@ mod tests {
 
     fn negated(text: &str, lang: &str) -> bool {
         !Wording::new(text, lang).negations().is_empty()
+    }
+
+    #[test]
+    fn except_is_read_in_each_languages_words() {
+        let except = |text: &str, lang: &str| Wording::new(text, lang).says_except();
+        assert!(except("All of the following are mammals EXCEPT:", "en"));
+        assert!(except("Wszystkie poniższe z wyjątkiem:", "pl"));
+        assert!(except("Aşağıdakilerden hangisi dışında hepsi memelidir?", "tr"));
+        assert!(except("以下のうち、哺乳類を除いてどれか。", "ja"));
+        assert!(except("Tất cả đều là động vật có vú, ngoại trừ:", "vi"));
+        // Only its own language's words, and whole words.
+        assert!(!except("Which of these is no mammal?", "en"));
+        assert!(!except("Alle er pattedyr utom én", "en"));
+        assert!(!except("The exceptional case", "en"));
     }
 
     #[test]
