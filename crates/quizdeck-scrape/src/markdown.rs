@@ -120,13 +120,60 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
     let options =
         Options::ENABLE_TASKLISTS | Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     for (event, range) in Parser::new_ext(source, options).into_offset_iter() {
+        // Choices written as lines of one paragraph (`1. Which …?` / `A. int` / `B. boolean`, or
+        // indented under a list item), which Markdown joins: each a block of its own, as a text
+        // rendering's lines are.
+        let split_at = match event {
+            Event::SoftBreak | Event::HardBreak => Some(range.end),
+            Event::Start(Tag::Paragraph) if r.open.kind == Some(Kind::Item) => Some(range.start),
+            _ => None,
+        };
+        let own_line = |at: usize| labelled_line(&source[at..]) || led_line(&source[at..]);
+        if let Some(at) = split_at.filter(|&at| r.has_text() && own_line(at)) {
+            r.begin(Kind::Para, 0, at);
+            continue;
+        }
         r.event(event, range.start);
     }
     r.flush();
     r.blocks
 }
 
+/// Whether `rest` (of the document) starts, after indentation, with a choice's label and its
+/// mark (`A.`, `б)`, `(c)`, `D：`): a label followed by a space alone is as likely a word (`A
+/// bird …`).
+fn labelled_line(rest: &str) -> bool {
+    let line = rest.split('\n').next().unwrap_or("").trim_start();
+    crate::label::leading_label(line, false).is_some_and(|(_, _, after)| {
+        let label = &line[..line.len() - after.len()];
+        label.contains(['.', ')', '）', '．', ':', '：', '、'])
+    })
+}
+
+/// Whether `rest` (of the document) starts, after indentation and strong or emphasis marks, with
+/// a lead of a word or two and a colon (`**Answer:** b`, `Пояснение: …`, `解析：…`), as a quiz
+/// file's answer and explanation lines do.
+fn led_line(rest: &str) -> bool {
+    let line = rest.split('\n').next().unwrap_or("").trim_start().trim_start_matches(['*', '_']);
+    let Some((lead, after)) = line.split_once([':', '：']) else { return false };
+    let lead = lead.trim_end_matches(['*', '_']).trim();
+    let spaced = lead.split_whitespace().count();
+    let after_ok = line[lead.len()..].starts_with('：')
+        || after.is_empty()
+        || after.starts_with([' ', '*', '_']);
+    !lead.is_empty()
+        && (1..=3).contains(&spaced)
+        && lead.chars().count() <= 24
+        && lead.chars().all(|c| c.is_alphabetic() || c == ' ' || !c.is_ascii() && !c.is_numeric())
+        && after_ok
+}
+
 impl Reader {
+    /// Whether the block being collected has text yet.
+    fn has_text(&self) -> bool {
+        self.open.kind.is_some() && !self.open.text.trim().is_empty()
+    }
+
     fn event(&mut self, event: Event<'_>, at: usize) {
         match event {
             Event::Start(tag) => self.start(tag, at),
