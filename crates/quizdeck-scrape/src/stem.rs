@@ -91,9 +91,19 @@ pub(crate) fn find(
             || bracketed
     };
     let line = first;
+    // A prompt stands under the question; a line ending in a colon under a line led by a label
+    // (the previous question's `解析：…` over `3. 关键字 final 修饰类时表示：`) is the question
+    // itself, unless that line asks.
+    let over_prompt = |b: &Block| {
+        asks(&b.text) || crate::parts::without_label(&b.text, &[]).len() == b.text.len()
+    };
     while prompt(&blocks[first]) {
-        match before.next() {
-            Some(next) => first = next,
+        match before.clone().next() {
+            Some(next) if over_prompt(&blocks[next]) || blocks[first].legend => {
+                before.next();
+                first = next;
+            }
+            Some(_) => break,
             None if blocks[first].legend => return None,
             None => break,
         }
