@@ -410,11 +410,18 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
 }
 
 /// A label at the start of `text`, glued to it only in a list item or before a capital or a digit.
+/// In a script without capitals, a letter of the label's own script after it goes on with the
+/// word it starts: Hebrew `התשובה` (the answer) is no choice `ה` (E) after `ד`.
 fn label_before_capital(text: &str, item: bool) -> Option<(usize, usize, &str)> {
     let (i, a, rest) = leading_label(text, true)?;
     let glued = text.len() - rest.len() == text.chars().next().map_or(0, char::len_utf8);
-    let lower = rest.chars().next().is_some_and(crate::sentence::small_letter);
-    (item || !glued || !lower).then_some((i, a, rest))
+    let word_goes_on = rest.chars().next().is_some_and(|next| {
+        let caseless = next.is_alphabetic() && !next.is_uppercase() && !next.is_lowercase();
+        let own_script = text.chars().next().and_then(quizdeck_lang::script_of)
+            == quizdeck_lang::script_of(next);
+        crate::sentence::small_letter(next) || caseless && own_script
+    });
+    (item || !glued || !word_goes_on).then_some((i, a, rest))
 }
 
 /// Plain lists of two to 26 items with no letters, each a candidate run to be confirmed by
