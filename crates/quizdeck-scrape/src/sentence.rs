@@ -10,8 +10,12 @@ pub(crate) fn ends_with_full_stop(text: &str) -> bool {
 /// semicolon that closes one.
 pub(crate) fn ends_sentence(text: &str) -> bool {
     let p = quizdeck_lang::punctuation();
+    let t = text.trim_end();
+    // An apostrophe right after a letter ends a word, not a quotation: Hebrew's geresh written
+    // as one (`לכיתה ה'`, fifth grade), an elision (`rock 'n' roll`, `goin'`).
+    let elided = t.strip_suffix('\'').is_some_and(|w| w.ends_with(char::is_alphabetic));
     ends_with_full_stop(text)
-        || text.trim_end().ends_with(|c| p.closers.contains(&c) || p.colons.contains(&c))
+        || !elided && t.ends_with(|c| p.closers.contains(&c) || p.colons.contains(&c))
 }
 
 /// Where a lead in lenticular brackets at the start of `text` closes (`【答案】B`, `【解析】…`),
