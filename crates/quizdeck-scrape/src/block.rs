@@ -170,24 +170,26 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
     let mut gap = true;
     // A fenced code block of a Markdown file read as text (```` ```python ```` … ```` ``` ````):
     // its fence character and the block its lines go into, kept as they are.
-    let mut fence: Option<(char, Block)> = None;
+    // With the fence's indentation, which its lines drop (a fence under a list item, `   ```).
+    let mut fence: Option<(char, Block, usize)> = None;
     let fence_of = |t: &str| {
         let c = t.chars().next().filter(|&c| c == '`' || c == '~')?;
         (t.chars().take_while(|&x| x == c).count() >= 3).then_some(c)
     };
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
-        if let Some((c, _)) = fence {
+        if let Some((c, _, _)) = fence {
             if fence_of(trimmed) == Some(c) && trimmed.chars().all(|x| x == c) {
-                if let Some((_, code)) = fence.take().filter(|f| !f.1.text.is_empty()) {
+                if let Some((_, code, _)) = fence.take().filter(|f| !f.1.text.is_empty()) {
                     blocks.push(code);
                 }
                 gap = false;
-            } else if let Some((_, code)) = &mut fence {
+            } else if let Some((_, code, indent)) = &mut fence {
                 if !code.text.is_empty() {
                     code.text.push('\n');
                 }
-                code.text.push_str(line.trim_end());
+                let spaces = line.bytes().take(*indent).take_while(|&b| b == b' ').count();
+                code.text.push_str(line[spaces..].trim_end());
             }
             continue;
         }
@@ -196,7 +198,7 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
             code.code = true;
             code.line = Some(i + 2);
             code.gap_before = gap;
-            fence = Some((c, code));
+            fence = Some((c, code, line.len() - line.trim_start_matches(' ').len()));
             last_number = None;
             continue;
         }
@@ -225,7 +227,11 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
             None => {
                 let indented = line.starts_with(char::is_whitespace);
                 if let Some(p) = prev {
-                    let wrapped_item = p.kind == Kind::Item && indented;
+                    // A choice indented under a numbered question (`1. Which …?` / `   a) 3`) is
+                    // a line of its own.
+                    let wrapped_item = p.kind == Kind::Item
+                        && indented
+                        && !crate::markdown::labelled_line(trimmed);
                     // Lines that start with a label (`A. …`, `Б) …`) are choices, never wrapped prose;
                     // but a small letter and a space is a word (`и слага`, `a la`, `e o`), which
                     // wrapped prose starts lines with.
@@ -260,7 +266,7 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         blocks.push(block);
     }
     // A fence left open runs to the end.
-    if let Some((_, code)) = fence.filter(|f| !f.1.text.is_empty()) {
+    if let Some((_, code, _)) = fence.filter(|f| !f.1.text.is_empty()) {
         blocks.push(code);
     }
     blocks

@@ -142,7 +142,7 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
 /// Whether `rest` (of the document) starts, after indentation, with a choice's label and its
 /// mark (`A.`, `б)`, `(c)`, `D：`): a label followed by a space alone is as likely a word (`A
 /// bird …`).
-fn labelled_line(rest: &str) -> bool {
+pub(crate) fn labelled_line(rest: &str) -> bool {
     let line = rest.split('\n').next().unwrap_or("").trim_start();
     crate::label::leading_label(line, false).is_some_and(|(_, _, after)| {
         let label = &line[..line.len() - after.len()];

@@ -20,8 +20,38 @@ pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
         return text.into();
     }
     let mut out = String::with_capacity(text.len());
+    // The fence of a code block open (its first character and length): its lines are code, kept
+    // as written (`SELECT COUNT(*)`).
+    let mut fence: Option<(u8, usize)> = None;
     for line in text.lines() {
+        let t = line.trim_start();
+        let run = |c: u8| t.bytes().take_while(|&b| b == c).count();
+        match fence {
+            Some((c, n)) => {
+                if run(c) >= n && t.trim_end().bytes().all(|b| b == c) {
+                    fence = None;
+                }
+                out.push_str(line);
+                out.push('\n');
+                continue;
+            }
+            None => {
+                if let Some(c) = [b'`', b'~'].into_iter().find(|&c| run(c) >= 3) {
+                    fence = Some((c, run(c)));
+                    out.push_str(line);
+                    out.push('\n');
+                    continue;
+                }
+            }
+        }
+        // A quote may stand indented under a list item (`   > Because …`): its marks go, the
+        // indentation stays.
+        let indent = &line[..line.len() - line.trim_start().len()];
         let mut l = line;
+        if line.trim_start().starts_with('>') {
+            out.push_str(indent);
+            l = line.trim_start();
+        }
         while let Some(rest) = l.strip_prefix('>') {
             l = rest.strip_prefix(' ').unwrap_or(rest);
         }
