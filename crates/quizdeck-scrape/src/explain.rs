@@ -216,7 +216,9 @@ fn prose(
             continue;
         }
         if !started {
-            if chrome || aside {
+            // A line mostly of a link ("Referensi: [MDN – img alt](…)") points elsewhere: no
+            // explanation starts with it.
+            if chrome || aside || b.link_heavy {
                 continue;
             }
             started = true;
