@@ -562,13 +562,25 @@ pub(crate) fn page_topic(
     if let Some(i) = own {
         return Some((i, before[i].text.clone()));
     }
-    let h1: Vec<usize> = (0..before.len())
-        .filter(|&i| before[i].kind == Kind::Heading && before[i].level == 1)
+    // A heading that links to the site's home page is the site's name (a blog's title), not
+    // what its questions are about.
+    let headings: Vec<usize> = (0..before.len())
+        .filter(|&i| before[i].kind == Kind::Heading && !before[i].home_link)
         .collect();
+    let h1: Vec<usize> = headings.iter().copied().filter(|&i| before[i].level == 1).collect();
     let in_title = |t: &str| title.is_some_and(|title| t.chars().count() >= 3 && title.contains(t));
     let longest =
         |ix: &mut dyn Iterator<Item = usize>| ix.max_by_key(|&i| before[i].text.chars().count());
     if let Some(i) = longest(&mut h1.iter().copied().filter(|&i| in_title(&before[i].text))) {
+        return Some((i, before[i].text.clone()));
+    }
+    // Where the site's name is the only first-level heading, the post's own heading that the
+    // page's title repeats.
+    let site_named = h1.is_empty() && before.iter().any(|b| b.kind == Kind::Heading && b.home_link);
+    if site_named
+        && let Some(i) =
+            longest(&mut headings.iter().copied().filter(|&i| in_title(&before[i].text)))
+    {
         return Some((i, before[i].text.clone()));
     }
     // A breadcrumb's links are items of a list.
