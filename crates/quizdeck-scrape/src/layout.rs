@@ -193,6 +193,7 @@ pub(crate) fn recognize(
         }
     }
     items.sort_by_key(|i| i.0);
+    closing_remark_left_out(&mut items);
     let several = items.len() > 1;
     for (n, (start, item)) in items.into_iter().enumerate() {
         let line = kept.iter().find(|k| k.start == start).map_or(start, |k| k.run.start);
@@ -219,6 +220,45 @@ pub(crate) fn recognize(
         });
     }
     Ok(layout)
+}
+
+/// On a page of several questions none of which explains its answer, prose after the last one
+/// that says nothing of it (no word or number of its stem or choices: "Good luck in the test!
+/// Ask in the comments.") closes the page: it is no explanation of the last question.
+fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKind>)]) {
+    let found: Vec<&Found> = items.iter().filter_map(|i| i.1.as_ref().ok()).collect();
+    let Some((last, others)) = found.split_last() else { return };
+    if others.is_empty()
+        || last.explanation.is_empty()
+        || others.iter().any(|f| !f.explanation.is_empty())
+    {
+        return;
+    }
+    // Words of three letters and more (`DNS`), numbers, and in the scripts without spaces each
+    // pair of characters.
+    let words = |t: &str| -> Vec<String> {
+        let mut out = Vec::new();
+        for w in t.split(|c: char| !c.is_alphanumeric()) {
+            let chars: Vec<char> = w.chars().collect();
+            if chars.iter().any(|&c| !quizdeck_lang::has_word_edges(c) && c.is_alphabetic()) {
+                out.extend(chars.windows(2).map(|p| p.iter().collect::<String>()));
+            } else if chars.len() >= 3 || chars.iter().any(|c| c.is_numeric()) {
+                out.push(w.to_lowercase());
+            }
+        }
+        out
+    };
+    let asked: Vec<String> = std::iter::once(last.stem.as_str())
+        .chain(last.choices.iter().map(|c| c.1.as_str()))
+        .flat_map(words)
+        .collect();
+    if words(&last.explanation).iter().any(|w| asked.contains(w)) {
+        return;
+    }
+    if let Some((_, Ok(f))) = items.iter_mut().rev().find(|i| i.1.is_ok()) {
+        f.explanation.clear();
+        f.explanation_media.clear();
+    }
 }
 
 /// The questions less those that only quote another's choices: a list with no letters of its
