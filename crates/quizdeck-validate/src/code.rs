@@ -188,7 +188,9 @@ codes! {
     /// A text identical to another language's.
     Untranslated = "untranslated", Warning,
         "a stem, choice or explanation is identical to another language's (left untranslated), \
-         unless language-neutral (numbers, units, formulas, code, a single term, a name); it is \
+         unless language-neutral (numbers, units, formulas, code, a single term, a name) — but \
+         a word and a number (\"About 28 °C\") given in Latin letters on a page of another script \
+         while the other Latin-script languages word it otherwise is left untranslated; it is \
          blamed on the language it is not in, or, when it is too short to tell, on the page whose \
          other texts do not use its words; a text most languages (three or more) give alike is a \
          name or title kept on purpose",

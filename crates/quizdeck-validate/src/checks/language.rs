@@ -286,6 +286,10 @@ pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         for members in same.into_values() {
             let Some(anchors) = ctx.members[members[0]].part(part) else { continue };
             let text = ctx.members[members[0]].text(part);
+            if let Some(f) = left_in_latin(ctx, part, &members, anchors, text) {
+                out.push(f);
+                continue;
+            }
             let copied = || copied_into(ctx, &members, part);
             if let Some(f) = same_text(ctx, part.name(&labels), &members, anchors, text, copied) {
                 out.push(f);
@@ -293,6 +297,53 @@ pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         }
     }
     explanation_paragraphs(ctx, out);
+}
+
+/// `untranslated` on a text that reads alike in any language by its form (a word and a number:
+/// "About 28 °C"), given alike by pages of languages written in Latin letters and in other
+/// scripts, where every other Latin-script page words it otherwise (translated: no name or term
+/// kept as it is) and most other pages of those other scripts write it in their own: the pages
+/// of other scripts that give it in Latin letters left it untranslated.
+fn left_in_latin(
+    ctx: &GroupCtx<'_>,
+    part: Part,
+    members: &[usize],
+    anchors: &Anchors,
+    text: &str,
+) -> Option<Finding> {
+    // A word of small letters, not only acronyms, symbols and numbers.
+    let worded = text
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| w.chars().filter(|c| c.is_lowercase() && c.is_ascii()).count() >= 2);
+    if !worded || !anchors.is_language_neutral() || anchors.latin_letters * 10 < anchors.letters * 8
+    {
+        return None;
+    }
+    let latin = |i: usize| quizdeck_lang::get(ctx.members[i].lang()).is_none_or(|l| l.is_latin());
+    let (in_latin, in_other): (Vec<usize>, Vec<usize>) = members.iter().partition(|&&i| latin(i));
+    let others: Vec<usize> = (0..ctx.members.len())
+        .filter(|i| !members.contains(i))
+        .filter(|&i| ctx.members[i].part(part).is_some_and(|a| !a.comparable.is_empty()))
+        .collect();
+    let latin_others = others.iter().filter(|&&i| latin(i)).count();
+    let own_script =
+        |i: usize| ctx.members[i].part(part).is_some_and(|a| a.latin_letters * 2 < a.letters);
+    let scripted = others.iter().filter(|&&i| !latin(i) && own_script(i)).count();
+    if in_latin.is_empty() || in_other.is_empty() || latin_others < 2 || scripted <= in_other.len()
+    {
+        return None;
+    }
+    let field = part.name(&ctx.labels());
+    let langs =
+        |ix: &[usize]| ix.iter().map(|&i| ctx.members[i].lang()).collect::<Vec<_>>().join(", ");
+    let message = format!(
+        "{field}: {} give{} the same text as {}, \"{}\", which the other languages translate",
+        langs(&in_other),
+        if in_other.len() == 1 { "s" } else { "" },
+        langs(&in_latin),
+        clip(text.trim(), 80)
+    );
+    Some(ctx.finding(Code::Untranslated, &in_other, message).field(field))
 }
 
 /// `untranslated` paragraph by paragraph, in explanations of several paragraphs: one left in
