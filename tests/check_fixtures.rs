@@ -691,3 +691,11 @@ fn a_short_choice_left_in_english_on_a_page_of_another_script_is_untranslated() 
         &planted,
     );
 }
+
+/// An explanation that stops mid-sentence ("…танення якої підняло б") where the other languages
+/// end theirs with a full stop is `truncated`; one that ends in a closing bracket is finished.
+#[test]
+fn an_explanation_cut_mid_sentence_is_truncated() {
+    let planted = [("truncated", "uk-glacier.txt"), ("number-mismatch", "pl-glacier.txt")];
+    assert_one_question_set("check/glaciers", &["en", "fr", "ka", "pl", "uk"], &planted);
+}

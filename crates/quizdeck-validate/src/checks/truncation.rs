@@ -1,4 +1,4 @@
-//! `truncated`: a stem or choice cut mid-sentence.
+//! `truncated`: a stem, choice or explanation cut mid-sentence.
 //!
 //! A text is cut when it ends with a word that never ends a sentence in its language (`de`,
 //! `and`, `вместо`, `…라면`, from `quizdeck_lang`'s `open_ends`), when a stem lacks the closing
@@ -71,17 +71,27 @@ fn after_a_word(text: &str) -> bool {
         && !text.rsplit(char::is_whitespace).next().is_some_and(|w| w.contains('/'))
 }
 
+fn text_of<'a>(ctx: &'a GroupCtx<'_>, i: usize, part: Part) -> &'a str {
+    ctx.members[i].text(part).trim()
+}
+
 /// The length of a member's question, spaces aside: how long its language writes.
 fn total(m: &Member<'_>) -> usize {
     m.stem.chars + m.choices.iter().map(|c| c.chars).sum::<usize>() + m.explanation.chars
 }
 
-/// `truncated`: the stem and each choice of each language, against the other languages.
+/// `truncated`: the stem, each choice and the explanation of each language, against the other
+/// languages.
 pub(super) fn truncated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
     let mut parts = vec![(Part::Stem, (0..ctx.members.len()).collect::<Vec<_>>())];
     let (n, ids) = ctx.comparable_choices();
     parts.extend((0..n).map(|k| (Part::Choice(k), ids.clone())));
+    // Explanations, of the pages that give one.
+    let explained: Vec<usize> = (0..ctx.members.len())
+        .filter(|&i| !ctx.members[i].text(Part::Explanation).trim().is_empty())
+        .collect();
+    parts.push((Part::Explanation, explained));
     for (part, ids) in parts {
         // The word each member's text ends on when no sentence ends there, found once per member
         // and only when asked (each text is compared with all the others).
@@ -157,9 +167,13 @@ fn cut<'o>(
     // A stem without the closing mark the others give it; a choice (whose marks vary more) only
     // when it is short as well.
     let closing: Vec<usize> = others.iter().copied().filter(|&b| ends_sentence(text(b))).collect();
+    // An explanation of one paragraph cut mid-sentence shows no end mark of its own: its stem's
+    // tells that the language writes them.
+    let marks_written = writes_end_marks(&ctx.members[a])
+        || part == Part::Explanation && ends_sentence(text_of(ctx, a, Part::Stem));
     if ends_open(own)
-        && (part == Part::Stem || short)
-        && writes_end_marks(&ctx.members[a])
+        && (matches!(part, Part::Stem | Part::Explanation) || short)
+        && marks_written
         && closing.len() >= 2
         && 3 * closing.len() >= 2 * others.len()
     {
