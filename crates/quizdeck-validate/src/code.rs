@@ -182,9 +182,8 @@ codes! {
     /// A text cut short.
     Truncated = "truncated", Warning,
         "a stem, choice or explanation is cut mid-sentence: it ends with a word that never ends \
-         one (`de`, \
-         `and`, `вместо`) or without the closing punctuation the other languages give it, or it \
-         is far shorter than the languages' usual ratio",
+         one (`de`, `and`, `вместо`) or without the closing punctuation the other languages give \
+         it, or it is far shorter than the languages' usual ratio",
         r#"stem of the pt-BR page ends mid-sentence: "…95% do seu tempo de execução" (the other languages end it with "?")"#;
     /// A text identical to another language's.
     Untranslated = "untranslated", Warning,
