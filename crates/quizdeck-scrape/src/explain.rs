@@ -255,11 +255,11 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
         })
     };
     for limit in [100, 30, 30] {
+        // Prose: a finished sentence, or the explanation's only line with a lead.
+        let prose = |t: &str| ends_sentence(t) || ix.len() == 1 && led(t);
         match ix.last() {
             Some(&last)
-                if !ends_sentence(&blocks[last].text)
-                    && !(ix.len() == 1 && led(&blocks[last].text))
-                    && blocks[last].text.chars().count() <= limit =>
+                if !prose(&blocks[last].text) && blocks[last].text.chars().count() <= limit =>
             {
                 ix.pop();
             }
