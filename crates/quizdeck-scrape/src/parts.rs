@@ -492,10 +492,14 @@ pub(crate) fn related_section(
 fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) -> Vec<String> {
     let Some(first) = blocks.get(h + 1).filter(|b| !b.hidden) else { return Vec::new() };
     if text_mode && plain_lines && first.kind == Kind::Para {
-        // A copyright line (`© 2024 …`) is the page's footer, not a title.
-        let rest = blocks[h + 2..]
-            .iter()
-            .take_while(|b| b.kind == Kind::Para && !b.gap_before && !b.text.starts_with('©'));
+        // A copyright line (`© 2024 …`) is the page's footer, not a title. Titles that ask may
+        // stand apart, a blank line between each (a page copied from a browser).
+        let asking = crate::stem::asks(&first.text);
+        let rest = blocks[h + 2..].iter().take_while(|b| {
+            b.kind == Kind::Para
+                && !b.text.starts_with('©')
+                && (!b.gap_before || asking && crate::stem::asks(&b.text))
+        });
         return std::iter::once(first).chain(rest).map(|b| b.text.clone()).collect();
     }
     let is_list = first.kind == Kind::Item || (!text_mode && first.link_only);
