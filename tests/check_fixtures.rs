@@ -699,3 +699,11 @@ fn an_explanation_cut_mid_sentence_is_truncated() {
     let planted = [("truncated", "uk-glacier.txt"), ("number-mismatch", "pl-glacier.txt")];
     assert_one_question_set("check/glaciers", &["en", "fr", "ka", "pl", "uk"], &planted);
 }
+
+/// Amharic `°ሴ` and Bengali `°সে` (degrees Celsius) are no unit the tables know, not a bare
+/// degree sign that differs from `°C`; `°F` for `°C` in German is still a unit mismatch.
+#[test]
+fn degrees_in_scripts_the_tables_lack_are_no_unit_mismatch() {
+    let planted = [("unit-mismatch", "de-lava.txt"), ("answer-mismatch", "bn-lava.txt")];
+    assert_one_question_set("check/basalt-lava", &["am", "bn", "de", "en", "fr"], &planted);
+}

@@ -422,6 +422,17 @@ fn a_dutch_speed_is_a_speed() {
     assert_eq!(numbers(&normalize("gemiddeld 20,9 km/u"))[0].unit.as_deref(), Some("km/h"));
 }
 
+/// A degree sign before letters the tables do not know (`°ሴ`, `°সে`: Celsius in Amharic and
+/// Bengali) is no unit that could differ from `°C`; before none, it is degrees.
+#[test]
+fn a_degree_sign_before_unknown_letters_is_no_unit() {
+    let unit = |t: &str| numbers(&normalize(t))[0].unit.clone();
+    assert_eq!(unit("ወደ 1,150 °ሴ ይደርሳል"), None);
+    assert_eq!(unit("প্রায় ১১৫০ °সে"), None);
+    assert_eq!(unit("a right angle is 90°").as_deref(), Some("°"));
+    assert_eq!(unit("about 1,150 °C").as_deref(), Some("°C"));
+}
+
 /// Turkish writes hours `sa` and seconds `sn` (`km/sa`, `km/sn`, `499 sn`).
 #[test]
 fn a_turkish_speed_is_a_speed() {

@@ -354,6 +354,11 @@ static SPELLINGS_BY_FIRST: LazyLock<HashMap<char, Vec<(&'static str, &'static st
 fn at_boundary(unit: &str, after: &str) -> bool {
     let Some(last) = unit.chars().next_back() else { return false };
     let Some(next) = after.chars().next() else { return true };
+    // A degree sign is a unit alone only before no letter: `°ሴ`, `°সে` are degrees Celsius in
+    // Amharic and Bengali, which the tables lack; read as `°` they would differ from `°C`.
+    if unit == "°" && next.is_alphabetic() {
+        return false;
+    }
     // A digit may follow a unit of a script without spaces (`2分52秒`), not a Latin one (`5GB2`).
     if next.is_ascii_digit() {
         return family(last) == Some(Family::Other);
