@@ -442,9 +442,13 @@ pub(crate) fn related_section(
             // or after other links ("All geography quizzes"), or is all the heading's list has
             // (over a list of its own): that later heading is the list's. (Greek asks with `;`.)
             let asks = |k: usize| asked[k] || items[k].trim_end().ends_with(';');
+            // Alone, it reads as a heading: no finished sentence, a few words.
+            let heading_like = |t: &str| {
+                !crate::sentence::ends_with_full_stop(t) && t.split_whitespace().count() <= 8
+            };
             let heads_rest = |k: usize| {
                 !asks(k)
-                    && (k + 1 < items.len() || items.len() == 1)
+                    && (k + 1 < items.len() || items.len() == 1 && heading_like(&items[k]))
                     && (k + 1..items.len()).all(asks)
                     && contains_words(&items[k], &topic)
             };

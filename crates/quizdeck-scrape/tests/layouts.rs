@@ -435,3 +435,18 @@ fn comments_quoting_the_choices_are_no_question_and_no_answer() {
     assert_eq!(qs.len(), 1, "{qs:#?}");
     assert_eq!((qs[0].answer.as_str(), qs[0].answer_text.as_deref()), ("B", Some("Azot")));
 }
+
+/// Armenian marks a question over the stressed word (`Ո՞ր`, `Քանի՞`), and ends it with `։`: the
+/// one title under "Other questions on Lakes", which names the lakes too, is a title that asks,
+/// not a heading over a list, and the explanation ends before it.
+#[test]
+fn an_armenian_title_asks_with_its_mark_inside_a_word() {
+    let q = parse(
+        "Հայերեն\n\nԼճեր\n\nՈ՞ր լիճն է Հայաստանի ամենամեծը։\n\nA) Արփի\nB) Սևան\nC) Ախուրյան\n\n\
+         Պատասխան՝ B) Սևան\n\nՍևանը Հայաստանի ամենամեծ լիճն է։\n\nԱյլ հարցեր Լճեր թեմայով\n\n  \
+         1. Քանի՞ լճեր կան Հայաստանում։\n",
+    );
+    assert_eq!((q.lang.as_str(), q.answer.as_str()), ("hy", "B"));
+    assert_eq!(q.explanation, "Սևանը Հայաստանի ամենամեծ լիճն է։");
+    assert_eq!(q.related, ["Քանի՞ լճեր կան Հայաստանում։"].map(std::sync::Arc::<str>::from));
+}

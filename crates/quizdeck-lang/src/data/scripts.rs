@@ -158,7 +158,14 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         word_edges: true,
         // The alphabet in its order (Ա Բ Գ Դ), capitals and small letters.
         labels: &["ԱԲԳԴԵԶԷԸԹԺ", "աբգդեզէըթժ"],
-        punctuation: Punctuation { full_stops: &['։'], ..Punctuation::NONE },
+        // The question and exclamation marks stand over the word they stress (`ո՞րն`,
+        // `Քանի՞`), not at the sentence's end, which is `։`.
+        punctuation: Punctuation {
+            full_stops: &['։'],
+            question_marks: &['՞'],
+            exclamation_marks: &['՜'],
+            ..Punctuation::NONE
+        },
         ..BARE
     },
     ScriptInfo {
