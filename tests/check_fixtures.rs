@@ -707,3 +707,13 @@ fn degrees_in_scripts_the_tables_lack_are_no_unit_mismatch() {
     let planted = [("unit-mismatch", "de-lava.txt"), ("answer-mismatch", "bn-lava.txt")];
     assert_one_question_set("check/basalt-lava", &["am", "bn", "de", "en", "fr"], &planted);
 }
+
+/// A short name most pages of its script keep (`Caffè latte` in English, Welsh and Icelandic,
+/// `Kafija latte` in Latvian) is no untranslated text, while languages of other scripts write it
+/// in theirs; an explanation left in English is. The Armenian page, whose questions carry their
+/// mark over a word (`Քանի՞`), keeps its "more questions" title and joins the group.
+#[test]
+fn names_kept_by_the_languages_of_their_script_are_no_untranslated_text() {
+    let planted = [("untranslated", "is-coffee.txt"), ("answer-mismatch", "lv-coffee.txt")];
+    assert_one_question_set("check/coffee-drinks", &["cy", "en", "hy", "is", "ka", "lv"], &planted);
+}

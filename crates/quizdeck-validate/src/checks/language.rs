@@ -242,6 +242,22 @@ fn kept_on_purpose(same: usize, all: usize) -> bool {
     same >= 3 && 2 * same > all
 }
 
+/// Whether a short text (a name: `Flat white`, `Caffè latte`) that three or more pages give alike
+/// is kept by at least half of the pages whose languages are written in its script: languages of
+/// other scripts transliterate such names (`ფლეტ უაითი`), which says nothing of those that keep
+/// them. A sentence copied by mistake is longer.
+fn kept_in_its_script(ctx: &GroupCtx<'_>, members: &[usize], anchors: &Anchors) -> bool {
+    let short = anchors.text.split_whitespace().count() <= 4 && anchors.text.chars().count() <= 40;
+    if members.len() < 3 || !short {
+        return false;
+    }
+    let latin_text = anchors.latin_letters * 2 > anchors.letters;
+    let writes_latin =
+        |i: usize| quizdeck_lang::get(ctx.members[i].lang()).is_none_or(|l| l.is_latin());
+    let same_script = (0..ctx.members.len()).filter(|&i| writes_latin(i) == latin_text).count();
+    2 * members.len() >= same_script
+}
+
 /// Of pages giving one text for `part`, those it was copied into, when exactly one of them uses
 /// its words elsewhere on the page (`10 times faster` in the stem of the page whose choice reads
 /// `Exactly 10 times`): a copied text shares its words with the page it comes from.
@@ -393,6 +409,7 @@ fn same_text(
     if members.len() < 2
         || kept_on_purpose(members.len(), ctx.members.len())
         || anchors.is_language_neutral()
+        || kept_in_its_script(ctx, members, anchors)
     {
         return None;
     }
