@@ -192,8 +192,9 @@ codes! {
          a word and a number (\"About 28 °C\") given in Latin letters on a page of another script \
          while the other Latin-script languages word it otherwise is left untranslated; it is \
          blamed on the language it is not in, or, when it is too short to tell, on the page whose \
-         other texts do not use its words; a text most languages (three or more) give alike is a \
-         name or title kept on purpose",
+         other texts do not use its words; a text most languages (three or more) give alike, or a \
+         short one that three or more give alike and at least half of those of its script, is \
+         a name or title kept on purpose",
         r#"choice A: en, ja give the same text "Because an SSD is connected through a faster cable" (English)"#;
     /// Pages of one topic carry different topic titles in one language.
     TopicMismatch = "topic-mismatch", Warning,
