@@ -717,3 +717,11 @@ fn names_kept_by_the_languages_of_their_script_are_no_untranslated_text() {
     let planted = [("untranslated", "is-coffee.txt"), ("answer-mismatch", "lv-coffee.txt")];
     assert_one_question_set("check/coffee-drinks", &["cy", "en", "hy", "is", "ka", "lv"], &planted);
 }
+
+/// Welsh (`NAD`, `dim ond`: only), Albanian (`NUK`) and Georgian (`არ`) negate with words the
+/// registry now lists: the Georgian stem without its `არ` is reported, the others agree.
+#[test]
+fn negations_in_welsh_albanian_and_georgian_are_read() {
+    let planted = [("negation-mismatch", "ka-metals.txt"), ("number-mismatch", "cy-metals.txt")];
+    assert_one_question_set("check/magnetic-metals", &["cy", "de", "en", "ka", "sq"], &planted);
+}

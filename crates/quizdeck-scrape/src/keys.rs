@@ -539,10 +539,12 @@ pub(crate) fn negates(text: &str) -> bool {
     // any language may write beside a label: Finnish `en`, `et` (French "and", Dutch "in"),
     // `ei` (Dutch "egg"), Romanian `nu` (Dutch and Danish "now"), Hungarian `sem` (Portuguese
     // "without"), Indonesian `tak` (Polish "yes"), Estonian `mitte` (German "middle"), `pole`
-    // (Polish "field"), `ega`, Tagalog `hindi` (the language). `check` reads them in their own
+    // (Polish "field"), `ega`, Tagalog `hindi` (the language), Welsh `nad` (Polish "above") and
+    // `dim` (English), Albanian `jo` (Finnish "already"). `check` reads them in their own
     // language only.
-    const ELSEWHERE_WORDS: &[&str] =
-        &["en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi"];
+    const ELSEWHERE_WORDS: &[&str] = &[
+        "en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo",
+    ];
     static WORDS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
         quizdeck_lang::languages()
             .iter()

@@ -543,6 +543,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["cymraeg"],
         question_prefixes: &["Cwestiwn"],
         answer_words: &["ateb", "cywir"],
+        // Welsh negates with `ddim` after the verb, `nid`/`nad` before what is denied; `dim ond`
+        // is "only", `dim mwy na` "no more than".
+        negations: &["nid", "nad", "ddim", "dim", "byth", "neb"],
+        negation_idioms: &["dim ond", "dim mwy na", "dim llai na", "dim hwyrach na"],
         ..Language::BLANK
     },
     Language {
@@ -578,6 +582,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         }],
         question_prefixes: &["Pyetje", "Pyetja"],
         answer_words: &["përgjigj", "pergjigj", "sakt"],
+        negations: &["nuk", "mos", "jo", "asnjë", "kurrë", "askush", "asgjë"],
+        negation_idioms: &["jo vetëm", "jo më shumë se", "jo më pak se", "jo më vonë se"],
         ..Language::BLANK
     },
     Language {
@@ -587,6 +593,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Georgian],
         question_prefixes: &["კითხვა"],
         answer_words: &["პასუხ", "სწორ"],
+        negations: &["არ", "ვერ", "არა", "არც", "ნუ", "არაფერი", "ვერაფერი", "არავინ", "არასოდეს"],
+        negation_idioms: &["არა მხოლოდ", "არ აღემატება", "არა უმეტეს", "არა ნაკლებ"],
         ..Language::BLANK
     },
     Language {
