@@ -433,6 +433,18 @@ fn a_degree_sign_before_unknown_letters_is_no_unit() {
     assert_eq!(unit("about 1,150 °C").as_deref(), Some("°C"));
 }
 
+/// Pressures in bars, pounds per square inch and atmospheres are units: `9 bar` and `9 psi`
+/// differ.
+#[test]
+fn pressures_in_bar_psi_and_atm_are_units() {
+    let unit = |t: &str| numbers(&normalize(t))[0].unit.clone();
+    assert_eq!(unit("espresso is brewed at 9 bar").as_deref(), Some("bar"));
+    assert_eq!(unit("около 9 бар").as_deref(), Some("bar"));
+    assert_eq!(unit("about 130 psi").as_deref(), Some("psi"));
+    assert_eq!(unit("1 atm at sea level").as_deref(), Some("atm"));
+    assert_eq!(unit("1013 mbar").as_deref(), Some("mbar"));
+}
+
 /// Turkish writes hours `sa` and seconds `sn` (`km/sa`, `km/sn`, `499 sn`).
 #[test]
 fn a_turkish_speed_is_a_speed() {

@@ -100,6 +100,10 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "hPa" ["гПа"];
     "kPa" ["кПа"];
     "MPa" ["МПа"];
+    "bar" ["бар"];
+    "mbar" ["мбар"];
+    "psi";
+    "atm" ["атм"];
     "°C", strict;
     "°F", strict;
     "°";
