@@ -398,23 +398,6 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                 if l.text.as_deref().is_some_and(|t| negates(t) && !own(t)) {
                     l.text = None;
                 }
-                // A sentence after the label, far longer than its choice and no choice's text
-                // (`**Resposta:** b — {} cria um dicionário vazio.` for `set()`), starts the
-                // explanation; a text near its choice's length is the answer's, right or wrong.
-                if let ([k], Some(t)) = (&l.labels[..], l.text.as_deref()) {
-                    let choice =
-                        run.choices.iter().find(|c| c.0 == *k).map_or(0, |c| c.1.chars().count());
-                    if !own(t)
-                        && t.chars().count() > 2 * choice + 10
-                        && crate::sentence::ends_with_full_stop(t)
-                    {
-                        l.rest = Some(match l.rest.take() {
-                            Some(r) => format!("{t} {r}"),
-                            None => t.to_owned(),
-                        });
-                        l.text = None;
-                    }
-                }
                 l
             });
         let by_texts = texts(run, after);

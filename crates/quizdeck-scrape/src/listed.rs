@@ -165,6 +165,9 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         {
             return Some(Listed { labels, text: Some(shown), rest: Some(more) });
         }
+        if rest_of_line.is_none() && outgrows(said, own, run) {
+            return Some(Listed { labels, text: None, rest: Some(said.to_owned()) });
+        }
         let shown = (!said.is_empty() && rest_of_line.is_none()).then(|| said.to_owned());
         return Some(Listed { labels, text: shown, rest: rest_of_line });
     }
@@ -191,6 +194,17 @@ fn explains(said: &str, own: Option<&(usize, String, usize)>, run: &Run) -> bool
         let own = c.1.trim().to_lowercase();
         own.is_empty() || !lower.starts_with(&own)
     })
+}
+
+/// Whether `said` is a sentence far longer than the label's own choice (more than twice its
+/// characters and ten more) and no choice's text (`Resposta: b — {} cria um dicionário vazio.`
+/// for `set()`): the explanation, however short or however it starts; a text near its choice's
+/// length is the answer's, right or wrong.
+fn outgrows(said: &str, own: Option<&(usize, String, usize)>, run: &Run) -> bool {
+    let Some(own) = own else { return false };
+    said.chars().count() > 2 * own.1.chars().count() + 10
+        && crate::sentence::ends_with_full_stop(said)
+        && !run.choices.iter().any(|c| same_text(&c.1, said))
 }
 
 /// `said` split after its first part when that is the choice's text `own`, ended as a sentence
