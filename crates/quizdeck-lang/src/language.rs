@@ -87,6 +87,11 @@ pub struct Language {
     pub written_out: &'static [(&'static str, &'static [&'static str])],
     /// All-caps words its quizzes use for emphasis rather than as acronyms (`NOT`, `SAUF`).
     pub emphasis: &'static [&'static str],
+    /// Its words for a quiz, a test or an exam as a page's title names one beside its subject
+    /// (`quiz`, `viktorina`, `сорил`, `テスト`): a title's part that is only such a word
+    /// (`Lietuvos upės – viktorina`, `Azərbaycan tarixi: test №12`) is no topic. Lower case;
+    /// matched as whole words, in the scripts without spaces as the whole part.
+    pub quiz_words: &'static [&'static str],
     /// Its words for "question", and their abbreviations, that number or label a question's stem
     /// (`Q3: …`, `Question: …`, `Pitanje: …`, `質問：…`); matched in any case.
     pub question_prefixes: &'static [&'static str],
@@ -124,6 +129,7 @@ impl Language {
         acronyms: &[],
         written_out: &[],
         emphasis: &[],
+        quiz_words: &[],
         question_prefixes: &[],
         particles: &[],
     };

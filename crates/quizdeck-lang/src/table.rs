@@ -15,8 +15,8 @@ pub fn table() -> String {
          do not edit. Numbers count the entries of each part; `·` marks a part not known yet.\n\n\
          | tag | language | ISO 639-3 | scripts | families | endonyms | variants | numbers | \
          scale | radix | units | time | rates | negations | negation idioms | except words | answer words | wrong words | reader words | decades | open ends | \
-         minus | acronyms | written out | emphasis | question prefixes | particles |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+         minus | acronyms | written out | emphasis | quiz words | question prefixes | particles |\n\
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for l in languages() {
         row(&mut out, l);
@@ -60,7 +60,7 @@ fn row(out: &mut String, l: &Language) {
     let variants: Vec<&str> = l.variants.iter().map(|v| v.tag).collect();
     let _ = writeln!(
         out,
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
         l.tag,
         l.name,
         l.iso639_3,
@@ -86,6 +86,7 @@ fn row(out: &mut String, l: &Language) {
         count(l.acronyms.len()),
         pairs(l.written_out),
         count(l.emphasis.len()),
+        count(l.quiz_words.len()),
         count(l.question_prefixes.len()),
         count(l.particles.len()),
     );

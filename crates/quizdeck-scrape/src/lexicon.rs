@@ -109,12 +109,52 @@ pub(crate) fn is_grade(text: &str) -> bool {
     (1..=2).contains(&n) && (WRONG.in_text(text, false) || n == 1 && ANSWER.in_text(text, false))
 }
 
+/// Whether `part`, a part of a title (`viktorina`, `test №12`, `テスト`), names only the kind of
+/// page it is (a quiz, a test) in a language the registry knows: its words with letters, lower
+/// case, are one of the registry's quiz words; numbers and marks beside them (`№12`, `#3`) aside.
+pub(crate) fn names_a_quiz(part: &str) -> bool {
+    static WORDS: LazyLock<std::collections::HashSet<String, foldhash::fast::FixedState>> =
+        LazyLock::new(|| {
+            let all = quizdeck_lang::languages().iter().flat_map(|l| l.quiz_words.iter());
+            all.map(|w| w.to_lowercase()).collect()
+        });
+    let tokens: Vec<&str> = part
+        .split(|c: char| c.is_whitespace() || matches!(c, '-' | '–' | '—'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let numeric = |t: &str| t.chars().any(char::is_numeric) && !t.chars().any(char::is_alphabetic);
+    // An abbreviation that numbers what follows (`nr 4`, `No. 12`) says nothing either.
+    let numbering = |k: usize| {
+        tokens[k].trim_matches('.').chars().count() <= 3
+            && tokens.get(k + 1).is_some_and(|n| numeric(n))
+    };
+    let words: Vec<String> = (0..tokens.len())
+        .filter(|&k| !numbering(k))
+        .map(|k| tokens[k].trim_matches(|c: char| !c.is_alphabetic()))
+        .filter(|w| w.chars().any(char::is_alphabetic) && !w.chars().any(char::is_numeric))
+        .map(str::to_lowercase)
+        .collect();
+    !words.is_empty() && WORDS.contains(&words.join(" "))
+}
+
 static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_words));
 static WRONG: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.wrong_words));
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_part_that_only_names_a_quiz_is_told() {
+        for part in ["viktorina", "Test №12", "test nr 4", "Quiz", "テスト", "trắc nghiệm", "сорил"]
+        {
+            assert!(names_a_quiz(part), "{part}");
+        }
+        for part in ["Lietuvos upės", "Test-Driven Development", "Basics", "12", "Quiz night recap"]
+        {
+            assert!(!names_a_quiz(part), "{part}");
+        }
+    }
 
     #[test]
     fn leads_that_name_the_answer_in_every_script() {

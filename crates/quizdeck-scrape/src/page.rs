@@ -206,7 +206,15 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             std::iter::once(f.stem.as_str()).chain(f.choices.iter().map(|c| c.1.as_str()))
         }))
         .collect();
-    let topic = crate::parts::without_label(&topic, &said).to_owned();
+    let unlabelled = crate::parts::without_label(&topic, &said);
+    // What follows a subject's name and a colon may only name the kind of page (`Azərbaycan
+    // tarixi: test №12`): the subject is the topic then.
+    let topic = if crate::lexicon::names_a_quiz(unlabelled) && unlabelled.len() < topic.len() {
+        let label = &topic[..topic.len() - unlabelled.len()];
+        label.trim_end().trim_end_matches(|c: char| !c.is_alphanumeric()).trim().to_owned()
+    } else {
+        unlabelled.to_owned()
+    };
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
     let stems = quiz_text(&read, Found::stem_prose);

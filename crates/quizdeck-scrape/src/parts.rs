@@ -289,6 +289,11 @@ fn segments(text: &str) -> Vec<String> {
     if parts.len() <= 1 {
         return vec![text.to_owned()];
     }
+    // A part that only names the kind of page (`Lietuvos upės – viktorina`, `Azərbaycan tarixi:
+    // test №12`) is no topic; the whole title still is a candidate.
+    let subjects: Vec<String> =
+        parts.iter().filter(|p| !crate::lexicon::names_a_quiz(p)).cloned().collect();
+    let parts = if subjects.is_empty() { parts } else { subjects };
     parts.into_iter().rev().chain([text.to_owned()]).collect()
 }
 

@@ -86,6 +86,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["答", "正解"],
         wrong_words: &["不正解", "誤"],
         except_words: &["除いて", "除く", "以外"],
+        quiz_words: &["クイズ", "テスト", "問題集", "模試"],
         ..Language::BLANK
     },
     Language {
@@ -210,6 +211,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["答", "正确", "正確"],
         wrong_words: &["错误", "錯誤", "错", "錯"],
         except_words: &["除了", "除外", "以外"],
+        quiz_words: &["测验", "测试", "小测", "题库", "測驗", "測試"],
         ..Language::BLANK
     },
     Language {
@@ -271,6 +273,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["답"],
         wrong_words: &["오답", "틀린"],
         except_words: &["제외"],
+        quiz_words: &["퀴즈", "시험", "테스트", "모의고사"],
         ..Language::BLANK
     },
     Language {
@@ -286,6 +289,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["ตอบ", "เฉลย", "ถูก"],
         wrong_words: &["ผิด"],
         except_words: &["ยกเว้น"],
+        quiz_words: &["แบบทดสอบ", "ข้อสอบ"],
         ..Language::BLANK
     },
     Language {
@@ -312,6 +316,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["đáp", "lời", "đúng"],
         wrong_words: &["sai"],
         except_words: &["ngoại trừ", "trừ"],
+        quiz_words: &["trắc nghiệm", "kiểm tra", "đề thi"],
         ..Language::BLANK
     },
     Language {
@@ -343,6 +348,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["TIDAK", "BUKAN"],
         except_words: &["kecuali"],
+        quiz_words: &["kuis", "tes", "ujian", "soal"],
         ..Language::BLANK
     },
     Language {
@@ -377,6 +383,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["TIDAK", "BUKAN"],
         except_words: &["kecuali"],
+        quiz_words: &["kuiz", "ujian", "soalan"],
         ..Language::BLANK
     },
     Language {
@@ -399,6 +406,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["HINDI"],
         except_words: &["maliban"],
+        quiz_words: &["pagsusulit", "quiz"],
         ..Language::BLANK
     },
     Language {
@@ -444,6 +452,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "अब नहीं",
         ],
         except_words: &["सिवाय", "छोड़कर", "अलावा"],
+        quiz_words: &["प्रश्नोत्तरी", "क्विज़", "परीक्षा", "टेस्ट"],
         ..Language::BLANK
     },
     Language {

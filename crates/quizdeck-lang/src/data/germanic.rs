@@ -126,6 +126,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["ans", "key", "solution", "correct", "right"],
         wrong_words: &["wrong", "incorrect", "false", "previous"],
         except_words: &["except", "excepting"],
+        quiz_words: &[
+            "quiz",
+            "test",
+            "exam",
+            "trivia",
+            "questionnaire",
+            "practice test",
+            "mock test",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -230,6 +239,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["antwort", "lösung", "losung", "richtig", "korrekt", "schlüssel"],
         wrong_words: &["falsch", "inkorrekt", "unrichtig", "vorherig"],
         except_words: &["außer", "ausgenommen", "ausnahme"],
+        quiz_words: &["quiz", "test", "prüfung", "übung"],
         ..Language::BLANK
     },
     Language {
@@ -281,6 +291,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["antwoord", "oplossing", "juist", "correct", "goed", "sleutel"],
         wrong_words: &["fout", "onjuist", "verkeerd", "incorrect"],
         except_words: &["behalve", "uitgezonderd", "uitzondering"],
+        quiz_words: &["quiz", "toets", "test", "oefentoets"],
         ..Language::BLANK
     },
     Language {
@@ -342,6 +353,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["INTE", "EJ"],
         except_words: &["utom", "förutom", "undantag"],
+        quiz_words: &["frågesport", "quiz", "prov", "test"],
         ..Language::BLANK
     },
     Language {
@@ -372,6 +384,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["IKKE"],
         except_words: &["undtagen", "bortset"],
+        quiz_words: &["quiz", "test", "prøve"],
         ..Language::BLANK
     },
     Language {
@@ -402,6 +415,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["IKKE"],
         except_words: &["unntatt", "bortsett"],
+        quiz_words: &["quiz", "test", "prøve"],
         ..Language::BLANK
     },
     Language {
@@ -427,6 +441,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["EKKI"],
         except_words: &["nema", "undanskildum"],
+        quiz_words: &["spurningakeppni", "próf", "könnun"],
         ..Language::BLANK
     },
     Language {

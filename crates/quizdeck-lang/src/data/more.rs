@@ -146,6 +146,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         wrong_words: &["خاطئ", "الخاطئ", "خطأ", "الخطأ"],
         except_words: &["عدا", "ماعدا", "باستثناء", "استثناء"],
+        quiz_words: &["اختبار", "مسابقة", "امتحان"],
         ..Language::BLANK
     },
     Language {
@@ -161,6 +162,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["پاسخ", "جواب", "درست", "صحیح"],
         wrong_words: &["غلط", "نادرست", "اشتباه"],
         except_words: &["بجز", "جز", "به‌جز", "غیر از"],
+        quiz_words: &["آزمون", "مسابقه", "امتحان"],
         ..Language::BLANK
     },
     Language {
@@ -203,6 +205,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "או לא",
         ],
         except_words: &["חוץ", "למעט", "פרט"],
+        quiz_words: &["חידון", "מבחן"],
         ..Language::BLANK
     },
     Language {
@@ -236,6 +239,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["cevap", "cevab", "yanıt", "yanit", "doğru", "dogru", "çözüm", "cozum"],
         wrong_words: &["yanlış", "yanlis", "hatalı"],
         except_words: &["hariç", "dışında"],
+        quiz_words: &["test", "sınav", "quiz", "deneme"],
         ..Language::BLANK
     },
     Language {
@@ -247,6 +251,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Sual"],
         answer_words: &["cavab", "düzgün", "doğru"],
         wrong_words: &["səhv", "yanlış"],
+        quiz_words: &["test", "sınaq", "viktorina"],
         ..Language::BLANK
     },
     Language {
@@ -256,6 +261,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         question_prefixes: &["Savol"],
         answer_words: &["javob", "to'g'ri", "жавоб"],
+        quiz_words: &["test"],
         ..Language::BLANK
     },
     Language {
@@ -274,6 +280,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Сұрақ"],
         answer_words: &["жауап", "дұрыс"],
         reader_words: &["сіздің", "сенің"],
+        quiz_words: &["тест", "викторина"],
         ..Language::BLANK
     },
     Language {
@@ -306,6 +313,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "khk",
         scripts: &[Cyrillic],
         answer_words: &["хариулт", "зөв"],
+        quiz_words: &["сорил", "тест", "шалгалт"],
         ..Language::BLANK
     },
     Language {
@@ -407,6 +415,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["ΔΕΝ", "ΟΧΙ"],
         except_words: &["εκτός", "εξαίρεση", "εξαιρείται"],
+        quiz_words: &["κουίζ", "τεστ", "διαγώνισμα"],
         ..Language::BLANK
     },
     Language {
@@ -448,6 +457,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["EI"],
         except_words: &["paitsi", "lukuun ottamatta"],
+        quiz_words: &["tietovisa", "visa", "testi", "koe", "tentti"],
         ..Language::BLANK
     },
     Language {
@@ -472,6 +482,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["EI", "MITTE"],
         except_words: &["välja arvatud", "erandiks"],
+        quiz_words: &["viktoriin", "test", "eksam"],
         ..Language::BLANK
     },
     Language {
@@ -513,6 +524,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NEM"],
         except_words: &["kivéve", "kivételével"],
+        quiz_words: &["kvíz", "teszt", "feladatsor", "dolgozat"],
         ..Language::BLANK
     },
     Language {

@@ -127,6 +127,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["répon", "repon", "solution", "correct", "bonne", "corrigé", "corrige"],
         wrong_words: &["mauvais", "incorrect", "faux", "fausse", "erron"],
         except_words: &["sauf", "excepté", "exception"],
+        quiz_words: &["quiz", "test", "questionnaire", "examen", "qcm"],
         ..Language::BLANK
     },
     Language {
@@ -270,6 +271,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["respuesta", "correct", "solución", "solucion", "clave"],
         wrong_words: &["incorrect", "errón", "erron", "equivocad", "falsa", "falso"],
         except_words: &["excepto", "salvo", "excepción"],
+        quiz_words: &["cuestionario", "prueba", "test", "examen", "quiz"],
         ..Language::BLANK
     },
     Language {
@@ -393,6 +395,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["resposta", "corret", "certa", "certo", "gabarito", "solução", "solucao"],
         wrong_words: &["incorret", "errad", "falsa", "falso"],
         except_words: &["exceto", "exceção", "excepto"],
+        quiz_words: &["questionário", "teste", "prova", "simulado", "quiz"],
         ..Language::BLANK
     },
     Language {
@@ -505,6 +508,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["risposta", "corrett", "giusta", "giusto", "soluzion"],
         wrong_words: &["sbagliat", "errat", "scorrett", "falsa", "falso"],
         except_words: &["tranne", "eccetto", "eccezione"],
+        quiz_words: &["quiz", "test", "verifica", "esame"],
         ..Language::BLANK
     },
     Language {
@@ -545,6 +549,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NO"],
         except_words: &["excepte", "llevat", "excepció"],
+        quiz_words: &["qüestionari", "prova", "test", "examen"],
         ..Language::BLANK
     },
     Language {
@@ -579,6 +584,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NON"],
         except_words: &["agás", "excepto", "excepción"],
+        quiz_words: &["cuestionario", "proba", "test", "exame"],
         ..Language::BLANK
     },
     Language {
@@ -607,6 +613,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NU"],
         except_words: &["excepția", "exceptând", "excepţia"],
+        quiz_words: &["test", "chestionar", "grilă", "quiz", "teste"],
         ..Language::BLANK
     },
     Language {

@@ -273,6 +273,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["ответ", "правильн", "верн", "ключ", "решени"],
         wrong_words: &["неправильн", "неверн", "ошибочн", "ложн"],
         except_words: &["кроме", "исключением"],
+        quiz_words: &["тест", "викторина", "экзамен", "контрольная"],
         ..Language::BLANK
     },
     Language {
@@ -322,6 +323,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["НЕ"],
         except_words: &["крім", "окрім", "винятком"],
+        quiz_words: &["тест", "вікторина", "іспит"],
         ..Language::BLANK
     },
     Language {
@@ -335,6 +337,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["адказ", "правільн"],
         wrong_words: &["няправільн", "памылков"],
         except_words: &["акрамя", "выключэннем"],
+        quiz_words: &["тэст", "віктарына"],
         ..Language::BLANK
     },
     Language {
@@ -370,6 +373,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["НЕ"],
         except_words: &["освен", "изключение"],
+        quiz_words: &["тест", "викторина", "изпит"],
         ..Language::BLANK
     },
     Language {
@@ -393,6 +397,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["НЕ"],
         except_words: &["освен", "исклучок"],
+        quiz_words: &["тест", "квиз", "испит"],
         ..Language::BLANK
     },
     Language {
@@ -456,6 +461,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["НЕ", "NE"],
         except_words: &["osim", "izuzev", "осим", "изузев"],
+        quiz_words: &["kviz", "test", "ispit", "квиз", "тест", "испит"],
         ..Language::BLANK
     },
     Language {
@@ -482,6 +488,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NE"],
         except_words: &["osim", "izuzev"],
+        quiz_words: &["kviz", "test", "ispit"],
         ..Language::BLANK
     },
     Language {
@@ -510,6 +517,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["NE"],
         except_words: &["razen", "izjemo"],
+        quiz_words: &["kviz", "test", "preizkus"],
         ..Language::BLANK
     },
     Language {
@@ -652,6 +660,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["odpowied", "prawidłow", "poprawn", "klucz", "rozwiązan", "rozwiazan"],
         wrong_words: &["błędn", "nieprawidłow", "niepoprawn"],
         except_words: &["wyjątkiem", "oprócz", "wyjątek"],
+        quiz_words: &["quiz", "test", "sprawdzian", "egzamin"],
         ..Language::BLANK
     },
     Language {
@@ -666,6 +675,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["odpov", "správn", "spravn", "řešen", "reseni", "klíč"],
         wrong_words: &["špatn", "nesprávn", "chybn"],
         except_words: &["kromě", "vyjma", "výjimkou"],
+        quiz_words: &["kvíz", "test", "písemka"],
         ..Language::BLANK
     },
     Language {
@@ -680,6 +690,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["odpov", "správn", "spravn", "riešen", "kľúč"],
         wrong_words: &["nesprávn", "chybn"],
         except_words: &["okrem", "výnimkou"],
+        quiz_words: &["kvíz", "test", "previerka"],
         ..Language::BLANK
     },
     Language {
@@ -693,6 +704,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["atbild", "pareiz"],
         wrong_words: &["nepareiz", "kļūdain"],
         except_words: &["izņemot"],
+        quiz_words: &["viktorīna", "tests", "eksāmens"],
         ..Language::BLANK
     },
     Language {
@@ -706,6 +718,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["atsakym", "teising"],
         wrong_words: &["neteising", "klaiding"],
         except_words: &["išskyrus"],
+        quiz_words: &["viktorina", "testas", "egzaminas"],
         ..Language::BLANK
     },
 ];
