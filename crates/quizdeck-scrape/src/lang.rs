@@ -56,7 +56,24 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
         return quizdeck_lang::by_script(text);
     }
     let lang = quizdeck_lang::by_iso639_3(info.lang().code())?;
+    if foreign_to(lang.tag, text) {
+        return None;
+    }
     Some(quizdeck_lang::tag_for_text(lang, text))
+}
+
+/// Whether `text` holds Cyrillic letters that none of the detector's Cyrillic languages
+/// (Russian, Ukrainian, Belarusian, Bulgarian, Macedonian, Serbian) writes, while `tag` is one
+/// of them: Kazakh, Kyrgyz, Mongolian, Tatar or Tajik text, which the detector would take for
+/// one of those.
+pub(crate) fn foreign_to(tag: &str, text: &str) -> bool {
+    const OTHER_CYRILLIC: &[char] = &[
+        'ә', 'ғ', 'қ', 'ң', 'ө', 'ұ', 'ү', 'һ', 'җ', 'ӣ', 'ӯ', 'ҳ', 'ҷ', 'Ә', 'Ғ', 'Қ', 'Ң', 'Ө',
+        'Ұ', 'Ү', 'Һ',
+    ];
+    let cyrillic = quizdeck_lang::get(tag)
+        .is_some_and(|l| l.scripts.first() == Some(&quizdeck_lang::Script::Cyrillic));
+    cyrillic && text.contains(OTHER_CYRILLIC)
 }
 
 /// The language of a quiz's text when it is clearly not `declared`, the language its page

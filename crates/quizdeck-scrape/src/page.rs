@@ -240,6 +240,8 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // (explanations may quote another language at length), else from all the prose.
         None => {
             let told = lang::detect(&stems).or_else(|| lang::detect(&all_prose()));
+            // Letters of the rest of the page that the language told does not write.
+            let told = told.filter(|t| !lang::foreign_to(t, &all_prose()));
             let told = lang::among(told, &info.switcher);
             (told.map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None)
         }
