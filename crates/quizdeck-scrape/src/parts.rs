@@ -90,7 +90,10 @@ pub(crate) fn topic_before(
             crate::lang::endonym(t).is_none() && crate::lang::switcher(t).is_empty() && !is_menu(t)
         });
         if let Some(i) = first {
-            return Some((Some(i), blocks[i].text.clone()));
+            // A trail (`Bosh sahifa > Testlar > Ona tili va adabiyot`) by its deepest part.
+            let text = &blocks[i].text;
+            let trail = is_breadcrumb(text).then(|| segments(text).into_iter().next()).flatten();
+            return Some((Some(i), trail.unwrap_or_else(|| text.clone())));
         }
     }
     // Else the line right above the stem, when it reads as a title: not a sentence (the first
