@@ -725,3 +725,13 @@ fn negations_in_welsh_albanian_and_georgian_are_read() {
     let planted = [("negation-mismatch", "ka-metals.txt"), ("number-mismatch", "cy-metals.txt")];
     assert_one_question_set("check/magnetic-metals", &["cy", "de", "en", "ka", "sq"], &planted);
 }
+
+/// Choices that are only a number and a unit, which a Japanese page writes as English does and
+/// the Latin-script pages with a decimal comma, were translated by no one: no `untranslated`. A
+/// Thai stem, which asks without a question mark, is not cut.
+#[test]
+fn numbers_and_units_written_alike_are_no_untranslated_text() {
+    let planted = [("answer-mismatch", "ru-marathon.txt"), ("number-mismatch", "es-marathon.txt")];
+    let langs = ["de", "el", "en", "es", "hi", "ja", "ru", "th"];
+    assert_one_question_set("check/marathon-distances", &langs, &planted);
+}

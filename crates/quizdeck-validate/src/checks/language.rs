@@ -341,7 +341,17 @@ fn left_in_latin(
         .filter(|i| !members.contains(i))
         .filter(|&i| ctx.members[i].part(part).is_some_and(|a| !a.comparable.is_empty()))
         .collect();
-    let latin_others = others.iter().filter(|&&i| latin(i)).count();
+    // Worded otherwise: other words, not only another way of writing the number (`0,35 mm`
+    // beside `0.35 mm`, `6.000 kWh` beside `6,000 kWh`).
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let ours = words(text);
+    let reworded = |i: usize| words(ctx.members[i].text(part)) != ours;
+    let latin_others = others.iter().filter(|&&i| latin(i) && reworded(i)).count();
     let own_script =
         |i: usize| ctx.members[i].part(part).is_some_and(|a| a.latin_letters * 2 < a.letters);
     let scripted = others.iter().filter(|&&i| !latin(i) && own_script(i)).count();

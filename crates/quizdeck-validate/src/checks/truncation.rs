@@ -169,8 +169,16 @@ fn cut<'o>(
     let closing: Vec<usize> = others.iter().copied().filter(|&b| ends_sentence(text(b))).collect();
     // An explanation of one paragraph cut mid-sentence shows no end mark of its own: its stem's
     // tells that the language writes them.
-    let marks_written = writes_end_marks(&ctx.members[a])
-        || part == Part::Explanation && ends_sentence(text_of(ctx, a, Part::Stem));
+    // Thai and Lao end sentences with no mark at all, whatever points their abbreviations
+    // carry (`กม.`) or their explanations borrow.
+    let unmarked = quizdeck_lang::get(ctx.members[a].lang()).is_some_and(|l| {
+        l.scripts
+            .first()
+            .is_some_and(|s| matches!(s, quizdeck_lang::Script::Thai | quizdeck_lang::Script::Lao))
+    });
+    let marks_written = !unmarked
+        && (writes_end_marks(&ctx.members[a])
+            || part == Part::Explanation && ends_sentence(text_of(ctx, a, Part::Stem)));
     if ends_open(own)
         && (matches!(part, Part::Stem | Part::Explanation) || short)
         && marks_written
