@@ -206,9 +206,13 @@ fn prose(
         let chrome = b.kind == Kind::Heading || b.control || b.radio.is_some() || b.legend;
         // An item of a list the explanation is already giving goes on with it, however short
         // ("5. Tomato sauce").
+        // So does the list a line of it leads with a colon ("… the Seven Hills:" / Palatine /
+        // Capitoline …).
+        let colons = quizdeck_lang::punctuation().colons.as_slice();
         let listed = b.kind == Kind::Item
             && out.last().is_some_and(|&p: &usize| {
                 blocks[p].kind == Kind::Item && blocks[p].parent == b.parent
+                    || blocks[p].kind != Kind::Item && blocks[p].text.trim_end().ends_with(colons)
             });
         let aside = b.link_only || (label_line(b) && !b.code);
         if started && listed && !chrome && !b.link_only {
