@@ -87,21 +87,23 @@ pub(crate) fn find(
         ) && t.chars().count() <= 60
             && !asks(t);
         // A form's legend that asks nothing and says little or leads with a colon ("Options",
-        // "Select one or more:") is a prompt; a longer one is the question, as languages ask without a question mark
-        // (`…はどれか。`, Greek `;`, Thai).
-        // Scripts without spaces say as much in fewer characters (`次のうち正しいものはどれか。`).
-        let unspaced = t.chars().any(|c| {
-            use quizdeck_lang::Script::{Han, Hiragana, Katakana, Khmer, Lao, Myanmar, Thai};
-            matches!(
-                quizdeck_lang::script_of(c),
-                Some(Han | Hiragana | Katakana | Thai | Lao | Khmer | Myanmar)
-            )
-        });
-        let most = if unspaced { 10 } else { 30 };
-        let says_little = t.split_whitespace().count() <= 4 && t.chars().count() <= most
-            || crate::sentence::first_colon(t).is_some();
+        // "Select one or more:") is a prompt; a longer one is the question, as languages ask
+        // without a question mark (`…はどれか。`, Greek `;`, Thai). Scripts without spaces say
+        // as much in fewer characters (`次のうち正しいものはどれか。`).
+        let says_little = || {
+            let unspaced = t.chars().any(|c| {
+                use quizdeck_lang::Script::{Han, Hiragana, Katakana, Khmer, Lao, Myanmar, Thai};
+                matches!(
+                    quizdeck_lang::script_of(c),
+                    Some(Han | Hiragana | Katakana | Thai | Lao | Khmer | Myanmar)
+                )
+            });
+            let most = if unspaced { 10 } else { 30 };
+            t.split_whitespace().count() <= 4 && t.chars().count() <= most
+                || crate::sentence::first_colon(t).is_some()
+        };
         (t.chars().count() <= 40 && t.ends_with(colons) && !completes)
-            || (b.legend && !asks(&b.text) && says_little)
+            || (b.legend && !asks(&b.text) && says_little())
             || bracketed
     };
     let line = first;

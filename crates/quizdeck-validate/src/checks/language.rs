@@ -327,6 +327,9 @@ fn left_in_latin(
     anchors: &Anchors,
     text: &str,
 ) -> Option<Finding> {
+    if members.len() < 2 {
+        return None;
+    }
     // A word of small letters, not only acronyms, symbols and numbers.
     let worded = text
         .split(|c: char| !c.is_alphabetic())

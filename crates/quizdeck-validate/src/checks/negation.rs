@@ -56,18 +56,22 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         // A stem that one language asks with "except" ("All of these EXCEPT …") is negative
         // without a word of negation, and other languages ask it with one ("Which is not …"):
         // whether it is negated is not told then.
-        if name == "stem" && parts.iter().any(|&(i, part)| says_except(ctx, i, part)) {
-            continue;
-        }
-        let mut read: Vec<(usize, Vec<String>, Part, bool)> = parts
+        let wordings: Vec<(usize, Part, Wording)> = parts
             .iter()
-            .filter_map(|&(i, part)| {
+            .map(|&(i, part)| {
                 let m = &ctx.members[i];
                 // The part's anchors hold its text normalized (none for an empty explanation).
                 let normalized = m.part(part).map_or("", |a| a.text.as_str());
-                let wording = Wording::of_normalized(normalized, m.lang());
-                wording.knows_negation().then(|| (i, wording.negations(), part, wording.spaced()))
+                (i, part, Wording::of_normalized(normalized, m.lang()))
             })
+            .collect();
+        if name == "stem" && wordings.iter().any(|(_, _, w)| w.says_except()) {
+            continue;
+        }
+        let mut read: Vec<(usize, Vec<String>, Part, bool)> = wordings
+            .into_iter()
+            .filter(|(_, _, w)| w.knows_negation())
+            .map(|(i, part, w)| (i, w.negations(), part, w.spaced()))
             .collect();
         // The same text says the same in any language (a term, code, a sentence left as it is):
         // what one language's table finds in it, the others' pages have too.
@@ -163,13 +167,6 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         }
         out.push(f);
     }
-}
-
-/// Whether member `i`'s `part` says "except" in its language.
-fn says_except(ctx: &GroupCtx<'_>, i: usize, part: Part) -> bool {
-    let m = &ctx.members[i];
-    let normalized = m.part(part).map_or("", |a| a.text.as_str());
-    Wording::of_normalized(normalized, m.lang()).says_except()
 }
 
 /// Whether `langs` are two or more languages all close to one another (a family of the
