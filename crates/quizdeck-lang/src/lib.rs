@@ -59,7 +59,7 @@ pub use language::{Decades, Family, Language, NumberWords, Variant};
 pub use lookup::{
     ascii_digit, by_endonym, by_iso639_3, by_script, get, han_form, has_word_edges,
     label_alphabets, languages, punctuation, script, script_of, scripts, sentence_ends,
-    tag_for_text,
+    tag_for_text, unspaced,
 };
 pub use script::{HanForm, Punctuation, Script, ScriptInfo};
 pub use table::table;

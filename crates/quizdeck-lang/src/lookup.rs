@@ -244,6 +244,13 @@ pub fn by_script(text: &str) -> Option<&'static str> {
     }
 }
 
+/// Whether `c` is a letter of a script written without spaces between words (Chinese, Japanese,
+/// Thai, Lao, Khmer, Burmese): a text in it is measured in characters, not words.
+pub fn unspaced(c: char) -> bool {
+    use Script::{Han, Hiragana, Katakana, Khmer, Lao, Myanmar, Thai};
+    matches!(script_of(c), Some(Han | Hiragana | Katakana | Thai | Lao | Khmer | Myanmar))
+}
+
 /// Whether a word ending in `c` ends at a word edge when a letter of another script or
 /// punctuation follows, as in the scripts of [`ScriptInfo::word_edges`]; digits count as such.
 pub fn has_word_edges(c: char) -> bool {

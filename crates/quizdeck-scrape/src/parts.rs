@@ -222,14 +222,7 @@ pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
     let rest = text[at + colon_len..].trim_start();
     let words = lead.split_whitespace().count();
     // Words counted where the script spaces them, characters where it does not (`解説：…`).
-    let unspaced = |c: char| {
-        use quizdeck_lang::Script::{Han, Hiragana, Katakana, Khmer, Lao, Myanmar, Thai};
-        matches!(
-            quizdeck_lang::script_of(c),
-            Some(Han | Hiragana | Katakana | Thai | Lao | Khmer | Myanmar)
-        )
-    };
-    let spaced = !lead.chars().any(unspaced);
+    let spaced = !lead.chars().any(quizdeck_lang::unspaced);
     // Scripts written with letters and vowel signs take more characters to a word (`คำอธิบาย`,
     // Thai for "explanation", is eight) than Chinese and Japanese take to a label (`解説`).
     let alphabetic = |c: char| {

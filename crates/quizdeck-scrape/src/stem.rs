@@ -91,13 +91,7 @@ pub(crate) fn find(
         // without a question mark (`…はどれか。`, Greek `;`, Thai). Scripts without spaces say
         // as much in fewer characters (`次のうち正しいものはどれか。`).
         let says_little = || {
-            let unspaced = t.chars().any(|c| {
-                use quizdeck_lang::Script::{Han, Hiragana, Katakana, Khmer, Lao, Myanmar, Thai};
-                matches!(
-                    quizdeck_lang::script_of(c),
-                    Some(Han | Hiragana | Katakana | Thai | Lao | Khmer | Myanmar)
-                )
-            });
+            let unspaced = t.chars().any(quizdeck_lang::unspaced);
             let most = if unspaced { 10 } else { 30 };
             t.split_whitespace().count() <= 4 && t.chars().count() <= most
                 || crate::sentence::first_colon(t).is_some()

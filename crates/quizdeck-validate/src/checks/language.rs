@@ -242,6 +242,12 @@ fn kept_on_purpose(same: usize, all: usize) -> bool {
     same >= 3 && 2 * same > all
 }
 
+/// Whether member `i`'s language is written in Latin letters (one the registry lacks is taken to
+/// be).
+fn writes_latin(ctx: &GroupCtx<'_>, i: usize) -> bool {
+    quizdeck_lang::get(ctx.members[i].lang()).is_none_or(|l| l.is_latin())
+}
+
 /// Whether a short text (a name: `Flat white`, `Caffè latte`) that three or more pages give alike
 /// is kept by at least half of the pages whose languages are written in its script: languages of
 /// other scripts transliterate such names (`ფლეტ უაითი`), which says nothing of those that keep
@@ -252,9 +258,8 @@ fn kept_in_its_script(ctx: &GroupCtx<'_>, members: &[usize], anchors: &Anchors) 
         return false;
     }
     let latin_text = anchors.latin_letters * 2 > anchors.letters;
-    let writes_latin =
-        |i: usize| quizdeck_lang::get(ctx.members[i].lang()).is_none_or(|l| l.is_latin());
-    let same_script = (0..ctx.members.len()).filter(|&i| writes_latin(i) == latin_text).count();
+    let same_script =
+        (0..ctx.members.len()).filter(|&i| writes_latin(ctx, i) == latin_text).count();
     2 * members.len() >= same_script
 }
 
@@ -338,7 +343,7 @@ fn left_in_latin(
     {
         return None;
     }
-    let latin = |i: usize| quizdeck_lang::get(ctx.members[i].lang()).is_none_or(|l| l.is_latin());
+    let latin = |i: usize| writes_latin(ctx, i);
     let (in_latin, in_other): (Vec<usize>, Vec<usize>) = members.iter().partition(|&&i| latin(i));
     let others: Vec<usize> = (0..ctx.members.len())
         .filter(|i| !members.contains(i))
