@@ -80,6 +80,8 @@ pub(super) fn decade_digits(digits: &str) -> Option<Decade> {
         4 if value.is_multiple_of(10) && (1000..=2990).contains(&value) => {
             Some(Decade::Year(value))
         }
+        // A hundred of the first millennium (`300-luvulla eaa.`, the 300s BC).
+        3 if value.is_multiple_of(100) => Some(Decade::Year(value)),
         _ => None,
     }
 }

@@ -394,6 +394,8 @@ fn one_of_the_next_larger_unit_is_small() {
 #[test]
 fn a_hundreds_decade_is_also_its_century() {
     assert_eq!(readings_of("kohokohta 1900-luvulla"), [["1900", "20"]]);
+    // The first millennium's hundreds too: `300-luvulla eaa.`, the 4th century BC.
+    assert_eq!(readings_of("rakennettiin 300-luvulla eaa."), [["300", "4"]]);
     assert_eq!(readings_of("in the 1990s"), [["1990"]]);
 }
 
