@@ -343,8 +343,8 @@ fn left_in_latin(
     {
         return None;
     }
-    let latin = |i: usize| writes_latin(ctx, i);
-    let (in_latin, in_other): (Vec<usize>, Vec<usize>) = members.iter().partition(|&&i| latin(i));
+    let (in_latin, in_other): (Vec<usize>, Vec<usize>) =
+        members.iter().partition(|&&i| writes_latin(ctx, i));
     let others: Vec<usize> = (0..ctx.members.len())
         .filter(|i| !members.contains(i))
         .filter(|&i| ctx.members[i].part(part).is_some_and(|a| !a.comparable.is_empty()))
@@ -359,10 +359,10 @@ fn left_in_latin(
     };
     let ours = words(text);
     let reworded = |i: usize| words(ctx.members[i].text(part)) != ours;
-    let latin_others = others.iter().filter(|&&i| latin(i) && reworded(i)).count();
+    let latin_others = others.iter().filter(|&&i| writes_latin(ctx, i) && reworded(i)).count();
     let own_script =
         |i: usize| ctx.members[i].part(part).is_some_and(|a| a.latin_letters * 2 < a.letters);
-    let scripted = others.iter().filter(|&&i| !latin(i) && own_script(i)).count();
+    let scripted = others.iter().filter(|&&i| !writes_latin(ctx, i) && own_script(i)).count();
     if in_latin.is_empty() || in_other.is_empty() || latin_others < 2 || scripted <= in_other.len()
     {
         return None;

@@ -105,7 +105,7 @@ pub(super) fn truncated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             let others: Vec<usize> = ids.iter().copied().filter(|&b| b != a).collect();
             if let Some(why) = cut(ctx, part, a, &others, &open_end) {
                 let m = &ctx.members[a];
-                let text = m.text(part).trim();
+                let text = text_of(ctx, a, part);
                 let tail: String = {
                     let chars: Vec<char> = text.chars().collect();
                     let from = chars.len().saturating_sub(40);
@@ -136,7 +136,7 @@ fn cut<'o>(
     others: &[usize],
     open_end: &dyn Fn(usize) -> &'o Option<String>,
 ) -> Option<String> {
-    let text = |i: usize| ctx.members[i].text(part).trim();
+    let text = |i: usize| text_of(ctx, i, part);
     let own = text(a);
     if own.is_empty() || others.len() < 2 || closed(own) {
         return None;
