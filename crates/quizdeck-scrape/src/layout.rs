@@ -234,8 +234,11 @@ fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKind>)]) {
     {
         return;
     }
-    // Words of three letters and more (`DNS`), numbers, and in the scripts without spaces each
-    // pair of characters.
+    // Words of three letters and more (`DNS`), numbers, and in the scripts without word edges
+    // (all but Latin, Cyrillic, Greek, Armenian) each pair of characters: besides the scripts
+    // written without spaces, that takes Arabic's and Hebrew's words with their prefixes
+    // (`والماء`, `במים`) as sharing letters with the stem, where whole words would not, and an
+    // explanation is then never taken for a closing remark for want of an identical word.
     let words = |t: &str| -> Vec<String> {
         let mut out = Vec::new();
         for w in t.split(|c: char| !c.is_alphanumeric()) {
