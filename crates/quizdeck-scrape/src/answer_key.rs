@@ -1,6 +1,7 @@
 //! An answer key after the questions of a page: a worksheet's table (`Question | Answer`, `1 |
-//! B`, `2 | C`) or numbered list (`1. B – the violin has four strings`), one entry per question,
-//! in order. It names the answers of questions that have none of their own beside them.
+//! B`, `2 | C`) or numbered list (`1. B – the violin has four strings`, `1 – B`), one entry per
+//! question, in order, or all of them on one line (`1 – B, 2 – A, 3 – D`, `1-b 2-a 3-d`). It
+//! names the answers of questions that have none of their own beside them.
 //!
 //! Written by hand: the entries are a number, a label and perhaps a reason, in blocks the page
 //! renders already; what makes them a key is that they number exactly the page's questions and
@@ -40,6 +41,32 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
     }
     let shown = |i: &usize| !blocks[*i].hidden && !blocks[*i].text.is_empty();
     let lines: Vec<usize> = region.filter(shown).collect();
+    // Its heading ("Key", "Facit", "Õiged vastused"): a short line right above it, above the
+    // head of its table if it has one (`| Frage | Antwort |`, `|---|---|`).
+    let start = |at: usize| {
+        let mut first = at;
+        while first > 0 && table_head(&blocks[lines[first - 1]].text) {
+            first -= 1;
+        }
+        let above = first.checked_sub(1).map(|p| lines[p]);
+        above.filter(|&p| heading_like(&blocks[p])).unwrap_or(lines[first])
+    };
+    for (at, pair) in lines.windows(2).enumerate() {
+        if let Some(entries) = transposed(&blocks[pair[0]].text, &blocks[pair[1]].text, runs) {
+            return Some(Key { start: start(at), entries });
+        }
+    }
+    for (at, &line) in lines.iter().enumerate() {
+        let text = blocks[line].text.as_str();
+        if let Some(entries) = on_one_line(text, runs) {
+            return Some(Key { start: start(at), entries });
+        }
+        // Its heading as the line's lead (`Gabarito: 1 – B, 2 – A`, `Ответы: 1 – б, 2 – а`).
+        let led = led_entries(text);
+        if let Some(entries) = led.and_then(|rest| on_one_line(rest, runs)) {
+            return Some(Key { start: line, entries });
+        }
+    }
     for (at, &first) in lines.iter().enumerate() {
         let Some(rows) = lines.get(at..at + k) else { break };
         // The items of one list, all of it, are numbered by their places (`<ol><li>B – …</li>
@@ -75,15 +102,16 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
         if more.is_some_and(|e| e.0 == k + 1) {
             return None;
         }
-        // Its heading ("Key", "Facit", "Õiged vastused"): a short line right above it.
-        let start = at
-            .checked_sub(1)
-            .map(|p| lines[p])
-            .filter(|&p| heading_like(&blocks[p]))
-            .unwrap_or(first);
-        return Some(Key { start, entries });
+        return Some(Key { start: start(at), entries });
     }
     None
+}
+
+/// A line of a Markdown table's head as a text rendering shows it: its names between bars
+/// (`| Frage | Antwort |`) or the rule under them (`|---|:---:|`).
+fn table_head(text: &str) -> bool {
+    let t = text.trim();
+    t.starts_with('|') && t.ends_with('|') && t.len() > 1 && !t.contains(char::is_numeric)
 }
 
 /// A short line that may head a key: a heading, or three words at most.
@@ -98,21 +126,92 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
     let (number, text) = match b.number {
         Some(n) if b.kind == Kind::Item => (n, b.text.as_str()),
         _ => {
-            let t = b.text.trim_start();
+            // A Markdown table's row as a text rendering shows it: `| 1 | C |`.
+            let t = b.text.trim();
+            let t = match t.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
+                Some(row) => row.trim_start(),
+                None => t,
+            };
             let digits = t.bytes().take_while(u8::is_ascii_digit).count();
             if !(1..=3).contains(&digits) {
                 return None;
             }
-            let after = &t[digits..];
-            let after = after.strip_prefix(['.', ')', ':', '-', '–']).unwrap_or(after);
-            if !after.starts_with(char::is_whitespace) {
-                return None;
-            }
-            (t[..digits].parse().ok()?, after.trim_start())
+            (t[..digits].parse().ok()?, after_number(&t[digits..])?)
         }
     };
     let (label, rest) = labelled(text, run)?;
     Some((number, label, rest))
+}
+
+/// What follows an entry's number: a mark and a space (`1. B`, `1) B`), a space (`1 B`), or a
+/// dash or a colon, with spaces or without (`1 – B`, `1-B`, `1: B`).
+fn after_number(after: &str) -> Option<&str> {
+    let spaced = after.trim_start();
+    if let Some(rest) = spaced.strip_prefix(['-', '–', '—', ':', '|']) {
+        return Some(rest.trim_start());
+    }
+    let rest = after.strip_prefix(['.', ')']).unwrap_or(after);
+    rest.starts_with(char::is_whitespace).then(|| rest.trim_start())
+}
+
+/// A key written on one line, an entry for each question of `runs` in order and nothing else:
+/// `1 – B, 2 – A, 3 – D`, `1-b 2-a 3-d`, `1. C; 2. A`. Each entry is a number and a label alone,
+/// which must be one of its question's choices.
+fn on_one_line(text: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
+    let mut rest = text.trim();
+    let mut entries = Vec::new();
+    while !rest.is_empty() {
+        let run = runs.get(entries.len())?;
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if !(1..=3).contains(&digits) || rest[..digits].parse() != Ok(entries.len() + 1) {
+            return None;
+        }
+        let after = after_number(&rest[digits..])?;
+        let end = after.find(|c: char| c.is_whitespace() || c == ',' || c == ';');
+        let (entry, next) = after.split_at(end.unwrap_or(after.len()));
+        let (label, None) = labelled(entry, run)? else { return None };
+        entries.push(Entry { label, rest: None });
+        rest = next.trim_start().trim_start_matches([',', ';']).trim_start();
+    }
+    (entries.len() == runs.len()).then_some(entries)
+}
+
+/// What follows a line's lead when the lead names the answers (`Gabarito:`, `Antwoorden:`,
+/// `Ответы:`, `答案：`) in three words at most.
+fn led_entries(text: &str) -> Option<&str> {
+    let colon = text.find([':', '：'])?;
+    let lead = &text[..colon];
+    let short = lead.split_whitespace().count() <= 3 && lead.chars().count() <= 40;
+    let rest = &text[colon + text[colon..].chars().next()?.len_utf8()..];
+    (short && crate::lexicon::names_answer(lead) && lead.chars().any(char::is_alphabetic))
+        .then_some(rest)
+}
+
+/// A key as a table of two rows, the questions' numbers in one and their answers under them:
+/// `Câu | 1 | 2` over `Đáp án | B | C`. The first row's lead names no answer, the second's does.
+fn transposed(numbers: &str, answers: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
+    let cells = |t: &str| -> Vec<String> {
+        t.split(|c: char| c.is_whitespace() || c == '|')
+            .filter(|c| !c.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let (numbers, answers) = (cells(numbers), cells(answers));
+    let k = runs.len();
+    let lead = |row: &[String]| (row.len() > k && row.len() <= k + 3).then(|| row.len() - k);
+    let (n, a) = (lead(&numbers)?, lead(&answers)?);
+    let counted = numbers[n..].iter().enumerate().all(|(i, c)| *c == (i + 1).to_string());
+    if !counted || !crate::lexicon::names_answer(&answers[..a].join(" ")) {
+        return None;
+    }
+    answers[a..]
+        .iter()
+        .zip(runs)
+        .map(|(cell, run)| match labelled(cell, run)? {
+            (label, None) => Some(Entry { label, rest: None }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The choice of `run` an entry's text names (`B`, `C – because …`, `D.`) and what it says after
@@ -174,6 +273,52 @@ mod tests {
         let html = "<ol><li>B</li><li>C</li><li>A</li></ol>";
         let (blocks, _) = crate::html::render(&scraper::Html::parse_document(html));
         assert!(find(&blocks, &[&a, &b], 0..blocks.len()).is_none());
+    }
+
+    #[test]
+    fn a_key_on_one_line_or_with_dashes_names_each_questions_answer() {
+        let (a, b, c) = (run(4), run(4), run(3));
+        let labels = |key: Key| key.entries.iter().map(|e| e.label).collect::<Vec<_>>();
+        for line in ["1 – b, 2 – d, 3 – a", "1-B 2-D 3-A", "1. b; 2. d; 3. a", "1: B, 2: D, 3: A"]
+        {
+            let blocks = text_blocks(&format!("Respuestas\n\n{line}\n"));
+            let key = find(&blocks, &[&a, &b, &c], 0..blocks.len()).expect(line);
+            assert_eq!((key.start, labels(key)), (0, vec![1, 3, 0]), "{line}");
+        }
+        for line in ["Gabarito: 1 – B, 2 – D, 3 – A", "Ответы: 1-б 2-г 3-а", "答案：1-B 2-D 3-A"]
+        {
+            let blocks = text_blocks(&format!("Last explanation.\n\n{line}\n"));
+            let key = find(&blocks, &[&a, &b, &c], 0..blocks.len()).expect(line);
+            assert_eq!((key.start, labels(key)), (1, vec![1, 3, 0]), "{line}");
+        }
+        // A lead that names no answer ("Scores:", "Groups:") makes no key.
+        let scores = text_blocks("Scores: 1 – B, 2 – D, 3 – A\n");
+        assert!(find(&scores, &[&a, &b, &c], 0..scores.len()).is_none());
+        let table = "Lösungen\n\n| Frage | Antwort |\n|---|---|\n| 1 | B |\n| 2 | C |\n";
+        let blocks = text_blocks(table);
+        let key = find(&blocks, &[&a, &b], 0..blocks.len()).expect("a table");
+        assert_eq!((blocks[key.start].text.as_str(), labels(key)), ("Lösungen", vec![1, 2]));
+        let across = text_blocks("Câu 1 2\nĐáp án B C\n");
+        let key = find(&across, &[&a, &b], 0..across.len()).expect("a table across");
+        assert_eq!((key.start, labels(key)), (0, vec![1, 2]));
+        let unnamed = text_blocks("Câu 1 2\nNhóm B C\n");
+        assert!(find(&unnamed, &[&a, &b], 0..unnamed.len()).is_none(), "no answer word");
+        let rows = text_blocks("1 – B\n2 – C\n");
+        assert_eq!(labels(find(&rows, &[&a, &b], 0..rows.len()).expect("rows")), [1, 2]);
+        // One entry too many or too few, out of order, a label the question lacks, a reason
+        // after a label, a number with no label.
+        for line in [
+            "1 – b, 2 – d, 3 – a, 4 – c",
+            "1 – b, 2 – d",
+            "1 – b, 3 – a, 2 – d",
+            "1 – b, 2 – d, 3 – d",
+            "1 – b because, 2 – d, 3 – a",
+            "1 – b, 2, 3 – a",
+            "1-5 2-6 3-7",
+        ] {
+            let blocks = text_blocks(&format!("{line}\n"));
+            assert!(find(&blocks, &[&a, &b, &c], 0..blocks.len()).is_none(), "{line}");
+        }
     }
 
     #[test]
