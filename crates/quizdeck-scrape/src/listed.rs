@@ -147,6 +147,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         }
         let own = run.choices.iter().find(|c| c.0 == labels[0]);
         let said = rest.trim_start_matches(|c: char| spaces(c) || matches!(c, '-' | '–' | '—'));
+        let said = in_brackets(said).unwrap_or(said);
         if enumerates_on(said, labels[0], alpha) {
             return None;
         }
@@ -258,7 +259,10 @@ fn label_end_ok(text: &str, end: usize) -> bool {
             after.is_empty()
                 || after
                     .starts_with(|c: char| list_separator(c) || matches!(c, '|' | '-' | '–' | '—'))
+                || in_brackets(after).is_some()
         }
+        // `Ｂ（溶岩）`: the choice's text in brackets, glued.
+        Some('（') => in_brackets(&text[end..]).is_some(),
         Some(c) => {
             list_separator(c)
                 || matches!(
@@ -267,6 +271,15 @@ fn label_end_ok(text: &str, end: usize) -> bool {
                 )
         }
     }
+}
+
+/// The text inside the brackets `text` is, all of it but a full stop: `(Dos)`, `（溶岩）`,
+/// `(Αριστοτέλης).`: a label's choice, as an answer line may give it after the label.
+fn in_brackets(text: &str) -> Option<&str> {
+    let text = text.trim_end().trim_end_matches(['.', '。', '．']);
+    let inner = (text.strip_prefix('(').and_then(|t| t.strip_suffix(')')))
+        .or_else(|| text.strip_prefix('（').and_then(|t| t.strip_suffix('）')))?;
+    (!inner.contains(['(', ')', '（', '）']) && !inner.trim().is_empty()).then(|| inner.trim())
 }
 
 /// One label at byte `at`: `C`, `(c)`, `c)`, `C.`; its position, alphabet and where it ends
