@@ -46,12 +46,13 @@ pub(crate) fn counter_text(text: &str) -> Option<(String, usize)> {
 /// starts.
 pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
     let (prefix, number, after) = split_number(text)?;
-    if prefix.chars().count() > 12 || prefix.split_whitespace().count() > 1 {
+    // One word, or two that say "question number" (`سوال نمبر 3:`, `Question No. 3:`).
+    if prefix.chars().count() > 12 || prefix.split_whitespace().count() > 2 {
         return None;
     }
     // A word glued to the number is a short one of letters (`Q12.`, `问题1.`, `#1.`), not the end
     // of a name (`안드로메다은하(M31)는`, `Windows10.`).
-    let start = text.bytes().position(|b| b.is_ascii_digit()).unwrap_or(0);
+    let start = first_digit(text).unwrap_or(0);
     let glued = text[..start].chars().next_back().is_some_and(|c| !c.is_whitespace());
     if glued
         && (prefix.chars().count() > 4 || !prefix.chars().all(|c| c.is_alphabetic() || c == '#'))
@@ -59,7 +60,15 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
         return None;
     }
     let marks = quizdeck_lang::punctuation().label_marks.as_slice();
-    let rest = after.strip_prefix(marks).or_else(|| after.strip_prefix(['．', '。', '、']))?;
+    // After a word, a dash parts the number from the stem too (`سؤال ۷ – …`, `Question 7 – …`).
+    let dashed = || {
+        let spaced = after.strip_prefix(char::is_whitespace)?.trim_start();
+        spaced.strip_prefix(['–', '—', '-']).filter(|_| !prefix.is_empty())
+    };
+    let rest = after
+        .strip_prefix(marks)
+        .or_else(|| after.strip_prefix(['．', '。', '、']))
+        .or_else(dashed)?;
     let spaced = rest.starts_with(char::is_whitespace);
     if !spaced && (prefix.is_empty() || !rest.starts_with(char::is_alphabetic)) {
         return None;
@@ -73,20 +82,43 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
     (own.chars().count() > 3).then(|| (prefix.to_lowercase(), number, text.len() - own.len()))
 }
 
-/// The text before the first number (no other digit before it), the number (one to four digits)
-/// and the text after it.
+/// Where the first digit of `text` is, in any script's digits (`3`, `３`, `٣`, `۷`, `११`).
+fn first_digit(text: &str) -> Option<usize> {
+    // Most texts are ASCII up to their first digit, which a byte search finds.
+    let ascii = text.bytes().position(|b| b.is_ascii_digit() || !b.is_ascii());
+    let from = ascii?;
+    if text.as_bytes()[from].is_ascii_digit() {
+        return Some(from);
+    }
+    text[from..]
+        .char_indices()
+        .find(|&(_, c)| quizdeck_lang::ascii_digit(c).is_some())
+        .map(|(i, _)| from + i)
+}
+
+/// The text before the first number (no other digit before it), the number (one to four digits,
+/// of any script: `3`, `３`, `۷`) and the text after it.
 fn split_number(text: &str) -> Option<(&str, usize, &str)> {
-    // A byte search: an ASCII digit's byte is never part of another character.
-    let start = text.bytes().position(|b| b.is_ascii_digit())?;
-    let digits = text[start..].bytes().take_while(u8::is_ascii_digit).count();
-    if digits > 4 {
+    let start = first_digit(text)?;
+    let mut number = 0usize;
+    let mut end = start;
+    for (count, (i, c)) in text[start..].char_indices().enumerate() {
+        let Some(d) = quizdeck_lang::ascii_digit(c) else { break };
+        if count == 4 {
+            return None;
+        }
+        number = number * 10 + (d as usize - '0' as usize);
+        end = start + i + c.len_utf8();
+    }
+    if number == 0 {
         return None;
     }
-    let number = text[start..start + digits].parse().ok().filter(|&n: &usize| n > 0)?;
-    let after = &text[start + digits..];
+    let after = &text[end..];
     // A decimal (`0.50`, `1,00`) is a measure, not an item's number.
     let mut next = after.chars();
-    if matches!(next.next(), Some('.' | ',')) && next.next().is_some_and(|c| c.is_ascii_digit()) {
+    if matches!(next.next(), Some('.' | ',' | '٫'))
+        && next.next().is_some_and(|c| quizdeck_lang::ascii_digit(c).is_some())
+    {
         return None;
     }
     Some((text[..start].trim(), number, after))
@@ -136,7 +168,10 @@ mod tests {
     #[test]
     fn the_number_is_the_first_run_of_ascii_digits_after_any_script() {
         assert_eq!(split_number("Câu 3. Nước"), Some(("Câu", 3, ". Nước")));
-        assert_eq!(split_number("問題１２ 問題 12．東京"), Some(("問題１２ 問題", 12, "．東京")));
+        assert_eq!(split_number("問１． 富士山は"), Some(("問", 1, "． 富士山は")));
+        assert_eq!(split_number("سؤال ۷ – کدام"), Some(("سؤال", 7, " – کدام")));
+        assert_eq!(split_number("प्रश्न ११: कौन"), Some(("प्रश्न", 11, ": कौन")));
+        assert_eq!(split_number("Vraag ٣٫٥"), None, "an Arabic decimal");
         assert_eq!(split_number("Вопрос 2: что"), Some(("Вопрос", 2, ": что")));
         assert_eq!(split_number("Prix 0,50 €"), None, "a decimal");
         assert_eq!(split_number("Année 20245"), None, "five digits");
@@ -196,5 +231,16 @@ mod tests {
             "Georgian has no case in use"
         );
         assert_eq!(numbered("Windows 10 is old"), None);
+        // Other scripts' digits, two words for "question number", a dash after a word.
+        assert_eq!(numbered("問３． 火山の噴火口から流れ出た岩石は？").map(|n| n.1), Some(3));
+        assert_eq!(
+            numbered("سوال نمبر 3: کون سا سیارہ؟").map(|n| (n.0, n.1)),
+            Some(("سوال نمبر".into(), 3))
+        );
+        let persian = "سؤال ۷ – کدام اندام انسولین می‌سازد؟";
+        assert_eq!(numbered(persian).map(|n| &persian[n.2..]), Some("کدام اندام انسولین می‌سازد؟"));
+        assert_eq!(numbered("प्रश्न ११: सबसे ऊँचा पर्वत कौन सा है?").map(|n| n.1), Some(11));
+        // A dash after a bare number is a range or a sum, no counter's.
+        assert_eq!(numbered("7 – 3 = ?"), None);
     }
 }
