@@ -330,6 +330,10 @@ fn locate(e: ErrorKind, at: Position) -> ErrorKind {
     }
 }
 
+/// A run as [`questions`] weighs it: its stem, the counter before it, whether the page has
+/// evidence of its answer and whether its stem asks.
+type Scored = (Run, Option<Stem>, Option<usize>, bool, bool);
+
 /// The runs that are questions, each with its stem: those with evidence of an answer, and those
 /// whose stem asks or is numbered in sequence (which then are rejected if they lack one). A
 /// plain list counts only with an answer naming it, or beside answered plain lists like it.
@@ -356,11 +360,11 @@ fn questions(
         scored.push((run.clone(), stem, counter, evidence, asked || counter.is_some()));
     }
     let answered_plain = scored.iter().any(|s| s.0.shape == Shape::Plain && s.3);
-    let mut kept: Vec<Item> = Vec::new();
-    for (run, stem, counter, evidence, asked) in scored {
-        let keep = match run.shape {
+    let keeps: Vec<bool> = scored
+        .iter()
+        .map(|(run, stem, _, evidence, asked)| match run.shape {
             // A plain list is a question only under a stem that asks.
-            Shape::Plain => asked && (evidence || answered_plain),
+            Shape::Plain => *asked && (*evidence || answered_plain),
             // A task list ticks what is done in a roadmap or a checklist as well as what is
             // right in a quiz file: it is a question under a stem that asks or is numbered
             // (`#### Q5. Choose …`), not under any heading ("Roadmap", "Release checklist").
@@ -368,10 +372,14 @@ fn questions(
                 let numbered = stem
                     .as_ref()
                     .is_some_and(|s| crate::counter::numbered(&blocks[s.start()].text).is_some());
-                asked || numbered
+                *asked || numbered
             }
-            _ => evidence || asked,
-        };
+            _ => *evidence || *asked,
+        })
+        .collect();
+    let keeps = numbered_between(blocks, &scored, keeps);
+    let mut kept: Vec<Item> = Vec::new();
+    for ((run, stem, counter, _, _), keep) in scored.into_iter().zip(keeps) {
         if keep {
             // Its stem again, now that the runs before it that are no question are known.
             let floor = kept.last().map_or(0, |k| k.run.end);
@@ -394,6 +402,35 @@ fn questions(
         }
     }
     out
+}
+
+/// The runs to keep, with the lettered ones whose stem is numbered next to a kept question's
+/// (`2.` after a kept `1.`, or before a kept `3.`) kept too: a question of the page's own
+/// sequence, whose stem may ask in a way no mark tells (Greek's `;`) and whose answer may be
+/// written in a way not read; dropped, it would run into its neighbour's explanation, where
+/// kept it is reported for what it lacks.
+fn numbered_between(blocks: &[Block], scored: &[Scored], keeps: Vec<bool>) -> Vec<bool> {
+    let number = |s: &Scored| {
+        let at = s.2.or(s.1.as_ref().map(Stem::start))?;
+        let b = &blocks[at];
+        b.number
+            .filter(|_| b.kind == Kind::Item)
+            .or_else(|| crate::counter::numbered(&b.text).map(|(_, n, _)| n))
+    };
+    let numbers: Vec<Option<usize>> = scored.iter().map(number).collect();
+    let kept_number = |i: usize| numbers[i].filter(|_| keeps[i]);
+    (0..scored.len())
+        .map(|i| {
+            let lettered = !matches!(scored[i].0.shape, Shape::Plain | Shape::Task);
+            keeps[i]
+                || lettered
+                    && numbers[i].is_some_and(|n| {
+                        let before = i.checked_sub(1).and_then(kept_number);
+                        let after = (i + 1 < scored.len()).then(|| kept_number(i + 1)).flatten();
+                        before == Some(n.wrapping_sub(1)) || after == Some(n + 1)
+                    })
+        })
+        .collect()
 }
 
 /// How many block elements hold every question of the page, when more than the page itself.
