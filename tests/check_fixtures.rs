@@ -549,6 +549,14 @@ fn kilometres_per_hour_in_ukrainian_are_a_speed() {
     assert_one_question_set("check/tram-speeds", &["bg", "en", "pl", "uk"], &planted);
 }
 
+/// Kilometres per hour written `km/jam` and `km/giờ`, and a rate per minute in words (`300 m za
+/// minutu`) beside `300 m/min`, agree; a speed whose unit was changed is still reported.
+#[test]
+fn speeds_per_hour_in_indonesian_and_vietnamese_and_rates_in_words_agree() {
+    let planted = [("unit-mismatch", "vi-ride.txt")];
+    assert_one_question_set("check/cycling-distances", &["cs", "en", "id", "lv", "vi"], &planted);
+}
+
 /// Text renderings copied without their blank lines ("Practise <topic>" right above "More
 /// questions about <topic>", short Chinese titles) are one question whose pages agree; a changed
 /// sum in one explanation is still reported on that page.

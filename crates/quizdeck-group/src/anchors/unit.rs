@@ -265,10 +265,18 @@ pub(crate) fn rate_before(before: &str, unit: &str) -> Option<String> {
     Some(canonical(&rate).map_or(rate, str::to_owned))
 }
 
-/// Whether two canonical units say the same: equal, or a currency named without its country
-/// (`$`, `¥`) and one it may stand for (`USD`; `JPY` or `CNY`).
+/// Whether two canonical units say the same: equal, a currency named without its country (`$`,
+/// `¥`) and one it may stand for (`USD`; `JPY` or `CNY`), or a unit and its rate per unit of
+/// time (`m` and `m/min`): languages say "per minute" in words as often as with a slash, before
+/// the number or after it (`567 m za minutu`, `percenként 567 m`, `567 m minūtē`, `۵۶۷ متر در
+/// دقیقه`), in more ways than a list can hold, and the words leave the number a plain `m`.
 pub fn compatible(a: &str, b: &str) -> bool {
+    fn per_time(u: &str) -> Option<&str> {
+        u.rsplit_once('/').filter(|(_, t)| matches!(*t, "h" | "min" | "s")).map(|(base, _)| base)
+    }
     a == b
+        || per_time(a) == Some(b)
+        || per_time(b) == Some(a)
         || GENERIC_CURRENCIES.iter().any(|(generic, specific)| {
             (a == *generic && specific.contains(&b)) || (b == *generic && specific.contains(&a))
         })
@@ -531,6 +539,10 @@ mod tests {
         assert_eq!(u("евро").as_deref(), Some("EUR"));
         assert!(compatible("$", "USD") && compatible("USD", "$") && compatible("¥", "CNY"));
         assert!(!compatible("USD", "EUR") && !compatible("$", "EUR") && !compatible("JPY", "CNY"));
+        assert!(compatible("m/min", "m") && compatible("km", "km/h") && compatible("MB", "MB/s"));
+        assert!(
+            !compatible("km/h", "m") && !compatible("km/h", "km/s") && !compatible("m/min", "km")
+        );
     }
 
     #[test]
