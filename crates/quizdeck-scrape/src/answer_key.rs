@@ -21,6 +21,22 @@ pub(crate) struct Entry {
     pub label: usize,
     /// What the entry says after the label (`the violin has four strings`): the reason.
     pub rest: Option<String>,
+    /// The choice's text, where the entry gives it after the label (`1. a – Mata ng bagyo`).
+    pub text: Option<String>,
+}
+
+impl Entry {
+    /// The entry naming choice `label` of `run`, with what it says after the label: the choice's
+    /// own text, or a reason.
+    fn new(label: usize, said: Option<String>, run: &Run) -> Entry {
+        let own = run.choices.iter().find(|c| c.0 == label).map(|c| c.1.as_str());
+        match said {
+            Some(t) if own.is_some_and(|o| !o.is_empty() && crate::keys::same_text(o, &t)) => {
+                Entry { label, rest: None, text: Some(t) }
+            }
+            rest => Entry { label, rest, text: None },
+        }
+    }
 }
 
 /// An answer key: where it starts (its heading, else its first entry) and an entry for each
@@ -93,7 +109,7 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
             .enumerate()
             .map(|(n, (&i, run))| {
                 let (number, label, rest) = numbered(n, i, run)?;
-                (number == n + 1).then_some(Entry { label, rest })
+                (number == n + 1).then(|| Entry::new(label, rest, run))
             })
             .collect();
         let Some(entries) = entries else { continue };
@@ -170,7 +186,7 @@ fn on_one_line(text: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
         let end = after.find(|c: char| c.is_whitespace() || c == ',' || c == ';');
         let (entry, next) = after.split_at(end.unwrap_or(after.len()));
         let (label, None) = labelled(entry, run)? else { return None };
-        entries.push(Entry { label, rest: None });
+        entries.push(Entry { label, rest: None, text: None });
         rest = next.trim_start().trim_start_matches([',', ';']).trim_start();
     }
     (entries.len() == runs.len()).then_some(entries)
@@ -208,7 +224,7 @@ fn transposed(numbers: &str, answers: &str, runs: &[&Run]) -> Option<Vec<Entry>>
         .iter()
         .zip(runs)
         .map(|(cell, run)| match labelled(cell, run)? {
-            (label, None) => Some(Entry { label, rest: None }),
+            (label, None) => Some(Entry { label, rest: None, text: None }),
             _ => None,
         })
         .collect()
@@ -257,6 +273,11 @@ mod tests {
         assert_eq!(key.start, 0);
         assert_eq!(key.entries.iter().map(|e| e.label).collect::<Vec<_>>(), [1, 2]);
         assert_eq!(key.entries[0].rest.as_deref(), Some("four strings"));
+        // An entry that gives its choice's text gives no reason.
+        let blocks = text_blocks("Answers\n\n1. b – choice 1\n2. C\n");
+        let key = find(&blocks, &[&a, &b], 0..blocks.len()).expect("a key");
+        let first = &key.entries[0];
+        assert_eq!((first.text.as_deref(), first.rest.as_deref()), (Some("choice 1"), None));
         let rows = text_blocks("1 B\n2 C\n3 A\n");
         let c = run(3);
         assert!(find(&rows, &[&a, &b, &c], 0..rows.len()).is_some());

@@ -551,7 +551,11 @@ fn question(
             .collect(),
         answers: decision.labels.iter().map(|&i| letter_for_index(i).to_string()).collect(),
         answer_from: Some(decision.from),
-        answer_text: decision.text.filter(|_| decision.labels.len() == 1),
+        // The key's entry may give the choice's text after its label (`1. a – Mata ng bagyo`).
+        answer_text: decision
+            .text
+            .or_else(|| keyed.and_then(|e| e.text.clone()))
+            .filter(|_| decision.labels.len() == 1),
         explanation: explanation_text,
         key: blocks[run.start].key_attr.clone(),
         section: None,
