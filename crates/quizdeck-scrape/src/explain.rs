@@ -253,9 +253,10 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
         crate::sentence::first_colon(t).is_some_and(|c| {
             let said = &t[c..];
             let letters = said.chars().filter(|c| c.is_alphanumeric()).count();
-            t[..c].split_whitespace().count() <= 2
-                && said.split_whitespace().count() >= 5
-                && letters >= 10
+            // Scripts written without spaces (Thai, Chinese) say a sentence in a word or two.
+            let worded =
+                said.split_whitespace().count() >= 5 || said.chars().any(quizdeck_lang::unspaced);
+            t[..c].split_whitespace().count() <= 2 && worded && letters >= 10
         })
     };
     for limit in [100, 30, 30] {
