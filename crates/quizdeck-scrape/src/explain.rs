@@ -259,6 +259,20 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
             t[..c].split_whitespace().count() <= 2 && worded && letters >= 10
         })
     };
+    // After prose, a lead and a few words with no full stop point elsewhere: "Siehe auch:
+    // Kettenschaltung (Wikipedia)", "Fuente: INE (2023)", a link's text without its address.
+    let pointer = |t: &str| {
+        crate::sentence::first_colon(t).is_some_and(|c| {
+            let said = t[c..].split_whitespace().count();
+            t[..c].split_whitespace().count() <= 2
+                && (1..=5).contains(&said)
+                && !crate::sentence::ends_with_full_stop(t)
+                && !t.chars().any(quizdeck_lang::unspaced)
+        })
+    };
+    if ix.len() > 1 && ix.last().is_some_and(|&last| pointer(&blocks[last].text)) {
+        ix.pop();
+    }
     for limit in [100, 30, 30] {
         // Prose: a finished sentence, or the explanation's only line with a lead.
         let prose = |t: &str| ends_sentence(t) || ix.len() == 1 && led(t);
