@@ -141,7 +141,15 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         if digit && (rest.starts_with('/') || rest.starts_with(|c: char| c.is_ascii_digit())) {
             return None;
         }
-        if !closed && !label_end_ok(text, end) && !ends_element(end) {
+        // The label, a space and its own choice's text (`정답: ② 세종`) names that choice.
+        let own_text_after = || {
+            let stop = breaks.iter().copied().find(|&b| b > end).unwrap_or(text.len());
+            let said = text[end..stop].trim();
+            let own = run.choices.iter().find(|c| c.0 == labels[0]);
+            after.starts_with(char::is_whitespace)
+                && own.is_some_and(|c| !c.1.is_empty() && same_text(&c.1, said))
+        };
+        if !closed && !label_end_ok(text, end) && !ends_element(end) && !own_text_after() {
             // "Answer: A model with …": a word, not a label. Glued labels ("AC") stand alone.
             return glued(text, at, end, breaks, run);
         }
