@@ -195,7 +195,8 @@ fn split_inline(blocks: &mut Vec<Block>) {
     }
 }
 
-/// Where inline options start in `text`: a bracketed label `(a)` or a circled number at the start
+/// Where inline options start in `text`: a bracketed label `(a)`, a circled number or a label and
+/// an ideographic space (`ア　`) at the start
 /// (the label at position `first` of its alphabet) and then each next one in order, after a
 /// space. Empty when `text` does not start with that label; a split needs three in all.
 fn inline_labels(text: &str, first: usize) -> Vec<usize> {
@@ -207,8 +208,14 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
         if circled(c) {
             return Some(c as usize - '①' as usize);
         }
+        // A label of a script without word edges and a space (an ideographic one, which a page's
+        // rendering may make plain), as Japanese exam pages write options on one line (`ア　1707年
+        // イ　1792年　ウ　1914年`); a Latin `a` and a space is a word.
         if c != '(' {
-            return None;
+            let spaced = cs.next().is_some_and(char::is_whitespace)
+                && c.is_alphabetic()
+                && !quizdeck_lang::has_word_edges(c);
+            return spaced.then(|| letter_index(c)).flatten().map(|(i, _)| i);
         }
         let l = cs.next()?;
         (cs.next()? == ')' && l.is_alphabetic())
@@ -220,7 +227,8 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
         return Vec::new();
     }
     let mut cuts = vec![0];
-    for (at, _) in text.char_indices().filter(|&(at, _)| at > 0 && text[..at].ends_with(' ')) {
+    let spaced = |at: usize| text[..at].ends_with(char::is_whitespace);
+    for (at, _) in text.char_indices().filter(|&(at, _)| at > 0 && spaced(at)) {
         if label_at(at) == Some(first + cuts.len()) {
             cuts.push(at);
         }
