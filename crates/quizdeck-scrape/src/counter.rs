@@ -70,7 +70,10 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
         .or_else(|| after.strip_prefix(['．', '。', '、']))
         .or_else(dashed)?;
     let spaced = rest.starts_with(char::is_whitespace);
-    if !spaced && (prefix.is_empty() || !rest.starts_with(char::is_alphabetic)) {
+    // Glued to a word before the number, the stem may start with a quotation (`問2．「天下普請」…`).
+    let quotes = &quizdeck_lang::punctuation().opening_quotes;
+    let starts = |c: char| c.is_alphabetic() || quotes.contains(&c);
+    if !spaced && (prefix.is_empty() || !rest.starts_with(starts)) {
         return None;
     }
     let own = rest.trim_start();
@@ -233,6 +236,7 @@ mod tests {
         assert_eq!(numbered("Windows 10 is old"), None);
         // Other scripts' digits, two words for "question number", a dash after a word.
         assert_eq!(numbered("問３． 火山の噴火口から流れ出た岩石は？").map(|n| n.1), Some(3));
+        assert_eq!(numbered("問2．「天下普請」とは何か。").map(|n| n.2), Some("問2．".len()));
         assert_eq!(
             numbered("سوال نمبر 3: کون سا سیارہ؟").map(|n| (n.0, n.1)),
             Some(("سوال نمبر".into(), 3))
