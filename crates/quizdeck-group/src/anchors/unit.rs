@@ -78,8 +78,9 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "kW", strict;
     "MW", strict;
     "GW", strict;
-    "Wh", strict;
-    "kWh", strict;
+    "Wh" ["W·h", "W⋅h"], strict;
+    "kWh" ["kW·h", "kW⋅h"], strict;
+    "MWh" ["MW·h", "MW⋅h"], strict;
     "mAh", strict;
     "mA", strict;
     "V" , strict;
@@ -557,6 +558,10 @@ mod tests {
         assert_eq!(u("ميغابت فقط").as_deref(), Some("Mbit"));
         assert_eq!(u("毫秒").as_deref(), Some("ms"));
         assert_eq!(u("千瓦时的电").as_deref(), Some("kWh"));
+        assert_eq!(u("kW·h").as_deref(), Some("kWh"));
+        assert_eq!(u("W·h，即").as_deref(), Some("Wh"));
+        assert_eq!(u("واط ساعة").as_deref(), Some("Wh"));
+        assert_eq!(u("كيلوواط ساعة").as_deref(), Some("kWh"));
         assert_eq!(u("Eio").as_deref(), Some("EiB"));
         assert_eq!(u("b/s").as_deref(), Some("bit/s"));
         assert_eq!(u("비트/초").as_deref(), Some("bit/s"));
