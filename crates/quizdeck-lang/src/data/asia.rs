@@ -183,6 +183,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "差不多",
             "不得不",
             "不再",
+            // "Not counting" (`不计利息`, interest-free), a condition of the question.
+            "不计",
+            "不計",
         ],
         decades: Decades {
             before: &[],
