@@ -557,6 +557,18 @@ fn speeds_per_hour_in_indonesian_and_vietnamese_and_rates_in_words_agree() {
     assert_one_question_set("check/cycling-distances", &["cs", "en", "id", "lv", "vi"], &planted);
 }
 
+/// Kilowatt-hours written `kW·h` or `كيلوواط ساعة`, thousands written `6 mil` and a Chinese "not
+/// counting" agree with `kWh`; a changed unit is still reported.
+#[test]
+fn kilowatt_hours_with_a_middle_dot_or_in_arabic_words_agree() {
+    let planted = [("unit-mismatch", "zh-heater.txt")];
+    assert_one_question_set(
+        "check/heater-energy",
+        &["ar", "en", "es", "pt-BR", "zh-Hans"],
+        &planted,
+    );
+}
+
 /// Text renderings copied without their blank lines ("Practise <topic>" right above "More
 /// questions about <topic>", short Chinese titles) are one question whose pages agree; a changed
 /// sum in one explanation is still reported on that page.

@@ -401,10 +401,12 @@ impl Reader<'_> {
                 .map_or("", |(_, t)| t);
             let currency_after =
                 |t: &str| unit_here(t).map(|(u, _)| u).filter(|u| unit::is_currency(u));
+            // Any other unit right after the scale word (`6 mil Wh`, `1,5 Mio. km`).
             unit = unit::currency_before(before)
                 .map(str::to_owned)
                 .or_else(|| currency_after(after_word))
-                .or_else(|| currency_after(linked));
+                .or_else(|| currency_after(linked))
+                .or_else(|| unit_here(after_word).map(|(u, _)| u));
         } else if let Some((u, len)) = unit_here(rest).or_else(|| spaced_rest.and_then(unit_here)) {
             // A unit's own exponent (`m²`, `cm³`) is part of it.
             let unit_end = self.at(j) + (rest.len() - spaced_rest.unwrap_or(rest).len()) + len;

@@ -517,3 +517,15 @@ fn hungarian_amounts_keep_their_currency() {
     assert!(n.values.contains(&"20000000".to_owned()), "{:?}", n.values);
     assert_eq!(n.unit.as_deref(), Some("EUR"));
 }
+
+/// Spanish and Portuguese write thousands as `mil` (`200 mil yuans`), which does not make
+/// `millón` or `millió` a thousand.
+#[test]
+fn mil_is_a_thousand_and_the_longest_scale_word_wins() {
+    assert!(one("200 mil yuans").contains(&"200000".to_owned()));
+    assert!(one("2 millones de euros").contains(&"2000000".to_owned()));
+    assert!(one("1 millón").contains(&"1000000".to_owned()));
+    assert!(!one("1 millón").contains(&"1000".to_owned()));
+    assert!(one("20 millió").contains(&"20000000".to_owned()));
+    assert_eq!(numbers("ou seja, 6 mil Wh")[0].unit.as_deref(), Some("Wh"));
+}

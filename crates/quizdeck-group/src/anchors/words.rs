@@ -62,9 +62,13 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
         .take_while(|&c| c.is_alphabetic() || is_combining_mark(c))
         .flat_map(char::to_lowercase)
         .collect();
+    // The longest word that matches: `millió` and `millón` are millions, though `mil` (a
+    // thousand in Spanish and Portuguese) with an ending would match them too. Of words as long,
+    // the first in the registry's order.
     SCALE_WORDS
         .iter()
-        .find(|(w, _)| {
+        .rev()
+        .filter(|(w, _)| {
             let mut chars = w.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => c == first,
@@ -78,6 +82,7 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
                 _ => word.strip_prefix(w.as_str()).is_some_and(|tail| tail.chars().count() <= 3),
             }
         })
+        .max_by_key(|(w, _)| w.len())
         .map(|&(_, p)| p)
 }
 

@@ -172,7 +172,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 ("veintinueve", 29),
             ],
         }],
-        scale_words: &[("millón", 6), ("millones", 6), ("millardo", 9), ("billón", 12)],
+        // `200 mil` is 200 000.
+        scale_words: &[("mil", 3), ("millón", 6), ("millones", 6), ("millardo", 9), ("billón", 12)],
         unit_words: &[
             ("%", &["por ciento"]),
             ("$", &["dólar", "dólares"]),
@@ -305,7 +306,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: None,
             extra: &[],
         }],
-        scale_words: &[("milhão", 6), ("milhões", 6), ("bilhão", 9), ("bilhões", 9)],
+        // `200 mil` is 200 000.
+        scale_words: &[("mil", 3), ("milhão", 6), ("milhões", 6), ("bilhão", 9), ("bilhões", 9)],
         unit_words: &[
             ("%", &["por cento"]),
             ("$", &["dólar", "dólares"]),
