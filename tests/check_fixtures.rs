@@ -569,6 +569,18 @@ fn kilowatt_hours_with_a_middle_dot_or_in_arabic_words_agree() {
     );
 }
 
+/// A race's time with its hundredths after the unit (`9秒58`, `9초58`, `9s58`) is 9.58 s; a changed
+/// time is still reported.
+#[test]
+fn race_times_with_hundredths_after_the_seconds_agree() {
+    let planted = [("number-mismatch", "ko-bolt.txt")];
+    assert_one_question_set(
+        "check/sprint-records",
+        &["en", "ja", "ko", "pt-BR", "zh-Hans"],
+        &planted,
+    );
+}
+
 /// Text renderings copied without their blank lines ("Practise <topic>" right above "More
 /// questions about <topic>", short Chinese titles) are one question whose pages agree; a changed
 /// sum in one explanation is still reported on that page.

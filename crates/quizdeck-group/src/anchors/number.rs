@@ -407,10 +407,34 @@ impl Reader<'_> {
                 .or_else(|| currency_after(after_word))
                 .or_else(|| currency_after(linked))
                 .or_else(|| unit_here(after_word).map(|(u, _)| u));
-        } else if let Some((u, len)) = unit_here(rest).or_else(|| spaced_rest.and_then(unit_here)) {
+        } else if let Some((u, len)) = unit_here(rest)
+            .or_else(|| spaced_rest.and_then(unit_here))
+            .or_else(|| Self::glued_hundredths(rest).then(|| ("s".to_owned(), 1)))
+        {
             // A unit's own exponent (`m²`, `cm³`) is part of it.
             let unit_end = self.at(j) + (rest.len() - spaced_rest.unwrap_or(rest).len()) + len;
             let k = self.cs.partition_point(|&(b, _)| b < unit_end);
+            // Seconds with their hundredths after the unit (`9秒58`, `9초58`, `9s58`), as a
+            // race's time is written: 9.58 s.
+            let hundredths = (u == "s" && groups.len() == 1 && !neg && !exact)
+                .then(|| {
+                    let after = &text[unit_end..];
+                    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+                    let next = after[digits..].chars().next();
+                    ((1..=2).contains(&digits)
+                        && !next.is_some_and(|c| {
+                            c.is_ascii_alphanumeric() || c.is_numeric() || c == '.'
+                        }))
+                    .then_some(digits)
+                })
+                .flatten();
+            if let Some(digits) = hundredths {
+                let end = unit_end + digits;
+                values = vec![Value::new(false, &group_digits[0], &text[unit_end..end])];
+                // Shown as a decimal, which the unit follows in a report (`9.58 s`).
+                shown = format!("{}.{}", group_digits[0], &text[unit_end..end]);
+                j = self.cs.partition_point(|&(b, _)| b < end);
+            }
             unit = Some(match self.exponent(k) {
                 Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
                 None => unit::rate_before(&text[..self.at(start)], &u).unwrap_or(u),
@@ -462,6 +486,15 @@ impl Reader<'_> {
                 self.out[b].unit = None;
             }
         }
+    }
+
+    /// Whether `rest`, what follows a number, is an `s` glued to the hundredths of a race's time
+    /// (`9s58`), which no unit's word boundary lets through.
+    fn glued_hundredths(rest: &str) -> bool {
+        let Some(after) = rest.strip_prefix('s') else { return false };
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        (1..=2).contains(&digits)
+            && !after[digits..].starts_with(|c: char| c.is_alphanumeric() || c == '.')
     }
 
     /// Whether the letters right before `caret` (an exponent's `^`) follow a number, with at

@@ -518,6 +518,23 @@ fn hungarian_amounts_keep_their_currency() {
     assert_eq!(n.unit.as_deref(), Some("EUR"));
 }
 
+#[test]
+fn seconds_with_their_hundredths_after_the_unit_are_one_time() {
+    for text in ["9秒58", "9초58を", "9초58을", "9s58", "9.58 s", "9,58 s"] {
+        let n = &numbers(&normalize(text))[0];
+        assert_eq!(
+            (n.values.as_slice(), n.unit.as_deref()),
+            (&["9.58".to_owned()][..], Some("s")),
+            "{text}"
+        );
+        assert_eq!(numbers(&normalize(text)).len(), 1, "{text}");
+    }
+    // A count after the unit, a minute's seconds, three digits: no hundredths.
+    assert_eq!(numbers("9 s 58 Läufer").len(), 2);
+    assert_eq!(numbers(&normalize("3分20秒")).len(), 2);
+    assert_eq!(numbers("9s580").len(), 2);
+}
+
 /// Spanish and Portuguese write thousands as `mil` (`200 mil yuans`), which does not make
 /// `millón` or `millió` a thousand.
 #[test]
