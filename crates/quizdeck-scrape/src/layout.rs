@@ -150,6 +150,11 @@ pub(crate) fn recognize(
             sequence.iter().copied().find(|&s| s >= item.run.end && s < next).unwrap_or(next);
         let end = shared.map_or(next, |d| leave_at(blocks, item.run.start, item.run.end, next, d));
         let entry = key.as_ref().map(|k| &k.entries[n]);
+        // Between the last question and a key that explains it lies what closes the questions
+        // (a forum post's "Can anyone explain? Thanks!"), not the last one's explanation: the
+        // key's reason is.
+        let reasoned = n + 1 == kept.len() && entry.is_some_and(|e| e.rest.is_some());
+        let end = if reasoned { item.run.end } else { end };
         items.push((item.start, question(blocks, item, item.run.end..end, mode, entry)));
     }
     // Only in a quiz file (task lists), whose headings are the author's sections; in a page's
