@@ -61,15 +61,26 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
     // head of its table if it has one (`| Frage | Antwort |`, `|---|---|`).
     let start = |at: usize| {
         let mut first = at;
-        while first > 0 && table_head(&blocks[lines[first - 1]].text) {
+        while first > 0 && {
+            let above = &blocks[lines[first - 1]].text;
+            table_head(above) || rule(above)
+        } {
             first -= 1;
         }
         let above = first.checked_sub(1).map(|p| lines[p]);
         above.filter(|&p| heading_like(&blocks[p])).unwrap_or(lines[first])
     };
-    for (at, pair) in lines.windows(2).enumerate() {
-        if let Some(entries) = transposed(&blocks[pair[0]].text, &blocks[pair[1]].text, runs) {
-            return Some(Key { start: start(at), entries });
+    // A table across: its two rows, with any rule drawn between them (`+---+---+`) left out.
+    let rows: Vec<usize> = (0..lines.len()).filter(|&at| !rule(&blocks[lines[at]].text)).collect();
+    for pair in rows.windows(2) {
+        let (numbers, answers) = (&blocks[lines[pair[0]]].text, &blocks[lines[pair[1]]].text);
+        // Rows with no lead of their own under a heading that names the answers (`Facit`).
+        let headed = pair[0]
+            .checked_sub(1)
+            .and_then(|p| (0..=p).rev().find(|&q| !rule(&blocks[lines[q]].text)))
+            .is_some_and(|h| crate::lexicon::names_answer(&blocks[lines[h]].text));
+        if let Some(entries) = transposed(numbers, answers, runs, headed) {
+            return Some(Key { start: start(pair[0]), entries });
         }
     }
     for (at, &line) in lines.iter().enumerate() {
@@ -148,15 +159,28 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
                 Some(row) => row.trim_start(),
                 None => t,
             };
-            let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-            if !(1..=3).contains(&digits) {
-                return None;
-            }
-            (t[..digits].parse().ok()?, after_number(&t[digits..])?)
+            let (number, len) = leading_number(t)?;
+            (number, after_number(&t[len..])?)
         }
     };
     let (label, rest) = labelled(text, run)?;
     Some((number, label, rest))
+}
+
+/// The number of one to three digits `text` starts with, in any script's digits (`12`, `১২`),
+/// and its length in bytes.
+fn leading_number(text: &str) -> Option<(usize, usize)> {
+    let mut number = 0;
+    let mut len = 0;
+    for (count, c) in text.chars().enumerate() {
+        let Some(d) = quizdeck_lang::ascii_digit(c) else { break };
+        if count == 3 {
+            return None;
+        }
+        number = number * 10 + (d as usize - '0' as usize);
+        len += c.len_utf8();
+    }
+    (len > 0).then_some((number, len))
 }
 
 /// What follows an entry's number: a mark and a space (`1. B`, `1) B`), a space (`1 B`), or a
@@ -178,11 +202,11 @@ fn on_one_line(text: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
     let mut entries = Vec::new();
     while !rest.is_empty() {
         let run = runs.get(entries.len())?;
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        if !(1..=3).contains(&digits) || rest[..digits].parse() != Ok(entries.len() + 1) {
+        let (number, len) = leading_number(rest)?;
+        if number != entries.len() + 1 {
             return None;
         }
-        let after = after_number(&rest[digits..])?;
+        let after = after_number(&rest[len..])?;
         let end = after.find(|c: char| c.is_whitespace() || c == ',' || c == ';');
         let (entry, next) = after.split_at(end.unwrap_or(after.len()));
         let (label, None) = labelled(entry, run)? else { return None };
@@ -205,7 +229,7 @@ fn led_entries(text: &str) -> Option<&str> {
 
 /// A key as a table of two rows, the questions' numbers in one and their answers under them:
 /// `Câu | 1 | 2` over `Đáp án | B | C`. The first row's lead names no answer, the second's does.
-fn transposed(numbers: &str, answers: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
+fn transposed(numbers: &str, answers: &str, runs: &[&Run], headed: bool) -> Option<Vec<Entry>> {
     let cells = |t: &str| -> Vec<String> {
         t.split(|c: char| c.is_whitespace() || c == '|')
             .filter(|c| !c.is_empty())
@@ -214,10 +238,12 @@ fn transposed(numbers: &str, answers: &str, runs: &[&Run]) -> Option<Vec<Entry>>
     };
     let (numbers, answers) = (cells(numbers), cells(answers));
     let k = runs.len();
-    let lead = |row: &[String]| (row.len() > k && row.len() <= k + 3).then(|| row.len() - k);
+    let least = if headed { k } else { k + 1 };
+    let lead = |row: &[String]| (row.len() >= least && row.len() <= k + 3).then(|| row.len() - k);
     let (n, a) = (lead(&numbers)?, lead(&answers)?);
     let counted = numbers[n..].iter().enumerate().all(|(i, c)| *c == (i + 1).to_string());
-    if !counted || !crate::lexicon::names_answer(&answers[..a].join(" ")) {
+    let named = crate::lexicon::names_answer(&answers[..a].join(" "));
+    if !counted || !named || a == 0 && n != 0 {
         return None;
     }
     answers[a..]
@@ -228,6 +254,12 @@ fn transposed(numbers: &str, answers: &str, runs: &[&Run]) -> Option<Vec<Entry>>
             _ => None,
         })
         .collect()
+}
+
+/// A rule drawn across a text table (`+---+---+`, `|---|:--:|`, `=====`): no row.
+fn rule(text: &str) -> bool {
+    let t = text.trim();
+    !t.is_empty() && t.chars().all(|c| matches!(c, '+' | '-' | '|' | '=' | ':' | ' '))
 }
 
 /// The choice of `run` an entry's text names (`B`, `C – because …`, `D.`) and what it says after
@@ -306,8 +338,12 @@ mod tests {
             let key = find(&blocks, &[&a, &b, &c], 0..blocks.len()).expect(line);
             assert_eq!((key.start, labels(key)), (0, vec![1, 3, 0]), "{line}");
         }
-        for line in ["Gabarito: 1 – B, 2 – D, 3 – A", "Ответы: 1-б 2-г 3-а", "答案：1-B 2-D 3-A"]
-        {
+        for line in [
+            "Gabarito: 1 – B, 2 – D, 3 – A",
+            "Ответы: 1-б 2-г 3-а",
+            "答案：1-B 2-D 3-A",
+            "উত্তরমালা: ১-খ, ২-ঘ, ৩-ক",
+        ] {
             let blocks = text_blocks(&format!("Last explanation.\n\n{line}\n"));
             let key = find(&blocks, &[&a, &b, &c], 0..blocks.len()).expect(line);
             assert_eq!((key.start, labels(key)), (1, vec![1, 3, 0]), "{line}");
@@ -322,6 +358,11 @@ mod tests {
         let across = text_blocks("Câu 1 2\nĐáp án B C\n");
         let key = find(&across, &[&a, &b], 0..across.len()).expect("a table across");
         assert_eq!((key.start, labels(key)), (0, vec![1, 2]));
+        let grid = text_blocks("Facit\n+---+---+\n| 1 | 2 |\n+---+---+\n| b | c |\n+---+---+\n");
+        let key = find(&grid, &[&a, &b], 0..grid.len()).expect("a grid under its heading");
+        assert_eq!((key.start, labels(key)), (0, vec![1, 2]));
+        let bare = text_blocks("Notes\n| 1 | 2 |\n| b | c |\n");
+        assert!(find(&bare, &[&a, &b], 0..bare.len()).is_none(), "no heading names answers");
         let unnamed = text_blocks("Câu 1 2\nNhóm B C\n");
         assert!(find(&unnamed, &[&a, &b], 0..unnamed.len()).is_none(), "no answer word");
         let rows = text_blocks("1 – B\n2 – C\n");

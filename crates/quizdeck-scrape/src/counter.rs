@@ -67,7 +67,7 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
     };
     let rest = after
         .strip_prefix(marks)
-        .or_else(|| after.strip_prefix(['．', '。', '、']))
+        .or_else(|| after.strip_prefix(['．', '。', '、', '।']))
         .or_else(dashed)?;
     let spaced = rest.starts_with(char::is_whitespace);
     // Glued to a word before the number, the stem may start with a quotation (`問2．「天下普請」…`).
@@ -244,6 +244,7 @@ mod tests {
         let persian = "سؤال ۷ – کدام اندام انسولین می‌سازد؟";
         assert_eq!(numbered(persian).map(|n| &persian[n.2..]), Some("کدام اندام انسولین می‌سازد؟"));
         assert_eq!(numbered("प्रश्न ११: सबसे ऊँचा पर्वत कौन सा है?").map(|n| n.1), Some(11));
+        assert_eq!(numbered("প্রশ্ন ২। মৌচাকের কোষগুলোর আকৃতি কেমন?").map(|n| n.1), Some(2));
         // A dash after a bare number is a range or a sum, no counter's.
         assert_eq!(numbered("7 – 3 = ?"), None);
     }
