@@ -124,7 +124,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["de", "du", "la", "le"],
         reader_words: &["vous", "votre", "vos", "tu", "ton", "tes"],
         question_prefixes: &["Question"],
-        answer_words: &["répon", "repon", "solution", "correct", "bonne", "corrigé", "corrige"],
+        answer_words: &[
+            "répon", "repon", "solution", "correct", "bonne", "corrigé", "corrige", "clé",
+        ],
         wrong_words: &["mauvais", "incorrect", "faux", "fausse", "erron"],
         except_words: &["sauf", "excepté", "exception"],
         quiz_words: &["quiz", "test", "questionnaire", "examen", "qcm"],
