@@ -191,7 +191,9 @@ fn after_number(after: &str) -> Option<&str> {
         return Some(rest.trim_start());
     }
     let rest = after.strip_prefix(['.', ')']).unwrap_or(after);
-    rest.starts_with(char::is_whitespace).then(|| rest.trim_start())
+    // A bracketed label right after a full stop: `1.(C) 2.(A)`.
+    let bracketed = rest.len() < after.len() && rest.starts_with(['(', '（']);
+    (rest.starts_with(char::is_whitespace) || bracketed).then(|| rest.trim_start())
 }
 
 /// A key written on one line, an entry for each question of `runs` in order and nothing else:

@@ -148,8 +148,36 @@ fn split_inline(blocks: &mut Vec<Block>) {
         + 1;
     let eligible = |b: &Block| !(b.code || b.kind == Kind::Heading || b.text.len() > 2000);
     while i < blocks.len() {
-        let cuts =
+        let mut cuts =
             if eligible(&blocks[i]) { inline_labels(&blocks[i].text, 0) } else { Vec::new() };
+        // The options may follow the question on its line (`1. Which …? (A) Taroko (B) Yushan
+        // (C) Yangmingshan`): the question stays a block of its own.
+        let mut asked = None;
+        if cuts.is_empty() && eligible(&blocks[i]) {
+            let text = &blocks[i].text;
+            let marks = &quizdeck_lang::punctuation().question_marks;
+            for (q, c) in text.char_indices().filter(|(_, c)| marks.contains(c)) {
+                let after = q + c.len_utf8();
+                let from = after + text[after..].len() - text[after..].trim_start().len();
+                let found = inline_labels(&text[from..], 0);
+                if from > after && found.len() >= 3 {
+                    cuts = found.into_iter().map(|at| at + from).collect();
+                    asked = Some(after);
+                    break;
+                }
+            }
+        }
+        if let Some(end) = asked {
+            let mut question = blocks[i].clone();
+            question.text = question.text[..end].trim().to_owned();
+            question.breaks.clear();
+            let options = &mut blocks[i];
+            options.text = options.text[cuts[0]..].to_owned();
+            options.breaks.clear();
+            cuts = cuts.iter().map(|&at| at - cuts[0]).collect();
+            blocks.insert(i, question);
+            i += 1;
+        }
         // The rows that go on from this one, each starting with the next label.
         let mut rows = vec![(i, cuts)];
         let mut labels = rows[0].1.len();
