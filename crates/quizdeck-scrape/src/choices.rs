@@ -152,17 +152,22 @@ fn split_inline(blocks: &mut Vec<Block>) {
             if eligible(&blocks[i]) { inline_labels(&blocks[i].text, 0) } else { Vec::new() };
         // The options may follow the question on its line (`1. Which …? (A) Taroko (B) Yushan
         // (C) Yangmingshan`): the question stays a block of its own.
+        // Only bracketed labels are looked for there: at each opening bracket, found by a byte
+        // search, that follows a question mark and a space.
         let mut asked = None;
         if cuts.is_empty() && eligible(&blocks[i]) {
             let text = &blocks[i].text;
             let marks = &quizdeck_lang::punctuation().question_marks;
-            for (q, c) in text.char_indices().filter(|(_, c)| marks.contains(c)) {
-                let after = q + c.len_utf8();
-                let from = after + text[after..].len() - text[after..].trim_start().len();
+            for (from, _) in text.match_indices('(') {
+                let before = &text[..from];
+                let spaced = before.trim_end();
+                if !spaced.chars().next_back().is_some_and(|c| marks.contains(&c)) {
+                    continue;
+                }
                 let found = inline_labels(&text[from..], 0);
-                if from > after && found.len() >= 3 {
+                if spaced.len() < before.len() && found.len() >= 3 {
                     cuts = found.into_iter().map(|at| at + from).collect();
-                    asked = Some(after);
+                    asked = Some(spaced.len());
                     break;
                 }
             }

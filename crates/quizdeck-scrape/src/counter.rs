@@ -87,16 +87,23 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
 
 /// Where the first digit of `text` is, in any script's digits (`3`, `３`, `٣`, `۷`, `११`).
 fn first_digit(text: &str) -> Option<usize> {
-    // Most texts are ASCII up to their first digit, which a byte search finds.
-    let ascii = text.bytes().position(|b| b.is_ascii_digit() || !b.is_ascii());
-    let from = ascii?;
-    if text.as_bytes()[from].is_ascii_digit() {
-        return Some(from);
+    // One byte search for an ASCII digit or the first byte of a character from U+0640 on (no
+    // script's digits come before Arabic-Indic `٠`, U+0660): Latin letters with accents, whose
+    // first bytes are lower, are passed over with the rest.
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(p) = bytes[from..].iter().position(|&b| b.is_ascii_digit() || b >= 0xD9) {
+        let at = from + p;
+        if bytes[at].is_ascii_digit() {
+            return Some(at);
+        }
+        let c = text[at..].chars().next()?;
+        if c.is_numeric() && quizdeck_lang::ascii_digit(c).is_some() {
+            return Some(at);
+        }
+        from = at + c.len_utf8();
     }
-    text[from..]
-        .char_indices()
-        .find(|&(_, c)| quizdeck_lang::ascii_digit(c).is_some())
-        .map(|(i, _)| from + i)
+    None
 }
 
 /// The text before the first number (no other digit before it), the number (one to four digits,
