@@ -52,7 +52,14 @@ pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
     }
     // A word glued to the number is a short one of letters (`Q12.`, `问题1.`, `#1.`), not the end
     // of a name (`안드로메다은하(M31)는`, `Windows10.`).
-    let start = first_digit(text).unwrap_or(0);
+    // Where the number starts: its few digits back from where they end, not a second search.
+    let digits_end = text.len() - after.len();
+    let start = text[..digits_end]
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| quizdeck_lang::ascii_digit(c).is_some())
+        .last()
+        .map_or(digits_end, |(i, _)| i);
     let glued = text[..start].chars().next_back().is_some_and(|c| !c.is_whitespace());
     if glued
         && (prefix.chars().count() > 4 || !prefix.chars().all(|c| c.is_alphabetic() || c == '#'))
