@@ -11,6 +11,7 @@ use std::ops::Range;
 
 use crate::block::{Block, Kind};
 use crate::choices::Run;
+use crate::counter::leading_number;
 use crate::keys::has;
 use crate::label::{digit_alphabet, leading_label};
 
@@ -159,28 +160,12 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
                 Some(row) => row.trim_start(),
                 None => t,
             };
-            let (number, len) = leading_number(t)?;
+            let (number, len) = leading_number(t, 3)?;
             (number, after_number(&t[len..])?)
         }
     };
     let (label, rest) = labelled(text, run)?;
     Some((number, label, rest))
-}
-
-/// The number of one to three digits `text` starts with, in any script's digits (`12`, `১২`),
-/// and its length in bytes.
-fn leading_number(text: &str) -> Option<(usize, usize)> {
-    let mut number = 0;
-    let mut len = 0;
-    for (count, c) in text.chars().enumerate() {
-        let Some(d) = quizdeck_lang::ascii_digit(c) else { break };
-        if count == 3 {
-            return None;
-        }
-        number = number * 10 + (d as usize - '0' as usize);
-        len += c.len_utf8();
-    }
-    (len > 0).then_some((number, len))
 }
 
 /// What follows an entry's number: a mark and a space (`1. B`, `1) B`), a space (`1 B`), or a
@@ -204,7 +189,7 @@ fn on_one_line(text: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
     let mut entries = Vec::new();
     while !rest.is_empty() {
         let run = runs.get(entries.len())?;
-        let (number, len) = leading_number(rest)?;
+        let (number, len) = leading_number(rest, 3)?;
         if number != entries.len() + 1 {
             return None;
         }

@@ -113,24 +113,31 @@ fn first_digit(text: &str) -> Option<usize> {
     None
 }
 
+/// The number of one to `max` digits `text` starts with, in any script's digits (`12`, `১২`,
+/// `３`), and its length in bytes; `None` without a digit or with more than `max`.
+pub(crate) fn leading_number(text: &str, max: usize) -> Option<(usize, usize)> {
+    let mut number = 0;
+    let mut len = 0;
+    for (count, c) in text.chars().enumerate() {
+        let Some(d) = quizdeck_lang::ascii_digit(c) else { break };
+        if count == max {
+            return None;
+        }
+        number = number * 10 + (d as usize - '0' as usize);
+        len += c.len_utf8();
+    }
+    (len > 0).then_some((number, len))
+}
+
 /// The text before the first number (no other digit before it), the number (one to four digits,
 /// of any script: `3`, `３`, `۷`) and the text after it.
 fn split_number(text: &str) -> Option<(&str, usize, &str)> {
     let start = first_digit(text)?;
-    let mut number = 0usize;
-    let mut end = start;
-    for (count, (i, c)) in text[start..].char_indices().enumerate() {
-        let Some(d) = quizdeck_lang::ascii_digit(c) else { break };
-        if count == 4 {
-            return None;
-        }
-        number = number * 10 + (d as usize - '0' as usize);
-        end = start + i + c.len_utf8();
-    }
+    let (number, len) = leading_number(&text[start..], 4)?;
     if number == 0 {
         return None;
     }
-    let after = &text[end..];
+    let after = &text[start + len..];
     // A decimal (`0.50`, `1,00`) is a measure, not an item's number.
     let mut next = after.chars();
     if matches!(next.next(), Some('.' | ',' | '٫'))
