@@ -107,6 +107,17 @@ pub fn parse_page(
             let text = lifted.as_deref().unwrap_or(&text);
             if markdown::looks_like_markdown(text) {
                 page::from_markdown(text, base).map_err(err)?
+            } else if markdown::may_be_markdown(text) {
+                // Read both ways: as Markdown, whose nested lists say which lines are a
+                // question's choices (a text reading may take the numbered questions and their
+                // choices for one list), unless that reads fewer questions whole than the text.
+                let whole = |r: &Result<Vec<page::Outcome>, _>| {
+                    r.as_ref().map_or(0, |o| o.iter().filter(|q| q.is_ok()).count())
+                };
+                let as_text = page::from_text(text);
+                let as_markdown = page::from_markdown(text, base);
+                let markdown = as_markdown.is_ok() && whole(&as_markdown) >= whole(&as_text);
+                if markdown { as_markdown } else { as_text }.map_err(err)?
             } else {
                 page::from_text(text).map_err(err)?
             }

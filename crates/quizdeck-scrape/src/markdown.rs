@@ -9,8 +9,24 @@ use crate::block::{Block, Kind, collapse};
 /// Whether `text` is a Markdown document rather than a text rendering: it has an ATX heading
 /// (`## Title`) and a task-list item (`- [x]`) or a code fence outside any indentation.
 pub(crate) fn looks_like_markdown(text: &str) -> bool {
+    markdown_marks(text).0
+}
+
+/// Whether `text` may be a Markdown document though [`looks_like_markdown`] cannot tell: it has
+/// an ATX heading, a line led by a word or two in strong emphasis that close after a colon
+/// (`**Answer:** B`, `   **Cevap:** C`), as quiz files write their answers, and a list nested
+/// in another (`   - A) Ege` under `1. Which …?`), as quiz files list a question's choices.
+/// Such a file is read both ways (see [`crate::parse_page`]).
+pub(crate) fn may_be_markdown(text: &str) -> bool {
+    markdown_marks(text).1
+}
+
+/// What [`looks_like_markdown`] and [`may_be_markdown`] tell, in one pass over the lines.
+fn markdown_marks(text: &str) -> (bool, bool) {
     let mut heading = false;
     let mut marks = false;
+    let mut led = false;
+    let mut nested = false;
     for line in text.lines().take(4000) {
         let t = line.trim_start();
         let hashes = t.bytes().take_while(|&b| b == b'#').count();
@@ -19,11 +35,17 @@ pub(crate) fn looks_like_markdown(text: &str) -> bool {
         marks |= item
             .is_some_and(|r| r.starts_with("[ ]") || r.starts_with("[x]") || r.starts_with("[X]"));
         marks |= line.starts_with("```") || line.starts_with("~~~");
+        led |= t.strip_prefix("**").and_then(|r| r.split_once("**")).is_some_and(|(lead, _)| {
+            lead.ends_with([':', '：']) && led_line(lead) && !lead.starts_with(' ')
+        });
+        nested |= line.starts_with(' ')
+            && line.len() - t.len() >= 2
+            && t.strip_prefix(['-', '*', '+']).is_some_and(|r| r.starts_with(' '));
         if heading && marks {
-            return true;
+            return (true, false);
         }
     }
-    false
+    (false, heading && led && nested)
 }
 
 /// A document without the YAML front matter that static site generators read (`---`, `title:
@@ -129,7 +151,14 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
             _ => None,
         };
         let own_line = |at: usize| labelled_line(&source[at..]) || led_line(&source[at..]);
-        if let Some(at) = split_at.filter(|&at| r.has_text() && own_line(at)) {
+        // A line after a short answer line (`**Cevap:** C`, then the explanation) is its own
+        // block too: the author ended the answer there.
+        let after_answer = |at: usize| {
+            let line_start = source[..at.saturating_sub(1)].rfind('\n').map_or(0, |i| i + 1);
+            matches!(event, Event::SoftBreak) && short_led_line(&source[line_start..at])
+        };
+        if let Some(at) = split_at.filter(|&at| r.has_text() && (own_line(at) || after_answer(at)))
+        {
             r.begin(Kind::Para, 0, at);
             continue;
         }
@@ -166,6 +195,14 @@ fn led_line(rest: &str) -> bool {
         && lead.chars().count() <= 24
         && lead.chars().all(|c| c.is_alphabetic() || c == ' ' || !c.is_ascii() && !c.is_numeric())
         && after_ok
+}
+
+/// Whether `line` is a [`led_line`] whose value is a few words at most (`**Answer:** B`,
+/// `Cevap: C) İç Anadolu`), as an answer line is; not an explanation's first line.
+fn short_led_line(line: &str) -> bool {
+    let value = line.split_once([':', '：']).map_or("", |(_, v)| v);
+    let value = value.trim_matches(|c: char| c.is_whitespace() || c == '*' || c == '_');
+    led_line(line) && value.chars().count() <= 40 && value.split_whitespace().count() <= 4
 }
 
 impl Reader {
@@ -364,5 +401,11 @@ mod tests {
         assert!(looks_like_markdown("## Kotlin\n\n#### Q1. x?\n\n- [ ] a\n- [x] b\n"));
         assert!(!looks_like_markdown("English\nMenu\n\nTopic\n\n  1. AOne\n  2. BTwo\n"));
         assert!(!looks_like_markdown("# Notes\n\nSome text.\n"));
+        let led = "# Coğrafya\n\n1. Soru?\n   - A) x\n\n   **Cevap:** A\n";
+        assert!(!looks_like_markdown(led) && may_be_markdown(led));
+        assert!(!may_be_markdown("English\nMenu\n\n**Answer:** B\n"), "no heading");
+        assert!(!may_be_markdown("# Q\n\n1. Soru?\n- A) x\n\n**Cevap:** A\n"), "no nesting");
+        // Strong emphasis around more than a lead: a line of prose, not a quiz file's answer.
+        assert!(!may_be_markdown("# Quiz\n\n**Correct answer: b) 41.** Well done.\n"));
     }
 }
