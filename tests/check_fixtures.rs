@@ -581,6 +581,14 @@ fn race_times_with_hundredths_after_the_seconds_agree() {
     );
 }
 
+/// Times of day written with a point and no word for "o'clock" (`v 7.35`, `dari 07.35 sampai
+/// 09.35`) agree with times written with a colon; a changed time is still reported.
+#[test]
+fn times_of_day_written_with_a_point_agree_with_times_written_with_a_colon() {
+    let planted = [("number-mismatch", "id-ferry.txt")];
+    assert_one_question_set("check/ferry-times", &["cs", "da", "en", "id", "it"], &planted);
+}
+
 /// Text renderings copied without their blank lines ("Practise <topic>" right above "More
 /// questions about <topic>", short Chinese titles) are one question whose pages agree; a changed
 /// sum in one explanation is still reported on that page.
