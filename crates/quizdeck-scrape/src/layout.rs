@@ -60,6 +60,8 @@ impl Found {
 #[derive(Debug, Default)]
 pub(crate) struct Layout {
     pub topic: Option<String>,
+    /// The topic is as the heading of the list of more questions repeats it, whole.
+    pub topic_repeated: bool,
     pub related: Vec<Arc<str>>,
     /// Each question in page order: read, or rejected with why.
     pub items: Vec<Result<Found, ErrorKind>>,
@@ -135,6 +137,7 @@ pub(crate) fn recognize(
     if let Some(r) = &related {
         layout.related = r.items.iter().map(|t| Arc::from(t.as_str())).collect();
         layout.topic = r.topic.clone();
+        layout.topic_repeated = r.topic.is_some();
     }
     // Several questions share the elements that hold all of them; none reads past them.
     let shared = if many { shared_depth(blocks, &kept) } else { None };

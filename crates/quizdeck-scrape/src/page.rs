@@ -212,6 +212,10 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let topic = if crate::lexicon::names_a_quiz(unlabelled) && unlabelled.len() < topic.len() {
         let label = &topic[..topic.len() - unlabelled.len()];
         label.trim_end().trim_end_matches(|c: char| !c.is_alphanumeric()).trim().to_owned()
+    } else if layout.topic_repeated {
+        // The list of more questions names the topic with its lead (`Więcej pytań o Historia:
+        // średniowiecze`): the lead is part of its name, no label.
+        topic
     } else {
         unlabelled.to_owned()
     };

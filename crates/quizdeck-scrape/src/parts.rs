@@ -413,8 +413,12 @@ pub(crate) fn related_section(
             let b = &blocks[t];
             // A trail's deepest part that names a subject: its parents are broader
             // ("Quizzes", which "Other quizzes" repeats).
+            // A title the heading repeats whole (`Φυσική – Μηχανική`) is the topic, not one of
+            // its parts.
             let parts: Vec<String> = if is_breadcrumb(&b.text) && b.links > 0 {
                 trail_topic(b, &blocks[stem].text).into_iter().collect()
+            } else if contains_words(&head.text, &b.text) {
+                vec![b.text.clone()]
             } else {
                 segments(&b.text)
             };
