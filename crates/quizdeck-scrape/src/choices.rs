@@ -51,13 +51,26 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
         let this = letter(&blocks[i]);
         this.is_some_and(|l| next == Some(l + 1) || (l > 0 && prev == Some(l - 1)))
     };
-    let joins: Vec<usize> = (0..blocks.len().saturating_sub(1))
-        .filter(|&i| {
-            let next = &blocks[i + 1];
-            let text = next.kind != Kind::Heading && next.radio.is_none() && !next.code;
-            bare(&blocks[i]) && !bare(next) && text && alternating(blocks, i)
-        })
-        .collect();
+    // A number after a letter (`<dt>B</dt><dd>7</dd>`) is that label's text, not the next
+    // label: labels of one list are all letters or all numbers.
+    let digit = |b: &Block| b.text.trim_start().starts_with(|c: char| c.is_numeric());
+    let joins_next = |i: usize| {
+        let next = &blocks[i + 1];
+        let text = next.kind != Kind::Heading && next.radio.is_none() && !next.code;
+        let label_next = bare(next) && digit(next) == digit(&blocks[i]);
+        bare(&blocks[i]) && !label_next && text && alternating(blocks, i)
+    };
+    // In page order: a block joined to the label before it labels nothing itself.
+    let mut joins: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i + 1 < blocks.len() {
+        if joins_next(i) {
+            joins.push(i);
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
     for &i in joins.iter().rev() {
         let next = blocks.remove(i + 1);
         let b = &mut blocks[i];
