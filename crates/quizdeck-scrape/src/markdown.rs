@@ -15,7 +15,8 @@ pub(crate) fn looks_like_markdown(text: &str) -> bool {
 /// Whether `text` may be a Markdown document though [`looks_like_markdown`] cannot tell: it has
 /// an ATX heading, a line led by a word or two in strong emphasis that close after a colon
 /// (`**Answer:** B`, `   **Cevap:** C`), as quiz files write their answers, and a list nested
-/// in another (`   - A) Ege` under `1. Which …?`), as quiz files list a question's choices.
+/// in another (`   - A) Ege` under `1. Which …?`) or a numbered heading (`### 1. Which …?`),
+/// as quiz files set a question over its choices.
 /// Such a file is read both ways (see [`crate::parse_page`]).
 pub(crate) fn may_be_markdown(text: &str) -> bool {
     markdown_marks(text).1
@@ -41,6 +42,13 @@ fn markdown_marks(text: &str) -> (bool, bool) {
         nested |= line.starts_with(' ')
             && line.len() - t.len() >= 2
             && t.strip_prefix(['-', '*', '+']).is_some_and(|r| r.starts_with(' '));
+        // A question as a numbered heading (`### 1. Which …?`): the list under it is its own.
+        let title = t[hashes..].trim_start();
+        let digits = title.bytes().take_while(u8::is_ascii_digit).count();
+        nested |= (1..=6).contains(&hashes)
+            && digits > 0
+            && title[digits..].starts_with(['.', ')'])
+            && title[digits + 1..].starts_with(' ');
         if heading && marks {
             return (true, false);
         }
@@ -405,6 +413,8 @@ mod tests {
         assert!(!looks_like_markdown(led) && may_be_markdown(led));
         assert!(!may_be_markdown("English\nMenu\n\n**Answer:** B\n"), "no heading");
         assert!(!may_be_markdown("# Q\n\n1. Soru?\n- A) x\n\n**Cevap:** A\n"), "no nesting");
+        assert!(may_be_markdown("# Q\n\n### 1. Soru?\n- A) x\n\n**Cevap:** A\n"));
+        assert!(!may_be_markdown("# Q\n\n## Pergunta 1\n- A) x\n\n**Resposta:** A\n"));
         // Strong emphasis around more than a lead: a line of prose, not a quiz file's answer.
         assert!(!may_be_markdown("# Quiz\n\n**Correct answer: b) 41.** Well done.\n"));
     }
