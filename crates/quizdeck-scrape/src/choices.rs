@@ -56,9 +56,9 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
     let digit = |b: &Block| b.text.trim_start().starts_with(|c: char| c.is_numeric());
     let joins_next = |i: usize| {
         let next = &blocks[i + 1];
-        let text = next.kind != Kind::Heading && next.radio.is_none() && !next.code;
-        let label_next = bare(next) && digit(next) == digit(&blocks[i]);
-        bare(&blocks[i]) && !label_next && text && alternating(blocks, i)
+        let text = || next.kind != Kind::Heading && next.radio.is_none() && !next.code;
+        let label_next = || bare(next) && digit(next) == digit(&blocks[i]);
+        bare(&blocks[i]) && !label_next() && text() && alternating(blocks, i)
     };
     // In page order: a block joined to the label before it labels nothing itself.
     let mut joins: Vec<usize> = Vec::new();

@@ -105,9 +105,10 @@ pub fn parse_page(
         } else {
             let lifted = markdown::lift_front_matter(&text);
             let text = lifted.as_deref().unwrap_or(&text);
-            if markdown::looks_like_markdown(text) {
+            let kind = markdown::markdown(text);
+            if kind == markdown::Markdown::Sure {
                 page::from_markdown(text, base).map_err(err)?
-            } else if markdown::may_be_markdown(text) {
+            } else if kind == markdown::Markdown::Maybe {
                 // Read both ways: as Markdown, whose nested lists say which lines are a
                 // question's choices (a text reading may take the numbered questions and their
                 // choices for one list), unless that reads fewer questions whole than the text.

@@ -6,23 +6,44 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 use crate::block::{Block, Kind, collapse};
 
-/// Whether `text` is a Markdown document rather than a text rendering: it has an ATX heading
-/// (`## Title`) and a task-list item (`- [x]`) or a code fence outside any indentation.
-pub(crate) fn looks_like_markdown(text: &str) -> bool {
-    markdown_marks(text).0
+/// How sure a text is to be a Markdown document rather than a text rendering.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Markdown {
+    /// It has an ATX heading (`## Title`) and a task-list item (`- [x]`) or a code fence outside
+    /// any indentation.
+    Sure,
+    /// It may be (see [`markdown_marks`]): it is read both ways.
+    Maybe,
+    /// It is a text rendering.
+    No,
 }
 
-/// Whether `text` may be a Markdown document though [`looks_like_markdown`] cannot tell: it has
+/// Whether `text` is a Markdown document (see [`Markdown`]).
+pub(crate) fn markdown(text: &str) -> Markdown {
+    match markdown_marks(text) {
+        (true, _) => Markdown::Sure,
+        (false, true) => Markdown::Maybe,
+        _ => Markdown::No,
+    }
+}
+
+#[cfg(test)]
+fn looks_like_markdown(text: &str) -> bool {
+    markdown(text) == Markdown::Sure
+}
+
+#[cfg(test)]
+fn may_be_markdown(text: &str) -> bool {
+    markdown(text) == Markdown::Maybe
+}
+
+/// What tells a Markdown document from a text rendering, in one pass over its lines: whether it
+/// surely is one, and whether it may be one though that cannot tell. It may be when it has
 /// an ATX heading, a line led by a word or two in strong emphasis that close after a colon
 /// (`**Answer:** B`, `   **Cevap:** C`), as quiz files write their answers, and a list nested
 /// in another (`   - A) Ege` under `1. Which …?`) or a numbered heading (`### 1. Which …?`),
 /// as quiz files set a question over its choices.
 /// Such a file is read both ways (see [`crate::parse_page`]).
-pub(crate) fn may_be_markdown(text: &str) -> bool {
-    markdown_marks(text).1
-}
-
-/// What [`looks_like_markdown`] and [`may_be_markdown`] tell, in one pass over the lines.
 fn markdown_marks(text: &str) -> (bool, bool) {
     let mut heading = false;
     let mut marks = false;

@@ -417,7 +417,7 @@ pub(crate) fn related_section(
             // its parts.
             let parts: Vec<String> = if is_breadcrumb(&b.text) && b.links > 0 {
                 trail_topic(b, &blocks[stem].text).into_iter().collect()
-            } else if contains_words(&head.text, &b.text) {
+            } else if b.text.contains(title_separators()) && contains_words(&head.text, &b.text) {
                 vec![b.text.clone()]
             } else {
                 segments(&b.text)
