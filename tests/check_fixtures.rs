@@ -581,6 +581,14 @@ fn race_times_with_hundredths_after_the_seconds_agree() {
     );
 }
 
+/// A number that one language says again where the others say it once (`…15世纪中叶，所以…属于15世纪`)
+/// is no mismatch; a changed year is still reported.
+#[test]
+fn a_number_said_again_is_no_mismatch() {
+    let planted = [("number-mismatch", "es-press.txt")];
+    assert_one_question_set("check/printing-press", &["de", "en", "es", "zh"], &planted);
+}
+
 /// Times of day written with a point and no word for "o'clock" (`v 7.35`, `dari 07.35 sampai
 /// 09.35`) agree with times written with a colon; a changed time is still reported.
 #[test]

@@ -17,12 +17,28 @@ pub struct NumberMatch<'a> {
 
 impl NumberMatch<'_> {
     /// Numbers of `a` without a counterpart in `b`, and of `b` without one in `a`, leaving out
-    /// small whole numbers that only one side has (spelled out in the other language).
+    /// small whole numbers that only one side has (spelled out in the other language) and a
+    /// number that only says again one that is paired (`18世纪…属于18世纪` where English says
+    /// "the 18th century … falls within it").
     pub fn unmatched(&self) -> (Vec<&Number>, Vec<&Number>) {
-        let only_a: Vec<usize> =
-            (0..self.a.len()).filter(|i| !self.pairs.iter().any(|p| p.0 == *i)).collect();
-        let only_b: Vec<usize> =
-            (0..self.b.len()).filter(|j| !self.pairs.iter().any(|p| p.1 == *j)).collect();
+        let repeats = |v: &[Number], k: usize, paired: &dyn Fn(usize) -> bool| {
+            (0..v.len()).any(|o| {
+                paired(o)
+                    && v[o].unit == v[k].unit
+                    && v[o].values.iter().any(|x| v[k].values.contains(x))
+            })
+        };
+        let paired_a = |i: usize| self.pairs.iter().any(|p| p.0 == i);
+        let paired_b = |j: usize| self.pairs.iter().any(|p| p.1 == j);
+        let mut only_a: Vec<usize> = (0..self.a.len()).filter(|&i| !paired_a(i)).collect();
+        let mut only_b: Vec<usize> = (0..self.b.len()).filter(|&j| !paired_b(j)).collect();
+        // Only where the other side lacks nothing: a number changed into one said before (`3
+        // and 5` as `3 and 3`) leaves the other side's number unpaired.
+        if only_b.is_empty() {
+            only_a.retain(|&i| !repeats(&self.a, i, &paired_a));
+        } else if only_a.is_empty() {
+            only_b.retain(|&j| !repeats(&self.b, j, &paired_b));
+        }
         let small_a = only_a.iter().any(|&i| self.a[i].is_small());
         let small_b = only_b.iter().any(|&i| self.b[i].is_small());
         fn keep(v: &[Number], idx: Vec<usize>, other_small: bool) -> Vec<&Number> {
@@ -300,6 +316,19 @@ mod tests {
         let (a, b) = r.unmatched();
         assert!(a.is_empty() && b.is_empty());
         assert_eq!(r.pairs.len(), 5000);
+    }
+
+    #[test]
+    fn a_number_said_again_is_no_mismatch_but_a_changed_one_is() {
+        let r = m("the 18th century, so it falls within it", "18世纪，因此属于18世纪");
+        let (a, b) = r.unmatched();
+        assert!(a.is_empty() && b.is_empty(), "{a:?} {b:?}");
+        // `3 and 5` written `3 and 3`: the 5 is missed, whatever the second 3 is.
+        let r = m("between 3 and 5 days", "entre 3 et 3 jours");
+        assert_eq!(texts(r.unmatched().0), ["5"]);
+        // The same value in another unit is no repeat.
+        let r = m("18 km", "18 km, 18 m");
+        assert_eq!(texts(r.unmatched().1), ["18"]);
     }
 
     #[test]
