@@ -581,6 +581,14 @@ fn race_times_with_hundredths_after_the_seconds_agree() {
     );
 }
 
+/// German `Mio.` before a noun (`37,4 Mio. Einwohner`) is a million, not mebibytes; a changed
+/// population is still reported.
+#[test]
+fn a_million_abbreviated_before_a_noun_is_no_mebibyte() {
+    let planted = [("number-mismatch", "de-tokyo.txt")];
+    assert_one_question_set("check/city-populations", &["de", "en", "es", "ja"], &planted);
+}
+
 /// A number that one language says again where the others say it once (`…15世纪中叶，所以…属于15世纪`)
 /// is no mismatch; a changed year is still reported.
 #[test]

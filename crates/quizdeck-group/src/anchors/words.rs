@@ -72,12 +72,14 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
             let mut chars = w.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => c == first,
-                // An abbreviation with its full stop (`Mio.`), and a currency after it (`250 Mio.
-                // Euro`): French writes mebibytes `Mio`, also at the end of a sentence.
+                // An abbreviation with its full stop (`Mio.`) and a word after it (`250 Mio.
+                // Euro`, `83,2 Mio. Einwohner`): French writes mebibytes `Mio`, without the
+                // stop but at the end of a text or a sentence (`4 Mio.` there, read as mebibytes;
+                // `4 Mio. Le disque …` is read as a million with no unit, which at worst makes
+                // the unit one language leaves out, reported as information).
                 _ if w.ends_with('.') => {
                     rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
-                        && super::unit::unit_after(rest[w.len()..].trim_start())
-                            .is_some_and(|(u, _)| super::unit::is_currency(&u))
+                        && rest[w.len()..].trim_start().starts_with(char::is_alphabetic)
                 }
                 _ => word.strip_prefix(w.as_str()).is_some_and(|tail| tail.chars().count() <= 3),
             }
