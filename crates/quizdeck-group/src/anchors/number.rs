@@ -371,9 +371,15 @@ impl Reader<'_> {
             values = vec![Value::new(false, &sum.to_string(), "")];
             j = end;
             let rest = &text[self.at(j)..];
-            // `時速約2万7600km` is a speed, as `時速約320km` is.
+            // `時速約2万7600km` is a speed, as `時速約320km` is; `35万7600km²` an area.
             let before = &text[..self.at(start)];
-            unit = unit_here(rest).map(|(u, _)| unit::rate_before(before, &u).unwrap_or(u));
+            unit = unit_here(rest).map(|(u, len)| {
+                let k = self.cs.partition_point(|&(b, _)| b < self.at(j) + len);
+                match self.exponent(k) {
+                    Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
+                    None => unit::rate_before(before, &u).unwrap_or(u),
+                }
+            });
         } else if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after))
         {
             let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();

@@ -333,6 +333,12 @@ fn a_rate_word_before_a_number_makes_its_unit_a_rate() {
     assert_eq!(unit("時速約320kmで走る").as_deref(), Some("km/h"));
     assert_eq!(unit("ISSは時速約2万7600kmで地球を回る").as_deref(), Some("km/h"));
     assert_eq!(unit("320km를 달린다").as_deref(), Some("km"));
+    // A myriad's unit keeps its exponent as a plain number's does.
+    assert_eq!(
+        unit("面積は約35万7600km²です").as_deref(),
+        unit("面積は約357,600km²です").as_deref()
+    );
+    assert_eq!(unit("面積は約35万7600km²です").as_deref(), Some("km²"));
 }
 
 /// Turkish writes the percent sign first and the case ending after an apostrophe: `%20'si` is 20 %.
