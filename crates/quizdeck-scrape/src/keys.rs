@@ -48,6 +48,8 @@ pub(crate) struct Candidate {
 /// name over a comment that asks) is no other question's.
 fn own_region(blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize> {
     let mut heading = false;
+    // The block before, when it is a short lead that ends in a colon ("Yesterday's question:").
+    let mut lead = false;
     for i in region.clone() {
         let b = &blocks[i];
         if b.hidden || b.text.is_empty() {
@@ -57,12 +59,66 @@ fn own_region(blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize>
             heading = true;
             continue;
         }
-        if heading && crate::stem::asks(&b.text) && !asked_before(blocks, run, &b.text) {
+        let asks = || crate::stem::asks(&b.text) && !asked_before(blocks, run, &b.text);
+        if heading && asks() {
             return region.start..i;
         }
+        // Without a heading: another question under a lead ("Gestrige Frage: Wer …?", or the
+        // lead on a line of its own) with its answer on the next line, or with an answer on the
+        // next line whose text is none of the choices ("Яка найвища гора?" / "Відповідь: C.
+        // Говерла"). A prompt that asks ("Know the answer?") has no lead.
+        // Looked for in the few lines right after the choices, where such a question stands,
+        // ending in its question mark (a list's items, as the titles of more questions are,
+        // are no such question).
+        let ends_asking = || {
+            let marks = quizdeck_lang::punctuation().question_marks.as_slice();
+            b.text.trim_end().ends_with(marks)
+        };
+        if i < region.start + NEAR && b.kind != Kind::Item && ends_asking() && asks() {
+            let led = lead || led_by_words(&b.text);
+            if answered_next(blocks, run, i, region.end, led) {
+                return region.start..i;
+            }
+        }
         heading = false;
+        let t = b.text.trim_end();
+        lead = t.ends_with(quizdeck_lang::punctuation().colons.as_slice())
+            && t.split_whitespace().count() <= 4;
     }
     region
+}
+
+/// Whether `text` starts with a lead of a few words and a colon (`Gestrige Frage: …`, `Domanda
+/// di ieri: …`, `سؤال دیروز: …`).
+fn led_by_words(text: &str) -> bool {
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    text.split_once(colons).is_some_and(|(lead, rest)| {
+        let words = lead.split_whitespace().count();
+        (1..=4).contains(&words)
+            && lead.chars().count() <= 40
+            && !lead.chars().any(char::is_numeric)
+            && rest.starts_with(char::is_whitespace)
+    })
+}
+
+/// How many blocks after the choices may hold another question with its answer (see
+/// [`own_region`]).
+const NEAR: usize = 8;
+
+/// Whether the next line after block `i` (before `end`) names one of `run`'s choices as an
+/// answer line does: any such line after a lead (`led`), else one whose text is none of the
+/// choices.
+fn answered_next(blocks: &[Block], run: &Run, i: usize, end: usize, led: bool) -> bool {
+    let Some(k) = (i + 1..end).find(|&k| !blocks[k].hidden && !blocks[k].text.trim().is_empty())
+    else {
+        return false;
+    };
+    if !is_key_line(blocks, run, k) {
+        return false;
+    }
+    let found = line(blocks, k, run);
+    let foreign = |c: &Candidate| c.text.as_deref().is_some_and(|t| by_text(run, t).is_none());
+    !found.is_empty() && (led || found.iter().any(foreign))
 }
 
 /// Whether `text` asks what a line right before the choices of `run` asks: the question itself,
