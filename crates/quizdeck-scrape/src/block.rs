@@ -281,6 +281,13 @@ fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     if let Some(rest) = t.strip_prefix(['•', '·', '-', '*', '–', '◦', '▪']) {
         return after_space(rest).map(|r| (r, None));
     }
+    // Bullets that scripts without spaces write right before the text (`・臺灣最長的河流…`), and
+    // that start no word, as `-` and `*` do (`-5 °C`, `*emphasis*`).
+    if let Some(rest) = t.strip_prefix(['・', '●', '■', '◆', '○', '►', '▶', '▸', '➤'])
+    {
+        let rest = rest.trim_start();
+        return (!rest.is_empty()).then_some((rest, None));
+    }
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
         return None;
