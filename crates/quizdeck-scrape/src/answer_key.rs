@@ -14,6 +14,7 @@ use crate::choices::Run;
 use crate::counter::leading_number;
 use crate::keys::has;
 use crate::label::{digit_alphabet, leading_label};
+use crate::listed::then_sentence;
 
 /// One question's entry in the key.
 #[derive(Debug, Clone)]
@@ -34,6 +35,10 @@ impl Entry {
         match said {
             Some(t) if own.is_some_and(|o| !o.is_empty() && crate::keys::same_text(o, &t)) => {
                 Entry { label, rest: None, text: Some(t) }
+            }
+            // The choice's text, then the reason (`1. b) Laulujoutsen – valittiin …`).
+            Some(t) if let Some((text, reason)) = own.and_then(|o| then_sentence(&t, o)) => {
+                Entry { label, rest: Some(reason), text: Some(text) }
             }
             rest => Entry { label, rest, text: None },
         }

@@ -217,18 +217,26 @@ fn outgrows(said: &str, own: Option<&(usize, String, usize)>, run: &Run) -> bool
 }
 
 /// `said` split after its first part when that is the choice's text `own`, ended as a sentence
-/// ends (`.`, `!`, `。`) and followed by another sentence of three words or more: the answer's
-/// text, and the explanation that goes on after it on the same line.
-fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
+/// ends (`.`, `!`, `。`) or by a dash between spaces, and followed by three words or more: the
+/// answer's text, and the explanation that goes on after it on the same line.
+pub(crate) fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
     let own = own.trim().trim_end_matches(['.', '。', '!']);
     // What follows is looked at first: most answer lines end with the choice's text, and the
     // comparison of the texts is the costly part.
-    let more = said.get(own.len()..)?.strip_prefix(['.', '!', '。'])?;
-    let more = more.strip_prefix(' ').map_or(more, str::trim_start);
-    let starts = more
-        .chars()
-        .next()
-        .is_some_and(|c| !crate::sentence::small_letter(c) && c.is_alphanumeric());
+    let after = said.get(own.len()..)?;
+    // Or a dash between spaces (`1. b) Laulujoutsen – valittiin kansallislinnuksi 1981.`), after
+    // which the explanation may go on in small letters.
+    let dashed = [" – ", " — ", " - "].iter().find_map(|d| after.strip_prefix(d));
+    let more = match dashed {
+        Some(more) => more.trim_start(),
+        None => {
+            let more = after.strip_prefix(['.', '!', '。'])?;
+            more.strip_prefix(' ').map_or(more, str::trim_start)
+        }
+    };
+    let starts = more.chars().next().is_some_and(|c| {
+        c.is_alphanumeric() && (dashed.is_some() || !crate::sentence::small_letter(c))
+    });
     if !starts || more.split_whitespace().nth(2).is_none() {
         return None;
     }
