@@ -273,12 +273,24 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
     if ix.len() > 1 && ix.last().is_some_and(|&last| pointer(&blocks[last].text)) {
         ix.pop();
     }
+    // The items of a list that a line of the explanation leads with a colon ("Motivi:" / `•
+    // esilio` / `• amore per Beatrice`) are its own however short: the page's links are no list
+    // under a colon.
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let led_list = |ix: &[usize]| {
+        let items = ix.iter().rev().take_while(|&&i| blocks[i].kind == Kind::Item).count();
+        items > 0
+            && ix.len() > items
+            && blocks[ix[ix.len() - items - 1]].text.trim_end().ends_with(colons)
+    };
     for limit in [100, 30, 30] {
         // Prose: a finished sentence, or the explanation's only line with a lead.
         let prose = |t: &str| ends_sentence(t) || ix.len() == 1 && led(t);
         match ix.last() {
             Some(&last)
-                if !prose(&blocks[last].text) && blocks[last].text.chars().count() <= limit =>
+                if !prose(&blocks[last].text)
+                    && blocks[last].text.chars().count() <= limit
+                    && !led_list(ix) =>
             {
                 ix.pop();
             }
