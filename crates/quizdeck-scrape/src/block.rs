@@ -246,7 +246,26 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                         && p.text.chars().count() >= WRAPPED
                         && !labelled(&p.text)
                         && !labelled(trimmed);
-                    if wrapped_item || wrapped_prose {
+                    // A sentence broken off in the middle (`Qual organelo é responsável pela
+                    // produção` / `da maior parte da energia da célula?`), blank lines or not:
+                    // its rest starts with a small letter, in a script whose sentences start
+                    // with a capital (not Georgian, whose letters are all small ones).
+                    let small = |c: char| {
+                        use quizdeck_lang::Script::{Armenian, Cyrillic, Greek, Latin};
+                        c.is_lowercase()
+                            && matches!(
+                                quizdeck_lang::script_of(c),
+                                Some(Latin | Cyrillic | Greek | Armenian)
+                            )
+                    };
+                    let broken_off = p.kind == Kind::Para
+                        && !p.code
+                        && p.text.split_whitespace().nth(2).is_some()
+                        && p.text.ends_with(|c: char| c.is_alphabetic() || c == ',')
+                        && trimmed.starts_with(small)
+                        && !labelled(&p.text)
+                        && !labelled(trimmed);
+                    if wrapped_item || wrapped_prose || broken_off {
                         p.text.push(' ');
                         p.text.push_str(&collapse(trimmed));
                         continue;
