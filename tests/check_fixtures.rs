@@ -589,6 +589,14 @@ fn a_million_abbreviated_before_a_noun_is_no_mebibyte() {
     assert_one_question_set("check/city-populations", &["de", "en", "es", "ja"], &planted);
 }
 
+/// A unit's exponent after a slash (`كغ/م²`) is the unit's, known to the reader or not; a changed
+/// choice is still reported.
+#[test]
+fn an_exponent_after_a_slash_is_the_units() {
+    let planted = [("number-mismatch", "ar-bmi.txt")];
+    assert_one_question_set("check/body-mass-index", &["ar", "en", "es", "pl"], &planted);
+}
+
 /// A number that one language says again where the others say it once (`…15世纪中叶，所以…属于15世纪`)
 /// is no mismatch; a changed year is still reported.
 #[test]

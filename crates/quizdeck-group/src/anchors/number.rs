@@ -285,7 +285,10 @@ impl Reader<'_> {
             // writing that unit in words has no exponent to give.
             let k = i + self.digit_run(i);
             let caret = if prev == Some('-') { i - 2 } else { i - 1 };
-            if self.unit_of_a_number(caret) || self.known_unit_before(caret) {
+            if self.unit_of_a_number(caret)
+                || self.known_unit_before(caret)
+                || self.per_unit_before(caret)
+            {
                 return k;
             }
             let from = if prev == Some('-') { i - 1 } else { i };
@@ -523,6 +526,14 @@ impl Reader<'_> {
             k -= 1;
         }
         k
+    }
+
+    /// Whether the word that ends at `caret` (a power's base) stands after a slash, as the unit
+    /// of a rate does (`mol/dm³`, `كغ/م²`), known to the reader or not: a formula divides by
+    /// a variable in brackets or spaced (`a/(b²)`), not glued to the slash.
+    fn per_unit_before(&self, caret: usize) -> bool {
+        let k = self.word_start(caret);
+        k < caret && k > 0 && self.ch(k - 1) == Some('/') && caret - k <= 4
     }
 
     /// Whether the word that ends at `caret` (a power's base) is a unit symbol the reader knows

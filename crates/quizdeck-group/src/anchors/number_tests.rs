@@ -560,3 +560,14 @@ fn mil_is_a_thousand_and_the_longest_scale_word_wins() {
     assert!(one("20 millió").contains(&"20000000".to_owned()));
     assert_eq!(numbers("ou seja, 6 mil Wh")[0].unit.as_deref(), Some("Wh"));
 }
+
+/// The exponent of a unit after a slash is the unit's, whether the reader knows the unit or not
+/// (`mol/dm³`, Arabic `كغ/م²`): no number of its own.
+#[test]
+fn an_exponent_after_a_slash_is_its_units() {
+    let texts = |t: &str| numbers(&normalize(t)).into_iter().map(|n| n.text).collect::<Vec<_>>();
+    assert_eq!(texts("stężenie 0,1 mol/dm³ kwasu"), ["0,1"]);
+    assert_eq!(texts("مؤشر كتلة الجسم 25 كغ/م²"), ["25"]);
+    // A power in a formula is still part of what is said.
+    assert_eq!(texts("a² + b² = c²"), ["^2", "^2", "^2"]);
+}
