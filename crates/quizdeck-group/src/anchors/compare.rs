@@ -23,9 +23,12 @@ impl NumberMatch<'_> {
     pub fn unmatched(&self) -> (Vec<&Number>, Vec<&Number>) {
         let repeats = |v: &[Number], k: usize, paired: &dyn Fn(usize) -> bool| {
             (0..v.len()).any(|o| {
-                paired(o)
-                    && v[o].unit == v[k].unit
-                    && v[o].values.iter().any(|x| v[k].values.contains(x))
+                // The unit may be said once of a number said twice (`6.5 L`, then `6.5`).
+                let unit = match (&v[o].unit, &v[k].unit) {
+                    (Some(x), Some(y)) => super::unit::compatible(x, y),
+                    _ => true,
+                };
+                paired(o) && unit && v[o].values.iter().any(|x| v[k].values.contains(x))
             })
         };
         let paired_a = |i: usize| self.pairs.iter().any(|p| p.0 == i);
@@ -326,9 +329,11 @@ mod tests {
         // `3 and 5` written `3 and 3`: the 5 is missed, whatever the second 3 is.
         let r = m("between 3 and 5 days", "entre 3 et 3 jours");
         assert_eq!(texts(r.unmatched().0), ["5"]);
-        // The same value in another unit is no repeat.
+        // The same value in another unit is no repeat; with its unit said once, it is.
         let r = m("18 km", "18 km, 18 m");
         assert_eq!(texts(r.unmatched().1), ["18"]);
+        let r = m("240 km at 6.5 l", "6.5 L로 240 km, 6.5 L");
+        assert!(r.unmatched().1.is_empty());
     }
 
     #[test]
