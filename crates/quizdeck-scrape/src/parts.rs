@@ -509,7 +509,12 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
                 && !b.text.starts_with('©')
                 && (!b.gap_before || asking && crate::stem::asks(&b.text))
         });
-        return std::iter::once(first).chain(rest).map(|b| b.text.clone()).collect();
+        let titles: Vec<&str> =
+            std::iter::once(first).chain(rest).map(|b| b.text.as_str()).collect();
+        // Numbered in a way a text rendering does not read as a list (`1、…`, `１．…`, `(1) …`,
+        // `①…`): the numbers go where every title has one.
+        let numbered: Option<Vec<&str>> = titles.iter().map(|t| after_enumeration(t)).collect();
+        return numbered.unwrap_or(titles).into_iter().map(str::to_owned).collect();
     }
     let is_list = first.kind == Kind::Item || (!text_mode && first.link_only);
     if !is_list {
@@ -528,6 +533,26 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
         })
         .map(|b| b.text.clone())
         .collect()
+}
+
+/// `text` after a number that enumerates it, in the ways CJK pages and some others write one
+/// (`1、`, `１．`, `2)`, `(3)`, `（3）`, `④`), when something follows it.
+fn after_enumeration(text: &str) -> Option<&str> {
+    let t = text.trim_start();
+    let rest = if let Some(r) = t.strip_prefix(|c: char| ('①'..='⑳').contains(&c)) {
+        r
+    } else if let Some(r) = t.strip_prefix(['(', '（']) {
+        let digits = r.find(|c: char| !c.is_ascii_digit() && !('０'..='９').contains(&c))?;
+        (digits > 0).then_some(())?;
+        r[digits..].strip_prefix([')', '）'])?
+    } else {
+        let digits = t.find(|c: char| !c.is_ascii_digit() && !('０'..='９').contains(&c))?;
+        (digits > 0).then_some(())?;
+        t[digits..].strip_prefix(['、', '．', '.', ')', '）'])?
+    };
+    let rest = rest.trim_start();
+    // Not a decimal (`1.5 kg …`).
+    (!rest.is_empty() && !rest.starts_with(|c: char| c.is_ascii_digit())).then_some(rest)
 }
 
 /// Whether a line leads to another page ("← Previous question", "Next: Which …? →", "Question
@@ -614,6 +639,20 @@ pub(crate) fn page_topic(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn enumerations_a_text_rendering_keeps_are_told() {
+        assert_eq!(after_enumeration("1、汉朝的开国皇帝是谁？"), Some("汉朝的开国皇帝是谁？"));
+        assert_eq!(after_enumeration("１．貴ガスとは何ですか？"), Some("貴ガスとは何ですか？"));
+        assert_eq!(after_enumeration("(2) Kdo byl Karel IV.?"), Some("Kdo byl Karel IV.?"));
+        assert_eq!(
+            after_enumeration("④ 경복궁은 언제 지어졌나요?"),
+            Some("경복궁은 언제 지어졌나요?")
+        );
+        assert_eq!(after_enumeration("1.5 kg of what?"), None);
+        assert_eq!(after_enumeration("Kdo byl Karel IV.?"), None);
+        assert_eq!(after_enumeration("2、"), None);
+    }
 
     #[test]
     fn a_label_before_a_colon_is_left_out_unless_the_question_says_it() {
