@@ -229,8 +229,13 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if (1..=3).contains(&digits) {
         let marks = quizdeck_lang::script(quizdeck_lang::Script::Common).punctuation.label_marks;
-        if let Some(rest) = t[digits..].strip_prefix(marks)
-            && rest.starts_with(' ')
+        // After a word for "question", the number needs no mark (`問1 江戸幕府を…`, `Q1 Which …`;
+        // not `Q1 2024 revenue …`, a quarter).
+        let worded = t.len() < stem.len()
+            && !t[digits..].trim_start().starts_with(|c: char| c.is_ascii_digit());
+        let rest = t[digits..].strip_prefix(marks).or_else(|| worded.then_some(&t[digits..]));
+        if let Some(rest) = rest
+            && rest.starts_with([' ', '\u{3000}'])
             && rest.trim().chars().count() > 3
             && !rest.trim_start().starts_with(crate::sentence::small_letter)
         {
@@ -306,6 +311,9 @@ mod tests {
             ("ВОПРОС: Какой газ?", "Какой газ?"),
             ("質問：光合成で放出される気体は？", "光合成で放出される気体は？"),
             ("Q: Which gas do plants release?", "Which gas do plants release?"),
+            // A number after the word needs no mark.
+            ("問1 江戸幕府を開いたのは誰ですか？", "江戸幕府を開いたのは誰ですか？"),
+            ("Q12 Which gas do plants release?", "Which gas do plants release?"),
             // Georgian letters count as small in Unicode, but begin sentences all the same.
             ("კითხვა: რომელი აირი გამოიყოფა?", "რომელი აირი გამოიყოფა?"),
         ] {
@@ -319,6 +327,7 @@ mod tests {
             "Frage der Woche?",
             "Quelle est la capitale ?",
             "問題は何ですか？",
+            "Q1 2024 revenue grew by how much?",
             "Python: Which keyword defines a function?",
         ] {
             assert_eq!(unnumbered(stem), stem);

@@ -82,7 +82,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         open_ends: &["を", "が", "へ"],
         minus_words: &["マイナス"],
         reader_words: &["あなた", "貴方"],
-        question_prefixes: &["問題", "質問", "設問"],
+        question_prefixes: &["問題", "質問", "設問", "問"],
         answer_words: &["答", "正解"],
         wrong_words: &["不正解", "誤"],
         except_words: &["除いて", "除く", "以外"],
