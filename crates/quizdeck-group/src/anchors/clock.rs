@@ -72,10 +72,7 @@ impl Reader<'_> {
         end: usize,
     ) -> Option<usize> {
         let ([hour, minutes], ['.']) = (groups, seps) else { return None };
-        let (h, m) = (hour.parse::<u32>().ok()?, minutes.parse::<u32>().ok()?);
-        if hour.len() > 2 || minutes.len() != 2 || h > 24 || m > 59 {
-            return None;
-        }
+        let parts = hour_and_minutes(hour, minutes)?;
         let after = self.text[self.at(end)..].trim_start();
         let before = self.text[..self.at(start)].trim_end();
         let clock = CLOCK_AFTER.iter().any(|w| starts_word(after, w))
@@ -86,9 +83,20 @@ impl Reader<'_> {
         if !clock {
             return None;
         }
-        for part in [hour, minutes] {
-            self.out.push(Number::new(part.as_str(), vec![part.parse::<u32>().ok()?.to_string()]));
-        }
+        self.out.extend(parts);
         Some(end)
     }
+}
+
+/// The hour and the minutes of a time written with a point (`16.45`, `09.47`), as the two numbers
+/// a time with a colon gives: an hour of one or two digits up to 24, minutes of two up to 59.
+pub(super) fn hour_and_minutes(hour: &str, minutes: &str) -> Option<[Number; 2]> {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(hour) || !digits(minutes) || hour.len() > 2 || minutes.len() != 2 {
+        return None;
+    }
+    let (h, m) = (hour.parse::<u32>().ok()?, minutes.parse::<u32>().ok()?);
+    (h <= 24 && m <= 59).then(|| {
+        [Number::new(hour, vec![h.to_string()]), Number::new(minutes, vec![m.to_string()])]
+    })
 }

@@ -134,20 +134,8 @@ fn split(n: &Number) -> Vec<Number> {
 /// colon gives. Many languages write times so without a word that says it (Czech `v 9.47`,
 /// Swedish `från 09.47 till 12.47`); where a translation writes `9:47`, the two readings pair.
 fn dotted_time(n: &Number) -> Option<Vec<Number>> {
-    let (hour, minutes) = n.text.split_once('.')?;
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    let h: u32 = hour.parse().ok()?;
-    let m: u32 = minutes.parse().ok()?;
-    let time = n.unit.is_none()
-        && (1..=2).contains(&hour.len())
-        && minutes.len() == 2
-        && digits(hour)
-        && digits(minutes)
-        && h <= 24
-        && m <= 59;
-    time.then(|| {
-        vec![Number::new(hour, vec![h.to_string()]), Number::new(minutes, vec![m.to_string()])]
-    })
+    let (hour, minutes) = n.text.split_once('.').filter(|_| n.unit.is_none())?;
+    super::clock::hour_and_minutes(hour, minutes).map(Vec::from)
 }
 
 /// Maximum matching (Kuhn's augmenting paths; texts have few numbers) where two numbers match
