@@ -27,16 +27,6 @@ pub(crate) fn markdown(text: &str) -> Markdown {
     }
 }
 
-#[cfg(test)]
-fn looks_like_markdown(text: &str) -> bool {
-    markdown(text) == Markdown::Sure
-}
-
-#[cfg(test)]
-fn may_be_markdown(text: &str) -> bool {
-    markdown(text) == Markdown::Maybe
-}
-
 /// What tells a Markdown document from a text rendering, in one pass over its lines: whether it
 /// surely is one, and whether it may be one though that cannot tell. It may be when it has
 /// an ATX heading, a line led by a word or two in strong emphasis that close after a colon
@@ -427,16 +417,17 @@ mod tests {
 
     #[test]
     fn markdown_is_told_from_a_text_rendering() {
-        assert!(looks_like_markdown("## Kotlin\n\n#### Q1. x?\n\n- [ ] a\n- [x] b\n"));
-        assert!(!looks_like_markdown("English\nMenu\n\nTopic\n\n  1. AOne\n  2. BTwo\n"));
-        assert!(!looks_like_markdown("# Notes\n\nSome text.\n"));
+        use Markdown::{Maybe, Sure};
+        assert_eq!(markdown("## Kotlin\n\n#### Q1. x?\n\n- [ ] a\n- [x] b\n"), Sure);
+        assert_ne!(markdown("English\nMenu\n\nTopic\n\n  1. AOne\n  2. BTwo\n"), Sure);
+        assert_ne!(markdown("# Notes\n\nSome text.\n"), Sure);
         let led = "# Coğrafya\n\n1. Soru?\n   - A) x\n\n   **Cevap:** A\n";
-        assert!(!looks_like_markdown(led) && may_be_markdown(led));
-        assert!(!may_be_markdown("English\nMenu\n\n**Answer:** B\n"), "no heading");
-        assert!(!may_be_markdown("# Q\n\n1. Soru?\n- A) x\n\n**Cevap:** A\n"), "no nesting");
-        assert!(may_be_markdown("# Q\n\n### 1. Soru?\n- A) x\n\n**Cevap:** A\n"));
-        assert!(!may_be_markdown("# Q\n\n## Pergunta 1\n- A) x\n\n**Resposta:** A\n"));
+        assert_eq!(markdown(led), Maybe);
+        assert_ne!(markdown("English\nMenu\n\n**Answer:** B\n"), Maybe, "no heading");
+        assert_ne!(markdown("# Q\n\n1. Soru?\n- A) x\n\n**Cevap:** A\n"), Maybe, "no nesting");
+        assert_eq!(markdown("# Q\n\n### 1. Soru?\n- A) x\n\n**Cevap:** A\n"), Maybe);
+        assert_ne!(markdown("# Q\n\n## Pergunta 1\n- A) x\n\n**Resposta:** A\n"), Maybe);
         // Strong emphasis around more than a lead: a line of prose, not a quiz file's answer.
-        assert!(!may_be_markdown("# Quiz\n\n**Correct answer: b) 41.** Well done.\n"));
+        assert_ne!(markdown("# Quiz\n\n**Correct answer: b) 41.** Well done.\n"), Maybe);
     }
 }
