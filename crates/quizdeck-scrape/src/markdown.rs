@@ -29,16 +29,18 @@ pub(crate) fn markdown(text: &str) -> Markdown {
 
 /// What tells a Markdown document from a text rendering, in one pass over its lines: whether it
 /// surely is one, and whether it may be one though that cannot tell. It may be when it has
-/// an ATX heading, a line led by a word or two in strong emphasis that close after a colon
-/// (`**Answer:** B`, `   **Cevap:** C`), as quiz files write their answers, and a list nested
-/// in another (`   - A) Ege` under `1. Which …?`) or a numbered heading (`### 1. Which …?`),
-/// as quiz files set a question over its choices.
+/// a list nested in another (`   - A) Ege` under `1. Which …?`) or a numbered heading (`### 1.
+/// Which …?`), as quiz files set a question over its choices, and besides an ATX heading, a line
+/// led by a word or two in strong emphasis that close after a colon (`**Answer:** B`, `
+/// **Cevap:** C`), as quiz files write their answers, or a numbered item (`1. Which …?`) at the
+/// start of a line.
 /// Such a file is read both ways (see [`crate::parse_page`]).
 fn markdown_marks(text: &str) -> (bool, bool) {
     let mut heading = false;
     let mut marks = false;
     let mut led = false;
     let mut nested = false;
+    let mut numbered = false;
     for line in text.lines().take(4000) {
         let t = line.trim_start();
         let hashes = t.bytes().take_while(|&b| b == b'#').count();
@@ -50,6 +52,9 @@ fn markdown_marks(text: &str) -> (bool, bool) {
         led |= t.strip_prefix("**").and_then(|r| r.split_once("**")).is_some_and(|(lead, _)| {
             lead.ends_with([':', '：']) && led_line(lead) && !lead.starts_with(' ')
         });
+        let lead = line.bytes().take_while(u8::is_ascii_digit).count();
+        numbered |=
+            lead > 0 && line[lead..].starts_with(['.', ')']) && line[lead + 1..].starts_with(' ');
         nested |= line.starts_with(' ')
             && line.len() - t.len() >= 2
             && t.strip_prefix(['-', '*', '+']).is_some_and(|r| r.starts_with(' '));
@@ -64,7 +69,7 @@ fn markdown_marks(text: &str) -> (bool, bool) {
             return (true, false);
         }
     }
-    (false, heading && led && nested)
+    (false, nested && (heading || led || numbered))
 }
 
 /// A document without the YAML front matter that static site generators read (`---`, `title:
