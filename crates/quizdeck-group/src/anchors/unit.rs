@@ -162,8 +162,20 @@ static UNITS: LazyLock<Vec<Unit>> = LazyLock::new(|| {
 static PER: LazyLock<Vec<(&str, &str)>> = LazyLock::new(|| {
     let symbols = [("s", "s"), ("ms", "ms"), ("h", "h"), ("min", "min")];
     let languages = quizdeck_lang::languages().iter().flat_map(|l| l.rate_units.iter().copied());
-    symbols.into_iter().chain(languages).collect()
+    symbols.into_iter().chain(languages.filter(|(word, _)| !two_meanings(word))).collect()
 });
+
+/// Whether languages write a unit of time alike that means another unit in each: Turkish
+/// `saat` is an hour, Malay `saat` a second. Anchors are read without the page's language, so
+/// such a word gives no unit at all rather than the wrong one for one of them.
+fn two_meanings(word: &str) -> bool {
+    let mut symbols = quizdeck_lang::languages().iter().flat_map(|l| {
+        let times = l.time_words.iter().filter(|(_, w)| w.contains(&word)).map(|(s, _)| *s);
+        times.chain(l.rate_units.iter().filter(|(w, _)| *w == word).map(|(_, s)| *s))
+    });
+    let first = symbols.next();
+    symbols.any(|s| Some(s) != first)
+}
 
 /// The canonical symbol of the unit at the start of `rest` (the text right after a number and at
 /// most one space), with the length it takes, if one is there and ends at a word boundary.
@@ -322,9 +334,10 @@ pub fn is_strict(symbol: &str) -> bool {
 static TIME_WORDS: LazyLock<Vec<(&str, Vec<&str>)>> = LazyLock::new(|| {
     let mut out: Vec<(&str, Vec<&str>)> = Vec::new();
     for &(symbol, words) in quizdeck_lang::languages().iter().flat_map(|l| l.time_words) {
+        let words = words.iter().copied().filter(|w| !two_meanings(w));
         match out.iter_mut().find(|(s, _)| *s == symbol) {
             Some((_, all)) => all.extend(words),
-            None => out.push((symbol, words.to_vec())),
+            None => out.push((symbol, words.collect())),
         }
     }
     out
@@ -527,6 +540,19 @@ mod tests {
                 assert!(["s", "ms", "min", "h"].contains(symbol), "{symbol} of {}", lang.tag);
             }
         }
+    }
+
+    #[test]
+    fn a_word_two_languages_give_other_units_is_no_unit() {
+        let u = |t: &str| unit_after(t).map(|u| u.0);
+        // Turkish hour, Malay second.
+        assert_eq!(u("saat sonra"), None);
+        assert_eq!(u("km/saat").as_deref(), Some("km"));
+        // Words only Turkish has stay its own, and Malay's own words are read.
+        assert_eq!(u("saatte").as_deref(), Some("h"));
+        assert_eq!(u("saniye sonra").as_deref(), Some("s"));
+        assert_eq!(u("minit lagi").as_deref(), Some("min"));
+        assert_eq!(u("km/jam").as_deref(), Some("km/h"));
     }
 
     #[test]

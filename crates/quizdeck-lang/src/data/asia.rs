@@ -371,6 +371,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "msa",
         scripts: &[Latin],
         endonyms: &["bahasa melayu"],
+        // `saat` is a second, as `saat` is an hour in Turkish: neither is read as a unit.
+        time_words: &[("s", &["saat"]), ("min", &["minit"]), ("h", &["jam"])],
         rate_units: &[("jam", "h"), ("minit", "min"), ("saat", "s")],
         reader_words: &["anda", "kamu"],
         question_prefixes: &["Soalan"],
