@@ -799,3 +799,14 @@ fn numbers_and_units_written_alike_are_no_untranslated_text() {
     let langs = ["de", "el", "en", "es", "hi", "ja", "ru", "th"];
     assert_one_question_set("check/marathon-distances", &langs, &planted);
 }
+
+/// One page per language whose "more questions" titles ask in words alone: the pages' choices
+/// and explanations place them, so that a Korean or Thai page is checked with the others rather
+/// than left alone (where a wrong answer letter went unreported). Malay `saat` (seconds, an hour
+/// in Turkish) is no unit to compare.
+#[test]
+fn one_page_per_language_is_grouped_by_its_body_when_its_titles_say_little() {
+    let planted = [("answer-mismatch", "ko-ohm-farad.txt")];
+    let langs = ["en", "ja", "ko", "ms", "th", "tr"];
+    assert_one_question_set("check/rc-time-constant", &langs, &planted);
+}

@@ -357,7 +357,7 @@ impl State<'_, '_> {
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         let open = best_two(&scored).is_some_and(|(best, next)| !clearly_ahead(best, next));
-        if open && self.small_cycle(s) {
+        if open && self.few_titles(s) {
             self.add_bodies(s, &mut scored);
         }
         let (Some(&(_, topic, offset)), Some((best, runner_up))) =
@@ -408,6 +408,17 @@ impl State<'_, '_> {
     fn small_cycle(&self, s: usize) -> bool {
         let seq = &self.seqs[s];
         seq.period.is_some() && (2..=BODY_TIE_BREAK_SLOTS).contains(&seq.slots.len())
+    }
+
+    /// Whether the pages' bodies of sequence `s` may place it where its titles leave its place
+    /// open (see [`State::add_bodies`]): a small cycle, or a short chain of titles that does not
+    /// wrap (a page or two and the titles their lists give: one question checked in a few
+    /// languages, whose other titles are asked in words alone). A lone page, without a list,
+    /// is not: nothing but its body would then place it.
+    fn few_titles(&self, s: usize) -> bool {
+        let seq = &self.seqs[s];
+        self.small_cycle(s)
+            || (seq.period.is_none() && (2..=BODY_TIE_BREAK_SLOTS).contains(&seq.slots.len()))
     }
 
     /// How much the choices and explanation of each page of sequence `s` (rows) look like those
@@ -515,7 +526,7 @@ impl State<'_, '_> {
             places.iter().enumerate().map(|(k, &here)| table.at(k, here)).collect();
         // In a small cycle, the pages' choices and explanations speak too (see `add_bodies`); how
         // much each looks like those at its own place is worked out once needed.
-        let small = self.small_cycle(s);
+        let small = self.few_titles(s);
         let mut bodies: Option<Vec<Option<f64>>> = None;
         for (k, slot) in seqs[s].slots.iter().enumerate() {
             let (here, Some(likeness_here)) = (places[k], aligned[k]) else { continue };
