@@ -465,6 +465,23 @@ pub(crate) fn related_section(
             // not ask ("Kuize të tjera": other quizzes).
             let outdone =
                 fallback.is_some() && (head.aside || head.chrome || asking * 2 < items.len());
+            // Titles that ask without a mark (Thai) under "Practise <topic>", the first of them
+            // a line that ends in the topic and the others not naming it ("คำถามเพิ่มเติม
+            // เกี่ยวกับ<topic>", more questions about it, as scripts without spaces glue it):
+            // that line is the heading of the rest, looked at next.
+            let leads_rest = || {
+                let first = items[0].trim();
+                asking == 0
+                    && items.len() >= 2
+                    && heading_like(first)
+                    && first.len() > topic.len()
+                    && first.to_lowercase().ends_with(&topic.to_lowercase())
+                    && contains_words(first, &topic)
+                    && !items[1..].iter().any(|t| contains_words(t, &topic))
+            };
+            if !items.is_empty() && leads_rest() {
+                continue;
+            }
             if !items.is_empty()
                 && titles * 2 >= items.len()
                 && (!many || asking * 2 >= items.len())
