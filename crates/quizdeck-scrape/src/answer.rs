@@ -75,11 +75,16 @@ pub(crate) fn decide(
     sets.dedup();
     // Readings that disagree: those nearest the choices win, in the innermost element that
     // holds the choices and a reading (the question's box over a comment section after it).
-    // Marks on the choices themselves are nearest of all.
+    // Marks on the choices themselves are as near as a line beside their list, in the box
+    // that holds the list: a key line there that names another answer contradicts them.
     let valid: Vec<&Candidate> = if sets.len() > 1 {
         let home = &blocks[run.choices[0].2];
+        let last = &blocks[run.choices[run.choices.len() - 1].2];
+        let list_box = crate::stem::common_ancestors(home, last).len().saturating_sub(1);
         let depth = |c: &Candidate| {
-            c.block.map_or(usize::MAX, |b| crate::stem::common_ancestors(home, &blocks[b]).len())
+            c.block.map_or(list_box, |b| {
+                crate::stem::common_ancestors(home, &blocks[b]).len().min(list_box)
+            })
         };
         let nearest = valid.iter().map(|c| depth(c)).max().unwrap_or(0);
         let near: Vec<&Candidate> = valid.iter().copied().filter(|c| depth(c) == nearest).collect();
