@@ -346,16 +346,21 @@ fn a_list_lettered_like_the_choices_is_no_answer() {
     assert_eq!(q.answer, "A");
 }
 
-/// A Markdown question whose lettered choices no line answers is no quiz for want of an answer,
-/// and says so, rather than that it has no choices; a document with no lettered list at all still
-/// says it has no choices.
+/// A Markdown question whose lettered choices no line answers is reported for want of an answer
+/// (as a question, at its line, once its choices are nested under it), rather than as having no
+/// choices; a document with no lettered list at all still says it has no choices.
 #[test]
 fn lettered_choices_without_an_answer_are_reported_as_a_missing_answer() {
+    use quizdeck_scrape::{ErrorKind, Missing};
     let unanswered = "# Sõnavara\n\n1. Mis on „laulupidu“ inglise keeles?\n   \
                       - A) song festival\n   - B) dance party\n   - C) choir school\n";
     let err = quizdeck_scrape::parse_bytes(unanswered.as_bytes(), "sõnad.md", None).unwrap_err();
     assert!(
-        matches!(err.kind, quizdeck_scrape::ErrorKind::NotAQuiz(quizdeck_scrape::Missing::Answer)),
+        matches!(
+            err.kind,
+            ErrorKind::NotAQuiz(Missing::Answer)
+                | ErrorKind::Incomplete { missing: Missing::Answer, .. }
+        ),
         "{err}"
     );
     assert!(err.to_string().contains("no answer naming one of the choice letters"), "{err}");
