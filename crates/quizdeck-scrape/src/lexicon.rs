@@ -85,9 +85,23 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
 /// Whether `text` addresses the reader in a language the registry knows (`your`, `vous`,
 /// `あなた`, from its reader words): a key line that does ("Your answer: B", "Vous avez choisi
 /// B") shows the reader's own choice, as a results page does, which may be wrong.
+///
+/// A reader word right after an answer word is another language's: Dutch `je` (your) is "is" in
+/// the Slavic languages that write `Pravilen odgovor je: B`, `Správná odpověď je B`.
 pub(crate) fn reader_named(text: &str) -> bool {
     static READER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.reader_words));
-    READER.in_text(text, true)
+    if !READER.in_text(text, true) {
+        return false;
+    }
+    let mut previous: Option<&str> = None;
+    let mut named = READER.pieces.iter().any(|p| text.contains(p));
+    for w in words(text) {
+        named |= READER.in_text(w, true)
+            && !READER.pieces.iter().any(|p| w.contains(p))
+            && !previous.is_some_and(|p| ANSWER.in_text(p, false));
+        previous = Some(w);
+    }
+    named
 }
 
 /// Whether `text`, the lead of a line that names a label, says that it names the answer: a word
