@@ -473,7 +473,21 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                 let text = given.unwrap_or_else(|| after.trim().to_owned());
                 return Some(vec![Candidate { text: Some(text), ..c }]);
             }
-            (None, None) => {}
+            (None, None) => {
+                // A choice's whole text ended as a sentence, and the explanation going on after
+                // it (`La resposta correcta és: Tenora. La tenora, juntament amb …`).
+                let said = after.trim();
+                let mut split = run.choices.iter().filter(|c| !c.1.is_empty()).filter_map(|c| {
+                    crate::listed::then_sentence(said, &c.1).map(|(_, rest)| (c, rest))
+                });
+                if let (Some((c, rest)), None) = (split.next(), split.next()) {
+                    return Some(vec![Candidate {
+                        text: Some(c.1.clone()),
+                        rest: Some(rest),
+                        ..found(vec![c.0], AnswerFrom::AnswerText, at)
+                    }]);
+                }
+            }
         }
     }
     if let Some(j) = quoted(text, run) {
