@@ -22,7 +22,13 @@ pub(crate) fn from_text(text: &str) -> Result<Vec<Outcome>, ErrorKind> {
     let mut blocks = text_blocks(&text);
     let layout = recognize(&mut blocks, Mode::Text, None)?;
     let first = blocks.first().map(|b| b.text.as_str()).unwrap_or("");
-    let lang = lang::endonym(first).map(str::to_owned);
+    // The language's name is the first line, or the line right above the menu when a site's
+    // name comes first (`МэдлэгКвиз` / `Монгол` / `Нүүр | Сэдвүүд | …`).
+    let above_menu = || {
+        let menu = blocks.iter().take(3).position(|b| crate::parts::is_menu(&b.text))?;
+        lang::endonym(&blocks[menu.checked_sub(1)?].text)
+    };
+    let lang = lang::endonym(first).or_else(above_menu).map(str::to_owned);
     // A language switcher for a first line (`Galego | Castellano | English`) names the languages
     // the page may be in.
     let switcher = if lang.is_none() { lang::switcher(first) } else { Vec::new() };
