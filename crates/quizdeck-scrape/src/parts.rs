@@ -331,7 +331,7 @@ fn trail_topic(b: &Block, stem: &str) -> Option<String> {
 /// `Trang chủ | Câu đố | Giới thiệu`), as a text rendering gives a site's menu: a "more
 /// questions" heading that repeats a word of it ("Quay lại trang chủ đề", back to the topic
 /// page) does not name it as the topic.
-fn is_menu(text: &str) -> bool {
+pub(crate) fn is_menu(text: &str) -> bool {
     text.matches('|').count() >= 2 && text.split('|').all(|p| p.split_whitespace().count() <= 3)
 }
 
@@ -367,6 +367,24 @@ fn contains_words(hay: &str, needle: &str) -> bool {
         let joined_before = first && before.is_some_and(spaced);
         let joined_after = last && after.is_some_and(spaced);
         !(joined_before || joined_after)
+    })
+}
+
+/// Whether `hay` contains a title of two words or more, `needle`, whose last word takes an
+/// ending of up to three letters (`Нүүдлийн мал аж ахуйн талаарх …`, `… ahuy` + genitive `н`),
+/// as languages that decline their nouns write a topic's title inside a heading.
+fn with_ending(hay: &str, needle: &str) -> bool {
+    let (hay, needle) = (hay.to_lowercase(), needle.trim().to_lowercase());
+    let spaced = quizdeck_lang::has_word_edges;
+    if needle.split_whitespace().nth(1).is_none()
+        || !needle.chars().all(|c| !c.is_alphabetic() || spaced(c))
+    {
+        return false;
+    }
+    hay.match_indices(needle.as_str()).any(|(at, m)| {
+        let before = hay[..at].chars().next_back();
+        let ending = hay[at + m.len()..].chars().take_while(|c| c.is_alphabetic()).count();
+        !before.is_some_and(char::is_alphabetic) && (1..=3).contains(&ending)
     })
 }
 
@@ -426,7 +444,9 @@ pub(crate) fn related_section(
                 .into_iter()
                 .find(|seg| {
                     let len = seg.chars().count();
-                    head_len > len && head_len <= len + 80 && contains_words(&head.text, seg)
+                    head_len > len
+                        && head_len <= len + 80
+                        && (contains_words(&head.text, seg) || with_ending(&head.text, seg))
                 })
                 // Nor a word for "question" the heading repeats ("関連する問題" over "問題").
                 .filter(|seg| crate::stem::question_word_at(seg) != Some(seg.len()))
