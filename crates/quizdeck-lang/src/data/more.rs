@@ -278,8 +278,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Kazakh",
         iso639_3: "kaz",
         scripts: &[Cyrillic],
+        // `Қазақша` as sites' language switchers name it, beside the CLDR's `қазақ тілі`.
+        endonyms: &["қазақша", "қазақ тілі"],
         question_prefixes: &["Сұрақ"],
-        answer_words: &["жауап", "дұрыс"],
+        // `жауабы` (its answer): the `п` voices before a vowel.
+        answer_words: &["жауап", "жауаб", "дұрыс"],
         reader_words: &["сіздің", "сенің"],
         quiz_words: &["тест", "викторина"],
         ..Language::BLANK
