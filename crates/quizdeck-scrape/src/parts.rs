@@ -486,18 +486,21 @@ pub(crate) fn related_section(
             let outdone =
                 fallback.is_some() && (head.aside || head.chrome || asking * 2 < items.len());
             // Titles that ask without a mark (Thai) under "Practise <topic>", the first of them
-            // a line that ends in the topic and the others not naming it ("คำถามเพิ่มเติม
-            // เกี่ยวกับ<topic>", more questions about it, as scripts without spaces glue it):
-            // that line is the heading of the rest, looked at next.
+            // a line that ends in the topic and the others not ("คำถามเพิ่มเติมเกี่ยวกับ<topic>",
+            // more questions about it, as scripts without spaces glue it): that line is the
+            // heading of the rest, looked at next.
+            let ends_in_topic = |t: &str| {
+                let t = t.trim();
+                t.len() > topic.len()
+                    && t.to_lowercase().ends_with(&topic.to_lowercase())
+                    && contains_words(t, &topic)
+            };
             let leads_rest = || {
-                let first = items[0].trim();
                 asking == 0
                     && items.len() >= 2
-                    && heading_like(first)
-                    && first.len() > topic.len()
-                    && first.to_lowercase().ends_with(&topic.to_lowercase())
-                    && contains_words(first, &topic)
-                    && !items[1..].iter().any(|t| contains_words(t, &topic))
+                    && heading_like(items[0].trim())
+                    && ends_in_topic(&items[0])
+                    && !items[1..].iter().any(|t| ends_in_topic(t))
             };
             if !items.is_empty() && leads_rest() {
                 continue;
