@@ -158,6 +158,7 @@ pub fn acronyms(text: &str) -> Vec<String> {
     }
     let mut out: Vec<String> = ascii_runs(text)
         .into_iter()
+        .map(|(at, t)| glued_to_number(t).map_or((at, t), |k| (at + k, &t[k..])))
         .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
         .filter(|&(at, t)| !(after_number(&text[..at]) && super::unit::canonical(t).is_some()))
         .filter(|&(_, t)| super::decade::roman_numeral(t).is_none())
@@ -167,6 +168,15 @@ pub fn acronyms(text: &str) -> Vec<String> {
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// Where the capitals start in a run of digits and capitals only (`346TEU` of `24,346TEU`, as
+/// Korean and Japanese write a unit-like acronym right after its number): the acronym.
+fn glued_to_number(run: &str) -> Option<usize> {
+    let digits = run.bytes().take_while(u8::is_ascii_digit).count();
+    let caps = &run[digits..];
+    (digits > 0 && caps.len() >= 2 && caps.bytes().all(|b| b.is_ascii_uppercase()))
+        .then_some(digits)
 }
 
 /// Whether `before` ends with a number, and at most a space or the hyphen of a compound
@@ -276,6 +286,8 @@ mod tests {
         assert!(acronyms("Which statement is correct?").is_empty());
         assert!(acronyms("THIS WHOLE SENTENCE IS SHOUTED").is_empty());
         assert_eq!(acronyms("KVキャッシュとGPU"), ["GPU", "KV"]);
+        assert_eq!(acronyms("2만 4,346TEU(20피트)"), ["TEU"]);
+        assert_eq!(acronyms("64GB, 5G, 3GPP"), ["GPP"]);
     }
 
     #[test]
