@@ -810,3 +810,13 @@ fn one_page_per_language_is_grouped_by_its_body_when_its_titles_say_little() {
     let langs = ["en", "ja", "ko", "ms", "th", "tr"];
     assert_one_question_set("check/rc-time-constant", &langs, &planted);
 }
+
+/// Indian scale words (`लाख`, `কোটি`, `லட்சம்`) and East Asian myriads (`万`, `만`), with the
+/// exponents of the units after them (`12만m³/s`) and a unit in Tamil letters (`மீ³/வி`), agree
+/// with English millions; a crore changed into a lakh is reported.
+#[test]
+fn lakhs_crores_and_myriads_agree_with_millions() {
+    let planted = [("number-mismatch", "bn-ganges.txt")];
+    let langs = ["bn", "en", "hi", "ko", "ta", "zh"];
+    assert_one_question_set("check/ganges-discharge", &langs, &planted);
+}

@@ -13,6 +13,7 @@ use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
 use super::value::{Value, readings};
 use super::words::{is_minus_word, is_radix_mark, scale_after, spelled};
+use unicode_normalization::char::is_combining_mark;
 
 /// A number found in a text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -288,6 +289,7 @@ impl Reader<'_> {
             if self.unit_of_a_number(caret)
                 || self.known_unit_before(caret)
                 || self.per_unit_before(caret)
+                || self.rate_after(caret, k)
             {
                 return k;
             }
@@ -415,7 +417,16 @@ impl Reader<'_> {
                 .map(str::to_owned)
                 .or_else(|| currency_after(after_word))
                 .or_else(|| currency_after(linked))
-                .or_else(|| unit_here(after_word).map(|(u, _)| u));
+                .or_else(|| {
+                    // With its own exponent (`12만m³/s`, `১০ লক্ষ km²`).
+                    let (u, len) = unit_here(after_word)?;
+                    let end = after_word.as_ptr() as usize - text.as_ptr() as usize + len;
+                    let k = self.cs.partition_point(|&(b, _)| b < end);
+                    Some(match self.exponent(k) {
+                        Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
+                        None => u,
+                    })
+                });
         } else if let Some((u, len)) = unit_here(rest)
             .or_else(|| spaced_rest.and_then(unit_here))
             .or_else(|| Self::glued_hundredths(rest).then(|| ("s".to_owned(), 1)))
@@ -519,13 +530,26 @@ impl Reader<'_> {
         k > 0 && self.ch(k - 1).is_some_and(|c| c.is_ascii_digit())
     }
 
-    /// Where the letters right before `caret` begin (`caret` itself when there are none).
+    /// Where the letters right before `caret` begin (`caret` itself when there are none); the
+    /// signs that write vowels (`மீ`) are part of them.
     fn word_start(&self, caret: usize) -> usize {
         let mut k = caret;
-        while k > 0 && self.ch(k - 1).is_some_and(char::is_alphabetic) {
+        while k > 0 && self.ch(k - 1).is_some_and(|c| c.is_alphabetic() || is_combining_mark(c)) {
             k -= 1;
         }
         k
+    }
+
+    /// Whether the power whose `^` is at `caret` and whose digits end at `end` is that of a
+    /// short word of letters before a slash and another word (`மீ³/வி`, cubic metres a
+    /// second in Tamil): the unit a rate divides, known to the reader or not; not a formula's
+    /// `x²/2`.
+    fn rate_after(&self, caret: usize, end: usize) -> bool {
+        let k = self.word_start(caret);
+        let short = k < caret && caret - k <= 4;
+        let alone = k == 0 || !self.ch(k - 1).is_some_and(char::is_alphanumeric);
+        let next = self.ch(end + 1).is_some_and(|c| c.is_alphabetic());
+        short && alone && self.ch(end) == Some('/') && next
     }
 
     /// Whether the word that ends at `caret` (a power's base) stands after a slash, as the unit
@@ -586,6 +610,8 @@ impl Reader<'_> {
     }
 
     /// The power of ten of the run of unit characters at `i` (`천만`: 7; none: 0) and where it ends.
+    /// A smaller unit goes before a myriad (`千万`), never after one: `30万千米` is 30 myriads
+    /// and a kilometre (`千米`).
     fn unit_run(&self, i: usize) -> (u32, usize) {
         let mut k = i;
         let mut exp = 0;
@@ -598,6 +624,9 @@ impl Reader<'_> {
             '兆' | '조' => Some(12),
             _ => None,
         }) {
+            if exp >= 4 && e < 4 {
+                break;
+            }
             exp += e;
             k += 1;
         }

@@ -368,6 +368,11 @@ fn myriads_and_the_rest_after_them_are_one_number() {
     assert_eq!(split[1], ["1500000000000"]);
     // A decimal after the myriad is another number.
     assert_eq!(readings_of("2만 5.5").len(), 2);
+    // A smaller unit after a myriad is none of it: `30万千米` is 300 000 km, `千米` the unit.
+    let n = &numbers(&normalize("光速约30万千米/秒"))[0];
+    assert!(n.values.contains(&"300000".to_owned()), "{n:?}");
+    assert_eq!(n.unit.as_deref(), Some("km/s"));
+    assert_eq!(readings_of("3千万人"), [["30000000"]]);
 }
 
 /// A Roman numeral with no century word the registry knows is a number that pairs but is never
