@@ -103,11 +103,12 @@ pub fn parse_page(
         if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
             page::from_html(&text, base).map_err(err)?
         } else {
-            let lifted = markdown::lift_front_matter(&text);
-            let text = lifted.as_deref().unwrap_or(&text);
+            let lifted = markdown::front_matter(&text);
+            let declared = lifted.as_ref().and_then(|f| f.lang.as_deref());
+            let text = lifted.as_ref().map_or(&*text, |f| f.text.as_str());
             let kind = markdown::markdown(text);
             if kind == markdown::Markdown::Sure {
-                page::from_markdown(text, base).map_err(err)?
+                page::from_markdown(text, base, declared).map_err(err)?
             } else if kind == markdown::Markdown::Maybe {
                 // Read both ways: as Markdown, whose nested lists say which lines are a
                 // question's choices (a text reading may take the numbered questions and their
@@ -115,12 +116,12 @@ pub fn parse_page(
                 let whole = |r: &Result<Vec<page::Outcome>, _>| {
                     r.as_ref().map_or(0, |o| o.iter().filter(|q| q.is_ok()).count())
                 };
-                let as_text = page::from_text(text);
-                let as_markdown = page::from_markdown(text, base);
+                let as_text = page::from_text(text, declared);
+                let as_markdown = page::from_markdown(text, base, declared);
                 let markdown = as_markdown.is_ok() && whole(&as_markdown) >= whole(&as_text);
                 if markdown { as_markdown } else { as_text }.map_err(err)?
             } else {
-                page::from_text(text).map_err(err)?
+                page::from_text(text, declared).map_err(err)?
             }
         }
     };

@@ -72,11 +72,19 @@ fn markdown_marks(text: &str) -> (bool, bool) {
     (false, nested && (heading || led || numbered))
 }
 
+/// A document without its front matter (see [`front_matter`]), and the language the front matter
+/// declares (`lang: pt-BR`, `language: es-MX`, `locale: pt_BR`).
+pub(crate) struct FrontMatter {
+    pub text: String,
+    pub lang: Option<String>,
+}
+
 /// A document without the YAML front matter that static site generators read (`---`, `title:
 /// Geography quiz`, `tags: [...]`, `---`), its title made the document's heading: the front
 /// matter is no quiz text, and its title names the quiz as a first heading would. `None` when
-/// `text` has none. Written by hand: only `key: value` lines are read, no YAML is needed.
-pub(crate) fn lift_front_matter(text: &str) -> Option<String> {
+/// `text` has none. Written by hand: only `key: value` lines are read, no YAML is needed. Its
+/// language (`lang:`) is the document's, as `<html lang>` is a page's.
+pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = body.split_inclusive('\n');
     let first = lines.next()?;
@@ -84,6 +92,7 @@ pub(crate) fn lift_front_matter(text: &str) -> Option<String> {
         return None;
     }
     let mut title = None;
+    let mut lang = None;
     let mut keys = 0;
     let mut used = first.len();
     for line in lines.take(200) {
@@ -94,10 +103,11 @@ pub(crate) fn lift_front_matter(text: &str) -> Option<String> {
                 return None;
             }
             let rest = &body[used..];
-            return Some(match title {
+            let text = match title {
                 Some(title) => format!("# {title}\n\n{rest}"),
                 None => rest.to_owned(),
-            });
+            };
+            return Some(FrontMatter { text, lang });
         }
         let key = t.split_once(':').map(|(k, v)| (k, v.trim())).filter(|(k, _)| {
             !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
@@ -105,9 +115,12 @@ pub(crate) fn lift_front_matter(text: &str) -> Option<String> {
         match key {
             Some((k, v)) => {
                 keys += 1;
+                let v = v.trim_matches(|c| c == '"' || c == '\'').trim();
                 if k.eq_ignore_ascii_case("title") {
-                    let v = v.trim_matches(|c| c == '"' || c == '\'').trim();
                     title = Some(v.to_owned()).filter(|v| !v.is_empty());
+                }
+                if ["lang", "language", "locale"].iter().any(|l| k.eq_ignore_ascii_case(l)) {
+                    lang = language_tag(v);
                 }
             }
             // A list item, a continued value, a comment or a blank line of the front matter.
@@ -116,6 +129,30 @@ pub(crate) fn lift_front_matter(text: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// A front matter's language as a tag (`pt-BR`, `pt_BR` → `pt-BR`, `es`), when it is one: two
+/// or three letters, and a region or script after a hyphen or an underscore.
+fn language_tag(value: &str) -> Option<String> {
+    let mut parts = value.split(['-', '_']);
+    let primary = parts.next()?;
+    let rest: Vec<&str> = parts.collect();
+    let letters = |p: &str, n: std::ops::RangeInclusive<usize>| {
+        n.contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric())
+    };
+    (letters(primary, 2..=3)
+        && primary.bytes().all(|b| b.is_ascii_alphabetic())
+        && rest.len() <= 2
+        && rest.iter().all(|p| letters(p, 2..=4)))
+    .then(|| {
+        std::iter::once(primary.to_ascii_lowercase())
+            .chain(rest.iter().map(|p| match p.len() {
+                2 => p.to_ascii_uppercase(),
+                _ => (*p).to_owned(),
+            }))
+            .collect::<Vec<_>>()
+            .join("-")
+    })
 }
 
 /// The blank that quiz files put as an option's text before an indented code block (U+2800).
@@ -366,11 +403,15 @@ mod tests {
     fn front_matter_gives_way_to_its_title_as_a_heading() {
         let doc = "---\ntitle: \"Quiz di geografia\"\ntags: [a, b]\n---\n\n1. Qual è?\n";
         assert_eq!(
-            lift_front_matter(doc).as_deref(),
+            front_matter(doc).map(|f| f.text).as_deref(),
             Some("# Quiz di geografia\n\n\n1. Qual è?\n")
         );
+        let declared = "---\nlang: pt_BR\ntema: Capoeira\n---\nTexto\n";
+        assert_eq!(front_matter(declared).and_then(|f| f.lang).as_deref(), Some("pt-BR"));
+        let odd = "---\nlanguage: Português\n---\nTexto\n";
+        assert_eq!(front_matter(odd).and_then(|f| f.lang), None);
         let untitled = "---\ndate: 2024-05-02\n---\nText\n";
-        assert_eq!(lift_front_matter(untitled).as_deref(), Some("Text\n"));
+        assert_eq!(front_matter(untitled).map(|f| f.text).as_deref(), Some("Text\n"));
         // A rule, not front matter: what follows is no `key: value`, or nothing closes it.
         for text in [
             "---\nJust a line.\n---\n",
@@ -378,7 +419,7 @@ mod tests {
             "Intro\n---\ntitle: x\n---\n",
             "---\n---\n",
         ] {
-            assert_eq!(lift_front_matter(text), None, "{text:?}");
+            assert!(front_matter(text).is_none(), "{text:?}");
         }
     }
 

@@ -16,7 +16,8 @@ use crate::{ErrorKind, html, jsonld, lang, markdown};
 pub(crate) type Outcome = Result<Question, ErrorKind>;
 
 /// Questions of a text rendering.
-pub(crate) fn from_text(text: &str) -> Result<Vec<Outcome>, ErrorKind> {
+/// `declared`: the language its front matter gives, if any.
+pub(crate) fn from_text(text: &str, declared: Option<&str>) -> Result<Vec<Outcome>, ErrorKind> {
     let text = crate::marks::strip_markdown_marks(text);
     let text = crate::marks::strip_link_numbers(&text);
     let mut blocks = text_blocks(&text);
@@ -28,7 +29,7 @@ pub(crate) fn from_text(text: &str) -> Result<Vec<Outcome>, ErrorKind> {
         let menu = blocks.iter().take(3).position(|b| crate::parts::is_menu(&b.text))?;
         lang::endonym(&blocks[menu.checked_sub(1)?].text)
     };
-    let lang = lang::endonym(first).or_else(above_menu).map(str::to_owned);
+    let lang = declared.or_else(|| lang::endonym(first)).or_else(above_menu).map(str::to_owned);
     // A language switcher for a first line (`Galego | Castellano | English`) names the languages
     // the page may be in.
     let switcher = if lang.is_none() { lang::switcher(first) } else { Vec::new() };
@@ -36,10 +37,16 @@ pub(crate) fn from_text(text: &str) -> Result<Vec<Outcome>, ErrorKind> {
 }
 
 /// Questions of a Markdown document. Its language is its text's.
-pub(crate) fn from_markdown(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>, ErrorKind> {
+/// `declared`: the language its front matter gives, if any.
+pub(crate) fn from_markdown(
+    text: &str,
+    base: Option<&Path>,
+    declared: Option<&str>,
+) -> Result<Vec<Outcome>, ErrorKind> {
     let mut blocks = markdown::blocks(text);
     let layout = recognize(&mut blocks, Mode::Markup, None)?;
-    Ok(build(&blocks, layout, &PageInfo::default(), base))
+    let info = PageInfo { lang: declared.map(str::to_owned), ..PageInfo::default() };
+    Ok(build(&blocks, layout, &info, base))
 }
 
 /// Questions of an HTML page: its visible layout, else its JSON-LD.
