@@ -60,6 +60,22 @@ pub(crate) fn topic_before(
     // A breadcrumb trail names the topic by its deepest part, before what a heading or the
     // title says (a heading is as often the question's headline: "Quiz: Unconscious patient").
     let trail = before.iter().find(|&&i| is_breadcrumb(&blocks[i].text) && blocks[i].links > 0);
+    // Its last part without a link is the page itself, unless a heading between it and the
+    // stem gives the same words, which the stem does not repeat (`Domov › Teme › Čebelarstvo`
+    // over `<h1>Čebelarstvo</h1>`): then the trail ends at the topic. A headline the stem
+    // repeats (`… › Bitka pri Kobaridu`, "… bitka pri Kobaridu …?") is the question's own.
+    if let Some(&i) = trail
+        && let Some(tail) = trail_tail(&blocks[i])
+        && !contains_words(stem_text, tail)
+        && !crate::stem::asks(tail)
+        && before.iter().any(|&h| {
+            h > i
+                && blocks[h].kind == Kind::Heading
+                && blocks[h].text.trim().eq_ignore_ascii_case(tail)
+        })
+    {
+        return Some((Some(i), tail.to_owned()));
+    }
     if let Some(&i) = trail
         && let Some(part) = trail_topic(&blocks[i], stem_text)
     {
@@ -300,6 +316,19 @@ fn segments(text: &str) -> Vec<String> {
 /// is on (`aria-current`).
 /// Nor is the site's home (the first part, where it links home), nor a part about the quiz
 /// (`Quizzes`, `Question of the day`).
+/// The last part of a trail when it has no link (the page the trail leads to).
+fn trail_tail(b: &Block) -> Option<&str> {
+    if !b.unlinked_tail {
+        return None;
+    }
+    let last = if b.text.contains(BREADCRUMB_MARKS) {
+        b.text.rsplit(BREADCRUMB_MARKS).next()
+    } else {
+        b.text.rsplit(" / ").next()
+    };
+    last.map(str::trim).filter(|p| p.chars().count() >= 2)
+}
+
 fn trail_topic(b: &Block, stem: &str) -> Option<String> {
     // Split where the trail's own marks stand: a part may hold a title's dash
     // (`Ohm's law – quiz`).
