@@ -334,6 +334,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "hau",
         scripts: &[Latin],
         endonyms: &["hausa", "harshen hausa"],
+        question_prefixes: &["Tambaya"],
         answer_words: &["amsa"],
         ..Language::BLANK
     },
