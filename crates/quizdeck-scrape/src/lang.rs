@@ -62,6 +62,57 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
     Some(quizdeck_lang::tag_for_text(lang, text))
 }
 
+/// The language a page's leads name (`**Jawapan:** C`, `**Galdera:** …`), when the detector,
+/// which does not know that language, took the page for another (Malay for Indonesian, Basque
+/// for Indonesian, Hausa for Javanese) or could not tell (`detected` is `None`). A lead is the
+/// word or two before a colon that starts a line; it names a language when it is one of its
+/// words for "answer" (by their beginnings, as the registry gives them) or one of its words for
+/// "question". Nothing is named when a lead names the detected language, when no lead names any
+/// language, when the leads name more than one language the detector does not know, or (when
+/// nothing was detected) more than one language at all; a language the detector knows is never
+/// named this way (an English template's `Answer:` around a question in another language).
+pub(crate) fn by_leads<'a>(
+    detected: Option<&str>,
+    lines: impl Iterator<Item = &'a str>,
+) -> Option<&'static str> {
+    let primary = |t: &str| t.split('-').next().unwrap_or(t).to_ascii_lowercase();
+    let mut named: Vec<&'static quizdeck_lang::Language> = Vec::new();
+    for line in lines {
+        let t = line.trim_start_matches(['*', '_', '#', '>', ' ']);
+        let Some((lead, _)) = t.split_once([':', '：']) else { continue };
+        let lead = lead.trim_end_matches(['*', '_', ' ']).to_lowercase();
+        if lead.is_empty() || lead.split_whitespace().count() > 2 || lead.len() > 30 {
+            continue;
+        }
+        for l in quizdeck_lang::languages() {
+            let asks = l.question_prefixes.iter().any(|q| q.to_lowercase() == lead);
+            let answers = l
+                .answer_words
+                .iter()
+                .any(|w| lead.split_whitespace().any(|word| word.starts_with(&w.to_lowercase())));
+            if (asks || answers) && !named.iter().any(|n| n.tag == l.tag) {
+                named.push(l);
+            }
+        }
+    }
+    if named.is_empty()
+        || named.iter().any(|l| detected.is_some_and(|d| primary(l.tag) == primary(d)))
+    {
+        return None;
+    }
+    // Undetected, the leads must name one language alone: `Svar:` is Icelandic as much as
+    // Swedish, Danish or Norwegian.
+    if detected.is_none() && named.len() > 1 {
+        return None;
+    }
+    let unknown: Vec<&&quizdeck_lang::Language> =
+        named.iter().filter(|l| whatlang::Lang::from_code(l.iso639_3).is_none()).collect();
+    match unknown[..] {
+        [only] => Some(only.tag),
+        _ => None,
+    }
+}
+
 /// Whether `text` holds Cyrillic letters that none of the detector's Cyrillic languages
 /// (Russian, Ukrainian, Belarusian, Bulgarian, Macedonian, Serbian) writes, while `tag` is one
 /// of them: Kazakh, Kyrgyz, Mongolian, Tatar or Tajik text, which the detector would take for

@@ -260,6 +260,8 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             // Letters of the rest of the page that the language told does not write.
             let told = told.filter(|t| !lang::foreign_to(t, &all_prose()));
             let told = lang::among(told, &info.switcher);
+            // A language the detector does not know, named by the page's leads.
+            let told = lang::by_leads(told, blocks.iter().map(|b| b.text.as_str())).or(told);
             (told.map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None)
         }
     };
