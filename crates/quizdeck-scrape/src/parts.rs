@@ -455,32 +455,37 @@ pub(crate) fn related_section(
         if !heading_like || head_len > 160 {
             continue;
         }
-        // The topic: the nearest block before the stem whose text the heading repeats.
-        let topic = candidates.iter().rev().find_map(|&t| {
-            let b = &blocks[t];
-            // A trail's deepest part that names a subject: its parents are broader
-            // ("Quizzes", which "Other quizzes" repeats).
-            // A title the heading repeats whole (`Φυσική – Μηχανική`) is the topic, not one of
-            // its parts.
-            let parts: Vec<String> = if is_breadcrumb(&b.text) && b.links > 0 {
-                trail_topic(b, &blocks[stem].text).into_iter().collect()
-            } else if b.text.contains(title_separators()) && contains_words(&head.text, &b.text) {
-                vec![b.text.clone()]
-            } else {
-                segments(&b.text)
-            };
-            parts
-                .into_iter()
-                .find(|seg| {
-                    let len = seg.chars().count();
-                    head_len > len
-                        && head_len <= len + 80
-                        && (contains_words(&head.text, seg) || with_ending(&head.text, seg))
-                })
-                // Nor a word for "question" the heading repeats ("関連する問題" over "問題").
-                .filter(|seg| crate::stem::question_word_at(seg) != Some(seg.len()))
-                .map(|seg| (t, seg))
-        });
+        // The topic: the nearest block before the stem whose text the heading repeats. Not an
+        // item of the site's menu (a trail aside) that a sidebar's heading repeats
+        // (`Viktoriinid` under "Populaarsed viktoriinid"): that list is any topic's.
+        let menu_item = |t: usize| blocks[t].chrome && !is_breadcrumb(&blocks[t].text);
+        let topic =
+            candidates.iter().rev().filter(|&&t| !(head.aside && menu_item(t))).find_map(|&t| {
+                let b = &blocks[t];
+                // A trail's deepest part that names a subject: its parents are broader
+                // ("Quizzes", which "Other quizzes" repeats).
+                // A title the heading repeats whole (`Φυσική – Μηχανική`) is the topic, not one of
+                // its parts.
+                let parts: Vec<String> = if is_breadcrumb(&b.text) && b.links > 0 {
+                    trail_topic(b, &blocks[stem].text).into_iter().collect()
+                } else if b.text.contains(title_separators()) && contains_words(&head.text, &b.text)
+                {
+                    vec![b.text.clone()]
+                } else {
+                    segments(&b.text)
+                };
+                parts
+                    .into_iter()
+                    .find(|seg| {
+                        let len = seg.chars().count();
+                        head_len > len
+                            && head_len <= len + 80
+                            && (contains_words(&head.text, seg) || with_ending(&head.text, seg))
+                    })
+                    // Nor a word for "question" the heading repeats ("関連する問題" over "問題").
+                    .filter(|seg| crate::stem::question_word_at(seg) != Some(seg.len()))
+                    .map(|seg| (t, seg))
+            });
         if let Some((_, topic)) = topic {
             let items = list_after(blocks, h, text_mode, true);
             // Whether each item asks, told once for the three tests below.
