@@ -64,3 +64,26 @@ fn an_unknown_output_extension_needs_format() {
     quizdeck_ok(&["export", "--format", "jsonl", "-o", s(&out_path), "fixtures/site/v1"]);
     assert_eq!(std::fs::read_to_string(&out_path).unwrap().lines().count(), 9);
 }
+
+/// A page whose answer's letter names one choice and its text another (`C. Kebnekaise`, where
+/// Kebnekaise is B) becomes no card: the deck would teach one of the two as right. The export
+/// names the file and both letters, fails with exit status 1, and writes the other question. JSON
+/// is the model, not a deck: it keeps both, for `check` to report.
+#[test]
+fn an_answer_whose_text_is_another_choice_is_left_out_of_the_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = "fixtures/export/answer-text-of-another";
+    let pages = [format!("{set}/sv-fjallen.txt"), format!("{set}/sv-sjoar.txt")];
+    let csv = dir.path().join("out.csv");
+    let run = quizdeck(&["export", "-o", s(&csv), &pages[0], &pages[1]]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let refusal = run.stderr.lines().find(|l| l.contains("sv-fjallen.txt")).unwrap();
+    assert!(refusal.contains("left out: the answer names C but gives the text of choice B"));
+    let written = std::fs::read_to_string(&csv).unwrap();
+    assert!(written.contains("Sveriges största sjö") && !written.contains("Sveriges högsta berg"));
+    let json = dir.path().join("out.json");
+    quizdeck_ok(&["export", "-o", s(&json), &pages[0], &pages[1]]);
+    let model: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(model["questions"].as_array().unwrap().len(), 2);
+}

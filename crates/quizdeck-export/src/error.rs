@@ -99,6 +99,14 @@ pub enum SkipReason {
         /// The answer as given.
         answer: String,
     },
+    /// The answer's letter names one choice and its text another: which is right cannot be
+    /// told (`quizdeck check` reports it as `answer-text-mismatch`).
+    AnswerTextIsAnotherChoice {
+        /// The answer's letter.
+        answer: String,
+        /// The letter of the choice whose text the answer gives.
+        text_of: String,
+    },
 }
 
 impl fmt::Display for Skipped {
@@ -120,6 +128,11 @@ impl fmt::Display for SkipReason {
             SkipReason::AnswerNotAChoice { answer } => {
                 write!(f, "the answer {answer:?} names none of its choices")
             }
+            SkipReason::AnswerTextIsAnotherChoice { answer, text_of } => write!(
+                f,
+                "the answer names {answer} but gives the text of choice {text_of}: which is right cannot \
+                 be told"
+            ),
         }
     }
 }

@@ -33,8 +33,9 @@ pub struct Usable<'q> {
 
 /// Splits `questions` into those that can become cards (with the positions of their correct
 /// choices) and those left out: repeats of an id already seen, questions without choices, with
-/// more than `max_choices` (the most the note type `note_type` holds), or whose answer names no
-/// choice (see [`Question::card_problems`]). A single choice or an empty stem still makes a card
+/// more than `max_choices` (the most the note type `note_type` holds), whose answer names no
+/// choice (see [`Question::card_problems`]), or whose answer's text is another choice's (see
+/// [`Question::answer_text_names_another`]). A single choice or an empty stem still makes a card
 /// here; `quizdeck parse` and `quizdeck export` reject such questions before they reach an
 /// exporter.
 /// `seen` holds the ids already made cards, with their source: the questions of one export may
@@ -68,6 +69,13 @@ pub fn usable<'q>(
                         Some(not_a_choice())
                     }
                     CardProblem::TooFewChoices { .. } | CardProblem::NoStem => None,
+                })
+            })
+            .or_else(|| {
+                let other = q.answer_text_names_another()?;
+                Some(SkipReason::AnswerTextIsAnotherChoice {
+                    answer: q.correct_labels().join(", "),
+                    text_of: other.label.clone(),
                 })
             });
         let correct = q.correct_indices();

@@ -217,6 +217,23 @@ impl Question {
         self.correct_index().map(|i| &self.choices[i])
     }
 
+    /// Another choice than the correct one whose text is the answer's text (`C` given with
+    /// `Yucatán`, which is choice B): the page names two answers, one by its letter and one by
+    /// its text. Texts compare trimmed, with their spaces collapsed, in lower case and without
+    /// a final full stop.
+    pub fn answer_text_names_another(&self) -> Option<&Choice> {
+        fn form(t: &str) -> String {
+            let t = t.trim().trim_end_matches(['.', '。', '!']);
+            t.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+        }
+        let given = form(self.answer_text.as_deref()?);
+        let correct = self.correct_choice()?;
+        if given.is_empty() || form(&correct.text) == given {
+            return None;
+        }
+        self.choices.iter().find(|c| c.label != correct.label && form(&c.text) == given)
+    }
+
     /// Index of the correct choice of a single-answer question, if its answer names one.
     pub fn correct_index(&self) -> Option<usize> {
         match self.correct_labels()[..] {
@@ -301,6 +318,20 @@ mod tests {
         assert_eq!(q.correct_index(), Some(1));
         q.answer = "E".into();
         assert_eq!(q.correct_choice(), None);
+    }
+
+    #[test]
+    fn an_answer_text_that_is_another_choice_is_told() {
+        let mut q = Question::new("es", "t", "¿De qué estado es la cochinita pibil?");
+        q.choices = vec![Choice::new("A", "Oaxaca"), Choice::new("B", "Yucatán")];
+        q.answer = "A".into();
+        q.answer_text = Some(" yucatán. ".into());
+        assert_eq!(q.answer_text_names_another().map(|c| c.label.as_str()), Some("B"));
+        q.answer_text = Some("Oaxaca".into());
+        assert!(q.answer_text_names_another().is_none());
+        // A text that is no choice's is a paraphrase or a mistake `check` reports; not this.
+        q.answer_text = Some("Mérida".into());
+        assert!(q.answer_text_names_another().is_none());
     }
 
     #[test]
