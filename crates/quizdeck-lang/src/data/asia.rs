@@ -366,6 +366,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "jav",
         scripts: &[Latin],
         families: &[Sundic],
+        question_prefixes: &["Pitakon"],
         answer_words: &["wangsulan", "jawab", "bener"],
         ..Language::BLANK
     },
@@ -475,6 +476,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("हजार", 3), ("लाख", 5), ("कोटी", 7), ("अब्ज", 9)],
         families: &[IndoAryan],
         reader_words: &["तुमचे", "तुमचा", "तुमची", "तुम्ही"],
+        question_prefixes: &["प्रश्न"],
         answer_words: &["उत्तर", "बरोबर", "योग्य"],
         ..Language::BLANK
     },
@@ -486,6 +488,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("हजार", 3), ("लाख", 5), ("करोड", 7), ("अर्ब", 9)],
         families: &[IndoAryan],
         reader_words: &["तपाईंको", "तिम्रो"],
+        question_prefixes: &["प्रश्न"],
         answer_words: &["उत्तर", "सही", "जवाफ"],
         ..Language::BLANK
     },
@@ -497,6 +500,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("ہزار", 3), ("لاکھ", 5), ("کروڑ", 7), ("ارب", 9)],
         families: &[IndoAryan, PersoArabic],
         reader_words: &["آپ", "آپکا", "تمہارا"],
+        question_prefixes: &["سوال"],
         answer_words: &["جواب", "درست", "صحیح"],
         wrong_words: &["غلط"],
         negations: &["نہیں", "نہ", "مت"],
@@ -524,6 +528,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "pan",
         scripts: &[Gurmukhi],
         scale_words: &[("ਹਜ਼ਾਰ", 3), ("ਲੱਖ", 5), ("ਕਰੋੜ", 7)],
+        question_prefixes: &["ਸਵਾਲ", "ਪ੍ਰਸ਼ਨ"],
         answer_words: &["ਉੱਤਰ", "ਜਵਾਬ", "ਸਹੀ"],
         ..Language::BLANK
     },
@@ -533,6 +538,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "guj",
         scripts: &[Gujarati],
         scale_words: &[("હજાર", 3), ("લાખ", 5), ("કરોડ", 7)],
+        question_prefixes: &["પ્રશ્ન"],
         answer_words: &["જવાબ", "ઉત્તર", "સાચ"],
         ..Language::BLANK
     },
@@ -541,6 +547,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Odia",
         iso639_3: "ori",
         scripts: &[Oriya],
+        question_prefixes: &["ପ୍ରଶ୍ନ"],
         answer_words: &["ଉତ୍ତର", "ଠିକ"],
         ..Language::BLANK
     },
@@ -562,6 +569,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tel",
         scripts: &[Telugu],
         scale_words: &[("వేల", 3), ("లక్ష", 5), ("లక్షల", 5), ("కోటి", 7), ("కోట్ల", 7)],
+        question_prefixes: &["ప్రశ్న"],
         answer_words: &["జవాబు", "సమాధాన", "సరైన"],
         ..Language::BLANK
     },
@@ -571,6 +579,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "kan",
         scripts: &[Kannada],
         scale_words: &[("ಸಾವಿರ", 3), ("ಲಕ್ಷ", 5), ("ಕೋಟಿ", 7)],
+        question_prefixes: &["ಪ್ರಶ್ನೆ"],
         answer_words: &["ಉತ್ತರ", "ಸರಿಯಾದ"],
         ..Language::BLANK
     },
@@ -580,6 +589,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "mal",
         scripts: &[Malayalam],
         scale_words: &[("ആയിരം", 3), ("ലക്ഷം", 5), ("കോടി", 7)],
+        question_prefixes: &["ചോദ്യം"],
         answer_words: &["ഉത്തര", "ശരിയായ"],
         ..Language::BLANK
     },

@@ -344,6 +344,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "yor",
         scripts: &[Latin],
         endonyms: &["yorùbá", "èdè yorùbá"],
+        question_prefixes: &["Ìbéèrè"],
         answer_words: &["ìdáhùn", "idahun"],
         ..Language::BLANK
     },
@@ -624,10 +625,38 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ..Language::BLANK
     },
     Language {
+        tag: "ti",
+        name: "Tigrinya",
+        iso639_3: "tir",
+        scripts: &[Ethiopic],
+        question_prefixes: &["ሕቶ"],
+        answer_words: &["መልሲ", "ቅኑዕ"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ps",
+        name: "Pashto",
+        iso639_3: "pus",
+        scripts: &[Arabic],
+        question_prefixes: &["پوښتنه"],
+        answer_words: &["ځواب", "جواب", "سم"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "xh",
+        name: "Xhosa",
+        iso639_3: "xho",
+        scripts: &[Latin],
+        question_prefixes: &["Umbuzo"],
+        answer_words: &["impendulo", "ichanekileyo"],
+        ..Language::BLANK
+    },
+    Language {
         tag: "am",
         name: "Amharic",
         iso639_3: "amh",
         scripts: &[Ethiopic],
+        question_prefixes: &["ጥያቄ"],
         answer_words: &["መልስ", "ትክክለኛ"],
         ..Language::BLANK
     },
@@ -649,6 +678,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Zulu",
         iso639_3: "zul",
         scripts: &[Latin],
+        question_prefixes: &["Umbuzo"],
         answer_words: &["impendulo", "ilungile"],
         ..Language::BLANK
     },
