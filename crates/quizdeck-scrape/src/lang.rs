@@ -70,11 +70,12 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
 /// "question". Nothing is named when a lead names the detected language, when no lead names any
 /// language, when the leads name more than one language the detector does not know, or (when
 /// nothing was detected) more than one language at all; a language the detector knows is never
-/// named this way (an English template's `Answer:` around a question in another language).
+/// named this way (an English template's `Answer:` around a question in another language):
+/// when the leads name one such language and not the one detected, they contradict it.
 pub(crate) fn by_leads<'a>(
     detected: Option<&str>,
     lines: impl Iterator<Item = &'a str>,
-) -> Option<&'static str> {
+) -> Option<Leads> {
     let primary = |t: &str| t.split('-').next().unwrap_or(t).to_ascii_lowercase();
     let mut named: Vec<&'static quizdeck_lang::Language> = Vec::new();
     for line in lines {
@@ -107,10 +108,22 @@ pub(crate) fn by_leads<'a>(
     }
     let unknown: Vec<&&quizdeck_lang::Language> =
         named.iter().filter(|l| whatlang::Lang::from_code(l.iso639_3).is_none()).collect();
-    match unknown[..] {
-        [only] => Some(only.tag),
+    match (&unknown[..], &named[..]) {
+        ([only], _) => Some(Leads::Name(only.tag)),
+        // One language the detector knows, not the one it chose (Javanese `Pitakon:` /
+        // `Wangsulan:` read as Tagalog): the evidence disagrees, and no language is told.
+        ([], [_]) if detected.is_some() => Some(Leads::Contradict),
         _ => None,
     }
+}
+
+/// What a page's leads say of the language detected (see [`by_leads`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Leads {
+    /// The page is in this language.
+    Name(&'static str),
+    /// The leads name another language than the one detected: neither is taken.
+    Contradict,
 }
 
 /// Whether `text` holds Cyrillic letters that none of the detector's Cyrillic languages

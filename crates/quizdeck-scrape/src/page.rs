@@ -261,7 +261,11 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             let told = told.filter(|t| !lang::foreign_to(t, &all_prose()));
             let told = lang::among(told, &info.switcher);
             // A language the detector does not know, named by the page's leads.
-            let told = lang::by_leads(told, blocks.iter().map(|b| b.text.as_str())).or(told);
+            let told = match lang::by_leads(told, blocks.iter().map(|b| b.text.as_str())) {
+                Some(lang::Leads::Name(t)) => Some(t),
+                Some(lang::Leads::Contradict) => None,
+                None => told,
+            };
             (told.map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None)
         }
     };
