@@ -444,6 +444,8 @@ pub(crate) fn related_section(
         .collect();
     let mut fallback = None;
     let mut asking_none = None;
+    // Whether a heading gave way to the line that heads its titles (see `leads_rest`): once.
+    let mut gave_way = false;
     for h in after + 1..blocks.len() {
         let head = &blocks[h];
         if head.kind == Kind::Item || head.hidden || head.link_only {
@@ -522,7 +524,8 @@ pub(crate) fn related_section(
             // Titles that ask without a mark (Thai) under "Practise <topic>", the first of them
             // a line that ends in the topic and the others not ("คำถามเพิ่มเติมเกี่ยวกับ<topic>",
             // more questions about it, as scripts without spaces glue it): that line is the
-            // heading of the rest, looked at next.
+            // heading of the rest, looked at next. So it is when the heading itself ends in the
+            // topic ("ฝึกทำ<topic>", practise it), though a title may end in it too.
             let ends_in_topic = |t: &str| {
                 let t = t.trim();
                 t.len() > topic.len()
@@ -530,13 +533,15 @@ pub(crate) fn related_section(
                     && contains_words(t, &topic)
             };
             let leads_rest = || {
-                asking == 0
+                !gave_way
+                    && asking == 0
                     && items.len() >= 2
                     && heading_like(items[0].trim())
                     && ends_in_topic(&items[0])
-                    && !items[1..].iter().any(|t| ends_in_topic(t))
+                    && (ends_in_topic(&head.text) || !items[1..].iter().any(|t| ends_in_topic(t)))
             };
             if !items.is_empty() && leads_rest() {
+                gave_way = true;
                 continue;
             }
             if !items.is_empty()
