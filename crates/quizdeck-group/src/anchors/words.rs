@@ -81,7 +81,12 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
                     rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
                         && rest[w.len()..].trim_start().starts_with(char::is_alphabetic)
                 }
-                _ => word.strip_prefix(w.as_str()).is_some_and(|tail| tail.chars().count() <= 3),
+                // Thai writes no spaces between words: what follows its scale word is the next
+                // word (`8 แสนคนต่อวัน`, 800 000 people a day), not an ending.
+                _ => word.strip_prefix(w.as_str()).is_some_and(|tail| {
+                    tail.chars().count() <= 3
+                        || w.starts_with(|c| ('\u{0E01}'..='\u{0E5B}').contains(&c))
+                }),
             }
         })
         .max_by_key(|(w, _)| w.len())

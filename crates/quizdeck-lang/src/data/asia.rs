@@ -289,6 +289,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tha",
         scripts: &[Thai],
         endonyms: &["ไทย"],
+        // `5 แสนล้าน` is 5 × 10¹¹: the longest that matches is taken.
+        scale_words: &[
+            ("หมื่น", 4),
+            ("แสน", 5),
+            ("ล้าน", 6),
+            ("พันล้าน", 9),
+            ("หมื่นล้าน", 10),
+            ("แสนล้าน", 11),
+            ("ล้านล้าน", 12),
+        ],
         time_words: &[("s", &["วินาที"]), ("min", &["นาที"]), ("h", &["ชั่วโมง"])],
         written_out: &[("CPU", &["โปรเซสเซอร์", "ตัวประมวลผล"])],
         reader_words: &["คุณ"],
