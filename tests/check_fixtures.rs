@@ -820,3 +820,12 @@ fn lakhs_crores_and_myriads_agree_with_millions() {
     let langs = ["bn", "en", "hi", "ko", "ta", "zh"];
     assert_one_question_set("check/ganges-discharge", &langs, &planted);
 }
+
+/// Thai years of the Buddhist Era (`พ.ศ. 2542` for 1999) and Thai scale words (`8 แสน`) agree with
+/// the other languages, and a Thai "more questions" line whose first title ends in the topic is
+/// no title; a hundred-thousand changed into ten thousands is reported.
+#[test]
+fn buddhist_era_years_and_thai_scale_words_agree() {
+    let planted = [("number-mismatch", "th-skytrain.txt")];
+    assert_one_question_set("check/bangkok-skytrain", &["de", "en", "ja", "th"], &planted);
+}

@@ -100,7 +100,25 @@ pub fn numbers(text: &str) -> Vec<Number> {
     };
     reader.read();
     reader.join_durations();
-    reader.out
+    let mut out = reader.out;
+    buddhist_years(&mut out, text);
+    out
+}
+
+/// Thai text counts years in the Buddhist Era, 543 years ahead (`พ.ศ. 2554`, `11 มีนาคม 2554`:
+/// 2011): in a text in Thai script, a year of that era (2400 to 2700, no unit) is also read as the
+/// year of the common era. A reading more never makes a mismatch; at worst it hides one.
+fn buddhist_years(out: &mut [Number], text: &str) {
+    let thai = |c: char| ('\u{0E01}'..='\u{0E5B}').contains(&c);
+    if !text.chars().any(thai) {
+        return;
+    }
+    for n in out.iter_mut().filter(|n| n.unit.is_none() && n.values.len() == 1) {
+        let year = n.values[0].parse::<u32>().ok().filter(|y| (2400..=2700).contains(y));
+        if let Some(y) = year {
+            n.values.push((y - 543).to_string());
+        }
+    }
 }
 
 /// Digits as superscript digits, as the text had them before normalization (`^2` → `²`).

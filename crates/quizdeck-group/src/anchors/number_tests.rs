@@ -576,3 +576,15 @@ fn an_exponent_after_a_slash_is_its_units() {
     // A power in a formula is still part of what is said.
     assert_eq!(texts("a² + b² = c²"), ["^2", "^2", "^2"]);
 }
+
+/// A Thai year of the Buddhist Era is also the year 543 years earlier (`2554` is 2011); not
+/// outside Thai text, nor with a unit.
+#[test]
+fn thai_years_of_the_buddhist_era_read_as_common_era_years_too() {
+    assert_eq!(readings_of("เมื่อวันที่ 11 มีนาคม 2554"), [vec!["11"], vec!["2554", "2011"]]);
+    assert_eq!(readings_of("on 11 March 2554"), [vec!["11"], vec!["2554"]]);
+    assert_eq!(numbers(&normalize("ราว 2554 m"))[0].values, ["2554"]);
+    // Thai scale words glued to the next word.
+    assert!(readings_of("ราว 8 แสนคนต่อวัน")[0].contains(&"800000".to_owned()));
+    assert!(readings_of("5 แสนล้านเยน")[0].contains(&"500000000000".to_owned()));
+}
