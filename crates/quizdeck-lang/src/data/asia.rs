@@ -325,6 +325,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Vietnamese",
         iso639_3: "vie",
         scripts: &[Latin],
+        scale_words: &[("nghìn", 3), ("ngàn", 3), ("triệu", 6), ("tỷ", 9), ("tỉ", 9)],
         endonyms: &["tiếng việt"],
         time_words: &[("s", &["giây"]), ("min", &["phút"]), ("h", &["giờ"])],
         rate_units: &[("giờ", "h"), ("phút", "min"), ("giây", "s")],
@@ -342,6 +343,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Indonesian",
         iso639_3: "ind",
         scripts: &[Latin],
+        scale_words: &[("ribu", 3), ("juta", 6), ("miliar", 9), ("triliun", 12)],
         families: &[Sundic],
         endonyms: &["bahasa indonesia"],
         time_words: &[("s", &["detik"]), ("min", &["menit"]), ("h", &["jam"])],
@@ -385,6 +387,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Malay",
         iso639_3: "msa",
         scripts: &[Latin],
+        scale_words: &[("ribu", 3), ("juta", 6)],
         endonyms: &["bahasa melayu"],
         // `saat` is a second, as `saat` is an hour in Turkish: neither is read as a unit.
         time_words: &[("s", &["saat"]), ("min", &["minit"]), ("h", &["jam"])],

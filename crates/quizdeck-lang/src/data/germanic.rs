@@ -313,6 +313,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Swedish",
         iso639_3: "swe",
         scripts: &[Latin],
+        scale_words: &[("miljon", 6), ("miljard", 9), ("biljon", 12)],
         families: &[Scandinavian],
         endonyms: &["svenska"],
         numbers: &[NumberWords {
@@ -423,6 +424,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Icelandic",
         iso639_3: "isl",
         scripts: &[Latin],
+        scale_words: &[("milljón", 6), ("milljarð", 9)],
         endonyms: &["íslenska"],
         reader_words: &["þitt", "þín", "þú"],
         question_prefixes: &["Spurning"],

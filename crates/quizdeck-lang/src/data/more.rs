@@ -155,6 +155,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Persian",
         iso639_3: "pes",
         scripts: &[Arabic],
+        scale_words: &[("هزار", 3), ("میلیون", 6), ("میلیارد", 9)],
         families: &[PersoArabic],
         endonyms: &["فارسی"],
         unit_words: &[("%", &["٪"])],
@@ -171,6 +172,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Hebrew",
         iso639_3: "heb",
         scripts: &[Hebrew],
+        scale_words: &[("מיליון", 6), ("מיליארד", 9)],
         endonyms: &["עברית"],
         // The tag Hebrew had before 1989, which some sites still write.
         variants: &[Variant { tag: "iw", endonyms: &[], han: None }],
@@ -214,6 +216,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Turkish",
         iso639_3: "tur",
         scripts: &[Latin],
+        scale_words: &[("milyon", 6), ("milyar", 9), ("trilyon", 12)],
         endonyms: &["türkçe"],
         // With the case endings Turkish glues on (`24 saatte`, in 24 hours).
         time_words: &[
@@ -403,6 +406,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Greek",
         iso639_3: "ell",
         scripts: &[Greek],
+        scale_words: &[
+            ("χιλιάδ", 3),
+            ("εκατομμύρι", 6),
+            ("δισεκατομμύρι", 9),
+            ("τρισεκατομμύρι", 12),
+        ],
         endonyms: &["ελληνικά"],
         reader_words: &["σας", "σου", "εσύ", "εσείς"],
         question_prefixes: &["Ερώτηση"],
@@ -429,6 +438,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Finnish",
         iso639_3: "fin",
         scripts: &[Latin],
+        scale_words: &[("miljoon", 6), ("miljardi", 9), ("biljoon", 12)],
         endonyms: &["suomi"],
         // `1990-luvulla` (in the 1990s), `1900-luvun` (of the 1900s: the 20th century).
         decades: Decades {
@@ -471,6 +481,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Estonian",
         iso639_3: "est",
         scripts: &[Latin],
+        scale_words: &[("miljon", 6), ("miljard", 9), ("biljon", 12)],
         endonyms: &["eesti"],
         reader_words: &["sinu", "teie", "sina"],
         question_prefixes: &["Küsimus"],
@@ -665,6 +676,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Swahili",
         iso639_3: "swa",
         scripts: &[Latin],
+        scale_words: &[("milioni", 6), ("bilioni", 9)],
         endonyms: &["kiswahili"],
         reader_words: &["yako", "lako"],
         question_prefixes: &["Swali"],

@@ -596,6 +596,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Romanian",
         iso639_3: "ron",
         scripts: &[Latin],
+        scale_words: &[("milioane", 6), ("milion", 6), ("miliard", 9)],
         families: &[Romance],
         endonyms: &["română"],
         written_out: &[("CPU", &["procesor"])],
