@@ -144,7 +144,7 @@ fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
     if a.len() * b.len() > MAX_PAIRINGS {
         return pair_greedily(a, b);
     }
-    let same_value = |i: usize, j: usize| a[i].values.iter().any(|v| b[j].values.contains(v));
+    let same_value = |i: usize, j: usize| a[i].same_value(&b[j]);
     let mut of_b: Vec<Option<usize>> = vec![None; b.len()];
     let mut of_a: Vec<Option<usize>> = vec![None; a.len()];
     for strict in [true, false] {
@@ -288,6 +288,25 @@ mod tests {
         let r = m("2 phases", "3 phases");
         let (a, b) = r.unmatched();
         assert_eq!((a.len(), b.len()), (1, 1));
+    }
+
+    #[test]
+    fn a_changed_scale_word_is_a_changed_number() {
+        let r = m("32 million users", "32 miliar pengguna");
+        let (a, b) = r.unmatched();
+        assert_eq!(
+            (texts(a), texts(b)),
+            (vec!["32 million".to_owned()], vec!["32 miliar".to_owned()])
+        );
+        // The same amount in other scale words, or with none, agrees.
+        for other in ["32 juta pengguna", "32 000 000 users", "3,2 crore", "32 millions"] {
+            let r = m("32 million users", other);
+            let (a, b) = r.unmatched();
+            assert!(a.is_empty() && b.is_empty(), "{other}");
+        }
+        let r = m("9,46 triljonus km", "9.46 trillion km");
+        let (a, b) = r.unmatched();
+        assert!(a.is_empty() && b.is_empty(), "a scale word the registry lacks says nothing");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::decade;
 use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
 use super::value::{Value, readings};
-use super::words::{is_minus_word, is_radix_mark, scale_after, spelled};
+use super::words::{is_minus_word, is_radix_mark, scale_after, scale_word_after, spelled};
 use unicode_normalization::char::is_combining_mark;
 
 /// A number found in a text.
@@ -38,6 +38,9 @@ pub struct Number {
     pub loose: bool,
     /// What must be kept exactly, however small: a version (`TLS 1.3`, `HTTP/3`), an exponent.
     pub exact: bool,
+    /// Where the readings a scale word gives start in `values` (`32 million`: `32`, then
+    /// `32000000`): two numbers that both have a scale word are the same only by those.
+    pub scaled_from: Option<usize>,
 }
 
 impl Number {
@@ -50,6 +53,22 @@ impl Number {
             spelled: false,
             loose: false,
             exact: false,
+            scaled_from: None,
+        }
+    }
+
+    /// Whether two numbers may be the same: they share a reading, and where both have a scale
+    /// word, a reading it gives (`32 million` is not `32 billion`, though both are `32`).
+    pub fn same_value(&self, other: &Number) -> bool {
+        match (self.scaled_from, other.scaled_from) {
+            (Some(i), Some(j)) => {
+                let (a, b) = (
+                    &self.values[i.min(self.values.len())..],
+                    &other.values[j.min(other.values.len())..],
+                );
+                a.iter().any(|v| b.contains(v))
+            }
+            _ => self.values.iter().any(|v| other.values.contains(v)),
         }
     }
 
@@ -337,6 +356,7 @@ impl Reader<'_> {
         if self.list(&group_digits, &seps) {
             return j;
         }
+        let mut first_scaled: Option<String> = None;
         let mut values = if leading_point {
             vec![Value::new(false, "0", &group_digits[0])]
         } else {
@@ -403,9 +423,15 @@ impl Reader<'_> {
                     None => unit::rate_before(before, &u).unwrap_or(u),
                 }
             });
-        } else if let Some(scale) = scale_after(rest).or_else(|| spaced_rest.and_then(scale_after))
+        } else if let Some((scale, word_len)) =
+            scale_word_after(rest).or_else(|| spaced_rest.and_then(scale_word_after))
         {
             let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
+            first_scaled = scaled.first().map(Value::canonical);
+            // Shown with its scale word (`12 млн`, not `12`), which tells it from `12 billion`.
+            let spaced = scale_after(rest).is_none();
+            let word_text = &spaced_rest.filter(|_| spaced).unwrap_or(rest)[..word_len];
+            shown = format!("{shown}{}{word_text}", if spaced { " " } else { "" });
             values.extend(scaled);
             // A currency before the amount (`€250 million`) or after its scale word (`250 Mio.
             // Euro`, `2億5000万ユーロ`, `250 millions d'euros` aside).
@@ -486,7 +512,9 @@ impl Reader<'_> {
         }
         let mut canon: Vec<String> = values.iter().map(Value::canonical).collect();
         canon.dedup();
+        let scaled_from = first_scaled.and_then(|f| canon.iter().position(|c| *c == f));
         let mut n = Number::new(shown, canon);
+        n.scaled_from = scaled_from;
         n.parts = parts;
         n.unit = unit;
         n.exact = exact;

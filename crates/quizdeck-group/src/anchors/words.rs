@@ -56,6 +56,12 @@ static RADIX_MARKS: LazyLock<Vec<char>> = LazyLock::new(|| {
 /// an ending (plurals, cases: `milliards`, `тысячи`); a character of a script without spaces
 /// stands alone, whatever follows (`150万人`).
 pub(super) fn scale_after(rest: &str) -> Option<i32> {
+    scale_word_after(rest).map(|(power, _)| power)
+}
+
+/// [`scale_after`], with the length in bytes the scale word takes in `rest`, its ending
+/// included (`milliards`; `แสน` alone of `แสนคน`).
+pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
     let first = rest.chars().next()?;
     let word: String = rest
         .chars()
@@ -90,7 +96,18 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
             }
         })
         .max_by_key(|(w, _)| w.len())
-        .map(|&(_, p)| p)
+        .map(|(w, p)| {
+            // Its characters, and an ending as long as the word's own (none in Thai).
+            let own = w.chars().count();
+            let thai = w.starts_with(|c| ('\u{0E01}'..='\u{0E5B}').contains(&c));
+            let ending = if w.ends_with('.') || own == 1 || thai {
+                0
+            } else {
+                word.chars().count().saturating_sub(own).min(3)
+            };
+            let len = rest.char_indices().nth(own + ending).map_or(rest.len(), |(k, _)| k);
+            (*p, len)
+        })
 }
 
 /// Whether `c`, right after a number, makes it a base rather than a quantity.
