@@ -21,11 +21,19 @@ static WORDS: LazyLock<HashMap<String, u32>> = LazyLock::new(|| {
     forms.flat_map(|form| form.words()).collect()
 });
 
-/// Every language's scale words (`million`, `万`), in registry order.
-static SCALE_WORDS: LazyLock<Vec<(String, i32)>> = LazyLock::new(|| {
+/// Every language's scale words (`million`, `万`), in registry order, by their first character:
+/// the scale word after a number is looked for among those that can start there, not among all
+/// of them (two hundred, asked after every number).
+static SCALE_WORDS: LazyLock<HashMap<char, Vec<(String, i32)>>> = LazyLock::new(|| {
     let words = quizdeck_lang::languages().iter().flat_map(|l| l.scale_words.iter());
+    let mut by_first: HashMap<char, Vec<(String, i32)>> = HashMap::new();
     // As the texts they are looked for in: in NFKC (`करोड़` with its nukta apart), lower case.
-    words.map(|&(w, p)| (w.nfkc().collect::<String>().to_lowercase(), p)).collect()
+    for (w, p) in words.map(|&(w, p)| (w.nfkc().collect::<String>().to_lowercase(), p)) {
+        if let Some(first) = w.chars().next() {
+            by_first.entry(first).or_default().push((w, p));
+        }
+    }
+    by_first
 });
 
 /// Every language's words for a minus sign, lower case.
@@ -63,6 +71,8 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
 /// included (`milliards`; `แสน` alone of `แสนคน`).
 pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
     let first = rest.chars().next()?;
+    let lower = first.to_lowercase().next().unwrap_or(first);
+    let candidates = SCALE_WORDS.get(&lower)?;
     let word: String = rest
         .chars()
         .take_while(|&c| c.is_alphabetic() || is_combining_mark(c))
@@ -71,7 +81,7 @@ pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
     // The longest word that matches: `millió` and `millón` are millions, though `mil` (a
     // thousand in Spanish and Portuguese) with an ending would match them too. Of words as long,
     // the first in the registry's order.
-    SCALE_WORDS
+    candidates
         .iter()
         .rev()
         .filter(|(w, _)| {
