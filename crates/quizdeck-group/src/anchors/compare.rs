@@ -216,12 +216,11 @@ fn pair_greedily(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
     for (i, n) in a.iter().enumerate() {
         let found = n.values.iter().find_map(|v| {
             let list = free.get_mut(v.as_str())?;
-            while let Some(j) = list.pop() {
-                if !taken[j] {
-                    return Some(j);
-                }
+            while list.last().is_some_and(|&j| taken[j]) {
+                list.pop();
             }
-            None
+            // As `pair_up` pairs: by a scale word's amount where both have one.
+            list.iter().rev().copied().find(|&j| !taken[j] && n.same_value(&b[j]))
         });
         if let Some(j) = found {
             taken[j] = true;
