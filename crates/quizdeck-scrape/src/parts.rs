@@ -316,30 +316,26 @@ fn segments(text: &str) -> Vec<String> {
 /// is on (`aria-current`).
 /// Nor is the site's home (the first part, where it links home), nor a part about the quiz
 /// (`Quizzes`, `Question of the day`).
-/// The last part of a trail when it has no link (the page the trail leads to).
-fn trail_tail(b: &Block) -> Option<&str> {
-    if !b.unlinked_tail {
-        return None;
-    }
-    let last = if b.text.contains(BREADCRUMB_MARKS) {
-        b.text.rsplit(BREADCRUMB_MARKS).next()
-    } else {
-        b.text.rsplit(" / ").next()
-    };
-    last.map(str::trim).filter(|p| p.chars().count() >= 2)
-}
-
-fn trail_topic(b: &Block, stem: &str) -> Option<String> {
-    // Split where the trail's own marks stand: a part may hold a title's dash
-    // (`Ohm's law – quiz`).
-    let text = &b.text;
+/// The parts of a trail, split where its own marks stand (a part may hold a title's dash:
+/// `Ohm's law – quiz`), trimmed.
+fn trail_parts(text: &str) -> Vec<&str> {
     let split: Vec<&str> = if text.contains(BREADCRUMB_MARKS) {
         text.split(BREADCRUMB_MARKS).collect()
     } else {
         text.split(" / ").collect()
     };
+    split.into_iter().map(str::trim).collect()
+}
+
+/// The last part of a trail when it has no link (the page the trail leads to).
+fn trail_tail(b: &Block) -> Option<&str> {
+    let last = b.unlinked_tail.then(|| trail_parts(&b.text).pop()).flatten();
+    last.filter(|p| p.chars().count() >= 2)
+}
+
+fn trail_topic(b: &Block, stem: &str) -> Option<String> {
     let mut parts: Vec<&str> =
-        split.into_iter().map(str::trim).filter(|p| p.chars().count() >= 2).collect();
+        trail_parts(&b.text).into_iter().filter(|p| p.chars().count() >= 2).collect();
     let numbered_last = parts.last().is_some_and(|p| numbered_page(p));
     if (b.unlinked_tail || b.current || numbered_last) && parts.len() >= 2 {
         parts.pop();
