@@ -76,6 +76,14 @@ pub(crate) fn by_leads<'a>(
     detected: Option<&str>,
     lines: impl Iterator<Item = &'a str>,
 ) -> Option<Leads> {
+    /// Each language with its words for "question" and for "answer", in lower case once.
+    type Words = (&'static quizdeck_lang::Language, Vec<String>, Vec<String>);
+    static WORDS: std::sync::LazyLock<Vec<Words>> = std::sync::LazyLock::new(|| {
+        let lower = |w: &[&str]| w.iter().map(|w| w.to_lowercase()).collect();
+        (quizdeck_lang::languages().iter())
+            .map(|&l| (l, lower(l.question_prefixes), lower(l.answer_words)))
+            .collect()
+    });
     let primary = |t: &str| t.split('-').next().unwrap_or(t).to_ascii_lowercase();
     let mut named: Vec<&'static quizdeck_lang::Language> = Vec::new();
     for line in lines {
@@ -85,12 +93,10 @@ pub(crate) fn by_leads<'a>(
         if lead.is_empty() || lead.split_whitespace().count() > 2 || lead.len() > 30 {
             continue;
         }
-        for l in quizdeck_lang::languages() {
-            let asks = l.question_prefixes.iter().any(|q| q.to_lowercase() == lead);
-            let answers = l
-                .answer_words
-                .iter()
-                .any(|w| lead.split_whitespace().any(|word| word.starts_with(&w.to_lowercase())));
+        for (l, questions, answers) in WORDS.iter() {
+            let asks = questions.contains(&lead);
+            let answers =
+                answers.iter().any(|w| lead.split_whitespace().any(|word| word.starts_with(w)));
             if (asks || answers) && !named.iter().any(|n| n.tag == l.tag) {
                 named.push(l);
             }
