@@ -12,7 +12,7 @@ use super::decade;
 use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
 use super::value::{Value, readings};
-use super::words::{is_minus_word, is_radix_mark, scale_after, scale_word_after, spelled};
+use super::words::{is_minus_word, is_radix_mark, is_thai, scale_after, scale_word_after, spelled};
 use unicode_normalization::char::is_combining_mark;
 
 /// A number found in a text.
@@ -128,13 +128,19 @@ pub fn numbers(text: &str) -> Vec<Number> {
 /// 2011): in a text in Thai script, a year of that era (2400 to 2700, no unit) is also read as the
 /// year of the common era. A reading more never makes a mismatch; at worst it hides one.
 fn buddhist_years(out: &mut [Number], text: &str) {
-    let thai = |c: char| ('\u{0E01}'..='\u{0E5B}').contains(&c);
-    if !text.chars().any(thai) {
+    let year = |n: &Number| {
+        let single = n.unit.is_none() && n.values.len() == 1;
+        single
+            .then(|| n.values[0].parse::<u32>().ok())
+            .flatten()
+            .filter(|y| (2400..=2700).contains(y))
+    };
+    // Such a number is rare: the text is looked through only when one is there.
+    if !out.iter().any(|n| year(n).is_some()) || !text.chars().any(is_thai) {
         return;
     }
-    for n in out.iter_mut().filter(|n| n.unit.is_none() && n.values.len() == 1) {
-        let year = n.values[0].parse::<u32>().ok().filter(|y| (2400..=2700).contains(y));
-        if let Some(y) = year {
+    for n in out.iter_mut() {
+        if let Some(y) = year(n) {
             n.values.push((y - 543).to_string());
         }
     }

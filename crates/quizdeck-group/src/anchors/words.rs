@@ -99,18 +99,16 @@ pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
                 }
                 // Thai writes no spaces between words: what follows its scale word is the next
                 // word (`8 แสนคนต่อวัน`, 800 000 people a day), not an ending.
-                _ => word.strip_prefix(w.as_str()).is_some_and(|tail| {
-                    tail.chars().count() <= 3
-                        || w.starts_with(|c| ('\u{0E01}'..='\u{0E5B}').contains(&c))
-                }),
+                _ => word
+                    .strip_prefix(w.as_str())
+                    .is_some_and(|tail| tail.chars().count() <= 3 || w.starts_with(is_thai)),
             }
         })
         .max_by_key(|(w, _)| w.len())
         .map(|(w, p)| {
             // Its characters, and an ending as long as the word's own (none in Thai).
             let own = w.chars().count();
-            let thai = w.starts_with(|c| ('\u{0E01}'..='\u{0E5B}').contains(&c));
-            let ending = if w.ends_with('.') || own == 1 || thai {
+            let ending = if w.ends_with('.') || own == 1 || w.starts_with(is_thai) {
                 0
             } else {
                 word.chars().count().saturating_sub(own).min(3)
@@ -118,6 +116,12 @@ pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
             let len = rest.char_indices().nth(own + ending).map_or(rest.len(), |(k, _)| k);
             (*p, len)
         })
+}
+
+/// Whether `c` is a Thai letter or sign: the Thai block, as the registry's script table gives it,
+/// tested by its bounds (asked of every character of a text that may hold a Buddhist Era year).
+pub(super) fn is_thai(c: char) -> bool {
+    ('\u{0E00}'..='\u{0E7F}').contains(&c)
 }
 
 /// Whether `c`, right after a number, makes it a base rather than a quantity.
