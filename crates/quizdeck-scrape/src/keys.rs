@@ -15,7 +15,7 @@ use std::ops::Range;
 use quizdeck_model::AnswerFrom;
 
 use crate::block::{Block, Kind};
-use crate::choices::Run;
+use crate::choices::{Run, Shape};
 use crate::label::{label_token, letter_index};
 use crate::lexicon::{names_answer, reader_named};
 use crate::listed::label_list;
@@ -457,6 +457,13 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                 l
             });
         let by_texts = texts(run, after);
+        // "Answer: 3" among choices the page letters A to D, one of which is `3`: a number
+        // names a choice by its text there, not by its place, which letters give. Among
+        // numbered or unlabelled items (a Markdown list) both readings stand.
+        let lettered = matches!(run.shape, Shape::Lettered | Shape::Implicit) && !run.digits;
+        let by_label = by_label.filter(|_| {
+            !lettered || by_texts.is_none() || !after.trim_start().starts_with(char::is_numeric)
+        });
         match (by_label, by_texts) {
             // "Answer: A" where a choice's text is "A": both readings are kept, and disagree.
             (Some(l), Some(t)) if l.labels != t => {
