@@ -64,9 +64,14 @@ pub(crate) fn find(
         && run.choices.iter().all(|c| c.1.trim_start().starts_with(crate::sentence::small_letter));
     // An item of the choices' own list is never their stem, but for the term a definition
     // list's choices describe (`<dt>Which …</dt><dd>A. …</dd>`), when it asks or says more than
-    // a label ("Options") does.
+    // a label ("Options") does, and for an item that asks above them (`<dt>Question</dt>
+    // <dd>Which …?</dd><dt>Options</dt><dd>A) …</dd>`).
     let list = (blocks[run_start].kind == Kind::Item).then_some(blocks[run_start].parent);
-    let question_term = |b: &Block| b.term && (asks(&b.text) || b.text.chars().count() >= 20);
+    let definitions =
+        list.is_some_and(|p| blocks[floor..run_start].iter().any(|b| b.term && b.parent == p));
+    let question_term = |b: &Block| {
+        b.term && (asks(&b.text) || b.text.chars().count() >= 20) || definitions && asks(&b.text)
+    };
     let own_list = |b: &Block| b.kind == Kind::Item && Some(b.parent) == list && !question_term(b);
     // Choices in a table's rows: a row above them that asks nothing is the table's header
     // (`Option | Answer | Correct`), not the question.
@@ -100,6 +105,23 @@ pub(crate) fn find(
             || (b.legend && !asks(&b.text) && says_little())
             || bracketed
     };
+    // A short line naming the answers above them, without a colon ("Answer options",
+    // `Варианты ответа`), is a prompt under a question that asks.
+    let names_options = |b: &Block| {
+        let t = b.text.trim();
+        !asks(t)
+            && t.split_whitespace().count() <= 4
+            && t.chars().count() <= 40
+            && !t.chars().any(char::is_numeric)
+            && crate::lexicon::names_answer(t)
+    };
+    if names_options(&blocks[first])
+        && let Some(next) = before.clone().next()
+        && asks(&blocks[next].text)
+    {
+        before.next();
+        first = next;
+    }
     let line = first;
     // A prompt stands under the question; a line ending in a colon under a line led by a label
     // (the previous question's `解析：…` over `3. 关键字 final 修饰类时表示：`) is the question
