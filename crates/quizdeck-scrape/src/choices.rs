@@ -513,9 +513,19 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     let mut choices = Vec::new();
     let mut end = start;
     let task = blocks[start].task;
+    let is_label = |l: &Block| l.control && l.radio.is_none() && !l.hidden && !l.text.is_empty();
+    let label_first = blocks[start].text.is_empty() && start > 0 && is_label(&blocks[start - 1]);
     while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden && b.task == task)
     {
-        choices.push((choices.len(), b.text.clone(), end));
+        // An input with no caption of its own beside its `<label for>` (`<input id=a1><label
+        // for=a1>2.864 m</label>`, or the label first): the label is its caption, on the side
+        // the first input has one.
+        let beside = if label_first { end.checked_sub(1) } else { Some(end + 1) };
+        let caption = match beside.and_then(|l| blocks.get(l)) {
+            Some(l) if b.text.is_empty() && is_label(l) => l.text.clone(),
+            _ => b.text.clone(),
+        };
+        choices.push((choices.len(), caption, end));
         end += 1;
         // Feedback or an icon inside the row of the input (`<div class="r1"><input>…<div>why
         // not</div></div>`) does not end the run; it is no part of the choice either.
