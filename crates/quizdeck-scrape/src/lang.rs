@@ -11,6 +11,12 @@ pub(crate) fn endonym(text: &str) -> Option<&'static str> {
 /// every part of the line between bars, dots or slashes a language's name or tag, two or more.
 /// Empty when `line` is no switcher.
 pub(crate) fn switcher(line: &str) -> Vec<&'static str> {
+    // A one-word lead (`Tungumál: Íslenska · English · Dansk`, `Language: …`) says what the line
+    // is, and lists nothing.
+    let line = match line.split_once([':', '：']) {
+        Some((lead, rest)) if !lead.trim().is_empty() && !lead.trim().contains(' ') => rest,
+        _ => line,
+    };
     let parts: Vec<&str> =
         line.split(['|', '·', '•', '/']).map(str::trim).filter(|p| !p.is_empty()).collect();
     let tags: Vec<&'static str> = parts.iter().filter_map(|p| endonym(p)).collect();
@@ -216,6 +222,9 @@ mod tests {
         assert_eq!(switcher("EN · FR"), ["en", "fr"]);
         assert!(switcher("Inicio | Receitas | Xogos").is_empty());
         assert!(switcher("Nederlands").is_empty());
+        assert_eq!(switcher("Tungumál: Íslenska · English · Dansk"), ["is", "en", "da"]);
+        assert!(switcher("Tungumál: Íslenska").is_empty());
+        assert!(switcher("Sjá einnig: Saga | Náttúra").is_empty());
         // Detected and listed: as detected.
         assert_eq!(among(Some("es"), &["gl", "es", "en"]), Some("es"));
         assert_eq!(among(Some("pt-BR"), &["pt", "en"]), Some("pt-BR"));

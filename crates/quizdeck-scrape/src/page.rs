@@ -30,9 +30,13 @@ pub(crate) fn from_text(text: &str, declared: Option<&str>) -> Result<Vec<Outcom
         lang::endonym(&blocks[menu.checked_sub(1)?].text)
     };
     let lang = declared.or_else(|| lang::endonym(first)).or_else(above_menu).map(str::to_owned);
-    // A language switcher for a first line (`Galego | Castellano | English`) names the languages
-    // the page may be in.
-    let switcher = if lang.is_none() { lang::switcher(first) } else { Vec::new() };
+    // A language switcher among the first lines (`Galego | Castellano | English`, under a
+    // site's name and menu) names the languages the page may be in.
+    let switcher = match lang {
+        None => blocks.iter().take(4).map(|b| lang::switcher(&b.text)).find(|s| !s.is_empty()),
+        Some(_) => None,
+    };
+    let switcher = switcher.unwrap_or_default();
     Ok(build(&blocks, layout, &PageInfo { lang, switcher, ..PageInfo::default() }, None))
 }
 
