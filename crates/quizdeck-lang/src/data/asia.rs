@@ -417,6 +417,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Tagalog",
         iso639_3: "tgl",
         scripts: &[Latin],
+        scale_words: &[("milyon", 6), ("bilyon", 9)],
         // Filipino, the national standard based on Tagalog.
         variants: &[Variant { tag: "fil", endonyms: &["filipino"], han: None }],
         reader_words: &["iyong", "ninyo"],

@@ -251,6 +251,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Azerbaijani",
         iso639_3: "aze",
         scripts: &[Latin],
+        scale_words: &[("milyon", 6), ("milyard", 9)],
         reader_words: &["sizin", "sənin", "cavabınız"],
         question_prefixes: &["Sual"],
         answer_words: &["cavab", "düzgün", "doğru"],
@@ -263,6 +264,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Uzbek",
         iso639_3: "uzb",
         scripts: &[Latin],
+        scale_words: &[("million", 6), ("milliard", 9), ("mln", 6), ("mlrd", 9)],
         question_prefixes: &["Savol"],
         answer_words: &["javob", "to'g'ri", "жавоб"],
         quiz_words: &["test"],
@@ -273,6 +275,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Turkmen",
         iso639_3: "tuk",
         scripts: &[Latin],
+        scale_words: &[("million", 6), ("milliard", 9)],
         answer_words: &["jogap", "dogry"],
         ..Language::BLANK
     },
@@ -281,6 +284,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Kazakh",
         iso639_3: "kaz",
         scripts: &[Cyrillic],
+        scale_words: &[("мың", 3), ("миллион", 6), ("миллиард", 9), ("млн", 6), ("млрд", 9)],
         // `Қазақша` as sites' language switchers name it, beside the CLDR's `қазақ тілі`.
         endonyms: &["қазақша", "қазақ тілі"],
         question_prefixes: &["Сұрақ"],
@@ -295,6 +299,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Kyrgyz",
         iso639_3: "kir",
         scripts: &[Cyrillic],
+        scale_words: &[("миң", 3), ("миллион", 6), ("миллиард", 9), ("млн", 6), ("млрд", 9)],
         answer_words: &["жооп", "туура"],
         ..Language::BLANK
     },
@@ -303,6 +308,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Tatar",
         iso639_3: "tat",
         scripts: &[Cyrillic],
+        scale_words: &[("миллион", 6), ("миллиард", 9)],
         answer_words: &["җавап", "дөрес"],
         ..Language::BLANK
     },
@@ -311,6 +317,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Tajik",
         iso639_3: "tgk",
         scripts: &[Cyrillic],
+        scale_words: &[("ҳазор", 3), ("миллион", 6), ("миллиард", 9)],
         answer_words: &["ҷавоб", "дуруст"],
         ..Language::BLANK
     },
@@ -319,6 +326,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Mongolian",
         iso639_3: "khk",
         scripts: &[Cyrillic],
+        scale_words: &[("мянга", 3), ("сая", 6), ("тэрбум", 9)],
         answer_words: &["хариулт", "зөв"],
         quiz_words: &["сорил", "тест", "шалгалт"],
         ..Language::BLANK
@@ -381,6 +389,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Maltese",
         iso639_3: "mlt",
         scripts: &[Latin],
+        scale_words: &[("miljun", 6), ("biljun", 9)],
         question_prefixes: &["Mistoqsija"],
         answer_words: &["tweġib", "korrett"],
         ..Language::BLANK
@@ -390,6 +399,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Luxembourgish",
         iso639_3: "ltz",
         scripts: &[Latin],
+        scale_words: &[("Millioun", 6), ("Milliounen", 6), ("Milliard", 9)],
         answer_words: &["äntwert", "richteg"],
         ..Language::BLANK
     },
@@ -549,6 +559,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Basque",
         iso639_3: "eus",
         scripts: &[Latin],
+        scale_words: &[("milioi", 6)],
         endonyms: &["euskara"],
         question_prefixes: &["Galdera"],
         answer_words: &["erantzun", "zuzen"],
@@ -559,6 +570,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Irish",
         iso639_3: "gle",
         scripts: &[Latin],
+        scale_words: &[("milliún", 6), ("billiún", 9)],
         endonyms: &["gaeilge"],
         question_prefixes: &["Ceist"],
         answer_words: &["freagra", "ceart"],
@@ -569,6 +581,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Welsh",
         iso639_3: "cym",
         scripts: &[Latin],
+        scale_words: &[("miliwn", 6), ("biliwn", 9)],
         endonyms: &["cymraeg"],
         question_prefixes: &["Cwestiwn"],
         answer_words: &["ateb", "cywir"],
@@ -583,6 +596,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Albanian",
         iso639_3: "sqi",
         scripts: &[Latin],
+        scale_words: &[("milion", 6), ("milionë", 6), ("miliard", 9), ("miliardë", 9)],
         endonyms: &["shqip"],
         numbers: &[NumberWords {
             teens: &[
@@ -620,6 +634,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Georgian",
         iso639_3: "kat",
         scripts: &[Georgian],
+        scale_words: &[("ათასი", 3), ("მილიონი", 6), ("მილიარდი", 9)],
         question_prefixes: &["კითხვა"],
         answer_words: &["პასუხ", "სწორ"],
         negations: &["არ", "ვერ", "არა", "არც", "ნუ", "არაფერი", "ვერაფერი", "არავინ", "არასოდეს"],
@@ -631,6 +646,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Armenian",
         iso639_3: "hye",
         scripts: &[Armenian],
+        scale_words: &[("հազար", 3), ("միլիոն", 6), ("միլիարդ", 9)],
         question_prefixes: &["Հարց"],
         answer_words: &["պատասխան", "ճիշտ"],
         ..Language::BLANK
@@ -667,6 +683,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Amharic",
         iso639_3: "amh",
         scripts: &[Ethiopic],
+        scale_words: &[("ሚሊዮን", 6), ("ቢሊዮን", 9)],
         question_prefixes: &["ጥያቄ"],
         answer_words: &["መልስ", "ትክክለኛ"],
         ..Language::BLANK
@@ -715,6 +732,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Esperanto",
         iso639_3: "epo",
         scripts: &[Latin],
+        scale_words: &[("miliono", 6), ("milionoj", 6), ("miliardo", 9)],
         answer_words: &["respond", "ĝust", "gxust"],
         ..Language::BLANK
     },
