@@ -821,6 +821,16 @@ fn lakhs_crores_and_myriads_agree_with_millions() {
     assert_one_question_set("check/ganges-discharge", &langs, &planted);
 }
 
+/// Scale words of more languages (Welsh `miliwn`, Basque `milioi`, Czech `milionů`, Danish
+/// `millioner`) and crores with lakhs after them (`21 करोड़ 30 लाख`, 213 million) agree with
+/// millions; a million turned into a billion and 30 lakhs turned into 3 are reported.
+#[test]
+fn crores_with_lakhs_and_scale_words_of_more_languages_agree() {
+    let planted = [("number-mismatch", "cy-brazil.txt"), ("number-mismatch", "hi-brazil.txt")];
+    let langs = ["cs", "cy", "da", "en", "eu", "hi", "ur"];
+    assert_one_question_set("check/brazil-population", &langs, &planted);
+}
+
 /// Thai years of the Buddhist Era (`พ.ศ. 2542` for 1999) and Thai scale words (`8 แสน`) agree with
 /// the other languages, and a Thai "more questions" line whose first title ends in the topic is
 /// no title; a hundred-thousand changed into ten thousands is reported.

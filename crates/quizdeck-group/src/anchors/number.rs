@@ -432,12 +432,19 @@ impl Reader<'_> {
         } else if let Some((scale, word_len)) =
             scale_word_after(rest).or_else(|| spaced_rest.and_then(scale_word_after))
         {
-            let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
-            first_scaled = scaled.first().map(Value::canonical);
+            let mut scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
             // Shown with its scale word (`12 млн`, not `12`), which tells it from `12 billion`.
             let spaced = scale_after(rest).is_none();
             let word_text = &spaced_rest.filter(|_| spaced).unwrap_or(rest)[..word_len];
             shown = format!("{shown}{}{word_text}", if spaced { " " } else { "" });
+            // A smaller amount after it adds to it (`1 ارب 40 کروڑ`, `2 crore 50 lakh`).
+            let word_end = word_text.as_ptr() as usize - text.as_ptr() as usize + word_len;
+            if let Some((total, end, more)) = self.scale_sum(&values, scale, word_end) {
+                scaled = vec![total];
+                shown = format!("{shown} {more}");
+                j = end;
+            }
+            first_scaled = scaled.first().map(Value::canonical);
             values.extend(scaled);
             // A currency before the amount (`€250 million`) or after its scale word (`250 Mio.
             // Euro`, `2億5000万ユーロ`, `250 millions d'euros` aside).
@@ -659,6 +666,41 @@ impl Reader<'_> {
             }
         }
         (parts > 1).then_some((total, k))
+    }
+
+    /// A sum of amounts with scale words in words: `base` times ten to `scale`, whose scale word
+    /// ends at byte `word_end`, then a smaller whole amount and its smaller scale word (`1 ارب 40
+    /// کروڑ`, a billion and forty crores; `2 crore 50 lakh`). The total, where the second
+    /// amount's digits end (its scale word is left as a word), and the text of that second part.
+    fn scale_sum(
+        &self,
+        values: &[Value],
+        scale: i32,
+        word_end: usize,
+    ) -> Option<(Value, usize, String)> {
+        let rest = self.text.get(word_end..)?.strip_prefix(' ')?;
+        if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+            return None;
+        }
+        let at = self.cs.partition_point(|&(b, _)| b < self.text.len() - rest.len());
+        let (groups, end) = self.groups(at);
+        if groups.len() != 1 {
+            return None;
+        }
+        let after = &self.text[self.at(end)..];
+        let (power, len) = scale_word_after(after.strip_prefix(' ')?)?;
+        let amount: u128 = groups[0].1.parse().ok()?;
+        let base = values.first().filter(|v| v.exp >= 0 && !v.neg)?;
+        let base: u128 = base.canonical().parse().ok()?;
+        if power >= scale
+            || power < 3
+            || amount.checked_mul(10u128.pow(power as u32))? >= 10u128.pow(scale as u32)
+        {
+            return None;
+        }
+        let total = base.checked_mul(10u128.pow(scale as u32))? + amount * 10u128.pow(power as u32);
+        let more = &self.text[self.text.len() - rest.len()..self.at(end) + 1 + len];
+        Some((Value::new(false, &total.to_string(), ""), end, more.to_owned()))
     }
 
     /// The power of ten of the run of unit characters at `i` (`천만`: 7; none: 0) and where it ends.

@@ -251,6 +251,19 @@ fn lakh_and_crore_group_like_their_languages() {
 }
 
 #[test]
+fn a_smaller_amount_after_a_scale_word_adds_to_it() {
+    assert_eq!(readings_of("2 crore 50 lakh people"), [["2", "25000000"]]);
+    assert_eq!(readings_of("लगभग 21 करोड़ 30 लाख"), [["21", "213000000"]]);
+    assert_eq!(readings_of("1 ارب 40 کروڑ"), [["1", "1400000000"]]);
+    // Not a sum: a larger or equal scale after, no scale word after the second number, or a
+    // second amount as large as the first's scale.
+    assert_eq!(readings_of("5 lakh 3 crore"), [["5", "500000"], ["3", "30000000"]]);
+    assert_eq!(readings_of("2 million 300 people"), [vec!["2", "2000000"], vec!["300"]]);
+    assert_eq!(readings_of("2 lakh 150 thousand"), [["2", "200000"], ["150", "150000"]]);
+    assert_eq!(numbers(&normalize("21 करोड़ 30 लाख"))[0].text, "21 करोड़ 30 लाख");
+}
+
+#[test]
 fn han_numerals_are_numbers_and_decades() {
     assert_eq!(readings_of("二十世纪九十年代的个人电脑"), [["1990"]]);
     assert_eq!(readings_of("九十年代"), [["1990", "2090"]]);
