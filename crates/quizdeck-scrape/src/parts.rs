@@ -120,10 +120,38 @@ pub(crate) fn topic_before(
     if (t == 0 && crate::lang::endonym(&b.text).is_some())
         || ends_with_full_stop(&b.text)
         || b.links > 1 && !is_breadcrumb(&b.text)
+        || leads_in(&b.text)
+        || has_clock_time(&b.text)
     {
         return None;
     }
     topic_parts(b).into_iter().next().map(|s| (Some(t), s))
+}
+
+/// Whether a line leads into what follows it rather than naming it: it ends in a colon after a
+/// sentence or four words or more (`Habari wanafunzi! Swali la wiki hii:`, "Here is this week's
+/// question:"), not a label (`Geography:`).
+fn leads_in(text: &str) -> bool {
+    let colons = &quizdeck_lang::punctuation().colons;
+    let Some(lead) = text.trim_end().strip_suffix(|c| colons.contains(&c)) else { return false };
+    let sentence_inside = lead.char_indices().any(|(i, c)| {
+        quizdeck_lang::sentence_ends().contains(&c) && lead[i..].len() > c.len_utf8()
+    });
+    sentence_inside || lead.split_whitespace().count() >= 4
+}
+
+/// Whether `text` holds a time of day (`8:15`, `16:30`), as a post's byline does beside its date
+/// (`na mwalimu_juma » Jumatatu Machi 04, 2024 8:15 am`).
+fn has_clock_time(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.iter().enumerate().any(|(i, &c)| {
+        c == b':'
+            && i > 0
+            && b[i - 1].is_ascii_digit()
+            && b.get(i + 1..i + 3).is_some_and(|m| m.iter().all(u8::is_ascii_digit))
+            && !b.get(i + 3).is_some_and(u8::is_ascii_digit)
+            && !(i >= 3 && b[i - 3..i].iter().all(u8::is_ascii_digit))
+    })
 }
 
 /// Whether a trail's last part is a numbered page, the page itself in whatever language: a
