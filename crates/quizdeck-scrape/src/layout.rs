@@ -202,6 +202,11 @@ pub(crate) fn recognize(
     }
     items.sort_by_key(|i| i.0);
     closing_remark_left_out(&mut items);
+    for (_, f) in &mut items {
+        if let Ok(f) = f {
+            sign_off_left_out(f);
+        }
+    }
     let several = items.len() > 1;
     for (n, (start, item)) in items.into_iter().enumerate() {
         let line = kept.iter().find(|k| k.start == start).map_or(start, |k| k.run.start);
@@ -269,6 +274,39 @@ fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKind>)]) {
     if let Some((_, Ok(f))) = items.iter_mut().rev().find(|i| i.1.is_ok()) {
         f.explanation.clear();
         f.explanation_media.clear();
+    }
+}
+
+/// An explanation's last paragraph that signs the post off rather than explaining (`Ngiyabonga
+/// ngokufunda! Shiya amazwana ngezansi.`, "Thanks for reading! Leave a comment below."): short, an
+/// exclamation in it, no number, and no word of four letters or more that the question, its
+/// choices or the rest of the explanation use. Left out; a lone paragraph stays.
+fn sign_off_left_out(f: &mut Found) {
+    let Some((rest, last)) = f.explanation.rsplit_once("\n\n") else { return };
+    let exclaims = last.contains(['!', '！', '¡']);
+    if !exclaims
+        || !f.explanation_media.is_empty()
+        || last.split_whitespace().count() > 12
+        || last.chars().any(char::is_numeric)
+    {
+        return;
+    }
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 4)
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let said: Vec<String> = std::iter::once(f.stem.as_str())
+        .chain(f.choices.iter().map(|c| c.1.as_str()))
+        .chain(std::iter::once(rest))
+        .flat_map(words)
+        .collect();
+    // Scripts written without spaces have no words to compare: their paragraphs stay.
+    let spaced = last.chars().filter(|c| c.is_alphabetic()).all(quizdeck_lang::has_word_edges);
+    if spaced && !words(last).iter().any(|w| said.contains(w)) {
+        let keep = rest.trim_end().len();
+        f.explanation.truncate(keep);
     }
 }
 
