@@ -365,7 +365,22 @@ fn is_key_line(blocks: &[Block], run: &Run, i: usize) -> bool {
     is_line(b)
         && (!b.aside || home.aside)
         && b.post.is_none_or(|p| home.ancestors.contains(&p))
-        && home.post.is_none_or(|p| b.ancestors.contains(&p))
+        && home.post.is_none_or(|p| b.ancestors.contains(&p) || question_box(blocks, run, p, i))
+}
+
+/// Whether the post `p` the choices are in holds nothing but the question: its stem (and a
+/// heading or counter) right above the choices, and the choices (`<article class="question">`
+/// with the reveal after it). Such an article is the question's box, not a post quoting it: its
+/// answer, at `key`, may follow it, unless a byline's time or a heading that does not name the
+/// answer (`Faallooyin (1)`, comments) stands between.
+fn question_box(blocks: &[Block], run: &Run, p: usize, key: usize) -> bool {
+    let inside = |b: &Block| b.post == Some(p) || b.ancestors.contains(&p);
+    let first = (0..run.start).rev().take_while(|&k| inside(&blocks[k])).count();
+    let last = blocks[run.end..].iter().take_while(|b| inside(b)).count();
+    let apart = |b: &Block| {
+        crate::parts::has_clock_time(&b.text) || b.kind == Kind::Heading && !names_answer(&b.text)
+    };
+    first <= 2 && last == 0 && key >= run.end && !blocks[run.end..=key].iter().any(apart)
 }
 
 /// The position of the choice whose whole text `s` is.

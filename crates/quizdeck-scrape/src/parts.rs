@@ -142,7 +142,7 @@ fn leads_in(text: &str) -> bool {
 
 /// Whether `text` holds a time of day (`8:15`, `16:30`), as a post's byline does beside its date
 /// (`na mwalimu_juma » Jumatatu Machi 04, 2024 8:15 am`).
-fn has_clock_time(text: &str) -> bool {
+pub(crate) fn has_clock_time(text: &str) -> bool {
     let b = text.as_bytes();
     b.iter().enumerate().any(|(i, &c)| {
         c == b':'
