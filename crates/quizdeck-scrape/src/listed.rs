@@ -154,7 +154,14 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
             return glued(text, at, end, breaks, run);
         }
         let own = run.choices.iter().find(|c| c.0 == labels[0]);
-        let said = rest.trim_start_matches(|c: char| spaces(c) || matches!(c, '-' | '–' | '—'));
+        // A dash between the label and the text (`A – 2.864 m`) is no part of it; a minus sign
+        // right before a number is (`C. -89,2 °C`).
+        let mut said = rest.trim_start_matches(spaces);
+        while let Some(after) = said.strip_prefix(['-', '–', '—'])
+            && !after.starts_with(|c: char| c.is_numeric())
+        {
+            said = after.trim_start_matches(spaces);
+        }
         let said = in_brackets(said).unwrap_or(said);
         if enumerates_on(said, labels[0], alpha) {
             return None;
