@@ -831,6 +831,16 @@ fn crores_with_lakhs_and_scale_words_of_more_languages_agree() {
     assert_one_question_set("check/brazil-population", &langs, &planted);
 }
 
+/// Areas with a word for "square" beside the unit (Persian `کیلومتر مربع`, Urdu `مربع کلومیٹر`),
+/// kilometres in Arabic letters (`كم²`) and Slovak `mil.` agree with `km²` and millions; a changed
+/// number and a million turned into a billion are reported.
+#[test]
+fn square_words_arabic_kilometres_and_slovak_millions_agree() {
+    let planted = [("number-mismatch", "fa-caspian.txt"), ("number-mismatch", "sk-caspian.txt")];
+    let langs = ["ar", "en", "fa", "sk", "ur"];
+    assert_one_question_set("check/caspian-sea", &langs, &planted);
+}
+
 /// Thai years of the Buddhist Era (`พ.ศ. 2542` for 1999) and Thai scale words (`8 แสน`) agree with
 /// the other languages, and a Thai "more questions" line whose first title ends in the topic is
 /// no title; a hundred-thousand changed into ten thousands is reported.

@@ -475,12 +475,19 @@ impl Reader<'_> {
                 .or_else(|| currency_after(after_word))
                 .or_else(|| currency_after(linked))
                 .or_else(|| {
-                    // With its own exponent (`12만m³/s`, `১০ লক্ষ km²`).
-                    let (u, len) = unit_here(after_word)?;
-                    let end = after_word.as_ptr() as usize - text.as_ptr() as usize + len;
+                    // With its own exponent (`12만m³/s`, `১০ লক্ষ km²`), or a word for
+                    // "square" before or after it (`34 لاکھ مربع کلومیٹر`, `۳٫۴ میلیون
+                    // کیلومتر مربع`).
+                    let (square_before, unit_text) = match square_word(after_word) {
+                        Some(len) => (true, &after_word[len..]),
+                        None => (false, after_word),
+                    };
+                    let (u, len) = unit_here(unit_text)?;
+                    let end = unit_text.as_ptr() as usize - text.as_ptr() as usize + len;
                     let k = self.cs.partition_point(|&(b, _)| b < end);
                     Some(match self.exponent(k) {
                         Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
+                        None if square_before || square_after(&text[end..]) => format!("{u}²"),
                         None => u,
                     })
                 });
@@ -514,6 +521,7 @@ impl Reader<'_> {
             }
             unit = Some(match self.exponent(k) {
                 Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
+                None if square_after(&text[unit_end..]) => format!("{u}²"),
                 None => unit::rate_before(&text[..self.at(start)], &u).unwrap_or(u),
             });
         } else if percent_first(&text[..self.at(start)]) {
@@ -771,6 +779,26 @@ impl Reader<'_> {
 /// (`%95`).
 fn percent_first(before: &str) -> bool {
     unit::spellings("%").iter().any(|s| s.chars().count() == 1 && before.ends_with(s))
+}
+
+/// Words for "square" that make a length an area, in the languages that write one beside the
+/// unit rather than an exponent: Persian, Urdu, Pashto and Arabic `مربع` (`کیلومتر مربع`, `مربع
+/// کلومیٹر`). The length of the word at the start of `t` and one space after it.
+fn square_word(t: &str) -> Option<usize> {
+    const SQUARE: &[&str] = &["مربع", "مربعة"];
+    SQUARE.iter().find_map(|w| {
+        let rest = t.strip_prefix(w)?;
+        let space = rest.chars().next().filter(|c| c.is_whitespace())?;
+        Some(w.len() + space.len_utf8())
+    })
+}
+
+/// Whether a word for "square" follows a unit (`کیلومتر مربع`), `t` being the text after it.
+fn square_after(t: &str) -> bool {
+    let Some(rest) = t.strip_prefix(' ') else { return false };
+    ["مربع", "مربعة"]
+        .iter()
+        .any(|w| rest.strip_prefix(w).is_some_and(|r| !r.starts_with(char::is_alphanumeric)))
 }
 
 #[cfg(test)]

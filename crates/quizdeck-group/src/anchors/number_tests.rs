@@ -264,6 +264,17 @@ fn a_smaller_amount_after_a_scale_word_adds_to_it() {
 }
 
 #[test]
+fn a_word_for_square_beside_a_length_makes_it_an_area() {
+    let unit = |t: &str| numbers(&normalize(t))[0].unit.clone();
+    assert_eq!(unit("۳٫۴ میلیون کیلومتر مربع").as_deref(), Some("km²"));
+    assert_eq!(unit("34 لاکھ مربع کلومیٹر").as_deref(), Some("km²"));
+    assert_eq!(unit("۶٬۶۵۰ کیلومتر است").as_deref(), Some("km"));
+    assert_eq!(unit("نحو 1.36 مليون كم²").as_deref(), Some("km²"));
+    // No length beside it: no unit.
+    assert_eq!(unit("5 مربع").as_deref(), None);
+}
+
+#[test]
 fn han_numerals_are_numbers_and_decades() {
     assert_eq!(readings_of("二十世纪九十年代的个人电脑"), [["1990"]]);
     assert_eq!(readings_of("九十年代"), [["1990", "2090"]]);

@@ -512,6 +512,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "urd",
         scripts: &[Arabic],
         scale_words: &[("ہزار", 3), ("لاکھ", 5), ("کروڑ", 7), ("ارب", 9)],
+        unit_words: &[("km", &["کلومیٹر", "کلو میٹر"]), ("kg", &["کلوگرام"])],
         families: &[IndoAryan, PersoArabic],
         reader_words: &["آپ", "آپکا", "تمہارا"],
         question_prefixes: &["سوال"],

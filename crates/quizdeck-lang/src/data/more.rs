@@ -22,6 +22,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         unit_words: &[
             ("%", &["٪"]),
+            ("km", &["كم", "كيلومتر", "كيلومترات", "كيلومترًا"]),
+            ("cm", &["سم", "سنتيمتر"]),
+            ("mm", &["مم", "مليمتر"]),
+            ("kg", &["كغ", "كجم", "كيلوغرام", "كيلوجرام"]),
             ("B", &["بايت", "بايتات"]),
             ("bit", &["بت", "بتات"]),
             ("kB", &["كيلوبايت"]),
@@ -158,7 +162,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("هزار", 3), ("میلیون", 6), ("میلیارد", 9)],
         families: &[PersoArabic],
         endonyms: &["فارسی"],
-        unit_words: &[("%", &["٪"])],
+        unit_words: &[
+            ("%", &["٪"]),
+            ("km", &["کیلومتر", "کیلومتری"]),
+            ("cm", &["سانتی‌متر", "سانتیمتر"]),
+            ("kg", &["کیلوگرم"]),
+        ],
         reader_words: &["شما"],
         question_prefixes: &["سوال", "سؤال", "پرسش"],
         answer_words: &["پاسخ", "جواب", "درست", "صحیح"],
@@ -665,6 +674,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Pashto",
         iso639_3: "pus",
         scripts: &[Arabic],
+        unit_words: &[("km", &["کيلومتره", "کیلومتره"])],
         question_prefixes: &["پوښتنه"],
         answer_words: &["ځواب", "جواب", "سم"],
         ..Language::BLANK

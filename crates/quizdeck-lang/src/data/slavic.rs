@@ -698,7 +698,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Slovak",
         iso639_3: "slk",
         scripts: &[Latin],
-        scale_words: &[("milión", 6), ("miliard", 9)],
+        scale_words: &[("milión", 6), ("miliard", 9), ("mil.", 6), ("mld.", 9)],
         families: &[CzechSlovak],
         endonyms: &["slovenčina"],
         reader_words: &["váš", "vaša", "vaše", "tvoj", "tvoja", "vy", "ty"],
