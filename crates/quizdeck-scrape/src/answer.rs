@@ -21,6 +21,8 @@ pub(crate) struct Decision {
     pub lines: Vec<usize>,
     pub text: Option<String>,
     pub rest: Option<String>,
+    /// Every reading that gave it came after a lead the registry does not know.
+    pub unknown_lead: bool,
 }
 
 /// Why no answer was taken.
@@ -127,6 +129,7 @@ fn decision(agreeing: &[Candidate], lines: Vec<usize>) -> Decision {
         lines,
         text: last_line.and_then(|c| c.text.clone()).filter(|t| !t.is_empty()),
         rest: last_line.and_then(|c| c.rest.clone()),
+        unknown_lead: agreeing.iter().all(|c| c.unknown_lead),
     }
 }
 

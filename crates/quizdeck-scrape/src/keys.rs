@@ -37,6 +37,10 @@ pub(crate) struct Candidate {
     /// Read from a short line that only ends in a label, with no lead-in marked by a colon
     /// ("Antwort B"): it gives way to any other reading ("Many students choose C.").
     pub weak: bool,
+    /// Read after a lead that is no answer word of any language the registry knows (`Ka pane:
+    /// A. …`): an answer only on a page in a language the registry does not know, whose words
+    /// for "answer" it could not have matched.
+    pub unknown_lead: bool,
 }
 
 /// `region` up to where a section of the page asks another question: a heading, or the summary of
@@ -340,11 +344,27 @@ fn share_beside(text: &str, choice: &str) -> bool {
 }
 
 fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {
-    Candidate { labels, from, block: None, text: None, rest: None, weak: false }
+    Candidate {
+        labels,
+        from,
+        block: None,
+        text: None,
+        rest: None,
+        weak: false,
+        unknown_lead: false,
+    }
 }
 
 pub(crate) fn found(labels: Vec<usize>, from: AnswerFrom, block: usize) -> Candidate {
-    Candidate { labels, from, block: Some(block), text: None, rest: None, weak: false }
+    Candidate {
+        labels,
+        from,
+        block: Some(block),
+        text: None,
+        rest: None,
+        weak: false,
+        unknown_lead: false,
+    }
 }
 
 /// A block that can hold an answer line: text, not code, not a form field, not a reveal's
@@ -535,9 +555,13 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                     .any(|c| c.0 == tok.index && !c.1.is_empty() && same_text(&c.1, t))
             };
             let whole = is_choice(tok.rest);
+            // A lead in a language the registry does not know (`Ka pane: A. Kamehameha I`,
+            // Hawaiian; `Whakautu: B. Ngā Kiwi`, Māori) names the answer when the label after it
+            // is followed by its own choice's whole text, and by nothing else.
+            let unknown_lead = || whole && lead_alone(&text[..pos]) && !negates(text);
             if (whole || own_end.is_some() && is_choice(own))
                 && !reader_named(&text[..pos])
-                && names_answer(&text[..pos])
+                && (names_answer(&text[..pos]) || unknown_lead())
             {
                 let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
                 let (given, after) = match own_end.filter(|_| !whole) {
@@ -547,6 +571,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                 return Some(vec![Candidate {
                     text: Some(given.trim().to_owned()),
                     rest: after.map(str::to_owned),
+                    unknown_lead: !names_answer(&text[..pos]),
                     ..c
                 }]);
             }
@@ -582,6 +607,20 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     }
     (alphabet != crate::label::digit_alphabet() || run.digits)
         .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
+}
+
+/// Whether `before`, the start of a line up to a label, is a lead and nothing more: one or two
+/// words of letters and a colon (`Ka pane:`, `**Kutichiy:**`), with no word that names a grade or
+/// the reader's pick in a language the registry knows.
+fn lead_alone(before: &str) -> bool {
+    let t = before.trim_end().trim_matches(['*', '_']);
+    let colons = &quizdeck_lang::punctuation().colons;
+    let Some(lead) = t.strip_suffix(|c| colons.contains(&c)) else { return false };
+    let lead = lead.trim_matches(['*', '_', ' ']);
+    let words: Vec<&str> = lead.split_whitespace().collect();
+    (1..=2).contains(&words.len())
+        && words.iter().all(|w| w.chars().all(|c| c.is_alphabetic() || "ʻ'’-".contains(c)))
+        && !crate::lexicon::is_grade(lead)
 }
 
 /// A full stop or an exclamation mark, of any script: what ends a verdict ("Wrong!") and what a

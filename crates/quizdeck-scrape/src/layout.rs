@@ -46,6 +46,9 @@ pub(crate) struct Found {
     pub prose: String,
     /// The length of the stem's part of [`Found::prose`], which comes first.
     pub stem_prose_len: usize,
+    /// Where the answer was read after a lead that is no answer word the registry knows (see
+    /// [`crate::keys::Candidate::unknown_lead`]), and nothing else gave it.
+    pub unknown_lead: Option<Position>,
 }
 
 impl Found {
@@ -521,6 +524,7 @@ fn question(
             text: None,
             rest: entry.rest.clone(),
             weak: false,
+            unknown_lead: false,
         });
     }
     let decision = decide(blocks, run, found).map_err(|e| match e {
@@ -597,6 +601,7 @@ fn question(
             .collect(),
         answers: decision.labels.iter().map(|&i| letter_for_index(i).to_string()).collect(),
         answer_from: Some(decision.from),
+        unknown_lead: decision.unknown_lead.then_some(at),
         // The key's entry may give the choice's text after its label (`1. a – Mata ng bagyo`).
         answer_text: decision
             .text

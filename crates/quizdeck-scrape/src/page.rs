@@ -278,6 +278,14 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         .into_iter()
         .map(|item| {
             let f = item?;
+            // An answer read only after a lead that is no answer word: on a page in a language
+            // whose words for "answer" the registry knows, that lead says something else
+            // (`Eniten ääniä: B – kesä.`, a poll's most votes).
+            if let Some(at) = f.unknown_lead
+                && quizdeck_lang::get(&lang).is_some_and(|l| !l.answer_words.is_empty())
+            {
+                return Err(ErrorKind::Incomplete { missing: crate::error::Missing::Answer, at });
+            }
             let key = f.key.clone().or_else(|| single.then(|| info.url_key.clone()).flatten());
             let mut q = Question {
                 key,
