@@ -65,7 +65,18 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
     if foreign_to(lang.tag, text) {
         return None;
     }
+    if let Some(own) = written_only_in(lang.tag, text) {
+        return Some(own);
+    }
     Some(quizdeck_lang::tag_for_text(lang, text))
+}
+
+/// The language `text` is in when the detector took it for `tag`, a language of its script, but
+/// it holds letters only another language of that script writes: Assamese `ৰ` and `ৱ`, which
+/// Bengali does not have (the detector knows Bengali, not Assamese).
+fn written_only_in(tag: &str, text: &str) -> Option<&'static str> {
+    const OWN_LETTERS: &[(&str, &[char], &str)] = &[("bn", &['ৰ', 'ৱ'], "as")];
+    OWN_LETTERS.iter().find(|(t, letters, _)| *t == tag && text.contains(*letters)).map(|l| l.2)
 }
 
 /// The language a page's leads name (`**Jawapan:** C`, `**Galdera:** …`), when the detector,
@@ -206,6 +217,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn assamese_letters_make_bengali_text_assamese() {
+        assert_eq!(written_only_in("bn", "অসমৰ ৰাজধানী কি?"), Some("as"));
+        assert_eq!(written_only_in("bn", "বাংলাদেশের রাজধানী কী?"), None);
+        assert_eq!(written_only_in("hi", "ৰ"), None);
+    }
+
+    #[test]
     fn names_map_to_tags() {
         assert_eq!(endonym("Nederlands"), Some("nl"));
         assert_eq!(endonym(" Français "), Some("fr"));
@@ -214,6 +232,10 @@ mod tests {
         assert_eq!(endonym("Menu"), None);
         assert_eq!(endonym("DE"), Some("de"));
         assert_eq!(endonym("Español ▾"), Some("es"));
+        assert_eq!(endonym("O‘zbekcha"), Some("uz"));
+        assert_eq!(endonym("Srpski (latinica)"), Some("sr-Latn"));
+        assert_eq!(endonym("Српски (ћирилица)"), Some("sr-Cyrl"));
+        assert_eq!(endonym("অসমীয়া"), Some("as"));
     }
 
     #[test]

@@ -538,6 +538,19 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ..Language::BLANK
     },
     Language {
+        tag: "as",
+        name: "Assamese",
+        iso639_3: "asm",
+        scripts: &[Bengali],
+        scale_words: &[("হাজাৰ", 3), ("লাখ", 5), ("কোটি", 7)],
+        endonyms: &["অসমীয়া"],
+        reader_words: &["আপোনাৰ", "তোমাৰ"],
+        question_prefixes: &["প্ৰশ্ন"],
+        answer_words: &["উত্তৰ", "শুদ্ধ"],
+        wrong_words: &["ভুল"],
+        ..Language::BLANK
+    },
+    Language {
         tag: "pa",
         name: "Punjabi",
         iso639_3: "pan",

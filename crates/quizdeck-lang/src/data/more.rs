@@ -273,6 +273,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Uzbek",
         iso639_3: "uzb",
         scripts: &[Latin],
+        endonyms: &["oʻzbekcha", "o‘zbekcha", "o'zbekcha", "o’zbekcha", "ўзбекча", "oʻzbek tili"],
         scale_words: &[("million", 6), ("milliard", 9), ("mln", 6), ("mlrd", 9)],
         question_prefixes: &["Savol"],
         answer_words: &["javob", "to'g'ri", "жавоб"],

@@ -1,7 +1,7 @@
 //! Slavic and Baltic languages.
 
 use crate::language::Family::{CzechSlovak, EastSlavic, SouthSlavic};
-use crate::language::{Decades, Language, NumberWords};
+use crate::language::{Decades, Language, NumberWords, Variant};
 use crate::script::Script::{Cyrillic, Latin};
 
 pub(crate) static LANGUAGES: &[Language] = &[
@@ -413,6 +413,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("милион", 6), ("милијард", 9), ("milion", 6), ("milijard", 9)],
         families: &[SouthSlavic],
         endonyms: &["српски", "srpski"],
+        variants: &[
+            Variant {
+                tag: "sr-Latn",
+                endonyms: &["srpski (latinica)", "srpski latinica"],
+                han: None,
+            },
+            Variant {
+                tag: "sr-Cyrl",
+                endonyms: &["српски (ћирилица)", "српски ћирилица"],
+                han: None,
+            },
+        ],
         reader_words: &["ви", "ваш", "ваша", "твој", "твоја", "ти", "vaš", "vaša", "tvoj", "tvoja"],
         question_prefixes: &["Питање", "Pitanje"],
         answer_words: &[
