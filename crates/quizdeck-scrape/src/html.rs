@@ -22,6 +22,9 @@ pub(crate) struct PageMeta {
     pub base: Option<String>,
     /// Text of each `<script type="application/ld+json">`.
     pub json_ld: Vec<String>,
+    /// The address a browser saved the page from, as its mark of the web says (`<!-- saved from
+    /// url=(0045)https://… -->`).
+    pub saved_from: Option<String>,
 }
 
 struct Frame {
@@ -201,6 +204,9 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
             Edge::Open(node) => match node.value() {
                 Node::Element(el) => r.open(el),
                 Node::Text(t) => r.text(t),
+                Node::Comment(c) if r.meta.saved_from.is_none() => {
+                    r.meta.saved_from = saved_from(c);
+                }
                 _ => {}
             },
             Edge::Close(node) => {
@@ -213,6 +219,15 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
     r.flush();
     crate::trail::join(&mut r.blocks);
     (r.blocks, r.meta)
+}
+
+/// The address in a browser's mark of the web (`saved from url=(0045)https://quiz.example/q/12`),
+/// when it is one with an absolute http(s) address.
+fn saved_from(comment: &str) -> Option<String> {
+    let rest = comment.trim().strip_prefix("saved from url=(")?;
+    let (_, url) = rest.split_once(')')?;
+    let url = url.split_whitespace().next()?;
+    (url.starts_with("https://") || url.starts_with("http://")).then(|| url.to_owned())
 }
 
 /// Whether `href` leads to a site's home page (`/`, `./`, `index.html`, `https://host/`): the

@@ -107,10 +107,14 @@ impl PageInfo {
             base.and_then(|b| b.join(href).ok()).map_or_else(|| href.to_owned(), String::from)
         };
         // An absolute URL comes back in its normal form (percent-encoded), relative ones resolved.
-        let url = meta.canonical.as_deref().map(|c| match url::Url::parse(c) {
-            Ok(u) => String::from(u),
-            Err(_) => resolve(base_href.as_ref(), c),
-        });
+        // Else the address a browser saved the page from (its mark of the web).
+        let url =
+            meta.canonical.as_deref().or(meta.saved_from.as_deref()).map(
+                |c| match url::Url::parse(c) {
+                    Ok(u) => String::from(u),
+                    Err(_) => resolve(base_href.as_ref(), c),
+                },
+            );
         let base = base_href.or_else(|| url.as_deref().and_then(|u| url::Url::parse(u).ok()));
         let absolute = |href: &str| resolve(base.as_ref(), href);
         let alternates: Vec<(String, String)> = alternates
