@@ -148,7 +148,25 @@ pub(crate) fn names_a_quiz(part: &str) -> bool {
         .filter(|w| w.chars().any(char::is_alphabetic) && !w.chars().any(char::is_numeric))
         .map(str::to_lowercase)
         .collect();
-    !words.is_empty() && WORDS.contains(&words.join(" "))
+    !words.is_empty() && (WORDS.contains(&words.join(" ")) || counts_questions(&words))
+}
+
+/// Whether `words` (lower case) count the page's questions: a few short words or a number, then
+/// a word for "question" of a language the registry knows, perhaps in the plural (`tres
+/// preguntas`, `10 questions`, `cinq questions`).
+fn counts_questions(words: &[String]) -> bool {
+    static QUESTION: LazyLock<Vec<String>> = LazyLock::new(|| {
+        let all = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes.iter());
+        all.filter(|w| w.chars().count() >= 4).map(|w| w.to_lowercase()).collect()
+    });
+    let Some((last, count)) = words.split_last() else { return false };
+    // The word less its last letter, which a plural or a case may change (`pytanie`, `pytania`),
+    // and an ending of up to three letters.
+    let plural = |q: &String| {
+        let stem = q.char_indices().next_back().map_or("", |(at, _)| &q[..at]);
+        last.strip_prefix(stem).is_some_and(|ending| ending.chars().count() <= 3)
+    };
+    count.len() <= 1 && count.iter().all(|w| w.chars().count() <= 6) && QUESTION.iter().any(plural)
 }
 
 static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_words));
@@ -163,6 +181,13 @@ mod tests {
         for part in ["viktorina", "Test №12", "test nr 4", "Quiz", "テスト", "trắc nghiệm", "сорил"]
         {
             assert!(names_a_quiz(part), "{part}");
+        }
+        // A count of questions.
+        for part in ["tres preguntas", "10 questions", "cinq questions", "Pytania"] {
+            assert!(names_a_quiz(part), "{part}");
+        }
+        for part in ["preguntas sobre el vino de Rioja", "Questionable claims"] {
+            assert!(!names_a_quiz(part), "{part}");
         }
         for part in ["Lietuvos upės", "Test-Driven Development", "Basics", "12", "Quiz night recap"]
         {

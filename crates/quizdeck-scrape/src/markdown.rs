@@ -110,13 +110,17 @@ pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
             return Some(FrontMatter { text, lang });
         }
         let key = t.split_once(':').map(|(k, v)| (k, v.trim())).filter(|(k, _)| {
-            !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+            // Keys in the author's language too (`título:`, `autor:`).
+            !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
         });
         match key {
             Some((k, v)) => {
                 keys += 1;
                 let v = v.trim_matches(|c| c == '"' || c == '\'').trim();
-                if k.eq_ignore_ascii_case("title") {
+                if ["title", "título", "títol", "titolo", "titre", "titel", "tytuł"]
+                    .iter()
+                    .any(|t| k.to_lowercase() == *t)
+                {
                     title = Some(v.to_owned()).filter(|v| !v.is_empty());
                 }
                 if ["lang", "language", "locale"].iter().any(|l| k.eq_ignore_ascii_case(l)) {
