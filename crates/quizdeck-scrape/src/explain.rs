@@ -283,6 +283,22 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
             && ix.len() > items
             && blocks[ix[ix.len() - items - 1]].text.trim_end().ends_with(colons)
     };
+    // A short heading and its links after the explanation's last sentence (`Praktikuokitės` /
+    // `Ląstelės biologijos testas – 15 klausimų` / `Atsitiktinis klausimas`): a few short lines,
+    // none a sentence, in a script that ends its sentences with marks.
+    // A line that ends in a colon leads the lines after it ("Este importantă pentru:").
+    if let Some(p) = ix.iter().rposition(|&i| ends_sentence(&blocks[i].text))
+        && !blocks[ix[p]].text.trim_end().ends_with(colons)
+    {
+        let tail = &ix[p + 1..];
+        let link = |i: &usize| {
+            let t = &blocks[*i].text;
+            t.chars().count() <= 100 && !ends_sentence(t) && !t.chars().any(quizdeck_lang::unspaced)
+        };
+        if (2..=5).contains(&tail.len()) && !led_list(ix) && tail.iter().all(link) {
+            ix.truncate(p + 1);
+        }
+    }
     for limit in [100, 30, 30] {
         // Prose: a finished sentence, or the explanation's only line with a lead.
         let prose = |t: &str| ends_sentence(t) || ix.len() == 1 && led(t);
