@@ -434,11 +434,35 @@ fn with_ending(hay: &str, needle: &str) -> bool {
     {
         return false;
     }
-    hay.match_indices(needle.as_str()).any(|(at, m)| {
+    let declined = hay.match_indices(needle.as_str()).any(|(at, m)| {
         let before = hay[..at].chars().next_back();
         let ending = hay[at + m.len()..].chars().take_while(|c| c.is_alphabetic()).count();
         !before.is_some_and(char::is_alphabetic) && (1..=3).contains(&ending)
-    })
+    });
+    // Any word may be declined, the first as well (`Fleiri spurningar um Náttúru Føroya` under
+    // `Náttúra Føroya`, `по русской литературе` under `Русская литература`): each word of the
+    // title in turn, whole or with its last letter (its last two, in a word of six letters or
+    // more) changed and an ending of up to three letters, where it has four letters or more.
+    let words = |t: &str| -> Vec<String> {
+        t.split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_owned())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let (hay_words, needle_words) = (words(&hay), words(&needle));
+    let same = |h: &str, n: &str| {
+        let letters = n.chars().count();
+        let cut = if letters >= 6 { 2 } else { 1 };
+        h == n
+            || letters >= 4 && {
+                let stem = n.char_indices().rev().nth(cut - 1).map_or("", |(at, _)| &n[..at]);
+                h.strip_prefix(stem).is_some_and(|e| e.chars().count() <= 3)
+            }
+    };
+    declined
+        || hay_words
+            .windows(needle_words.len())
+            .any(|w| w.iter().zip(&needle_words).all(|(h, n)| same(h, n)))
 }
 
 pub(crate) struct Related {
