@@ -841,6 +841,15 @@ fn square_words_arabic_kilometres_and_slovak_millions_agree() {
     assert_one_question_set("check/caspian-sea", &langs, &planted);
 }
 
+/// `US$1` and Malay `AS$1` are one currency, and the letters before the dollar sign no acronym;
+/// a changed rate in one language is reported.
+#[test]
+fn a_country_before_a_dollar_sign_is_no_acronym() {
+    let planted = [("number-mismatch", "vi-ringgit.txt")];
+    let langs = ["en", "id", "ms", "tl", "vi"];
+    assert_one_question_set("check/ringgit-rate", &langs, &planted);
+}
+
 /// Thai years of the Buddhist Era (`พ.ศ. 2542` for 1999) and Thai scale words (`8 แสน`) agree with
 /// the other languages, and a Thai "more questions" line whose first title ends in the topic is
 /// no title; a hundred-thousand changed into ten thousands is reported.

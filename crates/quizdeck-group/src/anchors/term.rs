@@ -162,6 +162,9 @@ pub fn acronyms(text: &str) -> Vec<String> {
         .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
         .filter(|&(at, t)| !(after_number(&text[..at]) && super::unit::canonical(t).is_some()))
         .filter(|&(_, t)| super::decade::roman_numeral(t).is_none())
+        // Letters glued to a dollar sign name its country (`US$`, `AS$` in Malay, `NZ$`, `R$`):
+        // the currency's, which the number's unit compares, not an acronym of the text.
+        .filter(|&(at, t)| !text[at + t.len()..].starts_with('$'))
         .map(|(_, t)| canonical_acronym(t))
         .collect();
     // Equal strings are alike: an unstable sort gives the same list.
@@ -288,6 +291,7 @@ mod tests {
         assert_eq!(acronyms("KVキャッシュとGPU"), ["GPU", "KV"]);
         assert_eq!(acronyms("2만 4,346TEU(20피트)"), ["TEU"]);
         assert_eq!(acronyms("64GB, 5G, 3GPP"), ["GPP"]);
+        assert!(acronyms("sekitar US$65 dan AS$65, NZ$40").is_empty());
     }
 
     #[test]

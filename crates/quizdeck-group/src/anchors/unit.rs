@@ -115,7 +115,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "dpi";
     "rpm";
     "fps" ["FPS"];
-    "USD" ["US$"], strict;
+    "USD" ["US$", "AS$"], strict;
     "EUR" ["€"], strict;
     "JPY", strict;
     "GBP" ["£"], strict;
