@@ -228,9 +228,30 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         zeros: &['\u{D66}'],
         ..BARE
     },
-    ScriptInfo { script: Script::Sinhala, letters: &[(0xD80, 0xDFF)], zeros: &['\u{DE6}'], ..BARE },
-    ScriptInfo { script: Script::Lao, letters: &[(0xE80, 0xEFF)], zeros: &['\u{ED0}'], ..BARE },
-    ScriptInfo { script: Script::Tibetan, letters: &[(0xF00, 0xFFF)], zeros: &['\u{F20}'], ..BARE },
+    ScriptInfo {
+        script: Script::Sinhala,
+        letters: &[(0xD80, 0xDFF)],
+        zeros: &['\u{DE6}'],
+        // The vowels, as Sinhala exams letter their options (අ, ආ, ඇ, ඈ).
+        labels: &["අආඇඈඉඊඋඌඑඒ"],
+        ..BARE
+    },
+    ScriptInfo {
+        script: Script::Lao,
+        letters: &[(0xE80, 0xEFF)],
+        zeros: &['\u{ED0}'],
+        // The first consonants in the order of the alphabet (ກ ຂ ຄ ງ).
+        labels: &["ກຂຄງຈສຊຍດຕ"],
+        ..BARE
+    },
+    ScriptInfo {
+        script: Script::Tibetan,
+        letters: &[(0xF00, 0xFFF)],
+        zeros: &['\u{F20}'],
+        // The first consonants in the order of the alphabet (ཀ ཁ ག ང).
+        labels: &["ཀཁགངཅཆཇཉཏཐ"],
+        ..BARE
+    },
     ScriptInfo {
         script: Script::Myanmar,
         letters: &[(0x1000, 0x109F)],
