@@ -76,7 +76,18 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
         let b = &mut blocks[i];
         b.text = format!("{} {}", b.text, next.text);
         // Of the two, the container further out is the list (`<li><label>A</label>text</li>`).
-        b.parent = b.parent.min(next.parent);
+        // Both in one box of their own (`<div class="row"><div>A</div><div>text</div></div>`):
+        // the box is one row, and the element around it the list.
+        let row = b.ancestors.iter().position(|&a| a == b.parent);
+        if let Some(at) = row.filter(|&at| at > 0 && b.parent == next.parent)
+            && b.ancestors.len() == at + 2
+            && next.ancestors.len() == at + 2
+            && next.ancestors[..=at] == b.ancestors[..=at]
+        {
+            b.parent = b.ancestors[at - 1];
+        } else {
+            b.parent = b.parent.min(next.parent);
+        }
         b.images.extend(next.images);
         b.marked_correct |= next.marked_correct;
     }
