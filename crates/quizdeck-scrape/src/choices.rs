@@ -524,7 +524,10 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     let mut choices = Vec::new();
     let mut end = start;
     let task = blocks[start].task;
-    let is_label = |l: &Block| l.control && l.radio.is_none() && !l.hidden && !l.text.is_empty();
+    // A `<label for>` (a control), or a `<label>` beside the input with no `for` (an item).
+    let is_label = |l: &Block| {
+        (l.control || l.kind == Kind::Item) && l.radio.is_none() && !l.hidden && !l.text.is_empty()
+    };
     let label_first = blocks[start].text.is_empty() && start > 0 && is_label(&blocks[start - 1]);
     while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden && b.task == task)
     {
@@ -532,12 +535,15 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
         // for=a1>2.864 m</label>`, or the label first): the label is its caption, on the side
         // the first input has one.
         let beside = if label_first { end.checked_sub(1) } else { Some(end + 1) };
-        let caption = match beside.and_then(|l| blocks.get(l)) {
-            Some(l) if b.text.is_empty() && is_label(l) => l.text.clone(),
-            _ => b.text.clone(),
-        };
+        let label = beside.filter(|&l| b.text.is_empty() && blocks.get(l).is_some_and(is_label));
+        let caption = label.map_or_else(|| b.text.clone(), |l| blocks[l].text.clone());
         choices.push((choices.len(), caption, end));
         end += 1;
+        // The label after the input is the run's too: the last one is no line after the choices
+        // (`D: etwa 3.000.000 km/s` read as naming D).
+        if label.is_some() && !label_first {
+            end += 1;
+        }
         // Feedback or an icon inside the row of the input (`<div class="r1"><input>…<div>why
         // not</div></div>`) does not end the run; it is no part of the choice either.
         let row = b.parent;
@@ -594,7 +600,10 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
         .next()
         .and_then(letter_index)
         .is_some_and(|l| l.1 == digit_alphabet());
-    (choices.len() >= 2).then_some(Run { id: 0, start, end, choices, shape, digits })
+    // Inputs with no caption at all, and no picture: nothing to tell the choices by.
+    let captioned =
+        choices.iter().any(|c| !c.1.trim().is_empty() || !blocks[c.2].images.is_empty());
+    (choices.len() >= 2 && captioned).then_some(Run { id: 0, start, end, choices, shape, digits })
 }
 
 /// Where an element ends inside a caption with no space on either side (`C₂H₆|Your pick`).
