@@ -7,6 +7,14 @@ pub(crate) fn endonym(text: &str) -> Option<&'static str> {
     quizdeck_lang::by_endonym(text)
 }
 
+/// The tag of the language a line names after a one-word lead (`Språk: Norsk bokmål`, `Language:
+/// English`), as a text rendering shows the page's language.
+pub(crate) fn led_endonym(line: &str) -> Option<&'static str> {
+    let (lead, rest) = line.split_once([':', '：'])?;
+    let lead = lead.trim();
+    (!lead.is_empty() && !lead.contains(' ')).then(|| endonym(rest)).flatten()
+}
+
 /// The languages a language switcher lists (`Galego | Castellano | English`, `EN · FR · DE`):
 /// every part of the line between bars, dots or slashes a language's name or tag, two or more.
 /// Empty when `line` is no switcher.
@@ -236,6 +244,10 @@ mod tests {
         assert_eq!(endonym("Srpski (latinica)"), Some("sr-Latn"));
         assert_eq!(endonym("Српски (ћирилица)"), Some("sr-Cyrl"));
         assert_eq!(endonym("অসমীয়া"), Some("as"));
+        assert_eq!(led_endonym("Språk: Norsk bokmål"), Some("nb"));
+        assert_eq!(led_endonym("Kieli: suomi"), Some("fi"));
+        assert_eq!(led_endonym("Valitse kieli: suomi"), None);
+        assert_eq!(led_endonym("Aihe: Historia"), None);
     }
 
     #[test]

@@ -29,7 +29,13 @@ pub(crate) fn from_text(text: &str, declared: Option<&str>) -> Result<Vec<Outcom
         let menu = blocks.iter().take(3).position(|b| crate::parts::is_menu(&b.text))?;
         lang::endonym(&blocks[menu.checked_sub(1)?].text)
     };
-    let lang = declared.or_else(|| lang::endonym(first)).or_else(above_menu).map(str::to_owned);
+    // Or a line among the first that names it after a one-word lead (`Språk: Norsk bokmål`).
+    let led = || blocks.iter().take(4).find_map(|b| lang::led_endonym(&b.text));
+    let lang = declared
+        .or_else(|| lang::endonym(first))
+        .or_else(above_menu)
+        .or_else(led)
+        .map(str::to_owned);
     // A language switcher among the first lines (`Galego | Castellano | English`, under a
     // site's name and menu) names the languages the page may be in.
     let switcher = match lang {
