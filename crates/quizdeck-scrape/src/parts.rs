@@ -449,6 +449,15 @@ fn with_ending(hay: &str, needle: &str) -> bool {
             .filter(|w| !w.is_empty())
             .collect()
     };
+    if declined {
+        return true;
+    }
+    // Most headings hold no word of the title at all: its first letters are looked for before
+    // any word is split out.
+    let head: String = needle.chars().take(3).collect();
+    if !hay.contains(head.as_str()) {
+        return false;
+    }
     let (hay_words, needle_words) = (words(&hay), words(&needle));
     let same = |h: &str, n: &str| {
         let letters = n.chars().count();
@@ -459,10 +468,9 @@ fn with_ending(hay: &str, needle: &str) -> bool {
                 h.strip_prefix(stem).is_some_and(|e| e.chars().count() <= 3)
             }
     };
-    declined
-        || hay_words
-            .windows(needle_words.len())
-            .any(|w| w.iter().zip(&needle_words).all(|(h, n)| same(h, n)))
+    hay_words
+        .windows(needle_words.len())
+        .any(|w| w.iter().zip(&needle_words).all(|(h, n)| same(h, n)))
 }
 
 pub(crate) struct Related {
