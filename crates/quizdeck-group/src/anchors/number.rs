@@ -783,10 +783,12 @@ fn percent_first(before: &str) -> bool {
 
 /// Words for "square" that make a length an area, in the languages that write one beside the
 /// unit rather than an exponent: Persian, Urdu, Pashto and Arabic `مربع` (`کیلومتر مربع`, `مربع
-/// کلومیٹر`). The length of the word at the start of `t` and one space after it.
+/// کلومیٹر`).
+const SQUARE_WORDS: &[&str] = &["مربع", "مربعة"];
+
+/// The length of a word for "square" at the start of `t` and one space after it.
 fn square_word(t: &str) -> Option<usize> {
-    const SQUARE: &[&str] = &["مربع", "مربعة"];
-    SQUARE.iter().find_map(|w| {
+    SQUARE_WORDS.iter().find_map(|w| {
         let rest = t.strip_prefix(w)?;
         let space = rest.chars().next().filter(|c| c.is_whitespace())?;
         Some(w.len() + space.len_utf8())
@@ -796,7 +798,7 @@ fn square_word(t: &str) -> Option<usize> {
 /// Whether a word for "square" follows a unit (`کیلومتر مربع`), `t` being the text after it.
 fn square_after(t: &str) -> bool {
     let Some(rest) = t.strip_prefix(' ') else { return false };
-    ["مربع", "مربعة"]
+    SQUARE_WORDS
         .iter()
         .any(|w| rest.strip_prefix(w).is_some_and(|r| !r.starts_with(char::is_alphanumeric)))
 }
