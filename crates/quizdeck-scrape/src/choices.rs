@@ -528,7 +528,12 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     let is_label = |l: &Block| {
         (l.control || l.kind == Kind::Item) && l.radio.is_none() && !l.hidden && !l.text.is_empty()
     };
-    let label_first = blocks[start].text.is_empty() && start > 0 && is_label(&blocks[start - 1]);
+    // The label before the first input is its own only when it says so (`<label for>`): a block
+    // before the choices with no `for` is as likely the question (`<li>Which …?</li>`).
+    let label_first = blocks[start].text.is_empty()
+        && start > 0
+        && blocks[start - 1].control
+        && is_label(&blocks[start - 1]);
     while let Some(b) = blocks.get(end).filter(|b| b.radio.is_some() && !b.hidden && b.task == task)
     {
         // An input with no caption of its own beside its `<label for>` (`<input id=a1><label
