@@ -10,9 +10,15 @@ pub(crate) fn endonym(text: &str) -> Option<&'static str> {
 /// The tag of the language a line names after a one-word lead (`Språk: Norsk bokmål`, `Language:
 /// English`), as a text rendering shows the page's language.
 pub(crate) fn led_endonym(line: &str) -> Option<&'static str> {
+    endonym(after_lead(line)?)
+}
+
+/// What follows a one-word lead and a colon at the start of `line` (`Språk: Norsk bokmål`,
+/// `Tungumál: Íslenska · English`), if it has one.
+fn after_lead(line: &str) -> Option<&str> {
     let (lead, rest) = line.split_once([':', '：'])?;
     let lead = lead.trim();
-    (!lead.is_empty() && !lead.contains(' ')).then(|| endonym(rest)).flatten()
+    (!lead.is_empty() && !lead.contains(' ')).then_some(rest)
 }
 
 /// The languages a language switcher lists (`Galego | Castellano | English`, `EN · FR · DE`):
@@ -21,10 +27,7 @@ pub(crate) fn led_endonym(line: &str) -> Option<&'static str> {
 pub(crate) fn switcher(line: &str) -> Vec<&'static str> {
     // A one-word lead (`Tungumál: Íslenska · English · Dansk`, `Language: …`) says what the line
     // is, and lists nothing.
-    let line = match line.split_once([':', '：']) {
-        Some((lead, rest)) if !lead.trim().is_empty() && !lead.trim().contains(' ') => rest,
-        _ => line,
-    };
+    let line = after_lead(line).unwrap_or(line);
     let parts: Vec<&str> =
         line.split(['|', '·', '•', '/']).map(str::trim).filter(|p| !p.is_empty()).collect();
     let tags: Vec<&'static str> = parts.iter().filter_map(|p| endonym(p)).collect();
