@@ -559,10 +559,11 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
             // Hawaiian; `Whakautu: B. Ngā Kiwi`, Māori) names the answer when the label after it
             // is followed by its own choice's whole text, and by nothing else.
             let unknown_lead = || whole && lead_alone(&text[..pos]) && !negates(text);
-            if (whole || own_end.is_some() && is_choice(own))
-                && !reader_named(&text[..pos])
-                && (names_answer(&text[..pos]) || unknown_lead())
-            {
+            if !(whole || own_end.is_some() && is_choice(own)) || reader_named(&text[..pos]) {
+                continue;
+            }
+            let named = names_answer(&text[..pos]);
+            if named || unknown_lead() {
                 let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
                 let (given, after) = match own_end.filter(|_| !whole) {
                     Some(e) => (core(own), Some(text[e..].trim()).filter(|r| !r.is_empty())),
@@ -571,7 +572,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                 return Some(vec![Candidate {
                     text: Some(given.trim().to_owned()),
                     rest: after.map(str::to_owned),
-                    unknown_lead: !names_answer(&text[..pos]),
+                    unknown_lead: !named,
                     ..c
                 }]);
             }
