@@ -850,6 +850,15 @@ fn a_country_before_a_dollar_sign_is_no_acronym() {
     assert_one_question_set("check/ringgit-rate", &langs, &planted);
 }
 
+/// A Serbian page in Latin letters (`Srpski (latinica)`) is not reported as Slovak, which is how the
+/// detector, knowing Serbian only in Cyrillic, reads it; a changed number is reported.
+#[test]
+fn serbian_in_latin_letters_is_no_other_language() {
+    let planted = [("number-mismatch", "mk-ohrid.txt")];
+    let langs = ["en", "mk", "sk", "sr-Latn"];
+    assert_one_question_set("check/ohrid-depth", &langs, &planted);
+}
+
 /// Thai years of the Buddhist Era (`พ.ศ. 2542` for 1999) and Thai scale words (`8 แสน`) agree with
 /// the other languages, and a Thai "more questions" line whose first title ends in the topic is
 /// no title; a hundred-thousand changed into ten thousands is reported.

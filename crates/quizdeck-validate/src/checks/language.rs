@@ -221,6 +221,12 @@ fn language_of(
             .map_or_else(|| "another script".to_owned(), |s| s.name().to_owned());
         return Some(format!("{script} text"));
     }
+    // The detector knows Serbian in Cyrillic letters only: Serbian in Latin letters reads to it
+    // as Croatian, Slovak or Slovene, so it cannot say such a text is not Serbian. Text copied
+    // from another page is `untranslated`'s to report.
+    if own == Lang::Srp && latin_share > 0.8 {
+        return None;
+    }
     let same_script: Vec<Lang> =
         candidates.iter().copied().filter(|&l| latin_lang(l) == latin_lang(own)).collect();
     let found = detector.detect(&anchors.text, &same_script)?;
