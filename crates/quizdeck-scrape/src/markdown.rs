@@ -81,8 +81,9 @@ pub(crate) struct FrontMatter {
 
 /// A document without the YAML front matter that static site generators read (`---`, `title:
 /// Geography quiz`, `tags: [...]`, `---`), its title made the document's heading: the front
-/// matter is no quiz text, and its title names the quiz as a first heading would. `None` when
-/// `text` has none. Written by hand: only `key: value` lines are read, no YAML is needed. Its
+/// matter is no quiz text, and its title names the quiz as a first heading would; a `topic:` key
+/// (`tema:`, `thème:` …) names the topic itself, and is the heading in place of the title (a
+/// quiz's title often only numbers it: `Quiz 3`). `None` when `text` has none. Written by hand: only `key: value` lines are read, no YAML is needed. Its
 /// language (`lang:`) is the document's, as `<html lang>` is a page's.
 pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -92,6 +93,7 @@ pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
         return None;
     }
     let mut title = None;
+    let mut topic = None;
     let mut lang = None;
     let mut keys = 0;
     let mut used = first.len();
@@ -103,7 +105,7 @@ pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
                 return None;
             }
             let rest = &body[used..];
-            let text = match title {
+            let text = match topic.or(title) {
                 Some(title) => format!("# {title}\n\n{rest}"),
                 None => rest.to_owned(),
             };
@@ -123,6 +125,10 @@ pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
                 {
                     title = Some(v.to_owned()).filter(|v| !v.is_empty());
                 }
+                if is_topic_key(k) {
+                    // One topic; a list of them (`[a, b]`) names none of them as the topic.
+                    topic = Some(v.to_owned()).filter(|v| !v.is_empty() && !v.starts_with('['));
+                }
                 if ["lang", "language", "locale"].iter().any(|l| k.eq_ignore_ascii_case(l)) {
                     lang = language_tag(v);
                 }
@@ -133,6 +139,14 @@ pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
         }
     }
     None
+}
+
+/// A front matter key that names the quiz's topic, in English or in the author's language.
+fn is_topic_key(key: &str) -> bool {
+    const TOPIC_KEYS: &[&str] =
+        &["topic", "tema", "thème", "thema", "onderwerp", "argomento", "temat", "assunto", "téma"];
+    let key = key.to_lowercase();
+    TOPIC_KEYS.contains(&key.as_str())
 }
 
 /// A front matter's language as a tag (`pt-BR`, `pt_BR` → `pt-BR`, `es`), when it is one: two
@@ -410,6 +424,10 @@ mod tests {
             front_matter(doc).map(|f| f.text).as_deref(),
             Some("# Quiz di geografia\n\n\n1. Qual è?\n")
         );
+        let topical = "---\ntitle: Kvíz 4\ntéma: Sopky\n---\nText\n";
+        assert_eq!(front_matter(topical).map(|f| f.text).as_deref(), Some("# Sopky\n\nText\n"));
+        let listed = "---\ntitle: Kvíz 4\ntopic: [sopky, hory]\n---\nText\n";
+        assert_eq!(front_matter(listed).map(|f| f.text).as_deref(), Some("# Kvíz 4\n\nText\n"));
         let declared = "---\nlang: pt_BR\ntema: Capoeira\n---\nTexto\n";
         assert_eq!(front_matter(declared).and_then(|f| f.lang).as_deref(), Some("pt-BR"));
         let odd = "---\nlanguage: Português\n---\nTexto\n";
