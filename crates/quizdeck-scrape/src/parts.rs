@@ -307,8 +307,11 @@ fn title_beside(title: &str, stem: &str) -> Option<String> {
 
 /// A block's text as topic candidates: a breadcrumb trail (`Home › IT › Networks`) gives its
 /// deepest part that names a subject (not `Tanong 8`, the page itself), whose parents are broader
-/// (`Quizzes`); a title's parts (`Biology – Cells`) give themselves, last first, then the whole
-/// text; other text gives itself.
+/// (`Quizzes`); a title's parts (`Biology – Cells`) give themselves, first first, then the whole
+/// text: a title names its subject first and then what narrows or merely frames it (a subtopic,
+/// the kind of page, the site, the state of the page: `Mazoezi ya Hisabati — Kagua majibu yako`,
+/// maths practice — review your answers), and the broader subject is never wrong where the
+/// frame is; other text gives itself.
 fn segments(text: &str) -> Vec<String> {
     let parts: Vec<String> = text
         .split(title_separators())
@@ -334,7 +337,7 @@ fn segments(text: &str) -> Vec<String> {
     let subjects: Vec<String> =
         parts.iter().filter(|p| !crate::lexicon::names_a_quiz(p)).cloned().collect();
     let parts = if subjects.is_empty() { parts } else { subjects };
-    parts.into_iter().rev().chain([text.to_owned()]).collect()
+    parts.into_iter().chain([text.to_owned()]).collect()
 }
 
 /// The topic a trail names: its deepest part that names a subject, whose parents are broader
