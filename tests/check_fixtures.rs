@@ -867,3 +867,12 @@ fn buddhist_era_years_and_thai_scale_words_agree() {
     let planted = [("number-mismatch", "th-skytrain.txt")];
     assert_one_question_set("check/bangkok-skytrain", &["de", "en", "ja", "th"], &planted);
 }
+
+/// `50er-Kettenblatt` (a 50-tooth chainring) reads as the number 50 as well as the fifties, so the
+/// German page agrees with the others; a changed number of teeth is reported.
+#[test]
+fn a_decades_ending_in_a_compound_may_name_a_number() {
+    let planted = [("number-mismatch", "de-chainring.txt")];
+    let langs = ["cs", "de", "en", "es"];
+    assert_one_question_set("check/chainring-teeth", &langs, &planted);
+}

@@ -104,9 +104,16 @@ impl Reader<'_> {
                     None => self.century_after(self.at(stop)),
                 };
                 let mut v = decade::readings(t, century);
-                // `90s` may also be ninety seconds; `'90s` is not.
+                // `90s` may also be ninety seconds; `'90s` is not. A decade's ending joined to
+                // another word by a hyphen may make the number a name rather than a decade
+                // (`70er-Regel`, the rule of 70; `20er-Schein`, a 20 note), where `70er-Jahre`
+                // is one: both are read.
                 let prev = start.checked_sub(1).and_then(|p| self.ch(p));
-                if suffix.is_some_and(|s| s.1) && prev != Some('\'') {
+                let joined = suffix.is_some_and(|(len, _)| {
+                    let after = &rest[len..];
+                    after.starts_with('-') && after[1..].starts_with(char::is_alphabetic)
+                });
+                if (suffix.is_some_and(|s| s.1) || joined) && prev != Some('\'') {
                     v.insert(0, t.to_string());
                 }
                 v

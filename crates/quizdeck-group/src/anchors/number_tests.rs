@@ -207,6 +207,10 @@ fn decades_in_digits_words_and_with_their_century() {
         assert_eq!(one_reading(t), ["1920"], "{t}");
     }
     assert_eq!(one_reading("a 90s timeout"), ["90", "1990", "2090"], "seconds or a decade");
+    // A decade's ending in a compound may name a number: the rule of 70, or the '70s' fashion.
+    assert_eq!(one_reading("die 70er-Regel"), ["70", "1970", "2070"], "a rule or a decade");
+    assert_eq!(one_reading("die Mode der 70er"), ["1970", "2070"]);
+    assert_eq!(one_reading("die 70er-Jahre"), ["70", "1970", "2070"]);
     assert_eq!(readings_of("tiene noventa años"), [["90"]], "an age is no decade");
     assert_eq!(readings_of("przez 90 lat"), [["90"]], "ninety years is no decade");
 }
