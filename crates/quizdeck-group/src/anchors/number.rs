@@ -515,8 +515,8 @@ impl Reader<'_> {
             if let Some(digits) = hundredths {
                 let end = unit_end + digits;
                 values = vec![Value::new(false, &group_digits[0], &text[unit_end..end])];
-                // Shown as a decimal, which the unit follows in a report (`9.58 s`).
-                shown = format!("{}.{}", group_digits[0], &text[unit_end..end]);
+                // Shown as written (`9s58`, `9秒58`): a report quotes what the page says.
+                shown = text[self.at(start)..end].to_owned();
                 j = self.cs.partition_point(|&(b, _)| b < end);
             }
             unit = Some(match self.exponent(k) {

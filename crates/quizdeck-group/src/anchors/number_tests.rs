@@ -575,6 +575,8 @@ fn seconds_with_their_hundredths_after_the_unit_are_one_time() {
             "{text}"
         );
         assert_eq!(numbers(&normalize(text)).len(), 1, "{text}");
+        // As written, as every number is: a report quotes the page.
+        assert!(normalize(text).contains(&n.text), "{text}: {}", n.text);
     }
     // A count after the unit, a minute's seconds, three digits: no hundredths.
     assert_eq!(numbers("9 s 58 Läufer").len(), 2);
