@@ -876,3 +876,12 @@ fn a_decades_ending_in_a_compound_may_name_a_number() {
     let langs = ["cs", "de", "en", "es"];
     assert_one_question_set("check/chainring-teeth", &langs, &planted);
 }
+
+/// Kilometres and miles written in words are units (`117 chilometri`, `80 millas romanas`), and
+/// `10 mil` is ten thousand, not ten miles: a length changed from kilometres into miles is reported.
+#[test]
+fn kilometres_changed_into_miles_are_reported() {
+    let planted = [("unit-mismatch", "it-hadrian.txt")];
+    let langs = ["de", "en", "es", "it", "pt"];
+    assert_one_question_set("check/hadrians-wall", &langs, &planted);
+}

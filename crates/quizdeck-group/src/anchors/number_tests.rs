@@ -618,3 +618,16 @@ fn thai_years_of_the_buddhist_era_read_as_common_era_years_too() {
     assert!(readings_of("ราว 8 แสนคนต่อวัน")[0].contains(&"800000".to_owned()));
     assert!(readings_of("5 แสนล้านเยน")[0].contains(&"500000000000".to_owned()));
 }
+
+#[test]
+fn miles_and_kilometres_in_words_are_units() {
+    let unit = |t: &str| numbers(&normalize(t)).first().and_then(|n| n.unit.clone());
+    for t in ["37,9 millas bajo el mar", "37,9 miglia", "23 miles", "5 Meilen", "100 миль"] {
+        assert_eq!(unit(t).as_deref(), Some("mile"), "{t}");
+    }
+    for t in ["50,45 kilómetros", "50,45 chilometri", "50 kilometres", "12 километров"] {
+        assert_eq!(unit(t).as_deref(), Some("km"), "{t}");
+    }
+    // Thousands, not miles: `200 mil` is Spanish and Portuguese for 200 000.
+    assert_eq!(unit("200 mil habitantes"), None);
+}

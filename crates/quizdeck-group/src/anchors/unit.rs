@@ -91,6 +91,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "mm";
     "cm";
     "km";
+    "mile";
     "m";
     "mg";
     "kg";

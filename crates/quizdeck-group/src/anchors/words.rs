@@ -99,9 +99,12 @@ pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
                 }
                 // Thai writes no spaces between words: what follows its scale word is the next
                 // word (`8 แสนคนต่อวัน`, 800 000 people a day), not an ending.
-                _ => word
-                    .strip_prefix(w.as_str())
-                    .is_some_and(|tail| tail.chars().count() <= 3 || w.starts_with(is_thai)),
+                // A unit's name is no scale word with an ending: `millas`, `milhas` (miles) are
+                // not `mil` (a thousand) and `-las`.
+                _ => word.strip_prefix(w.as_str()).is_some_and(|tail| {
+                    (tail.chars().count() <= 3 || w.starts_with(is_thai))
+                        && (tail.is_empty() || super::unit::canonical(&word).is_none())
+                }),
             }
         })
         .max_by_key(|(w, _)| w.len())

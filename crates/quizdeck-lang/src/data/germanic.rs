@@ -54,6 +54,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("$", &["dollar", "dollars"]),
             ("USD", &["US dollars", "US dollar"]),
             ("EUR", &["euro", "euros"]),
+            ("km", &["kilometre", "kilometres", "kilometer", "kilometers"]),
+            ("mile", &["miles"]),
         ],
         time_words: &[
             ("s", &["second", "seconds"]),
@@ -177,6 +179,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("$", &["Dollar"]),
             ("USD", &["US-Dollar"]),
             ("EUR", &["Euro"]),
+            ("km", &["Kilometer", "Kilometern"]),
+            ("mile", &["Meile", "Meilen"]),
         ],
         time_words: &[
             ("s", &["Sekunde", "Sekunden"]),
@@ -272,7 +276,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
             extra: &[],
         }],
         scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9)],
-        unit_words: &[("%", &["procent", "volumeprocent", "massaprocent", "gewichtsprocent"])],
+        unit_words: &[
+            ("%", &["procent", "volumeprocent", "massaprocent", "gewichtsprocent"]),
+            ("km", &["kilometer"]),
+            ("mile", &["mijl", "mijlen"]),
+        ],
         time_words: &[
             ("s", &["seconde", "seconden"]),
             ("min", &["minuut", "minuten"]),
@@ -324,7 +332,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: None,
             extra: &[],
         }],
-        unit_words: &[("%", &["procent"])],
+        unit_words: &[("%", &["procent"]), ("km", &["kilometer"])],
         time_words: &[("s", &["sekunder"]), ("min", &["minuter"]), ("h", &["timme", "timmar"])],
         reader_words: &["ditt", "dina"],
         question_prefixes: &["Fråga"],

@@ -55,6 +55,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("USD", &["دولار أمريكي"]),
             ("$", &["دولار", "دولارًا", "دولارات"]),
             ("EUR", &["يورو"]),
+            ("mile", &["ميل", "ميلا", "ميلًا", "أميال"]),
         ],
         time_words: &[
             ("s", &["ثانية", "ثوان", "ثوانٍ"]),
@@ -494,6 +495,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["EI"],
         except_words: &["paitsi", "lukuun ottamatta"],
         quiz_words: &["tietovisa", "visa", "testi", "koe", "tentti"],
+        unit_words: &[("km", &["kilometri", "kilometriä"]), ("mile", &["maili", "mailia"])],
         ..Language::BLANK
     },
     Language {
@@ -534,6 +536,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("EUR", &["euró", "eurót", "euróba", "euróra", "euróért", "euróval", "eurós"]),
             ("USD", &["dollár", "dollárt", "dollárra", "dollárért"]),
             ("%", &["százalék", "százalékkal", "százalékos"]),
+            ("km", &["kilométer"]),
+            ("mile", &["mérföld"]),
         ],
         reader_words: &["válaszod", "ön", "te"],
         question_prefixes: &["Kérdés"],

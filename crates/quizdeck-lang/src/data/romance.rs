@@ -41,6 +41,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("USD", &["$ US", "dollars US", "dollars américains"]),
             ("$", &["dollar", "dollars"]),
             ("EUR", &["euro", "euros"]),
+            ("km", &["kilomètre", "kilomètres"]),
+            ("mile", &["milles"]),
         ],
         time_words: &[
             ("s", &["seconde", "secondes"]),
@@ -181,6 +183,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("$", &["dólar", "dólares"]),
             ("USD", &["dólares estadounidenses"]),
             ("EUR", &["euro", "euros"]),
+            ("km", &["kilómetro", "kilómetros"]),
+            ("mile", &["milla", "millas"]),
         ],
         time_words: &[
             ("s", &["segundo", "segundos"]),
@@ -315,6 +319,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("$", &["dólar", "dólares"]),
             ("EUR", &["euro", "euros"]),
             ("BRL", &["R$", "reais"]),
+            ("km", &["quilômetro", "quilômetros", "quilómetro", "quilómetros"]),
+            ("mile", &["milha", "milhas"]),
         ],
         time_words: &[
             ("s", &["segundo", "segundos"]),
@@ -449,7 +455,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("miliardo", 9),
             ("miliardi", 9),
         ],
-        unit_words: &[("%", &["per cento"])],
+        unit_words: &[
+            ("%", &["per cento"]),
+            ("km", &["chilometro", "chilometri"]),
+            ("mile", &["miglio", "miglia"]),
+        ],
         time_words: &[
             ("s", &["secondo", "secondi"]),
             ("min", &["minuto", "minuti"]),

@@ -125,6 +125,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("$", &["доллар", "доллара", "долларов", "долларам", "долларах"]),
             ("EUR", &["евро"]),
             ("RUB", &["рубль", "рубля", "рублей", "руб", "₽"]),
+            ("km", &["километр", "километра", "километров"]),
+            ("mile", &["миля", "мили", "миль"]),
         ],
         time_words: &[
             ("s", &["секунда", "секунды", "секунд", "секунду"]),
@@ -325,6 +327,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["НЕ"],
         except_words: &["крім", "окрім", "винятком"],
         quiz_words: &["тест", "вікторина", "іспит"],
+        unit_words: &[
+            ("km", &["кілометр", "кілометри", "кілометрів"]),
+            ("mile", &["миля", "милі", "миль"]),
+        ],
         ..Language::BLANK
     },
     Language {
@@ -612,6 +618,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("$", &["dolar", "dolary", "dolarów", "dolara"]),
             ("EUR", &["euro"]),
             ("PLN", &["zł", "złotych", "złote", "złoty"]),
+            ("km", &["kilometr", "kilometry", "kilometrów"]),
         ],
         time_words: &[
             ("s", &["sekunda", "sekundy", "sekund"]),
@@ -703,6 +710,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["špatn", "nesprávn", "chybn"],
         except_words: &["kromě", "vyjma", "výjimkou"],
         quiz_words: &["kvíz", "test", "písemka"],
+        unit_words: &[("km", &["kilometr", "kilometry", "kilometrů"]), ("mile", &["míle"])],
         ..Language::BLANK
     },
     Language {
