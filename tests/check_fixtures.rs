@@ -885,3 +885,12 @@ fn kilometres_changed_into_miles_are_reported() {
     let langs = ["de", "en", "es", "it", "pt"];
     assert_one_question_set("check/hadrians-wall", &langs, &planted);
 }
+
+/// Hausa and Swahili write the scale word first (`miliyan 220`, `milioni 220`), which agrees with
+/// `220 million`; a million changed into a billion (`bilioni 220`) is reported.
+#[test]
+fn scale_words_before_the_number_agree_and_a_changed_one_is_reported() {
+    let planted = [("number-mismatch", "sw-nigeria.txt")];
+    let langs = ["en", "fr", "ha", "pt", "sw"];
+    assert_one_question_set("check/nigeria-population", &langs, &planted);
+}

@@ -32,6 +32,9 @@ pub struct Language {
     /// to three more letters of inflection (`milliards`, `тысячи`), a single character (the scripts
     /// without spaces) on its own.
     pub scale_words: &'static [(&'static str, i32)],
+    /// Words for powers of ten written before the number (Swahili `milioni 150`, Hausa `miliyan
+    /// 150`), whole words.
+    pub scale_words_before: &'static [(&'static str, i32)],
     /// Characters after a number that make it a base rather than a quantity (`16進数`).
     pub radix_marks: &'static [char],
     /// How it writes unit symbols: canonical symbol → its spellings (`GB` → `Go`, `ГБ`).
@@ -113,6 +116,7 @@ impl Language {
         variants: &[],
         numbers: &[],
         scale_words: &[],
+        scale_words_before: &[],
         radix_marks: &[],
         unit_words: &[],
         time_words: &[],

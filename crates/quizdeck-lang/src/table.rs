@@ -69,7 +69,7 @@ fn row(out: &mut String, l: &Language) {
         dot(cell(&l.endonyms.join(", "))),
         dot(variants.join(", ")),
         count(numbers),
-        count(l.scale_words.len()),
+        count(l.scale_words.len() + l.scale_words_before.len()),
         count(l.radix_marks.len()),
         pairs(l.unit_words),
         pairs(l.time_words),

@@ -12,7 +12,10 @@ use super::decade;
 use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
 use super::value::{Value, readings};
-use super::words::{is_minus_word, is_radix_mark, is_thai, scale_after, scale_word_after, spelled};
+use super::words::{
+    is_minus_word, is_radix_mark, is_thai, scale_after, scale_word_after, scale_word_before,
+    spelled,
+};
 use unicode_normalization::char::is_combining_mark;
 
 /// A number found in a text.
@@ -416,6 +419,17 @@ impl Reader<'_> {
                         .starts_with(|c: char| c.is_ascii_digit() || "(€$£¥+-".contains(c))
             })
         };
+        // A scale word before the number (`milioni 150`), as Swahili and Hausa write one, where
+        // none follows it.
+        if scale_word_after(rest).or_else(|| spaced_rest.and_then(scale_word_after)).is_none()
+            && let Some((scale, len)) = scale_word_before(&text[..self.at(start)])
+        {
+            let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
+            first_scaled = scaled.first().map(Value::canonical);
+            values.extend(scaled);
+            let at = self.at(start);
+            shown = format!("{}{shown}", &text[at - len..at]);
+        }
         if let Some((sum, end)) = self.myriad_sum(&values, j) {
             values = vec![Value::new(false, &sum.to_string(), "")];
             j = end;

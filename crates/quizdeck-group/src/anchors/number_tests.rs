@@ -631,3 +631,17 @@ fn miles_and_kilometres_in_words_are_units() {
     // Thousands, not miles: `200 mil` is Spanish and Portuguese for 200 000.
     assert_eq!(unit("200 mil habitantes"), None);
 }
+
+/// Swahili and Hausa write the scale word first (`watu milioni 150`, `mutane miliyan 150`).
+#[test]
+fn scale_words_before_the_number() {
+    let n = &numbers("Indonesia ina watu milioni 280 hivi")[0];
+    assert!(n.values.contains(&"280000000".to_owned()), "{n:?}");
+    assert_eq!(n.text, "milioni 280");
+    assert!(one("kilomita bilioni 4,5").contains(&"4500000000".to_owned()));
+    assert!(one("mutane miliyan 220").contains(&"220000000".to_owned()));
+    assert!(one("shilingi elfu 10").contains(&"10000".to_owned()));
+    // A word that only ends in one (`wamilioni`) is none, nor is one a sentence ends with.
+    assert!(!one("wamilioni 3").contains(&"3000000".to_owned()));
+    assert!(!one("bilioni. 3").contains(&"3000000000".to_owned()));
+}

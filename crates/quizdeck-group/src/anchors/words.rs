@@ -36,6 +36,24 @@ static SCALE_WORDS: LazyLock<HashMap<char, Vec<(String, i32)>>> = LazyLock::new(
     by_first
 });
 
+/// Every language's scale words written before their number (`milioni 150`), lower case.
+static SCALE_WORDS_BEFORE: LazyLock<Vec<(String, i32)>> = LazyLock::new(|| {
+    let words = quizdeck_lang::languages().iter().flat_map(|l| l.scale_words_before.iter());
+    words.map(|&(w, p)| (w.to_lowercase(), p)).collect()
+});
+
+/// The scale word that ends `before` (the text right before a number), as a whole word after
+/// one space (`watu milioni 150`, Swahili for 150 million people): its power of ten and the
+/// length in bytes it takes with its space.
+pub(super) fn scale_word_before(before: &str) -> Option<(i32, usize)> {
+    let head = before.strip_suffix(' ')?;
+    let word_start =
+        head.char_indices().rev().take_while(|&(_, c)| c.is_alphabetic()).last().map(|(k, _)| k)?;
+    let word = head[word_start..].to_lowercase();
+    let (_, power) = SCALE_WORDS_BEFORE.iter().find(|(w, _)| *w == word)?;
+    Some((*power, before.len() - word_start))
+}
+
 /// Every language's words for a minus sign, lower case.
 static MINUS_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
     quizdeck_lang::languages()

@@ -358,6 +358,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["hausa", "harshen hausa"],
         question_prefixes: &["Tambaya"],
         answer_words: &["amsa"],
+        scale_words_before: &[("dubu", 3), ("miliyan", 6), ("biliyan", 9)],
         ..Language::BLANK
     },
     Language {
@@ -709,6 +710,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "swa",
         scripts: &[Latin],
         scale_words: &[("milioni", 6), ("bilioni", 9)],
+        scale_words_before: &[("elfu", 3), ("milioni", 6), ("bilioni", 9), ("trilioni", 12)],
         endonyms: &["kiswahili"],
         reader_words: &["yako", "lako"],
         question_prefixes: &["Swali"],
