@@ -126,6 +126,17 @@ fn text_report_is_plain_when_piped_and_coloured_on_request() {
     assert!(r.stdout.contains("\x1b["), "colour forced");
 }
 
+/// Gaps in coverage count as information but are shown only in the coverage table: the summary
+/// says so, or a reader looks above for infos that are not there.
+#[test]
+fn the_summary_says_which_infos_are_gaps_in_the_coverage_table() {
+    let r = run(&["check/ohrid-depth/consistent", "check/chainring-teeth/consistent"], None);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(!r.stdout.contains("missing-translation"), "{}", r.stdout);
+    let last = r.stdout.trim_end().lines().last().unwrap_or_default();
+    assert!(last.ends_with("2 info (gaps in coverage, in the table)"), "{last}");
+}
+
 #[test]
 fn input_without_a_page_exits_2_with_a_clear_message() {
     let empty = tempfile::tempdir().unwrap();

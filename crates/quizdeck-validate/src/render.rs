@@ -180,8 +180,16 @@ fn write_summary(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<
     let s = &report.summary;
     let by: Vec<String> = s.grouped_by.iter().map(|(k, v)| format!("{v} by {k}")).collect();
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    // Gaps in coverage are counted as information but shown only in the coverage table: the
+    // count says how many of the infos are there, or a reader looks for them above in vain.
+    let gaps = report.findings.iter().filter(|f| f.code == Code::MissingTranslation).count();
+    let gaps = match gaps {
+        0 => String::new(),
+        n if n == s.infos => " (gaps in coverage, in the table)".to_owned(),
+        n => format!(" ({n} of them gaps in coverage, in the table)"),
+    };
     let counts = format!(
-        "{}, {}, {} info",
+        "{}, {}, {} info{gaps}",
         p.style(p.severity(Severity::Error), &plural(s.errors, "error")),
         p.style(p.severity(Severity::Warning), &plural(s.warnings, "warning")),
         s.infos
