@@ -117,7 +117,9 @@ fn sequence_plans<'a>(
         .skip(1)
         .map(|&(s, score, next)| format!("{} {score:.1} (next {next:.1})", seqs[s].lang))
         .collect();
-    let length = topic.period.map_or_else(|| "?".to_owned(), |p| p.to_string());
+    // How long the sequence is, when its pages say (their lists of more questions come round).
+    let of = topic.period.map_or_else(String::new, |p| format!(" of {p}"));
+    let unknown = if topic.period.is_none() { " (its length unknown)" } else { "" };
     topic.slots.iter().filter_map(move |(pos, members)| {
         let mut pages: Vec<usize> =
             members.iter().filter_map(|&(s, k)| seqs[s].slots[k].page).collect();
@@ -127,7 +129,7 @@ fn sequence_plans<'a>(
         pages.sort_by(|&a, &b| questions[a].lang.cmp(&questions[b].lang).then(a.cmp(&b)));
         let first = &seqs[topic.placed[0].0];
         let mut evidence = format!(
-            "position {} of {length} in the topic sequence of {} \"{}\"",
+            "position {}{of} in the topic sequence of {} \"{}\"{unknown}",
             pos + 1,
             first.lang,
             first.pages().next().map_or("", |p| questions[p].topic.as_str())
