@@ -646,6 +646,11 @@ fn lists_of_the_other_questions_in_order_group_the_pages() {
 fn per_cent_in_chinese_words_is_a_number() {
     let planted = [("number-mismatch", "zh-freshwater.txt")];
     assert_one_question_set("check/percent-in-words", &["de", "en", "zh"], &planted);
+    // The report quotes the number as written, and does not say its per cent twice.
+    let (_, report) = check(&["check/percent-in-words/defects"]);
+    let finding = report.findings.iter().find(|f| f.code.as_str() == "number-mismatch").unwrap();
+    assert!(finding.message.contains("zh: 百分之五"), "{}", finding.message);
+    assert!(!finding.message.contains("百分之五 %"), "{}", finding.message);
 }
 
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its

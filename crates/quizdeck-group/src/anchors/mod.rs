@@ -27,7 +27,9 @@ pub use likeness::{length_likeness, likeness, likeness_of, shared_likeness};
 pub use normalize::{collapse, comparable, fold, is_latin_letter, normalize};
 pub use number::{Number, numbers};
 pub use term::{acronyms, canonical_acronym, is_strong, latin_words, mentions};
-pub use unit::{canonical as canonical_unit, compatible as compatible_units};
+pub use unit::{
+    canonical as canonical_unit, compatible as compatible_units, spellings as unit_spellings,
+};
 
 /// The anchors of one text.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -113,6 +113,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("万", 4), ("萬", 4), ("亿", 8), ("億", 8), ("兆", 12)],
         radix_marks: &['进', '進'],
         unit_words: &[
+            ("%", &["百分之"]),
             ("B", &["字节", "位元组"]),
             ("bit", &["比特"]),
             ("ms", &["毫秒"]),

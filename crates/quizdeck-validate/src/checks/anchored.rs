@@ -3,7 +3,9 @@
 //! other: a text's facts (values with their units) as a multiset, in any order and notation; a
 //! clear majority decides who is at fault, and without one the finding names what each side has.
 
-use quizdeck_group::anchors::{Anchors, Number, is_strong, match_numbers, mentions};
+use quizdeck_group::anchors::{
+    Anchors, Number, is_strong, match_numbers, mentions, unit_spellings,
+};
 
 use super::consensus::{Verdict, verdict};
 use super::{GroupCtx, Part, sides};
@@ -32,7 +34,15 @@ fn show(numbers: &[&Number]) -> String {
     let shown: Vec<String> = numbers
         .iter()
         .map(|n| match &n.unit {
-            Some(u) if !n.text.contains(u.as_str()) => format!("{} {u}", n.shown()),
+            // A unit the number's own words say (`百分之五`, five per cent) is not said again.
+            Some(u)
+                if !n.text.contains(u.as_str())
+                    && !unit_spellings(u)
+                        .iter()
+                        .any(|s| s.chars().count() > 1 && n.text.contains(s)) =>
+            {
+                format!("{} {u}", n.shown())
+            }
             _ => n.shown(),
         })
         .collect();
