@@ -241,11 +241,22 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                             && chars.next().is_some_and(char::is_whitespace);
                         !word && crate::label::leading_label(t, false).is_some()
                     };
+                    // A line led by words that name the answer (`The correct answer is: …`,
+                    // `Odpowiedź: …`) starts a key, however long the line before it.
+                    let key_line = |t: &str| {
+                        crate::sentence::first_colon(t).is_some_and(|c| {
+                            let lead = &t[..c];
+                            lead.split_whitespace().count() <= 5
+                                && lead.chars().any(char::is_alphanumeric)
+                                && crate::lexicon::names_answer(lead)
+                        })
+                    };
                     let wrapped_prose = paragraphs
                         && p.kind == Kind::Para
                         && p.text.chars().count() >= WRAPPED
                         && !labelled(&p.text)
-                        && !labelled(trimmed);
+                        && !labelled(trimmed)
+                        && !key_line(trimmed);
                     // A sentence broken off in the middle (`Qual organelo é responsável pela
                     // produção` / `da maior parte da energia da célula?`), blank lines or not:
                     // its rest starts with a small letter, in a script whose sentences start
@@ -279,6 +290,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
             }
         };
         let mut block = block;
+        // Cells a tab apart (`State	Finished`, `Grade	0.00 out of 1.00`): a table's row, as a
+        // page saved as text writes one.
+        block.row = trimmed.contains('\t');
         block.line = Some(i + 1);
         block.gap_before = gap;
         gap = false;
