@@ -321,6 +321,13 @@ fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
         let rest = rest.trim_start();
         return (!rest.is_empty()).then_some((rest, None));
     }
+    // A radio button as text renders it (`( ) Liguria`, `(•) Liguria`, the reader's pick): the
+    // options of a form.
+    if let Some(rest) =
+        ["( )", "(•)", "(o)", "(*)", "◯", "◉"].iter().find_map(|m| t.strip_prefix(m))
+    {
+        return after_space(rest).filter(|r| !r.is_empty()).map(|r| (r, None));
+    }
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
         return None;

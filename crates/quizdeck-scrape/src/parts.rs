@@ -125,7 +125,9 @@ pub(crate) fn topic_before(
     {
         return None;
     }
-    topic_parts(b).into_iter().next().map(|s| (Some(t), s))
+    // A dateline (`Pubblicato il 5 marzo 2025 da Giulia`) is none; the link of a line that also
+    // dates the page (`Kategori: <a>Gizi Klinik</a> · Diperbarui 12 Maret 2025`) still is.
+    topic_parts(b).into_iter().next().filter(|s| !has_recent_date(s)).map(|s| (Some(t), s))
 }
 
 /// Whether a line leads into what follows it rather than naming it: it ends in a colon after a
@@ -152,6 +154,35 @@ pub(crate) fn has_clock_time(text: &str) -> bool {
             && !b.get(i + 3).is_some_and(u8::is_ascii_digit)
             && !(i >= 3 && b[i - 3..i].iter().all(u8::is_ascii_digit))
     })
+}
+
+/// Whether `text` holds a full date of these decades, as a post's dateline does (`Pubblicato il 5
+/// marzo 2025 da Giulia`): written in digits (`05.03.2025`, `2025-03-05`, `5/3/2025`), or a day,
+/// a word (the month's name) and the year (`5 marzo 2025`, `5. März 2025`, `March 5, 2025`),
+/// the year from 1990 on. A topic names a date of history, if any.
+fn has_recent_date(text: &str) -> bool {
+    let number = |t: &str| {
+        let t = t.trim_end_matches(['.', ',']);
+        (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| t.parse::<u32>().ok())
+            .flatten()
+            .map(|n| (n, t.len()))
+    };
+    let year = |t: &str| number(t).is_some_and(|(y, len)| len == 4 && (1990..=2099).contains(&y));
+    let day = |t: &str| number(t).is_some_and(|(d, len)| len <= 2 && (1..=31).contains(&d));
+    let month = |t: &str| t.chars().count() >= 3 && t.chars().all(char::is_alphabetic);
+    let words: Vec<&str> = text.split_whitespace().collect();
+    // In digits: three numbers joined by `.`, `/` or `-`, one of them the year.
+    let in_digits = words.iter().any(|w| {
+        let parts: Vec<&str> = w.trim_end_matches(['.', ',']).split(['.', '/', '-']).collect();
+        parts.len() == 3
+            && parts.iter().all(|p| number(p).is_some())
+            && (year(parts[0]) && day(parts[2]) || year(parts[2]) && day(parts[0]))
+    });
+    in_digits
+        || words
+            .windows(3)
+            .any(|w| year(w[2]) && (day(w[0]) && month(w[1]) || month(w[0]) && day(w[1])))
 }
 
 /// Whether a trail's last part is a numbered page, the page itself in whatever language: a
@@ -808,6 +839,19 @@ mod tests {
             ("https://example.org/ferrum", "https://example.org/ferrum"),
         ] {
             assert_eq!(without_label(text, &said), own, "{text}");
+        }
+    }
+
+    #[test]
+    fn datelines_of_these_decades_are_told() {
+        for t in ["Pubblicato il 5 marzo 2025 da Giulia", "Posted 2024-11-03", "Dodano 05.03.2025"]
+        {
+            assert!(has_recent_date(t), "{t}");
+        }
+        for t in
+            ["Battle of Hastings, 14 October 1066", "Olympics 2024", "Top 10 of 2023", "Chemie 2"]
+        {
+            assert!(!has_recent_date(t), "{t}");
         }
     }
 
