@@ -142,6 +142,9 @@ struct OpenBlock {
     post: bool,
     /// For a list (`<ol>`, `<ul>`): whether it is a breadcrumb trail (see [`Block::crumb`]).
     list: Option<Trail>,
+    /// A list item (`<li>`), and whether a block was made of its content yet.
+    item: bool,
+    filled: bool,
 }
 
 /// What a list is to the breadcrumb trails a page may write as lists.
@@ -341,7 +344,16 @@ impl Renderer {
                 Trail::No
             }
         });
-        let open = OpenBlock { id, kind, term: name == "dt", item_index, post, list };
+        let open = OpenBlock {
+            id,
+            kind,
+            term: name == "dt",
+            item_index,
+            post,
+            list,
+            item: name == "li",
+            filled: false,
+        };
         self.buf.current |= attrs.current();
         self.enter(&frame, block.then_some(open));
         self.frames.push(frame);
@@ -583,12 +595,26 @@ impl Renderer {
         block.marked_correct = self.open.marked > 0;
         block.key_attr = self.keys.last().map(|(_, k)| k.clone());
         block.answer_attr = self.answer_attrs.last().map(|(_, a)| a.clone());
-        // The container a block sits in: the parent of its innermost block element.
-        let mut ids = self.open_blocks.iter().rev().map(|b| b.id);
+        // The container a block sits in: the parent of its innermost block element. A wrapper
+        // inside a list item (`<li><div class="opt"><span>A</span> …</div></li>`) is that item
+        // where it is the first block made of the item: it sits in the list, as the item's own
+        // text would.
+        let item = self.open_blocks.iter().rposition(|b| b.item);
+        let wrapped = item.filter(|&k| {
+            k + 1 < self.open_blocks.len()
+                && !self.open_blocks[k].filled
+                && self.open_blocks[k + 1..].iter().all(|b| b.list.is_none() && !b.term)
+        });
+        let innermost = wrapped.map_or(self.open_blocks.len(), |k| k + 1);
+        let mut ids = self.open_blocks[..innermost].iter().rev().map(|b| b.id);
         let own = ids.next().unwrap_or(0);
         block.parent = ids.next().unwrap_or(own);
-        block.implicit_label = self.open_blocks.last().and_then(|b| b.item_index);
+        let at = innermost.checked_sub(1).map(|k| &self.open_blocks[k]);
+        block.implicit_label = at.and_then(|b| b.item_index);
         block.term = self.open_blocks.last().is_some_and(|b| b.term);
+        if let Some(k) = item {
+            self.open_blocks[k].filled = true;
+        }
         self.blocks.push(block);
     }
 
