@@ -412,16 +412,24 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         let mut choices: Vec<(usize, String, usize)> = (start..end)
             .map(|i| (blocks[i].implicit_label.unwrap_or(0), blocks[i].text.clone(), i))
             .collect();
-        // Items that write their list's letters again (`<ol type="A"><li>A) …`): the letter is
-        // no part of the text, when every item writes its own.
-        let own = |k: usize, t: &str| {
+        // Items that write their list's letters again (`<ol type="A"><li>A) …`, `<li><span>A
+        // </span> …`): the letter is no part of the text, when every item writes its own, with
+        // a separator or in an element of its own (a letter and a space alone may start a
+        // sentence: "A model …").
+        let own = |k: usize, t: &str, i: usize| {
+            let alone = || {
+                let letter_end = t.char_indices().find(|(_, c)| c.is_alphanumeric());
+                letter_end.is_some_and(|(at, c)| blocks[i].breaks.contains(&(at + c.len_utf8())))
+            };
             crate::label::label_token(t)
-                .filter(|tok| tok.strict && tok.index == k && !tok.rest.trim().is_empty())
+                .filter(|tok| {
+                    (tok.strict || alone()) && tok.index == k && !tok.rest.trim().is_empty()
+                })
                 .map(|tok| tok.rest.trim().to_owned())
         };
-        if choices.iter().all(|(k, t, _)| own(*k, t).is_some()) {
-            for (k, t, _) in &mut choices {
-                *t = own(*k, t).unwrap_or_default();
+        if choices.iter().all(|(k, t, i)| own(*k, t, *i).is_some()) {
+            for (k, t, i) in &mut choices {
+                *t = own(*k, t, *i).unwrap_or_default();
             }
         }
         let shape = Shape::Implicit;
