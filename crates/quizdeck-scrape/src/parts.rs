@@ -634,6 +634,13 @@ pub(crate) fn related_section(
                 gave_way = true;
                 continue;
             }
+            // The heading over an empty list (`Më shumë pyetje për Matematika` and nothing under
+            // it but the footer) still ends the explanation, and lists no title; a later
+            // heading with titles wins.
+            if items.is_empty() && text_mode && head_len <= 120 && far_below(blocks, h) {
+                asking_none.get_or_insert(Related { heading: h, items, topic: Some(topic) });
+                continue;
+            }
             if !items.is_empty()
                 && titles * 2 >= items.len()
                 && (!many || asking * 2 >= items.len())
@@ -665,6 +672,12 @@ pub(crate) fn related_section(
     asking_none.or(fallback)
 }
 
+/// Whether the line after line `h` of a text rendering stands more than one blank line below it.
+fn far_below(blocks: &[Block], h: usize) -> bool {
+    let next = blocks.get(h + 1).and_then(|b| b.line);
+    next.zip(blocks[h].line).is_some_and(|(n, l)| n > l + 2)
+}
+
 /// The items of a list right after block `h`: list items, or (in HTML) sibling blocks of links.
 /// With `plain_lines`, a text rendering's list may also be plain lines with no blank between.
 fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) -> Vec<String> {
@@ -680,6 +693,12 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
         });
         let titles: Vec<&str> =
             std::iter::once(first).chain(rest).map(|b| b.text.as_str()).collect();
+        // The footer's links under an empty list (`Rreth nesh`, `Privatësia`, several blank
+        // lines below the heading) are no titles: those follow their heading with at most one
+        // blank line between.
+        if far_below(blocks, h) {
+            return Vec::new();
+        }
         // Numbered in a way a text rendering does not read as a list (`1、…`, `１．…`, `(1) …`,
         // `①…`): the numbers go where every title has one.
         let numbered: Option<Vec<&str>> = titles.iter().map(|t| after_enumeration(t)).collect();
