@@ -117,7 +117,14 @@ pub(crate) fn topic_before(
     // bar), not the language switcher.
     let &t = before.first()?;
     let b = &blocks[t];
+    // The line right under a first line that names the language, a word or two with no blank
+    // line between (`Български` / `Меню`), is the site's menu button where no topic line follows.
+    let menu_button = t == 1
+        && !b.gap_before
+        && b.text.split_whitespace().count() <= 2
+        && crate::lang::endonym(&blocks[0].text).is_some();
     if (t == 0 && crate::lang::endonym(&b.text).is_some())
+        || menu_button
         || ends_with_full_stop(&b.text)
         || b.links > 1 && !is_breadcrumb(&b.text)
         || leads_in(&b.text)
