@@ -137,6 +137,28 @@ fn the_summary_says_which_infos_are_gaps_in_the_coverage_table() {
     assert!(last.ends_with("2 info (gaps in coverage, in the table)"), "{last}");
 }
 
+/// A report saved among the pages (`check pages --format json > pages/report.json`) is read
+/// as what it is, JSON with no question, and named: it had read as a question with no text,
+/// language or choices, which the report then counted as errors and gaps in every language.
+#[test]
+fn a_json_report_among_the_pages_is_named_and_read_as_no_question() {
+    let dir = tempfile::tempdir().unwrap();
+    for page in ["en-chainring.txt", "de-chainring.txt"] {
+        let from = fixtures().join("check/chainring-teeth/consistent").join(page);
+        std::fs::copy(from, dir.path().join(page)).unwrap();
+    }
+    let pages = dir.path().to_str().unwrap();
+    let before = run(&["--format", "json", pages], None);
+    assert_eq!(before.code, 0, "{}", before.stderr);
+    std::fs::write(dir.path().join("report.json"), &before.stdout).unwrap();
+    let after = run(&["--format", "json", pages], None);
+    assert!(after.stderr.contains("report.json"), "{}", after.stderr);
+    assert!(after.stderr.contains("none of a question's keys"), "{}", after.stderr);
+    let (a, b) = (report(&before), report(&after));
+    assert_eq!((b.summary.pages, b.summary.errors), (a.summary.pages, 0), "{:#?}", b.findings);
+    assert_eq!(b.summary.languages, a.summary.languages);
+}
+
 #[test]
 fn input_without_a_page_exits_2_with_a_clear_message() {
     let empty = tempfile::tempdir().unwrap();

@@ -25,8 +25,8 @@ fn json<T: serde::Serialize>(value: &T) -> serde_json::Value {
 fn spilled_pages_give_the_report_and_baseline_of_pages_in_memory() {
     let sets: [&[&str]; 5] = [
         &["check/defects/html", "check/defects/text"],
-        &["check/qa/defects", "check/qa/partial"],
-        &["check/processors/defects"],
+        &["check/qa/defects/html", "check/qa/defects/text", "check/qa/partial"],
+        &["check/processors/defects/html", "check/processors/defects/text"],
         &["check/consistent/html", "check/consistent/text"],
         &["site/v1", "site/text", "seeds"],
     ];

@@ -29,6 +29,11 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Question>, ErrorKind> {
         Some(Err(e)) => Err(document_error(&e)),
         _ if !single => lines(text),
         _ if text.starts_with('[') => {
+            let probes: Vec<QuestionProbe> =
+                serde_json::from_str(text).map_err(|e| document_error(&e))?;
+            if let Some(k) = probes.iter().position(|p| !p.is_question()) {
+                return Err(not_a_question(Position::default(), Some(k + 1)));
+            }
             serde_json::from_str::<Vec<Question>>(text).map_err(|e| document_error(&e))
         }
         _ => {
@@ -37,6 +42,8 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Question>, ErrorKind> {
                 let set: QuestionSet =
                     serde_json::from_str(text).map_err(|e| document_error(&e))?;
                 Ok(set.questions)
+            } else if !probe.question.is_question() {
+                Err(not_a_question(Position::default(), None))
             } else {
                 Ok(vec![serde_json::from_str(text).map_err(|e| document_error(&e))?])
             }
@@ -48,6 +55,40 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Question>, ErrorKind> {
 #[derive(serde::Deserialize)]
 struct Probe {
     questions: Option<IgnoredAny>,
+    #[serde(flatten)]
+    question: QuestionProbe,
+}
+
+/// The keys of a question that an object has: every field of the model may be left out, so
+/// without one of these any JSON object (a check report, another tool's record) would read as
+/// an empty question.
+#[derive(serde::Deserialize)]
+struct QuestionProbe {
+    lang: Option<IgnoredAny>,
+    stem: Option<IgnoredAny>,
+    choices: Option<IgnoredAny>,
+    answer: Option<IgnoredAny>,
+    topic: Option<IgnoredAny>,
+}
+
+impl QuestionProbe {
+    fn is_question(&self) -> bool {
+        [&self.lang, &self.stem, &self.choices, &self.answer, &self.topic]
+            .iter()
+            .any(|k| k.is_some())
+    }
+}
+
+/// JSON that is no quizdeck question: an object with none of a question's keys.
+fn not_a_question(at: Position, item: Option<usize>) -> ErrorKind {
+    let which = item.map_or_else(String::new, |k| format!(" (item {k})"));
+    ErrorKind::Json {
+        message: format!(
+            "an object{which} with no `questions` list and none of a question's keys (`lang`, \
+             `stem`, `choices`, `answer`, `topic`): not quizdeck's JSON (a check report?)"
+        ),
+        at,
+    }
 }
 
 /// JSON Lines: one question per non-blank line; an error names the line of its record.
@@ -58,10 +99,15 @@ fn lines(text: &str) -> Result<Vec<Question>, ErrorKind> {
         if line.is_empty() {
             continue;
         }
-        let q = serde_json::from_str::<Question>(line).map_err(|e| ErrorKind::Json {
+        let json_error = |e: serde_json::Error| ErrorKind::Json {
             message: format!("{} (column {})", without_position(&e), e.column()),
             at: Position::line(i + 1),
-        })?;
+        };
+        let probe: QuestionProbe = serde_json::from_str(line).map_err(json_error)?;
+        if !probe.is_question() {
+            return Err(not_a_question(Position::line(i + 1), None));
+        }
+        let q = serde_json::from_str::<Question>(line).map_err(json_error)?;
         questions.push(q);
     }
     if questions.is_empty() {
@@ -92,6 +138,19 @@ mod tests {
         assert_eq!(parse(&format!(r#"{{"questions":[{q}]}}"#)).unwrap().len(), 1);
         assert_eq!(parse(&format!("[{q},{q}]")).unwrap().len(), 2);
         assert_eq!(parse(&format!("{q}\n\n{q}\n")).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn json_with_no_question_keys_is_no_question() {
+        for text in [
+            r#"{"findings": [], "groups": [], "summary": {"errors": 0}}"#,
+            r#"[{"file": "a.txt", "code": "x"}]"#,
+            "{\"severity\": \"error\"}\n{\"severity\": \"info\"}\n",
+        ] {
+            let err = parse(text).unwrap_err().to_string();
+            assert!(err.contains("none of a question's keys"), "{text}: {err}");
+        }
+        assert_eq!(parse(r#"{"lang": "en"}"#).unwrap().len(), 1);
     }
 
     #[test]
