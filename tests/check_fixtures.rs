@@ -899,3 +899,12 @@ fn scale_words_before_the_number_agree_and_a_changed_one_is_reported() {
     let langs = ["en", "fr", "ha", "pt", "sw"];
     assert_one_question_set("check/nigeria-population", &langs, &planted);
 }
+
+/// Metres and degrees Celsius written in words (`4 808 meter`, `84 grader Celsius`, `84 градуса
+/// по Целзий`) are `m` and `°C`; a height changed into kilometres in words is reported.
+#[test]
+fn metres_and_degrees_celsius_in_words_are_their_units() {
+    let planted = [("unit-mismatch", "sv-mont-blanc.txt")];
+    let langs = ["bg", "en", "it", "pl", "sv"];
+    assert_one_question_set("check/mont-blanc-boiling", &langs, &planted);
+}

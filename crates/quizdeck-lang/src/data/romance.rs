@@ -43,6 +43,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("EUR", &["euro", "euros"]),
             ("km", &["kilomètre", "kilomètres"]),
             ("mile", &["milles"]),
+            ("m", &["mètre", "mètres"]),
+            ("°C", &["degrés Celsius"]),
         ],
         time_words: &[
             ("s", &["seconde", "secondes"]),
@@ -185,6 +187,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("EUR", &["euro", "euros"]),
             ("km", &["kilómetro", "kilómetros"]),
             ("mile", &["milla", "millas"]),
+            ("m", &["metro", "metros"]),
+            ("°C", &["grados Celsius"]),
         ],
         time_words: &[
             ("s", &["segundo", "segundos"]),
@@ -321,6 +325,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("BRL", &["R$", "reais"]),
             ("km", &["quilômetro", "quilômetros", "quilómetro", "quilómetros"]),
             ("mile", &["milha", "milhas"]),
+            ("m", &["metro", "metros"]),
+            ("°C", &["graus Celsius"]),
         ],
         time_words: &[
             ("s", &["segundo", "segundos"]),
@@ -459,6 +465,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("%", &["per cento"]),
             ("km", &["chilometro", "chilometri"]),
             ("mile", &["miglio", "miglia"]),
+            ("m", &["metro", "metri"]),
+            ("°C", &["gradi Celsius"]),
         ],
         time_words: &[
             ("s", &["secondo", "secondi"]),

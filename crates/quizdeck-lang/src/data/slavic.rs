@@ -127,6 +127,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("RUB", &["рубль", "рубля", "рублей", "руб", "₽"]),
             ("km", &["километр", "километра", "километров"]),
             ("mile", &["миля", "мили", "миль"]),
+            ("m", &["метр", "метра", "метров"]),
+            ("°C", &["градусов Цельсия"]),
         ],
         time_words: &[
             ("s", &["секунда", "секунды", "секунд", "секунду"]),
@@ -330,6 +332,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("km", &["кілометр", "кілометри", "кілометрів"]),
             ("mile", &["миля", "милі", "миль"]),
+            ("m", &["метр", "метри", "метрів"]),
+            ("°C", &["градусів Цельсія"]),
         ],
         ..Language::BLANK
     },
@@ -383,6 +387,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["НЕ"],
         except_words: &["освен", "изключение"],
         quiz_words: &["тест", "викторина", "изпит"],
+        unit_words: &[("m", &["метър", "метра"]), ("°C", &["градуса по Целзий"])],
         ..Language::BLANK
     },
     Language {
@@ -619,6 +624,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("EUR", &["euro"]),
             ("PLN", &["zł", "złotych", "złote", "złoty"]),
             ("km", &["kilometr", "kilometry", "kilometrów"]),
+            ("m", &["metr", "metry", "metrów"]),
+            ("°C", &["stopni Celsjusza"]),
         ],
         time_words: &[
             ("s", &["sekunda", "sekundy", "sekund"]),
@@ -710,7 +717,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["špatn", "nesprávn", "chybn"],
         except_words: &["kromě", "vyjma", "výjimkou"],
         quiz_words: &["kvíz", "test", "písemka"],
-        unit_words: &[("km", &["kilometr", "kilometry", "kilometrů"]), ("mile", &["míle"])],
+        unit_words: &[
+            ("km", &["kilometr", "kilometry", "kilometrů"]),
+            ("mile", &["míle"]),
+            ("m", &["metr", "metry", "metrů"]),
+            ("°C", &["stupňů Celsia"]),
+        ],
         ..Language::BLANK
     },
     Language {
