@@ -455,7 +455,14 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         let found = [prev + 1, prev + 2].into_iter().find_map(|want| {
             label(&b.text).filter(|&(i, a, _)| i == want && a == alpha).map(|(i, _, t)| (i, t))
         });
-        let Some((i, t)) = found else { break };
+        let Some((i, t)) = found else {
+            // A letter the run already had (`A, B, B, C`): which of the two is the choice the
+            // key names cannot be told, and the run is no run.
+            if standing_label(b).is_some_and(|(i, a)| a == alpha && i <= prev) {
+                return None;
+            }
+            break;
+        };
         choices.push((i, t, end));
         end += 1;
         // A badge hidden inside a choice (`<span style="display:none">`) does not end the run.
@@ -480,6 +487,17 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         shape: Shape::Lettered,
         digits,
     })
+}
+
+/// The label a block starts with that stands apart from its text: followed by a separator
+/// (`B) …`, `B. …`), or in an element of its own (`<span>B</span>Lämmastik`); not the first
+/// letter of a word (`აჩვენე`, show) nor an article (`A megfejtést …`, `A helyes válasz: C`).
+fn standing_label(b: &Block) -> Option<(usize, usize)> {
+    let first = b.text.chars().next()?;
+    let strict = crate::label::label_token(&b.text).is_some_and(|t| t.strict);
+    let alone = b.breaks.contains(&first.len_utf8());
+    let (i, a, _) = leading_label(&b.text, alone).filter(|_| strict || alone)?;
+    Some((i, a))
 }
 
 /// A label at the start of `text`, glued to it only in a list item or before a capital or a digit.
@@ -518,7 +536,12 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
         }
         let len = blocks[i..].iter().take_while(|b| plain(b) && b.parent == first.parent).count();
         let end = i + len;
-        if (2..=26).contains(&len) && !taken.iter().any(|r| r.start < end && i < r.end) {
+        // Items that write letters of their own are no plain list: lettered, they made no run
+        // (a letter repeated, `A, B, B, C`), and their places give no letters either.
+        let lettered =
+            (i..end).filter(|&k| standing_label(&blocks[k]).is_some_and(|l| l.0 <= 1)).count() >= 2;
+        if (2..=26).contains(&len) && !lettered && !taken.iter().any(|r| r.start < end && i < r.end)
+        {
             let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
             out.push(Run { id: 0, start: i, end, choices, shape: Shape::Plain, digits: false });
         }
