@@ -690,6 +690,12 @@ fn far_below(blocks: &[Block], h: usize) -> bool {
 fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) -> Vec<String> {
     let Some(first) = blocks.get(h + 1).filter(|b| !b.hidden) else { return Vec::new() };
     if text_mode && plain_lines && first.kind == Kind::Para {
+        // The footer's links under an empty list (`Rreth nesh`, `Privatësia`, several blank
+        // lines below the heading) are no titles: those follow their heading with at most one
+        // blank line between.
+        if far_below(blocks, h) {
+            return Vec::new();
+        }
         // A copyright line (`© 2024 …`) is the page's footer, not a title. Titles that ask may
         // stand apart, a blank line between each (a page copied from a browser).
         let asking = crate::stem::asks(&first.text);
@@ -700,12 +706,6 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
         });
         let titles: Vec<&str> =
             std::iter::once(first).chain(rest).map(|b| b.text.as_str()).collect();
-        // The footer's links under an empty list (`Rreth nesh`, `Privatësia`, several blank
-        // lines below the heading) are no titles: those follow their heading with at most one
-        // blank line between.
-        if far_below(blocks, h) {
-            return Vec::new();
-        }
         // Numbered in a way a text rendering does not read as a list (`1、…`, `１．…`, `(1) …`,
         // `①…`): the numbers go where every title has one.
         let numbered: Option<Vec<&str>> = titles.iter().map(|t| after_enumeration(t)).collect();
@@ -870,8 +870,13 @@ mod tests {
 
     #[test]
     fn datelines_of_these_decades_are_told() {
-        for t in ["Pubblicato il 5 marzo 2025 da Giulia", "Posted 2024-11-03", "Dodano 05.03.2025"]
-        {
+        for t in [
+            "Pubblicato il 5 marzo 2025 da Giulia",
+            "Posted 2024-11-03",
+            "Dodano 05.03.2025",
+            "Veröffentlicht am 5. März 2025",
+            "Posted on March 5, 2025",
+        ] {
             assert!(has_recent_date(t), "{t}");
         }
         for t in
