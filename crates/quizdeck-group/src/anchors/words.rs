@@ -45,13 +45,18 @@ static SCALE_WORDS_BEFORE: LazyLock<Vec<(String, i32)>> = LazyLock::new(|| {
 /// The scale word that ends `before` (the text right before a number), as a whole word after
 /// one space (`watu milioni 150`, Swahili for 150 million people): its power of ten and the
 /// length in bytes it takes with its space.
+/// Asked before every number: the few words are compared with the end of the text as it is,
+/// ignoring case, with no copy of the word before it.
 pub(super) fn scale_word_before(before: &str) -> Option<(i32, usize)> {
     let head = before.strip_suffix(' ')?;
-    let word_start =
-        head.char_indices().rev().take_while(|&(_, c)| c.is_alphabetic()).last().map(|(k, _)| k)?;
-    let word = head[word_start..].to_lowercase();
-    let (_, power) = SCALE_WORDS_BEFORE.iter().find(|(w, _)| *w == word)?;
-    Some((*power, before.len() - word_start))
+    SCALE_WORDS_BEFORE.iter().find_map(|(w, power)| {
+        let start = head.len().checked_sub(w.len())?;
+        let word = head.get(start..)?;
+        let same =
+            if w.is_ascii() { word.eq_ignore_ascii_case(w) } else { word.to_lowercase() == *w };
+        let whole = || !head[..start].chars().next_back().is_some_and(char::is_alphabetic);
+        (same && whole()).then_some((*power, before.len() - start))
+    })
 }
 
 /// Every language's words for a minus sign, lower case.
