@@ -419,9 +419,12 @@ impl Reader<'_> {
                         .starts_with(|c: char| c.is_ascii_digit() || "(€$£¥+-".contains(c))
             })
         };
+        // The scale word after the number, looked for once: it also decides whether one before
+        // it counts.
+        let scale_word = scale_word_after(rest).or_else(|| spaced_rest.and_then(scale_word_after));
         // A scale word before the number (`milioni 150`), as Swahili and Hausa write one, where
         // none follows it.
-        if scale_word_after(rest).or_else(|| spaced_rest.and_then(scale_word_after)).is_none()
+        if scale_word.is_none()
             && let Some((scale, len)) = scale_word_before(&text[..self.at(start)])
         {
             let scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
@@ -443,9 +446,7 @@ impl Reader<'_> {
                     None => unit::rate_before(before, &u).unwrap_or(u),
                 }
             });
-        } else if let Some((scale, word_len)) =
-            scale_word_after(rest).or_else(|| spaced_rest.and_then(scale_word_after))
-        {
+        } else if let Some((scale, word_len)) = scale_word {
             let mut scaled: Vec<Value> = values.iter().map(|v| v.scaled(scale)).collect();
             // Shown with its scale word (`12 млн`, not `12`), which tells it from `12 billion`.
             let spaced = scale_after(rest).is_none();
