@@ -83,8 +83,9 @@ pub(crate) struct FrontMatter {
 /// Geography quiz`, `tags: [...]`, `---`), its title made the document's heading: the front
 /// matter is no quiz text, and its title names the quiz as a first heading would; a `topic:` key
 /// (`tema:`, `thème:` …) names the topic itself, and is the heading in place of the title (a
-/// quiz's title often only numbers it: `Quiz 3`). `None` when `text` has none. Written by hand: only `key: value` lines are read, no YAML is needed. Its
-/// language (`lang:`) is the document's, as `<html lang>` is a page's.
+/// quiz's title often only numbers it: `Quiz 3`). `None` when `text` has none. Written by hand:
+/// only `key: value` lines are read, no YAML is needed. Its language (`lang:`) is the
+/// document's, as `<html lang>` is a page's.
 pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = body.split_inclusive('\n');
@@ -119,13 +120,11 @@ pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
             Some((k, v)) => {
                 keys += 1;
                 let v = v.trim_matches(|c| c == '"' || c == '\'').trim();
-                if ["title", "título", "títol", "titolo", "titre", "titel", "tytuł"]
-                    .iter()
-                    .any(|t| k.to_lowercase() == *t)
-                {
+                let key = k.to_lowercase();
+                if TITLE_KEYS.contains(&key.as_str()) {
                     title = Some(v.to_owned()).filter(|v| !v.is_empty());
                 }
-                if is_topic_key(k) {
+                if TOPIC_KEYS.contains(&key.as_str()) {
                     // One topic; a list of them (`[a, b]`) names none of them as the topic.
                     topic = Some(v.to_owned()).filter(|v| !v.is_empty() && !v.starts_with('['));
                 }
@@ -141,13 +140,11 @@ pub(crate) fn front_matter(text: &str) -> Option<FrontMatter> {
     None
 }
 
-/// A front matter key that names the quiz's topic, in English or in the author's language.
-fn is_topic_key(key: &str) -> bool {
-    const TOPIC_KEYS: &[&str] =
-        &["topic", "tema", "thème", "thema", "onderwerp", "argomento", "temat", "assunto", "téma"];
-    let key = key.to_lowercase();
-    TOPIC_KEYS.contains(&key.as_str())
-}
+/// Front matter keys, lower case, in English or in the author's language, that give the quiz's
+/// title and its topic.
+const TITLE_KEYS: &[&str] = &["title", "título", "títol", "titolo", "titre", "titel", "tytuł"];
+const TOPIC_KEYS: &[&str] =
+    &["topic", "tema", "thème", "thema", "onderwerp", "argomento", "temat", "assunto", "téma"];
 
 /// A front matter's language as a tag (`pt-BR`, `pt_BR` → `pt-BR`, `es`), when it is one: two
 /// or three letters, and a region or script after a hyphen or an underscore.
