@@ -29,12 +29,12 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Question>, ErrorKind> {
         Some(Err(e)) => Err(document_error(&e)),
         _ if !single => lines(text),
         _ if text.starts_with('[') => {
-            let probes: Vec<QuestionProbe> =
+            let questions: Vec<Question> =
                 serde_json::from_str(text).map_err(|e| document_error(&e))?;
-            if let Some(k) = probes.iter().position(|p| !p.is_question()) {
-                return Err(not_a_question(Position::default(), Some(k + 1)));
+            match questions.iter().position(holds_nothing) {
+                Some(k) => Err(not_a_question(Position::default(), Some(k + 1))),
+                None => Ok(questions),
             }
-            serde_json::from_str::<Vec<Question>>(text).map_err(|e| document_error(&e))
         }
         _ => {
             let probe: Probe = serde_json::from_str(text).map_err(|e| document_error(&e))?;
@@ -42,10 +42,13 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Question>, ErrorKind> {
                 let set: QuestionSet =
                     serde_json::from_str(text).map_err(|e| document_error(&e))?;
                 Ok(set.questions)
-            } else if !probe.question.is_question() {
-                Err(not_a_question(Position::default(), None))
             } else {
-                Ok(vec![serde_json::from_str(text).map_err(|e| document_error(&e))?])
+                let question: Question =
+                    serde_json::from_str(text).map_err(|e| document_error(&e))?;
+                match holds_nothing(&question) {
+                    true => Err(not_a_question(Position::default(), None)),
+                    false => Ok(vec![question]),
+                }
             }
         }
     }
@@ -55,37 +58,26 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Question>, ErrorKind> {
 #[derive(serde::Deserialize)]
 struct Probe {
     questions: Option<IgnoredAny>,
-    #[serde(flatten)]
-    question: QuestionProbe,
 }
 
-/// The keys of a question that an object has: every field of the model may be left out, so
-/// without one of these any JSON object (a check report, another tool's record) would read as
-/// an empty question.
-#[derive(serde::Deserialize)]
-struct QuestionProbe {
-    lang: Option<IgnoredAny>,
-    stem: Option<IgnoredAny>,
-    choices: Option<IgnoredAny>,
-    answer: Option<IgnoredAny>,
-    topic: Option<IgnoredAny>,
+/// Whether a question read holds none of what makes one: every field of the model may be left
+/// out, so any JSON object (a check report, another tool's record) reads as such an empty
+/// question. Told from the question read, not from a second reading of the text.
+fn holds_nothing(q: &Question) -> bool {
+    q.lang.is_empty()
+        && q.stem.is_empty()
+        && q.choices.is_empty()
+        && q.answer.is_empty()
+        && q.topic.is_empty()
 }
 
-impl QuestionProbe {
-    fn is_question(&self) -> bool {
-        [&self.lang, &self.stem, &self.choices, &self.answer, &self.topic]
-            .iter()
-            .any(|k| k.is_some())
-    }
-}
-
-/// JSON that is no quizdeck question: an object with none of a question's keys.
+/// JSON that is no quizdeck question: an object with none of a question's keys set.
 fn not_a_question(at: Position, item: Option<usize>) -> ErrorKind {
     let which = item.map_or_else(String::new, |k| format!(" (item {k})"));
     ErrorKind::Json {
         message: format!(
             "an object{which} with no `questions` list and none of a question's keys (`lang`, \
-             `stem`, `choices`, `answer`, `topic`): not quizdeck's JSON (a check report?)"
+             `stem`, `choices`, `answer`, `topic`) set: not quizdeck's JSON (a check report?)"
         ),
         at,
     }
@@ -103,11 +95,10 @@ fn lines(text: &str) -> Result<Vec<Question>, ErrorKind> {
             message: format!("{} (column {})", without_position(&e), e.column()),
             at: Position::line(i + 1),
         };
-        let probe: QuestionProbe = serde_json::from_str(line).map_err(json_error)?;
-        if !probe.is_question() {
+        let q = serde_json::from_str::<Question>(line).map_err(json_error)?;
+        if holds_nothing(&q) {
             return Err(not_a_question(Position::line(i + 1), None));
         }
-        let q = serde_json::from_str::<Question>(line).map_err(json_error)?;
         questions.push(q);
     }
     if questions.is_empty() {
