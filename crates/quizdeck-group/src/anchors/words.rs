@@ -45,6 +45,7 @@ static SCALE_WORDS_BEFORE: LazyLock<Vec<(String, i32)>> = LazyLock::new(|| {
 /// The scale word that ends `before` (the text right before a number), as a whole word after
 /// one space (`watu milioni 150`, Swahili for 150 million people): its power of ten and the
 /// length in bytes it takes with its space.
+///
 /// Asked before every number: the few words are compared with the end of the text as it is,
 /// ignoring case, with no copy of the word before it.
 pub(super) fn scale_word_before(before: &str) -> Option<(i32, usize)> {
