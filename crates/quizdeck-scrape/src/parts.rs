@@ -6,6 +6,7 @@ use unicode_normalization::char::is_combining_mark;
 
 use crate::block::{Block, Kind};
 use crate::sentence::ends_with_full_stop;
+use crate::trail::{is_breadcrumb, trail_tail, trail_topic};
 
 /// Visible blocks that can hold question content.
 pub(crate) fn is_content(b: &Block) -> bool {
@@ -194,7 +195,7 @@ fn has_recent_date(text: &str) -> bool {
 
 /// Whether a trail's last part is a numbered page, the page itself in whatever language: a
 /// counter's words and number (`ข้อ 5`, `Frage 12`).
-fn numbered_page(part: &str) -> bool {
+pub(crate) fn numbered_page(part: &str) -> bool {
     crate::counter::counter_text(part).is_some_and(|(words, _)| !words.trim().is_empty())
 }
 
@@ -212,7 +213,7 @@ fn ends_in_button(text: &str) -> bool {
 /// Whether a line speaks of the quiz rather than of a subject: it names a question ("Question of
 /// the day", "Вопрос дня №214", "Tanong #58"), addresses the reader ("Your result: 2 of 3"), or
 /// is a score (`Mark 0.00 out of 1.00`: two decimals; `Score: 3/10`; or no letters at all).
-fn about_the_quiz(text: &str) -> bool {
+pub(crate) fn about_the_quiz(text: &str) -> bool {
     let fraction = text.match_indices('/').any(|(i, _)| {
         text[..i].trim_end().ends_with(|c: char| c.is_ascii_digit())
             && text[i + 1..].trim_start().starts_with(|c: char| c.is_ascii_digit())
@@ -378,72 +379,6 @@ fn segments(text: &str) -> Vec<String> {
     parts.into_iter().chain([text.to_owned()]).collect()
 }
 
-/// The topic a trail names: its deepest part that names a subject, whose parents are broader
-/// (`Quizzes`), and not the page itself: the question (`Home › Chemistry › What is …?`), or
-/// the last part where the trail leads on to every part but that one (`<a>Home</a> ›
-/// <a>Chemistry</a> › Alcohols`: the page's own headline) or marks it as the page the reader
-/// is on (`aria-current`).
-/// Nor is the site's home (the first part, where it links home), nor a part about the quiz
-/// (`Quizzes`, `Question of the day`).
-/// The parts of a trail, split where its own marks stand (a part may hold a title's dash:
-/// `Ohm's law – quiz`), trimmed.
-fn trail_parts(text: &str) -> Vec<&str> {
-    let split: Vec<&str> = if text.contains(BREADCRUMB_MARKS) {
-        text.split(BREADCRUMB_MARKS).collect()
-    } else {
-        text.split(" / ").collect()
-    };
-    split.into_iter().map(str::trim).collect()
-}
-
-/// The last part of a trail when it has no link (the page the trail leads to).
-fn trail_tail(b: &Block) -> Option<&str> {
-    let last = b.unlinked_tail.then(|| trail_parts(&b.text).pop()).flatten();
-    last.filter(|p| p.chars().count() >= 2)
-}
-
-fn trail_topic(b: &Block, stem: &str) -> Option<String> {
-    let mut parts: Vec<&str> =
-        trail_parts(&b.text).into_iter().filter(|p| p.chars().count() >= 2).collect();
-    let numbered_last = parts.last().is_some_and(|p| numbered_page(p));
-    if (b.unlinked_tail || b.current || numbered_last) && parts.len() >= 2 {
-        parts.pop();
-    }
-    if b.home_link && parts.len() >= 2 {
-        parts.remove(0);
-    }
-    let stem = stem.trim();
-    let is_stem = |p: &str| {
-        let cut = p.trim_end_matches(['…', '.']).trim_end();
-        p.eq_ignore_ascii_case(stem)
-            || cut.len() < p.len() && cut.len() >= 8 && stem.starts_with(cut)
-    };
-    parts.into_iter().rev().find(|p| !about_the_quiz(p) && !is_stem(p)).map(str::to_owned)
-}
-
-/// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
-/// `Trang chủ | Câu đố | Giới thiệu`), as a text rendering gives a site's menu: a "more
-/// questions" heading that repeats a word of it ("Quay lại trang chủ đề", back to the topic
-/// page) does not name it as the topic.
-pub(crate) fn is_menu(text: &str) -> bool {
-    text.matches('|').count() >= 2 && text.split('|').all(|p| p.split_whitespace().count() <= 3)
-}
-
-/// Marks that point onwards, as breadcrumb trails put them between their pages.
-const BREADCRUMB_MARKS: [char; 10] = ['›', '»', '→', '>', '❯', '＞', '➔', '⟩', '≫', '▸'];
-
-/// Whether `c` is a mark that points onwards, as trails put between their pages.
-pub(crate) fn is_mark(c: char) -> bool {
-    BREADCRUMB_MARKS.contains(&c)
-}
-
-/// Whether `text` is a trail of pages (`Home › IT`, `Hafan » Cwisiau`, `Home / IT / Networks`):
-/// its parts are separated by marks that point onwards, or by two slashes or more, where a
-/// menu's (`Home | IT`) and a title's (`Quiz – IT`) are not.
-pub(crate) fn is_breadcrumb(text: &str) -> bool {
-    text.contains(BREADCRUMB_MARKS) || text.matches(" / ").count() >= 2
-}
-
 /// Whether `hay` contains `needle` (ignoring case) as whole words: "Go" is not in "good", "IT" not
 /// in "with". Only scripts whose words stand whole are held to word edges; Chinese, Japanese,
 /// Korean particles or Thai attach to the topic freely (see [`quizdeck_lang::has_word_edges`]).
@@ -512,6 +447,14 @@ fn with_ending(hay: &str, needle: &str) -> bool {
     hay_words
         .windows(needle_words.len())
         .any(|w| w.iter().zip(&needle_words).all(|(h, n)| same(h, n)))
+}
+
+/// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
+/// `Trang chủ | Câu đố | Giới thiệu`), as a text rendering gives a site's menu: a "more
+/// questions" heading that repeats a word of it ("Quay lại trang chủ đề", back to the topic
+/// page) does not name it as the topic.
+pub(crate) fn is_menu(text: &str) -> bool {
+    text.matches('|').count() >= 2 && text.split('|').all(|p| p.split_whitespace().count() <= 3)
 }
 
 pub(crate) struct Related {

@@ -142,7 +142,7 @@ pub(crate) fn find(
     }
     // Above a line that ends in a colon, a trail of pages (`首页 > 化学 > 多选题`) or the site's
     // menu is no question: the line is ("下列物质中，属于碱的是：").
-    if first != line && (crate::parts::is_breadcrumb(&blocks[first].text) || blocks[first].chrome) {
+    if first != line && (crate::trail::is_breadcrumb(&blocks[first].text) || blocks[first].chrome) {
         first = line;
     }
     // Code, or a note, right before the choices: the question is above them, from its heading

@@ -2,18 +2,20 @@
 //! <li aria-current="page">Question 4</li></ol>`, their separators drawn by the style sheet. A
 //! text rendering gives one line per item, and no item alone reads as a trail; joined, they read
 //! as the trail a page writes on one line (`Home › Chemistry › Question 4`), whose deepest part
-//! that names a subject is the topic (see [`crate::parts`]).
+//! that names a subject is the topic (see [`trail_topic`]).
+//!
+//! Reading trails: which line is one ([`is_breadcrumb`]), its parts, and the topic it names.
 //!
 //! Written by hand: what makes a list a trail is in its markup, not in its words, and the blocks
 //! the renderer made are what is joined.
 
 use crate::block::{Block, Kind};
-use crate::parts::is_mark;
+use crate::parts::{about_the_quiz, numbered_page};
 
 /// Longest item of a trail, in characters: a trail names pages, it says no sentences.
 const MAX_ITEM: usize = 80;
 
-/// The separator a joined trail is written with; [`crate::parts::is_breadcrumb`] reads it.
+/// The separator a joined trail is written with; [`is_breadcrumb`] reads it.
 const SEPARATOR: &str = " › ";
 
 /// Joins the items of each list that is a breadcrumb trail into one block: a list schema.org's
@@ -83,6 +85,64 @@ fn joined(items: &[Block]) -> Block {
     block.parent = items[0].parent;
     block.ancestors.pop();
     block
+}
+
+/// The parts of a trail, split where its own marks stand (a part may hold a title's dash:
+/// `Ohm's law – quiz`), trimmed.
+fn trail_parts(text: &str) -> Vec<&str> {
+    let split: Vec<&str> = if text.contains(BREADCRUMB_MARKS) {
+        text.split(BREADCRUMB_MARKS).collect()
+    } else {
+        text.split(" / ").collect()
+    };
+    split.into_iter().map(str::trim).collect()
+}
+
+/// The last part of a trail when it has no link (the page the trail leads to).
+pub(crate) fn trail_tail(b: &Block) -> Option<&str> {
+    let last = b.unlinked_tail.then(|| trail_parts(&b.text).pop()).flatten();
+    last.filter(|p| p.chars().count() >= 2)
+}
+
+/// The topic a trail names: its deepest part that names a subject, whose parents are broader
+/// (`Quizzes`), and not the page itself: the question (`Home › Chemistry › What is …?`), or
+/// the last part where the trail leads on to every part but that one (`<a>Home</a> ›
+/// <a>Chemistry</a> › Alcohols`: the page's own headline) or marks it as the page the reader
+/// is on (`aria-current`).
+/// Nor is the site's home (the first part, where it links home), nor a part about the quiz
+/// (`Quizzes`, `Question of the day`).
+pub(crate) fn trail_topic(b: &Block, stem: &str) -> Option<String> {
+    let mut parts: Vec<&str> =
+        trail_parts(&b.text).into_iter().filter(|p| p.chars().count() >= 2).collect();
+    let numbered_last = parts.last().is_some_and(|p| numbered_page(p));
+    if (b.unlinked_tail || b.current || numbered_last) && parts.len() >= 2 {
+        parts.pop();
+    }
+    if b.home_link && parts.len() >= 2 {
+        parts.remove(0);
+    }
+    let stem = stem.trim();
+    let is_stem = |p: &str| {
+        let cut = p.trim_end_matches(['…', '.']).trim_end();
+        p.eq_ignore_ascii_case(stem)
+            || cut.len() < p.len() && cut.len() >= 8 && stem.starts_with(cut)
+    };
+    parts.into_iter().rev().find(|p| !about_the_quiz(p) && !is_stem(p)).map(str::to_owned)
+}
+
+/// Marks that point onwards, as breadcrumb trails put them between their pages.
+const BREADCRUMB_MARKS: [char; 10] = ['›', '»', '→', '>', '❯', '＞', '➔', '⟩', '≫', '▸'];
+
+/// Whether `c` is a mark that points onwards, as trails put between their pages.
+pub(crate) fn is_mark(c: char) -> bool {
+    BREADCRUMB_MARKS.contains(&c)
+}
+
+/// Whether `text` is a trail of pages (`Home › IT`, `Hafan » Cwisiau`, `Home / IT / Networks`):
+/// its parts are separated by marks that point onwards, or by two slashes or more, where a
+/// menu's (`Home | IT`) and a title's (`Quiz – IT`) are not.
+pub(crate) fn is_breadcrumb(text: &str) -> bool {
+    text.contains(BREADCRUMB_MARKS) || text.matches(" / ").count() >= 2
 }
 
 #[cfg(test)]
