@@ -95,7 +95,43 @@ fn trail_parts(text: &str) -> Vec<&str> {
     } else {
         text.split(" / ").collect()
     };
-    split.into_iter().map(str::trim).collect()
+    let mut parts: Vec<&str> = split.into_iter().map(str::trim).collect();
+    if let Some(last) = parts.last_mut() {
+        *last = without_switcher(last);
+    }
+    parts
+}
+
+/// `part` without the language switcher a trail's element may hold after its last page
+/// (`Tides Hrvatski Lietuvių Latviešu`): two language names or more, each of four letters or
+/// more and not a tag (`IT`, `HR` end many a topic), with a word before them.
+fn without_switcher(part: &str) -> &str {
+    let words: Vec<(usize, &str)> = part.split_whitespace().map(|w| (offset(part, w), w)).collect();
+    let is_name = |text: &str| {
+        text.chars().filter(|c| c.is_alphabetic()).count() >= 4
+            && !text.chars().all(|c| !c.is_lowercase())
+            && crate::lang::endonym(text).is_some()
+    };
+    let (mut end, mut names) = (words.len(), 0);
+    // A name may have up to three words (`Norsk bokmål`, `Português (Brasil)`).
+    'names: while end > 1 {
+        for k in 1..=3.min(end - 1) {
+            let (from, _) = words[end - k];
+            let (at, last) = words[end - 1];
+            if is_name(&part[from..at + last.len()]) {
+                end -= k;
+                names += 1;
+                continue 'names;
+            }
+        }
+        break;
+    }
+    if names >= 2 { part[..words[end].0].trim_end() } else { part }
+}
+
+/// Byte offset of `word`, a slice of `text`, in `text`.
+fn offset(text: &str, word: &str) -> usize {
+    word.as_ptr() as usize - text.as_ptr() as usize
 }
 
 /// The last part of a trail when it has no link (the page the trail leads to).
@@ -184,5 +220,21 @@ mod tests {
         let all_linked =
             r#"<nav><ol><li><a href="/1">Eins</a></li><li><a href="/2">Zwei</a></li></ol></nav>"#;
         assert_eq!(texts(all_linked), ["Eins", "Zwei"]);
+    }
+
+    #[test]
+    fn a_language_switcher_inside_the_trail_is_no_part_of_the_topic() {
+        let parts =
+            |t: &str| super::trail_parts(t).into_iter().map(str::to_owned).collect::<Vec<_>>();
+        assert_eq!(
+            parts("Izbornik › Plima i oseka English Lietuvių Latviešu"),
+            ["Izbornik", "Plima i oseka"]
+        );
+        assert_eq!(parts("Home › Exams Norsk bokmål Español"), ["Home", "Exams"]);
+        // One language name may be the topic's own word; tags end many a topic; a trail of
+        // language names alone keeps its first.
+        assert_eq!(parts("Home › Learning English"), ["Home", "Learning English"]);
+        assert_eq!(parts("Home › Careers in HR IT"), ["Home", "Careers in HR IT"]);
+        assert_eq!(parts("Home › Deutsch English Français"), ["Home", "Deutsch"]);
     }
 }
