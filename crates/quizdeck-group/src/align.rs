@@ -15,6 +15,7 @@ use rayon::prelude::*;
 
 use crate::FullPage;
 use crate::anchors::{Anchors, likeness, likeness_of, word_id};
+use crate::links;
 use crate::sequence::LangTopic;
 
 mod placing;
@@ -212,7 +213,11 @@ fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
         .zip(anchors)
         .map(|(slot, (anchors, whole))| Features {
             rel_len: anchors.chars.max(1) as f64 / median,
-            choices: slot.page.map(|p| questions[p].choices.len()),
+            // A linked page's outline holds no choices (see `outline`): its count is unknown.
+            choices: slot
+                .page
+                .filter(|&p| !links::is_linked(&questions[p]))
+                .map(|p| questions[p].choices.len()),
             whole,
             anchors,
         })
@@ -747,5 +752,26 @@ mod tests {
             }
         }
         assert!(equal_whole >= 4, "titles that compare equal whole are among them");
+    }
+
+    #[test]
+    fn a_linked_pages_choices_count_as_unknown_as_its_outline_holds_none() {
+        let page = |key: Option<&str>| {
+            let mut q = Question::new("de", "Optik", "Welche Brennweite hat 5 dpt?");
+            q.choices = ["20 cm", "50 cm", "2 m"]
+                .iter()
+                .zip(["A", "B", "C"])
+                .map(|(t, l)| quizdeck_model::Choice::new(l, *t))
+                .collect();
+            q.key = key.map(str::to_owned);
+            q
+        };
+        let questions = [page(None), page(Some("7"))];
+        let title = questions[0].stem.as_str();
+        let slots = (0..2).map(|k| Slot { pos: k as i64, title, page: Some(k) }).collect();
+        let seq = LangTopic { lang: "de".into(), period: None, slots };
+        let counts: Vec<Option<usize>> =
+            features(&questions, &seq).iter().map(|f| f.choices).collect();
+        assert_eq!(counts, [Some(3), None]);
     }
 }
