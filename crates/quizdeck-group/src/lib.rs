@@ -37,6 +37,7 @@
 
 mod align;
 pub mod anchors;
+mod bridge;
 mod grouping;
 mod links;
 mod plan;

@@ -2,8 +2,10 @@
 //!
 //! In order of strength: a shared key (the page id in the URL or markup); hreflang alternates and
 //! canonical URLs linking pages; and, for text renderings that carry neither, each language's
-//! topic sequence aligned with the others' by language-neutral anchors. Every group records how
-//! it was formed; pages that could not be placed with confidence stay alone and are reported.
+//! topic sequence aligned with the others' by language-neutral anchors; then the text renderings
+//! of a question whose other languages are linked pages join those (see [`bridge`]). Every group
+//! records how it was formed; pages that could not be placed with confidence stay alone and are
+//! reported.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +13,7 @@ use quizdeck_model::Question;
 
 use crate::FullPage;
 use crate::grouping::{Ambiguity, GroupBy};
-use crate::{align, links, sequence};
+use crate::{align, bridge, links, sequence};
 
 /// A group of pages found to be one question.
 #[derive(Debug, Clone)]
@@ -102,6 +104,7 @@ pub(crate) fn plan(
     for topic in &topics {
         plans.extend(sequence_plans(questions, &seqs, topic));
     }
+    bridge::bridge(questions, &rest, &mut plans, full);
     plans.sort_by_key(|p| p.pages.iter().copied().min());
     (plans, ambiguities)
 }

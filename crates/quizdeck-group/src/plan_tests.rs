@@ -374,15 +374,131 @@ fn outlines_group_as_their_questions_do() {
     }
     let outlines: Vec<Question> = qs.iter().cloned().map(crate::outline).collect();
     assert!(outlines.iter().any(|q| q.choices.is_empty()), "linked pages drop their choices");
-    let reads = std::sync::atomic::AtomicUsize::new(0);
+    let reads = std::sync::Mutex::new(std::collections::BTreeSet::new());
     let full = |p: usize| {
-        reads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        reads.lock().unwrap().insert(p);
         Some(Cow::Borrowed(&qs[p]))
     };
     let outlined = crate::group_outlines(&outlines, &full, &NoProgress);
     let whole = crate::group(&qs, &NoProgress);
     assert!(whole.ambiguities.iter().any(|a| a.message.contains("choices and explanation")));
     assert_eq!(outlined, whole);
-    let reads = reads.into_inner();
-    assert!(reads > 0 && reads < qs.len(), "{reads} pages read in full");
+    let reads = reads.into_inner().unwrap().len();
+    assert!(reads > 0 && reads < qs.len(), "{reads} of {} pages read in full", qs.len());
+}
+
+/// `sized_topic` with every page keyed `<prefix><size>`.
+fn keyed_topic(lang: &str, word: &str, sizes: &[u32], prefix: &str) -> Vec<Question> {
+    let mut qs = sized_topic(lang, word, sizes);
+    for (q, size) in qs.iter_mut().zip(sizes) {
+        q.key = Some(format!("{prefix}{size}"));
+        q.assign_id();
+    }
+    qs
+}
+
+/// The plans as sorted lists of `lang:size` (the number each title names).
+fn shapes(qs: &[Question], plans: &[Plan]) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = plans
+        .iter()
+        .map(|p| {
+            let mut s: Vec<String> = p
+                .pages
+                .iter()
+                .map(|&i| format!("{}:{}", qs[i].lang, qs[i].stem.rsplit(' ').nth(1).unwrap()))
+                .collect();
+            s.sort();
+            s
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn text_renderings_join_the_keyed_pages_of_their_question() {
+    let sizes = [11, 22, 33, 44, 55];
+    let mut qs = keyed_topic("en", "How big is", &sizes, "k");
+    qs.extend(keyed_topic("de", "Wie groß ist", &sizes, "k"));
+    // Dutch in another order: its pages start elsewhere in the topic.
+    qs.extend(sized_topic("nl", "Hoe groot is", &[33, 44, 55, 11, 22]));
+    qs.extend(sized_topic("fr", "Quelle taille fait", &sizes));
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
+    assert!(ambiguities.is_empty(), "{ambiguities:?}");
+    assert_eq!(plans.len(), 5, "{:?}", shapes(&qs, &plans));
+    for p in &plans {
+        assert_eq!(p.by, GroupBy::Key);
+        let size = qs[p.pages[0]].stem.rsplit(' ').nth(1).unwrap();
+        assert_eq!(p.id, format!("k{size}"));
+        let langs: Vec<&str> = p.pages.iter().map(|&i| qs[i].lang.as_str()).collect();
+        assert_eq!(langs, ["de", "en", "fr", "nl"]);
+        assert!(p.evidence.starts_with(&format!("key k{size}; fr nl placed by position")), "{p:?}");
+    }
+    assert_eq!(shapes(&qs, &plans).iter().flatten().count(), 20);
+    for s in shapes(&qs, &plans) {
+        let size = s[0].split(':').nth(1).unwrap();
+        assert!(s.iter().all(|x| x.ends_with(&format!(":{size}"))), "{s:?}");
+    }
+}
+
+#[test]
+fn text_renderings_of_a_keyed_language_stay_apart_from_its_keyed_pages() {
+    // French comes keyed and as text renderings: the French text pages may not join a group that
+    // has a French page already, and the keyed French pages have text pages of their own.
+    let sizes = [11, 22, 33, 44, 55];
+    let mut qs = keyed_topic("en", "How big is", &sizes, "k");
+    qs.extend(keyed_topic("fr", "Quelle taille fait", &sizes, "k"));
+    qs.extend(sized_topic("fr", "Quelle taille fait", &sizes));
+    qs.extend(sized_topic("nl", "Hoe groot is", &sizes));
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
+    assert!(ambiguities.is_empty(), "{ambiguities:?}");
+    assert_eq!(plans.len(), 10, "{:?}", shapes(&qs, &plans));
+    for p in &plans {
+        let langs: Vec<&str> = p.pages.iter().map(|&i| qs[i].lang.as_str()).collect();
+        match p.by {
+            GroupBy::Key => assert_eq!(langs, ["en", "fr"]),
+            GroupBy::Sequence => assert_eq!(langs, ["fr", "nl"]),
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn text_renderings_of_other_questions_do_not_join_keyed_pages() {
+    let mut qs = keyed_topic("en", "How big is", &[11, 22, 33, 44, 55], "k");
+    qs.extend(sized_topic("fr", "Quelle taille fait", &[66, 77, 88, 99, 111]));
+    qs.extend(sized_topic("nl", "Hoe groot is", &[66, 77, 88, 99, 111]));
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, _) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
+    let keyed: Vec<&Plan> = plans.iter().filter(|p| p.by == GroupBy::Key).collect();
+    assert_eq!(keyed.len(), 5);
+    assert!(keyed.iter().all(|p| p.pages.len() == 1 && !p.evidence.contains(';')), "{keyed:?}");
+    for s in shapes(&qs, &plans) {
+        let size = s[0].split(':').nth(1).unwrap();
+        assert!(s.iter().all(|x| x.ends_with(&format!(":{size}"))), "{s:?}");
+    }
+}
+
+#[test]
+fn outlines_of_keyed_pages_bridge_as_their_questions_do() {
+    // A linked page's outline has no choices: the text renderings still join its group, whether
+    // its choices are known or not.
+    let sizes = [12, 24, 36, 48, 60, 72];
+    let mut qs = topic_with_bodies("en", "How large is", &sizes, |_| None);
+    qs.extend(topic_with_bodies("es", "Qué tamaño tiene", &sizes, |_| None));
+    let mut de = topic_with_bodies("de", "Wie groß ist", &sizes, |_| None);
+    for (q, size) in de.iter_mut().zip(sizes) {
+        q.key = Some(format!("size{size}"));
+        q.assign_id();
+    }
+    qs.extend(de);
+    let outlines: Vec<Question> = qs.iter().cloned().map(crate::outline).collect();
+    let full = |p: usize| Some(Cow::Borrowed(&qs[p]));
+    let outlined = crate::group_outlines(&outlines, &full, &NoProgress);
+    let whole = crate::group(&qs, &NoProgress);
+    assert_eq!(outlined, whole);
+    assert_eq!(whole.groups.len(), 6, "{:?}", whole.groups);
+    assert!(whole.groups.iter().all(|g| g.by == GroupBy::Key && g.langs == ["de", "en", "es"]));
 }
