@@ -908,3 +908,87 @@ fn metres_and_degrees_celsius_in_words_are_their_units() {
     let langs = ["bg", "en", "it", "pl", "sv"];
     assert_one_question_set("check/mont-blanc-boiling", &langs, &planted);
 }
+
+/// The tides set: a question's pages come as HTML with page ids in their URLs in en and hr, and
+/// as text renderings, which carry no id, in lt, lv and sk. The text renderings join the keyed
+/// groups by their places in the topic sequence: four questions of five languages, no error and
+/// no warning, and every planted mistake, on a keyed page or a text rendering, is reported on its
+/// page alone.
+#[test]
+fn text_renderings_join_the_keyed_pages_of_their_questions() {
+    let set = "check/tides";
+    let report = assert_clean_run(
+        &[&format!("{set}/consistent/html"), &format!("{set}/consistent/text")],
+        &[GroupBy::Key],
+    );
+    assert_eq!(report.summary.languages, ["en", "hr", "lt", "lv", "sk"]);
+    assert_eq!((report.summary.pages, report.groups.len()), (20, 4));
+    assert!(report.groups.iter().all(|g| g.langs.len() == 5), "{:?}", report.groups);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    let (code, report) = check(&[&format!("{set}/defects/html"), &format!("{set}/defects/text")]);
+    assert_eq!(code, 1);
+    let planted = manifest(&format!("{set}/defects"));
+    assert_eq!(planted.len(), 4);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), planted.len(), "{serious:#?}");
+    for d in &planted {
+        let page = format!("{set}/defects/{}", d.file);
+        let hit = serious.iter().any(|f| f.code.as_str() == d.code && f.sources == [page.clone()]);
+        assert!(hit, "{} on {page} alone: {serious:#?}", d.code);
+    }
+}
+
+/// The near-miss of the tides set: Croatian comes keyed and as text renderings. The Croatian
+/// text renderings may not join a group that has a Croatian page already, so the text
+/// renderings keep their own groups (hr lt lv sk by sequence) beside the keyed ones (en hr), and
+/// no page is in two groups.
+#[test]
+fn text_renderings_of_a_keyed_language_keep_their_own_groups() {
+    let set = "check/tides";
+    let args = [
+        &format!("{set}/consistent/html")[..],
+        &format!("{set}/consistent/text"),
+        &format!("{set}/near-miss"),
+    ];
+    let report = assert_clean_run(&args, &[GroupBy::Key, GroupBy::Sequence]);
+    assert_eq!((report.summary.pages, report.groups.len()), (24, 8));
+    for g in &report.groups {
+        let want: &[&str] =
+            if g.by == GroupBy::Key { &["en", "hr"] } else { &["hr", "lt", "lv", "sk"] };
+        assert_eq!(g.langs, want, "{g:?}");
+    }
+}
+
+/// The bundled sets, each language either as HTML (keyed) or as text renderings, never both:
+/// every question is one group of all its languages, with no error and no warning.
+#[test]
+fn sets_split_between_html_and_text_renderings_group_as_one() {
+    for (set, html, questions) in [
+        ("check/railways/consistent", &["en", "he", "pt-PT"][..], 5),
+        ("check/rivers/consistent", &["bg", "fa"], 7),
+        ("check/processors/consistent", &["ar", "de", "ja", "ko", "pl", "zh-Hans"], 8),
+    ] {
+        let dir = fixtures().join(set);
+        let mut args = Vec::new();
+        let mut langs = BTreeSet::new();
+        for kind in ["html", "text"] {
+            for entry in std::fs::read_dir(dir.join(kind)).unwrap() {
+                let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+                let lang = name.rsplit_once('-').unwrap().0.to_owned();
+                if html.contains(&lang.as_str()) == (kind == "html") {
+                    args.push(format!("{set}/{kind}/{name}"));
+                }
+                langs.insert(lang);
+            }
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let report = assert_clean_run(&args, &[GroupBy::Key]);
+        assert_eq!(report.groups.len(), questions, "{set}");
+        assert!(
+            report.groups.iter().all(|g| g.langs.len() == langs.len()),
+            "{set}: {:?}",
+            report.groups
+        );
+    }
+}
