@@ -928,7 +928,7 @@ fn text_renderings_join_the_keyed_pages_of_their_questions() {
     let (code, report) = check(&[&format!("{set}/defects/html"), &format!("{set}/defects/text")]);
     assert_eq!(code, 1);
     let planted = manifest(&format!("{set}/defects"));
-    assert_eq!(planted.len(), 4);
+    assert_eq!(planted.len(), 5);
     let serious: Vec<_> =
         report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
     assert_eq!(serious.len(), planted.len(), "{serious:#?}");

@@ -69,6 +69,12 @@ impl NumberMatch<'_> {
             };
             if differ {
                 out.push((ua, ub));
+            } else if let (Some(x), Some(y)) = (self.a[i].lead_unit(), self.b[j].lead_unit())
+                && x != y
+            {
+                // Two durations in parts whose first parts count other units (`12 h 25 min`
+                // against `12 min 25 s`).
+                out.push((Some(x), Some(y)));
             }
         }
         out

@@ -114,9 +114,9 @@ impl Anchors {
         self
     }
 
-    /// The units of its numbers, in order.
+    /// The units of its numbers, in order (of a duration in parts, its first part's).
     pub fn units(&self) -> impl Iterator<Item = &str> {
-        self.numbers.iter().filter_map(|n| n.unit.as_deref())
+        self.numbers.iter().filter_map(|n| n.unit.as_deref().or(n.lead_unit()))
     }
 
     /// Whether the text would read the same in every language, so that two languages giving it

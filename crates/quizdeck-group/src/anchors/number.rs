@@ -44,9 +44,23 @@ pub struct Number {
     /// Where the readings a scale word gives start in `values` (`32 million`: `32`, then
     /// `32000000`): two numbers that both have a scale word are the same only by those.
     pub scaled_from: Option<usize>,
+    /// The first part of a duration written in parts, each with its unit (`12 h 25 min`, `2 min
+    /// 52 s/km`, `2時間1分9秒`): the rank of its unit (3 hours, 2 minutes, 1 seconds), which
+    /// the parts give up (see `join_durations`). Compared only with another such duration's, as
+    /// a clock's `12:25` says no unit.
+    pub leads: Option<u8>,
 }
 
 impl Number {
+    /// The unit of the first part of a duration in parts (see [`Number::leads`]).
+    pub fn lead_unit(&self) -> Option<&'static str> {
+        self.leads.map(|rank| match rank {
+            3 => "h",
+            2 => "min",
+            _ => "s",
+        })
+    }
+
     pub(super) fn new(text: impl Into<String>, values: Vec<String>) -> Self {
         Self {
             text: text.into(),
@@ -57,6 +71,7 @@ impl Number {
             loose: false,
             exact: false,
             scaled_from: None,
+            leads: None,
         }
     }
 
@@ -572,6 +587,10 @@ impl Reader<'_> {
         };
         // Ranks as read, before any part loses its unit.
         let ranks: Vec<Option<u8>> = self.out.iter().map(|n| rank(n.unit.as_deref())).collect();
+        // The parts that follow another of their duration, and the first parts of durations
+        // whose parts all say their units.
+        let mut follows = vec![false; self.out.len()];
+        let mut worded_from = Vec::new();
         for w in self.spans.windows(2) {
             let ((a, _, a_end), (b, b_start, _)) = (w[0], w[1]);
             if b != a + 1 || b_start < a_end {
@@ -586,7 +605,14 @@ impl Reader<'_> {
             if worded || clock {
                 self.out[a].unit = None;
                 self.out[b].unit = None;
+                follows[b] = true;
+                if worded && !follows[a] {
+                    worded_from.push(a);
+                }
             }
+        }
+        for a in worded_from {
+            self.out[a].leads = ranks[a];
         }
     }
 

@@ -537,6 +537,28 @@ fn a_duration_in_parts_is_one_amount() {
     assert_eq!(parts("in 90 s")[0].1.as_deref(), Some("s"));
 }
 
+/// A duration whose parts all say their units keeps the unit of its first part, to tell `12 h
+/// 25 min` from `12 min 25 s`; a clock's (`12:25`, `2:52 min/km`) says none, and matches any.
+#[test]
+fn a_duration_in_parts_keeps_the_rank_of_its_first_part() {
+    let leads = |t: &str| numbers(&normalize(t)).into_iter().map(|n| n.leads).collect::<Vec<_>>();
+    assert_eq!(leads("12 h 25 min"), [Some(3), None]);
+    assert_eq!(leads("12 min 25 s"), [Some(2), None]);
+    assert_eq!(leads("2 h 01 min 09 s"), [Some(3), None, None]);
+    assert_eq!(leads("2時間1分9秒"), [Some(3), None, None]);
+    assert_eq!(leads("2 min 52 s/km"), [Some(2), None]);
+    assert_eq!(leads("2:52 min/km"), [None, None]);
+    assert_eq!(leads("wait 5 min, then 30 s more"), [None, None]);
+    let changes = |a: &str, b: &str| {
+        let (a, b) = (numbers(&normalize(a)), numbers(&normalize(b)));
+        crate::anchors::match_numbers(&a, &b).unit_changes(true, true).len()
+    };
+    assert_eq!(changes("about 12 h 25 min apart", "apmēram 12 min 25 s starpu"), 1);
+    assert_eq!(changes("2 h 01 min 09 s", "2時間1分9秒"), 0);
+    assert_eq!(changes("2:01:09", "2 h 01 min 09 s"), 0);
+    assert_eq!(changes("2:52 min/km", "2 min 52 s/km"), 0);
+}
+
 /// A speed said as "per hour" before its number, with a particle and "about" between.
 #[test]
 fn a_speed_per_hour_with_a_particle_between() {
