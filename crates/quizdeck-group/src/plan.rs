@@ -87,9 +87,11 @@ pub(crate) fn plan(
         });
         plans.push(single(questions, l.page, "contradicts its place in the topic sequence"));
     }
+    let mut loose = Vec::new();
     for u in unplaced {
         let seq = &seqs[u.sequence];
         let pages: Vec<usize> = seq.pages().collect();
+        loose.push((ambiguities.len(), pages.clone()));
         ambiguities.push(Ambiguity {
             pages: pages.clone(),
             message: format!(
@@ -104,7 +106,12 @@ pub(crate) fn plan(
     for topic in &topics {
         plans.extend(sequence_plans(questions, &seqs, topic));
     }
-    bridge::bridge(questions, &rest, &mut plans, full);
+    let first = bridge::FirstPass { rest: &rest, unplaced: &loose };
+    let bridged = bridge::bridge(questions, &first, &mut plans, full);
+    // The sequences that joined linked groups whole were placed after all.
+    for k in bridged.into_iter().rev() {
+        ambiguities.remove(loose[k].0);
+    }
     plans.sort_by_key(|p| p.pages.iter().copied().min());
     (plans, ambiguities)
 }

@@ -155,7 +155,7 @@ fn sparse_pages_of_a_topic_find_their_places() {
 }
 
 /// A full topic in `lang`: title `k` names the number `sizes[k]`, each page lists all others.
-fn sized_topic(lang: &str, word: &str, sizes: &[u32]) -> Vec<Question> {
+pub(crate) fn sized_topic(lang: &str, word: &str, sizes: &[u32]) -> Vec<Question> {
     let n = sizes.len();
     let title = |k: usize| format!("{word} {} GB?", sizes[k % n]);
     (0..n)
@@ -388,7 +388,7 @@ fn outlines_group_as_their_questions_do() {
 }
 
 /// `sized_topic` with every page keyed `<prefix><size>`.
-fn keyed_topic(lang: &str, word: &str, sizes: &[u32], prefix: &str) -> Vec<Question> {
+pub(crate) fn keyed_topic(lang: &str, word: &str, sizes: &[u32], prefix: &str) -> Vec<Question> {
     let mut qs = sized_topic(lang, word, sizes);
     for (q, size) in qs.iter_mut().zip(sizes) {
         q.key = Some(format!("{prefix}{size}"));
