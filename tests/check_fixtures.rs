@@ -992,3 +992,19 @@ fn sets_split_between_html_and_text_renderings_group_as_one() {
         );
     }
 }
+
+/// The tides set with its Croatian pages lacking their lists of the next questions: the English
+/// pages' lists place the text renderings, and every question is still one group of five.
+#[test]
+fn keyed_pages_without_lists_of_the_next_questions_leave_the_bridge_to_the_others() {
+    let set = "check/tides";
+    let args: Vec<String> = (1..=4)
+        .map(|n| format!("{set}/consistent/html/en-t{n}.html"))
+        .chain([format!("{set}/without-lists"), format!("{set}/consistent/text")])
+        .collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let report = assert_clean_run(&args, &[GroupBy::Key]);
+    assert_eq!((report.summary.pages, report.groups.len()), (20, 4));
+    assert!(report.groups.iter().all(|g| g.langs.len() == 5), "{:?}", report.groups);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+}
