@@ -50,6 +50,16 @@ impl NumberMatch<'_> {
         (keep(&self.a, only_a, small_b), keep(&self.b, only_b, small_a))
     }
 
+    /// The numbers of `b` without a counterpart in `a`, all of them: what a report quotes as the
+    /// other side's where [`NumberMatch::unmatched`] leaves its small numbers out (`18 min`
+    /// against `8 min`, which alone would be excused as spelled out).
+    pub fn unpaired_b(&self) -> Vec<&Number> {
+        (0..self.b.len())
+            .filter(|&j| !self.pairs.iter().any(|p| p.1 == j))
+            .map(|j| &self.b[j])
+            .collect()
+    }
+
     /// Pairs of equal numbers whose units differ: `(unit in a, unit in b)`. A unit present on one
     /// side only counts when it is one translations always keep and the other text is in the
     /// Latin script (where the symbol would have been written).

@@ -121,7 +121,10 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                         // Against the first of the majority it disagrees with.
                         let r = rest.iter().copied().find(|&r| !agree(a, r)).unwrap_or(rest[0]);
                         let m = match_numbers(nums(a), nums(r));
-                        let (mine, theirs) = m.unmatched();
+                        let (mine, mut theirs) = m.unmatched();
+                        if theirs.is_empty() {
+                            theirs = m.unpaired_b();
+                        }
                         if mine.is_empty() && theirs.is_empty() {
                             format!("{lang} has {}", show_all(nums(a)))
                         } else {

@@ -199,6 +199,21 @@ fn a_changed_number() {
     planted("1", "ja", Code::NumberMismatch, |q| q.explanation = q.explanation.replace("14", "16"));
 }
 
+/// A small number changed into a larger one (`8 min` into `18 min`): the report quotes the small
+/// number the others give, which alone would be excused as written in words.
+#[test]
+fn a_small_number_changed_is_quoted_against_what_the_others_give() {
+    let mut qs = consistent();
+    qs.iter_mut().filter(|q| q.key.as_deref() == Some("1")).for_each(|q| {
+        q.choices[3].text = q.choices[3].text.replace("700 ms", "8 min");
+    });
+    let de = qs.iter_mut().find(|q| q.lang == "de" && q.key.as_deref() == Some("1")).unwrap();
+    de.choices[3].text = "Etwa 18 min".into();
+    let report = run(&qs);
+    let f = report.findings.iter().find(|f| f.code == Code::NumberMismatch).unwrap();
+    assert!(f.message.ends_with("de has 18 min where others have 8 min"), "{}", f.message);
+}
+
 #[test]
 fn a_changed_unit() {
     planted("1", "ja", Code::UnitMismatch, |q| q.choices[3].text = "約700 µs".into());
