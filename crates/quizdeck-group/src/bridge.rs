@@ -115,8 +115,8 @@ pub(crate) fn bridge(
     // they say (linked pages): nothing more is said of them here.
     let (seqs, _broken) = sequence::sequences(questions, &pages);
     let (topics, _unplaced, _left) = align::align(questions, &seqs, full);
-    // Where each page was placed; a page alone in a topic of its own (a linked page without a
-    // list of the next questions, which nothing placed) is nowhere.
+    // Where each page was placed; a page alone in a topic of its own, which nothing was placed
+    // beside, is nowhere.
     let mut place_of: HashMap<usize, (usize, i64)> = HashMap::new();
     for (t, topic) in topics.iter().enumerate() {
         if topic.slots.len() == 1 && topic.slots.values().all(|m| m.len() == 1) {

@@ -4,9 +4,10 @@
 //! or the markup); hreflang alternates and canonical URLs linking pages; and, for text renderings
 //! that carry neither, each language's topic sequence (rebuilt from the "more questions" lists)
 //! aligned with the others' by language-neutral [`anchors`] (numbers, units, acronyms, shared
-//! words). Every [`Group`] records how it was formed and on what evidence; pages that could not be
-//! placed with confidence stay alone and are listed in [`Grouping::ambiguities`], so that a
-//! checker can report them.
+//! words); the text renderings of a question whose other languages are keyed or linked join
+//! those pages' group. Every [`Group`] records how it was formed and on what evidence; pages
+//! that could not be placed with confidence stay alone and are listed in
+//! [`Grouping::ambiguities`], so that a checker can report them.
 //!
 //! `quizdeck check` compares the pages of each group; the review CSV puts them side by side; a
 //! card can show a question's text in another language with [`Grouping::page_in`].

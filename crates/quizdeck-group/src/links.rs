@@ -31,7 +31,8 @@ fn key_of(q: &Question) -> Option<&str> {
 }
 
 /// Whether a page says which question it is (a key, its URL or translation links): such a page
-/// is grouped by what it says, never by its place in a topic sequence.
+/// is grouped by what it says, never by its place in a topic sequence (which only places text
+/// renderings beside it, see `bridge`).
 pub(crate) fn is_linked(q: &Question) -> bool {
     key_of(q).is_some()
         || q.url.as_deref().is_some_and(|u| !url_key(u).is_empty())
