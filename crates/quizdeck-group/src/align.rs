@@ -224,6 +224,15 @@ fn features(questions: &[Question], seq: &LangTopic) -> Vec<Features> {
         .collect()
 }
 
+/// How many of `titles` carry a number that is not small or an acronym.
+fn anchored_count<'f>(titles: impl Iterator<Item = &'f Features>) -> usize {
+    titles
+        .filter(|f| {
+            f.anchors.numbers.iter().any(|n| !n.is_small()) || !f.anchors.acronyms.is_empty()
+        })
+        .count()
+}
+
 /// Index keys of a title: its distinctive numbers, its acronyms, its shared words.
 fn keys(f: &Features) -> Vec<String> {
     let a = &f.anchors;
@@ -275,6 +284,18 @@ impl State<'_, '_> {
             return partial;
         }
         placement
+    }
+
+    /// Whether two titles or more of `titles` carry an anchor a translation keeps: a number
+    /// that is not small, or an acronym.
+    fn anchored(&self, titles: &[Features]) -> bool {
+        anchored_count(titles.iter()) >= 2
+    }
+
+    /// [`State::anchored`] of the titles placed on topic `t`.
+    fn anchored_topic(&self, t: usize) -> bool {
+        let titles = self.topics[t].slots.values().flatten().map(|&(s, k)| &self.features[s][k]);
+        anchored_count(titles) >= 2
     }
 
     /// A small topic cycle that fits no topic as long as itself, placed on one with a question
@@ -333,6 +354,7 @@ impl State<'_, '_> {
                 self.topics[t].period.unwrap_or(0)
             ));
         }
+        let unshared = candidates.is_empty();
         if candidates.is_empty() && self.topics.len() <= TRY_EVERY_TOPIC {
             // Nothing shared by anchors: small sets still try every topic (lengths, word order).
             candidates = (0..self.topics.len())
@@ -374,6 +396,11 @@ impl State<'_, '_> {
             return Placement::New;
         }
         if !clearly_ahead(best, runner_up) {
+            // Titles that share no anchor, where one side's carry numbers or acronyms, which a
+            // translation keeps: another topic, not one whose order is in doubt.
+            if unshared && (self.anchored(&features[s]) || self.anchored_topic(topic)) {
+                return Placement::New;
+            }
             return Placement::Ambiguous(format!(
                 "two alignments fit about as well (scores {best:.1} and {runner_up:.1})"
             ));

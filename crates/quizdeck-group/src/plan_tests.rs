@@ -502,3 +502,17 @@ fn outlines_of_keyed_pages_bridge_as_their_questions_do() {
     assert_eq!(whole.groups.len(), 6, "{:?}", whole.groups);
     assert!(whole.groups.iter().all(|g| g.by == GroupBy::Key && g.langs == ["de", "en", "es"]));
 }
+
+#[test]
+fn a_topic_in_words_beside_another_language_s_topic_of_numbers_is_another_topic() {
+    // Two topics of four questions in two languages, sharing nothing: the Danish titles carry
+    // numbers the Italian ones would keep if they were the same questions.
+    let mut qs =
+        faceless_topic("it", ["Quale arpa?", "Quale viola?", "Quale tromba?", "Quale oboe?"]);
+    qs.extend(sized_topic("da", "Hvor stor er", &[12, 34, 56, 78]));
+    let all: Vec<usize> = (0..qs.len()).collect();
+    let (plans, ambiguities) = plan(&qs, &all, &|p| Some(Cow::Borrowed(&qs[p])));
+    assert!(ambiguities.is_empty(), "{ambiguities:?}");
+    assert_eq!(plans.len(), 8);
+    assert!(plans.iter().all(|p| p.pages.len() == 1 && p.by == GroupBy::Sequence), "{plans:?}");
+}
