@@ -667,3 +667,23 @@ fn scale_words_before_the_number() {
     assert!(!one("wamilioni 3").contains(&"3000000".to_owned()));
     assert!(!one("bilioni. 3").contains(&"3000000000".to_owned()));
 }
+
+/// Georgian and Armenian write metric units in their own letters (`990 კმ`, `12 սմ`), and
+/// a scale word starting with the same letter is no unit (`2 მილიონი`).
+#[test]
+fn georgian_and_armenian_unit_letters_are_units() {
+    let units = |t: &str| {
+        numbers(&normalize(t)).into_iter().map(|n| n.unit).collect::<Vec<Option<String>>>()
+    };
+    let some = |u: &str| Some(u.to_owned());
+    assert_eq!(units("მანძილი დაახლოებით 990 კმ-ია"), [some("km")]);
+    assert_eq!(units("სიმაღლე 5 მ და სიგანე 30 სმ"), [some("m"), some("cm")]);
+    assert_eq!(units("წონა 2 კგ"), [some("kg")]);
+    assert_eq!(units("Հեռավորությունը 990 կմ է, բարձրությունը՝ 12 սմ"), [some("km"), some("cm")]);
+    assert!(units("2 მილიონი ადამიანი")[0].is_none());
+    assert_eq!(units("մոտ 1,62 մ/վ² է"), [some("m/s²")]);
+    assert_eq!(units("120 կմ/ժ"), [some("km/h")]);
+    assert_eq!(units("120 კმ/სთ"), [some("km/h")]);
+    assert!(units("5 մարդ")[0].is_none());
+    assert!(units("5 კმაყოფილი მომხმარებელი")[0].is_none());
+}

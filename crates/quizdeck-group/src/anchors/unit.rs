@@ -386,6 +386,12 @@ fn at_boundary(unit: &str, after: &str) -> bool {
     if unit == "°" && next.is_alphabetic() {
         return false;
     }
+    // A unit in a script of its own that spaces its words (Georgian `კმ`, Armenian `սմ`) ends
+    // where its word does: `კმაყოფილი` (satisfied) and `մարդ` (person) are no units.
+    if family(last) == Some(Family::Other) && quizdeck_lang::has_word_edges(last) {
+        let script = quizdeck_lang::script_of(last);
+        return !(next.is_alphanumeric() && quizdeck_lang::script_of(next) == script);
+    }
     // A digit may follow a unit of a script without spaces (`2分52秒`), not a Latin one (`5GB2`).
     if next.is_ascii_digit() {
         return family(last) == Some(Family::Other);

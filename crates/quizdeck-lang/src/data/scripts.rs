@@ -171,6 +171,7 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
     ScriptInfo {
         script: Script::Georgian,
         letters: &[(0x10A0, 0x10FF), (0x1C90, 0x1CBF), (0x2D00, 0x2D2F)],
+        word_edges: true,
         // The Mkhedruli alphabet in its order (ა ბ გ დ).
         labels: &["აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"],
         ..BARE
