@@ -1008,3 +1008,11 @@ fn keyed_pages_without_lists_of_the_next_questions_leave_the_bridge_to_the_other
     assert!(report.groups.iter().all(|g| g.langs.len() == 5), "{:?}", report.groups);
     assert!(report.findings.is_empty(), "{:#?}", report.findings);
 }
+
+/// Georgian and Armenian write units in their own letters (`1737 კმ`, `1,62 մ/վ²`): they agree
+/// with the others' `km` and `m/s²`, and a Georgian radius given in metres is reported.
+#[test]
+fn georgian_and_armenian_unit_letters_are_units() {
+    let planted = [("unit-mismatch", "ka-moon.txt")];
+    assert_one_question_set("check/moon-gravity", &["en", "hy", "ka", "uk"], &planted);
+}
