@@ -686,4 +686,5 @@ fn georgian_and_armenian_unit_letters_are_units() {
     assert_eq!(units("120 კმ/სთ"), [some("km/h")]);
     assert!(units("5 մարդ")[0].is_none());
     assert!(units("5 კმაყოფილი მომხმარებელი")[0].is_none());
+    assert_eq!(units("5 კილომეტრი"), [some("km")]);
 }

@@ -386,9 +386,13 @@ fn at_boundary(unit: &str, after: &str) -> bool {
     if unit == "°" && next.is_alphabetic() {
         return false;
     }
-    // A unit in a script of its own that spaces its words (Georgian `კმ`, Armenian `սմ`) ends
-    // where its word does: `კმაყოფილი` (satisfied) and `մարդ` (person) are no units.
-    if family(last) == Some(Family::Other) && quizdeck_lang::has_word_edges(last) {
+    // An abbreviation of one or two letters in a script of its own that spaces its words
+    // (Georgian `კმ`, Armenian `սմ`) ends where its word does: `კმაყოფილი` (satisfied) and
+    // `մարդ` (person) hold no unit. A unit written as a word is read as before.
+    if family(last) == Some(Family::Other)
+        && quizdeck_lang::has_word_edges(last)
+        && unit.chars().count() <= 2
+    {
         let script = quizdeck_lang::script_of(last);
         return !(next.is_alphanumeric() && quizdeck_lang::script_of(next) == script);
     }
