@@ -286,13 +286,8 @@ impl State<'_, '_> {
         placement
     }
 
-    /// Whether two titles or more of `titles` carry an anchor a translation keeps: a number
-    /// that is not small, or an acronym.
-    fn anchored(&self, titles: &[Features]) -> bool {
-        anchored_count(titles.iter()) >= 2
-    }
-
-    /// [`State::anchored`] of the titles placed on topic `t`.
+    /// Whether two titles or more placed on topic `t` carry an anchor a translation keeps: a
+    /// number that is not small, or an acronym.
     fn anchored_topic(&self, t: usize) -> bool {
         let titles = self.topics[t].slots.values().flatten().map(|&(s, k)| &self.features[s][k]);
         anchored_count(titles) >= 2
@@ -398,7 +393,7 @@ impl State<'_, '_> {
         if !clearly_ahead(best, runner_up) {
             // Titles that share no anchor, where one side's carry numbers or acronyms, which a
             // translation keeps: another topic, not one whose order is in doubt.
-            if unshared && (self.anchored(&features[s]) || self.anchored_topic(topic)) {
+            if unshared && (anchored_count(features[s].iter()) >= 2 || self.anchored_topic(topic)) {
                 return Placement::New;
             }
             return Placement::Ambiguous(format!(
