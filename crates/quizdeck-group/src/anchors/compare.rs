@@ -34,7 +34,7 @@ impl NumberMatch<'_> {
         let paired_a = |i: usize| self.pairs.iter().any(|p| p.0 == i);
         let paired_b = |j: usize| self.pairs.iter().any(|p| p.1 == j);
         let mut only_a: Vec<usize> = (0..self.a.len()).filter(|&i| !paired_a(i)).collect();
-        let mut only_b: Vec<usize> = (0..self.b.len()).filter(|&j| !paired_b(j)).collect();
+        let mut only_b = self.unpaired_b_at();
         // Only where the other side lacks nothing: a number changed into one said before (`3
         // and 5` as `3 and 3`) leaves the other side's number unpaired.
         if only_b.is_empty() {
@@ -54,10 +54,12 @@ impl NumberMatch<'_> {
     /// other side's where [`NumberMatch::unmatched`] leaves its small numbers out (`18 min`
     /// against `8 min`, which alone would be excused as spelled out).
     pub fn unpaired_b(&self) -> Vec<&Number> {
-        (0..self.b.len())
-            .filter(|&j| !self.pairs.iter().any(|p| p.1 == j))
-            .map(|j| &self.b[j])
-            .collect()
+        self.unpaired_b_at().into_iter().map(|j| &self.b[j]).collect()
+    }
+
+    /// Where in `b` the numbers without a counterpart in `a` stand.
+    fn unpaired_b_at(&self) -> Vec<usize> {
+        (0..self.b.len()).filter(|&j| !self.pairs.iter().any(|p| p.1 == j)).collect()
     }
 
     /// Pairs of equal numbers whose units differ: `(unit in a, unit in b)`. A unit present on one
