@@ -19,7 +19,7 @@ use quizdeck_model::Question;
 
 use crate::FullPage;
 use crate::grouping::GroupBy;
-use crate::plan::Plan;
+use crate::plan::{Plan, sort_by_lang};
 use crate::{align, sequence};
 
 /// What the first pass made of the text renderings that may be bridged.
@@ -207,11 +207,12 @@ pub(crate) fn bridge(
             }
         }
     }
-    let whole: Vec<usize> = joined
+    let mut whole: Vec<usize> = joined
         .into_iter()
         .filter(|&(k, n)| n == first.unplaced[k].1.len())
         .map(|(k, _)| k)
         .collect();
+    whole.sort_unstable();
     for m in &mut merges {
         m.loose.retain(|p| matches!(text_of.get(p), Some(Text::Unplaced(k)) if whole.contains(k)));
     }
@@ -231,7 +232,7 @@ pub(crate) fn bridge(
         }
         let plan = &mut plans[m.linked];
         plan.pages.extend(taken);
-        plan.pages.sort_by(|&a, &b| questions[a].lang.cmp(&questions[b].lang).then(a.cmp(&b)));
+        sort_by_lang(questions, &mut plan.pages);
         plan.evidence.push_str(&m.evidence);
     }
     let mut i = 0;
@@ -239,8 +240,6 @@ pub(crate) fn bridge(
         i += 1;
         !gone[i - 1]
     });
-    let mut whole = whole;
-    whole.sort_unstable();
     whole
 }
 

@@ -136,7 +136,7 @@ fn sequence_plans<'a>(
         if pages.is_empty() {
             return None;
         }
-        pages.sort_by(|&a, &b| questions[a].lang.cmp(&questions[b].lang).then(a.cmp(&b)));
+        sort_by_lang(questions, &mut pages);
         let first = &seqs[topic.placed[0].0];
         let mut evidence = format!(
             "position {}{of} in the topic sequence of {} \"{}\"{unknown}",
@@ -162,6 +162,11 @@ fn split_clashes(questions: &[Question], mut pages: Vec<usize>) -> (Vec<usize>, 
         pages.drain(..).partition(|&p| count[questions[p].lang.as_str()] > 1);
     ok.sort_by(|&a, &b| questions[a].lang.cmp(&questions[b].lang));
     (ok, clashing)
+}
+
+/// Sorts the pages of a group by language, then by input order.
+pub(crate) fn sort_by_lang(questions: &[Question], pages: &mut [usize]) {
+    pages.sort_by(|&a, &b| questions[a].lang.cmp(&questions[b].lang).then(a.cmp(&b)));
 }
 
 fn single(questions: &[Question], page: usize, why: &str) -> Plan {
