@@ -74,6 +74,10 @@ pub(crate) struct Block {
     pub current: bool,
     /// The block's first link leads to the site's home page (a trail's `Home`).
     pub home_link: bool,
+    /// A block in a `<nav>` whose links, two or more, lead down one path, each into the one
+    /// before (`/sl/` then `/sl/vulkani/`), the first not to the home page: a trail's links,
+    /// where a menu's lead side by side (`/` then `/about/`).
+    pub links_descend: bool,
     /// The text of the block's one link, in a block of parts that says more than the link
     /// (`Kategori: <a>PPN</a> · Diperbarui …` gives `PPN`).
     pub link_text: Option<String>,
@@ -129,6 +133,7 @@ impl Block {
             crumb: None,
             current: false,
             home_link: false,
+            links_descend: false,
             link_text: None,
             number: None,
             term: false,

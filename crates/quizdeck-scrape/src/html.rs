@@ -78,6 +78,9 @@ struct Buffer {
     link_end: Option<usize>,
     /// An element in the block is marked as where the reader is (`aria-current`).
     current: bool,
+    /// The addresses of its links but those to translations, inside a `<nav>` only (see
+    /// [`Block::links_descend`]).
+    nav_hrefs: Vec<String>,
     images: Vec<(String, String)>,
     radio: Option<String>,
     checked: bool,
@@ -247,6 +250,29 @@ fn home_page(href: &str) -> bool {
     path.is_empty() || matches!(path, "index.html" | "index.htm" | "index.php")
 }
 
+/// Whether links lead down one path (see [`Block::links_descend`]): two or more, the first not
+/// home, each one's path (host and query aside) inside the one before, and the page's own
+/// address, where it gives one, inside the last.
+fn descend(hrefs: &[String], page: Option<&str>) -> bool {
+    /// The path of `href`, without its host, query or fragment, ending in `/`.
+    fn path(href: &str) -> String {
+        let href = href.split(['#', '?']).next().unwrap_or("");
+        let path = match href.split_once("://") {
+            Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
+            None => href,
+        };
+        let path = path.trim_start_matches("./");
+        format!("/{}/", path.trim_matches('/'))
+    }
+    hrefs.len() >= 2
+        && !home_page(&hrefs[0])
+        && hrefs.windows(2).all(|w| {
+            let (outer, inner) = (path(&w[0]), path(&w[1]));
+            inner.len() > outer.len() && inner.starts_with(&outer)
+        })
+        && page.is_none_or(|p| hrefs.last().is_some_and(|last| path(p).starts_with(&path(last))))
+}
+
 impl Renderer {
     fn open(&mut self, el: &Element) {
         let name = el.name();
@@ -265,6 +291,13 @@ impl Renderer {
             let home = attrs.href.is_some_and(home_page);
             self.buf.first_home |= home && self.buf.links == 1;
             self.buf.home_link |= home;
+            // A link to a translation (`hreflang`) is the language switcher's, no trail's.
+            if self.open.navs > 0
+                && attrs.hreflang.is_none()
+                && let Some(href) = attrs.href
+            {
+                self.buf.nav_hrefs.push(href.trim().to_owned());
+            }
             self.buf.link_start = Some(self.buf.text.len());
         }
         let marked = attrs.marks_correct;
@@ -572,6 +605,7 @@ impl Renderer {
             .is_some_and(|tail| tail.chars().any(char::is_alphanumeric));
         block.current = buf.current;
         block.home_link = buf.first_home;
+        block.links_descend = descend(&buf.nav_hrefs, self.meta.canonical.as_deref());
         block.crumb = match self.open_blocks.iter().rev().find_map(|b| b.list) {
             Some(Trail::Yes) => Some(true),
             Some(Trail::Maybe) => Some(false),

@@ -6,7 +6,7 @@ use unicode_normalization::char::is_combining_mark;
 
 use crate::block::{Block, Kind};
 use crate::sentence::ends_with_full_stop;
-use crate::trail::{is_breadcrumb, trail_tail, trail_topic};
+use crate::trail::{is_breadcrumb, slash_pair, trail_tail, trail_topic};
 
 /// Visible blocks that can hold question content.
 pub(crate) fn is_content(b: &Block) -> bool {
@@ -379,6 +379,21 @@ fn segments(text: &str) -> Vec<String> {
     parts.into_iter().chain([text.to_owned()]).collect()
 }
 
+/// Whether `text` names `part` with its first words or its last, as [`contains_words`] or
+/// [`with_ending`] match (`More questions about Tides`, `Več vprašanj o vulkanih`, `Tides – more
+/// questions`).
+fn at_an_end(text: &str, part: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let k = part.split_whitespace().count();
+    if k == 0 || k > words.len() {
+        return false;
+    }
+    [&words[..k], &words[words.len() - k..]].into_iter().any(|edge| {
+        let edge = edge.join(" ");
+        contains_words(&edge, part) || with_ending(&edge, part)
+    })
+}
+
 /// Whether `hay` contains `needle` (ignoring case) as whole words: "Go" is not in "good", "IT" not
 /// in "with". Only scripts whose words stand whole are held to word edges; Chinese, Japanese,
 /// Korean particles or Thai attach to the topic freely (see [`quizdeck_lang::has_word_edges`]).
@@ -500,7 +515,10 @@ pub(crate) fn related_section(
         // The topic: the nearest block before the stem whose text the heading repeats. Not an
         // item of the site's menu (a trail aside) that a sidebar's heading repeats
         // (`Viktoriinid` under "Populaarsed viktoriinid"): that list is any topic's.
-        let menu_item = |t: usize| blocks[t].chrome && !is_breadcrumb(&blocks[t].text);
+        // A trail of two parts (`Menu / Tides`) is no menu item either.
+        let menu_item = |t: usize| {
+            blocks[t].chrome && !is_breadcrumb(&blocks[t].text) && slash_pair(&blocks[t]).is_none()
+        };
         let topic =
             candidates.iter().rev().filter(|&&t| !(head.aside && menu_item(t))).find_map(|&t| {
                 let b = &blocks[t];
@@ -510,6 +528,15 @@ pub(crate) fn related_section(
                 // its parts.
                 let parts: Vec<String> = if is_breadcrumb(&b.text) && b.links > 0 {
                     trail_topic(b, &blocks[stem].text).into_iter().collect()
+                } else if let Some(pair) = slash_pair(b) {
+                    // Either part may be the topic the heading names (the last may be the
+                    // topic's page, unlinked or not), where a heading names its topic: at its
+                    // start or its end. A menu's `Home / About` is no topic of "More questions
+                    // about Tides".
+                    (pair.iter().rev())
+                        .filter(|p| at_an_end(&head.text, p))
+                        .map(|p| (*p).to_owned())
+                        .collect()
                 } else if b.text.contains(title_separators()) && contains_words(&head.text, &b.text)
                 {
                     vec![b.text.clone()]

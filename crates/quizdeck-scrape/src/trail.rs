@@ -166,6 +166,27 @@ pub(crate) fn trail_topic(b: &Block, stem: &str) -> Option<String> {
     parts.into_iter().rev().find(|p| !about_the_quiz(p) && !is_stem(p)).map(str::to_owned)
 }
 
+/// The two parts of a short trail in the site's chrome that one slash splits (`<nav><a>Menu</a> /
+/// <a>Tides</a></nav>`): too few slashes for [`is_breadcrumb`], which a line of text with one
+/// (`TCP / IP`, `km / h`) would pass. Only in a `<nav>` whose links lead down one path
+/// ([`Block::links_descend`]: a menu's `Home / About` lead side by side), each part a few words
+/// that end no sentence and name no language (a switcher's `English / Français`). A language
+/// switcher after the last part is left out, as [`trail_parts`] does. `None` for any other block.
+pub(crate) fn slash_pair(b: &Block) -> Option<[&str; 2]> {
+    if !b.links_descend || b.text.contains('\n') || b.text.matches(" / ").count() != 1 {
+        return None;
+    }
+    let (first, last) = b.text.split_once(" / ")?;
+    let parts = [first.trim(), without_switcher(last.trim())];
+    let fits = |p: &str| {
+        let words = p.split_whitespace().count();
+        (1..=4).contains(&words)
+            && !crate::sentence::ends_with_full_stop(p)
+            && crate::lang::endonym(p).is_none()
+    };
+    parts.iter().all(|p| fits(p)).then_some(parts)
+}
+
 /// Marks that point onwards, as breadcrumb trails put them between their pages.
 const BREADCRUMB_MARKS: [char; 10] = ['›', '»', '→', '>', '❯', '＞', '➔', '⟩', '≫', '▸'];
 
@@ -189,6 +210,48 @@ mod tests {
     fn texts(html: &str) -> Vec<String> {
         let (blocks, _) = crate::html::render(&Html::parse_document(html));
         blocks.into_iter().map(|b| b.text).collect()
+    }
+
+    /// The two parts `slash_pair` reads in the first block of `body`, under a page whose own
+    /// address is `page`.
+    fn pair(body: &str, page: &str) -> Option<[String; 2]> {
+        let html =
+            format!(r#"<head><link rel="canonical" href="{page}"></head><body>{body}</body>"#);
+        let (blocks, _) = crate::html::render(&Html::parse_document(&html));
+        super::slash_pair(&blocks[0]).map(|p| p.map(str::to_owned))
+    }
+
+    #[test]
+    fn two_links_down_one_path_in_a_nav_are_a_trail_of_two_parts() {
+        let page = "https://kuis.example/id/gunung-berapi/12/";
+        let trail = r#"<nav><a href="https://kuis.example/id/">Kuis</a> /
+            <a href="https://kuis.example/id/gunung-berapi/">Gunung Berapi</a>
+            <a hreflang="en" href="/en/volcanoes/12/">English</a>
+            <a hreflang="nl" href="/nl/vulkanen/12/">Nederlands</a></nav>"#;
+        assert_eq!(pair(trail, page), Some(["Kuis".into(), "Gunung Berapi".into()]));
+        // Relative addresses, and a page that gives none of its own.
+        let relative = r#"<nav><a href="/id/">Kuis</a> / <a href="/id/gunung-berapi/">Gunung Berapi</a></nav>"#;
+        assert!(pair(relative, "/id/gunung-berapi/12/").is_some());
+    }
+
+    #[test]
+    fn menus_and_text_with_one_slash_are_no_trail() {
+        let page = "https://kunst.example/et/v/1/";
+        // A menu: home, then a page beside the others.
+        let home = r#"<nav><a href="/">Avaleht</a> / <a href="/meist/">Meist</a></nav>"#;
+        assert_eq!(pair(home, page), None);
+        let beside =
+            r#"<nav><a href="/et/v/">Viktoriinid</a> / <a href="/et/meist/">Meist</a></nav>"#;
+        assert_eq!(pair(beside, page), None);
+        // Down one path, but the page is not under the last link.
+        let elsewhere = r#"<nav><a href="/et/">Avaleht</a> / <a href="/et/meist/">Meist</a></nav>"#;
+        assert_eq!(pair(elsewhere, page), None);
+        // Not in a `<nav>`: `TCP / IP` in a paragraph.
+        let text = r#"<p><a href="/et/">TCP</a> / <a href="/et/v/">IP</a></p>"#;
+        assert_eq!(pair(text, page), None);
+        // A language switcher.
+        let switcher = r#"<nav><a href="/et/">Eesti</a> / <a href="/et/v/">English</a></nav>"#;
+        assert_eq!(pair(switcher, page), None);
     }
 
     #[test]
