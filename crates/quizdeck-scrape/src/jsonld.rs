@@ -1,6 +1,7 @@
 //! schema.org `Quiz` / `Question` JSON-LD, which some quiz pages carry as their only content.
 
-use quizdeck_model::text::letter_for_index;
+use quizdeck_model::Question;
+use quizdeck_model::text::{clip, letter_for_index};
 use serde_json::Value;
 
 use crate::block::collapse;
@@ -205,6 +206,40 @@ fn question(v: &Value, ctx: &Context) -> Option<LdQuestion> {
     Some(LdQuestion { stem, choices, answer, explanation, topic, lang, key, url })
 }
 
+/// How the answer `ld` (the page's JSON-LD questions) gives `q`, a question read from the page's
+/// visible text, contradicts the reveal's, if it does: the JSON-LD question that is `q` marks as
+/// correct a choice the reveal does not. That question asks `q`'s stem, or is the one question
+/// of both (`alone`), and each of its options is one of `q`'s choices (texts compared with case
+/// and spacing aside): true/false questions share their options, and only the stem tells them
+/// apart. A JSON-LD question whose correct option is none of the page's says nothing of `q`.
+pub(crate) fn contradiction(q: &Question, ld: &[LdQuestion], alone: bool) -> Option<String> {
+    let norm = |t: &str| collapse(t).to_lowercase();
+    let label_of = |text: &str| {
+        let text = norm(text);
+        q.choices.iter().find(|c| norm(&c.text) == text).map(|c| c.label.as_str())
+    };
+    let fits = |l: &&LdQuestion| l.choices.iter().all(|(_, t)| label_of(t).is_some());
+    let stem = norm(&q.stem);
+    let same = (ld.iter().filter(fits).find(|l| norm(&l.stem) == stem))
+        .or_else(|| ld.iter().filter(|_| alone && ld.len() == 1).find(fits))?;
+    let marked = same.choices.iter().find(|(l, _)| *l == same.answer)?;
+    let label = label_of(&marked.1)?;
+    let revealed = q.correct_labels();
+    if revealed.contains(&label) {
+        return None;
+    }
+    let given = |label: &str| {
+        let text = q.choices.iter().find(|c| c.label == label).map_or("", |c| c.text.as_str());
+        format!("{label} (\"{}\")", clip(text, 60))
+    };
+    let reveal: Vec<String> = revealed.iter().map(|l| given(l)).collect();
+    Some(format!(
+        "the page names different answers: its reveal gives {}, its structured data (JSON-LD) {}",
+        reveal.join(" and "),
+        given(label)
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +260,49 @@ mod tests {
         assert_eq!(q.explanation, "SSH nutzt 22.\n\nZweiter Absatz.");
         assert_eq!(q.topic.as_deref(), Some("Networks"));
         assert_eq!(q.lang.as_deref(), Some("de"));
+    }
+
+    /// A question read from a page's text: `choices` lettered from A, `answer` correct.
+    fn shown(stem: &str, choices: &[&str], answer: &str) -> Question {
+        let mut q = Question { stem: stem.to_owned(), ..Question::default() };
+        for (i, t) in choices.iter().enumerate() {
+            q.choices.push(quizdeck_model::Choice::new(letter_for_index(i).to_string(), *t));
+        }
+        q.set_correct_labels([answer]);
+        q
+    }
+
+    #[test]
+    fn structured_data_marking_another_choice_contradicts_the_reveal() {
+        let ld = r#"{"@type":"Question","name":"Která planeta má nejkratší rok?",
+            "suggestedAnswer":[{"text":"Mars"},{"text":"Země"}],"acceptedAnswer":{"text":"venuše"}}"#;
+        let ld = questions(&[ld.to_owned()]);
+        let q =
+            shown("Která planeta má nejkratší rok?", &["Venuše", "Merkur", "Mars", "Země"], "B");
+        let said = contradiction(&q, &ld, true).expect("A against B");
+        assert!(said.contains(r#"B ("Merkur")"#) && said.contains(r#"A ("Venuše")"#), "{said}");
+        // The same options in another order, the same answer.
+        let agree = shown("Která planeta má nejkratší rok?", &["Země", "Mars", "Venuše"], "C");
+        assert_eq!(contradiction(&agree, &ld, true), None);
+        // A correct option that is none of the page's choices says nothing.
+        let other = shown("Která planeta má nejkratší rok?", &["Merkur", "Mars", "Země"], "A");
+        assert_eq!(contradiction(&other, &ld, true), None);
+    }
+
+    #[test]
+    fn questions_sharing_their_options_are_told_apart_by_their_stems() {
+        let ld = r#"[{"@type":"Question","name":"Je Pluto planeta?",
+              "suggestedAnswer":[{"text":"Ano"}],"acceptedAnswer":{"text":"Ne"}},
+            {"@type":"Question","name":"Je Ceres trpasličí planeta?",
+              "suggestedAnswer":[{"text":"Ne"}],"acceptedAnswer":{"text":"Ano"}}]"#;
+        let ld = questions(&[ld.to_owned()]);
+        let ceres = shown("Je Ceres trpasličí planeta?", &["Ano", "Ne"], "A");
+        assert_eq!(contradiction(&ceres, &ld, false), None);
+        let wrong = shown("Je Ceres trpasličí planeta?", &["Ano", "Ne"], "B");
+        assert!(contradiction(&wrong, &ld, false).is_some());
+        // Another stem, on a page of several questions: no JSON-LD question is this one.
+        let other = shown("Je Eris trpasličí planeta?", &["Ano", "Ne"], "B");
+        assert_eq!(contradiction(&other, &ld, false), None);
     }
 
     #[test]

@@ -65,7 +65,25 @@ pub(crate) fn from_html(text: &str, base: Option<&Path>) -> Result<Vec<Outcome>,
     let (mut blocks, meta) = html::render(&doc);
     let info = PageInfo::from_meta(&meta, &blocks);
     match recognize(&mut blocks, Mode::Markup, info.title.as_deref()) {
-        Ok(layout) => Ok(build(&blocks, layout, &info, base)),
+        Ok(layout) => {
+            let mut out = build(&blocks, layout, &info, base);
+            // Structured data that marks another choice correct than the reveal: one of the
+            // two is wrong, and the page does not say which.
+            if !meta.json_ld.is_empty() {
+                let ld = jsonld::questions(&meta.json_ld);
+                let many = out.len() > 1;
+                for (i, outcome) in out.iter_mut().enumerate() {
+                    if let Ok(q) = outcome
+                        && let Some(message) = jsonld::contradiction(q, &ld, !many)
+                    {
+                        let question = many.then_some(i + 1);
+                        let at = crate::error::Position { line: None, question };
+                        *outcome = Err(ErrorKind::Inconsistent { message, at });
+                    }
+                }
+            }
+            Ok(out)
+        }
         Err(e) => {
             let ld = jsonld::questions(&meta.json_ld);
             if ld.is_empty() {
