@@ -84,6 +84,29 @@ fn close(a: Lang, b: Lang) -> bool {
     entry(a).zip(entry(b)).is_some_and(|(a, b)| a.is_close_to(b))
 }
 
+/// Letters of a script that writes words without spaces (Chinese, Japanese, Thai …) or
+/// syllable by syllable (Korean) a text needs to be a phrase, not one sign; letters of the other
+/// scripts, in two words or more.
+const MIN_FOREIGN_SIGNS: usize = 4;
+const MIN_FOREIGN_LETTERS: usize = 8;
+
+/// Whether `a`, too short for detection, is a phrase in a script that the page's language `own`,
+/// written in Latin letters, does not use: `大约十六米` or `上弦と下弦のころの小さな潮` as a
+/// choice of a Slovak page. Its script alone says it is not the page's language.
+fn in_a_foreign_script(own: Lang, a: &Anchors) -> bool {
+    if !latin_lang(own) || a.latin_letters * 5 >= a.letters {
+        return false;
+    }
+    let dense = |c: char| {
+        use quizdeck_lang::Script::*;
+        matches!(quizdeck_lang::script_of(c), Some(Han | Hiragana | Katakana | Hangul))
+            || !quizdeck_lang::has_word_edges(c)
+    };
+    let signs = a.text.chars().filter(|&c| c.is_alphabetic() && dense(c)).count();
+    let words = a.text.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
+    signs >= MIN_FOREIGN_SIGNS || a.letters >= MIN_FOREIGN_LETTERS && words >= 2
+}
+
 /// Enough text to say what language it is in.
 fn long_enough(a: &Anchors) -> bool {
     let words = a.text.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
@@ -121,11 +144,22 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
                 &prose_anchors
             }
         };
-        if !long_enough(anchors) || anchors.is_language_neutral() {
+        let short_foreign = !long_enough(anchors) && in_a_foreign_script(own, anchors);
+        if !long_enough(anchors) && !short_foreign || anchors.is_language_neutral() {
             continue;
         }
         let same = ctx.peers.iter().filter(|p| p.has_text(&anchors.comparable)).count();
         if kept_on_purpose(same, ctx.peers.len()) {
+            continue;
+        }
+        // A short text of another script that every other page in Latin letters gives alike is
+        // what the question asks about (`ありがとう` among the choices of "Which word means
+        // …?"), not a translation left undone; with no such page to compare, that cannot be
+        // told.
+        let mut latin_peers = ctx.peers.iter().filter(|p| {
+            p.lang() != q.lang && quizdeck_lang::get(p.lang()).is_none_or(|l| l.is_latin())
+        });
+        if short_foreign && latin_peers.all(|p| p.has_text(&anchors.comparable)) {
             continue;
         }
         let Some(found) = language_of(ctx.detector, anchors, own, &candidates) else { continue };
@@ -217,9 +251,7 @@ fn language_of(
         if writes_in_own_script(own, &anchors.text) {
             return None;
         }
-        let script = whatlang::detect_script(&anchors.text)
-            .map_or_else(|| "another script".to_owned(), |s| s.name().to_owned());
-        return Some(format!("{script} text"));
+        return Some(format!("{} text", script_name(&anchors.text)));
     }
     // The detector knows Serbian in Cyrillic letters only: Serbian in Latin letters reads to it
     // as Croatian, Slovak or Slovene, so it cannot say such a text is not Serbian. Text copied
@@ -230,6 +262,12 @@ fn language_of(
     let same_script: Vec<Lang> =
         candidates.iter().copied().filter(|&l| latin_lang(l) == latin_lang(own)).collect();
     let found = detector.detect(&anchors.text, &same_script)?;
+    // A language of another script (the detector names one whatever it was asked to choose
+    // from, when the text's script is that language's alone) is told by that script: Han
+    // characters are Japanese to the detector.
+    if latin_lang(found) != latin_lang(own) {
+        return Some(format!("{} text", script_name(&anchors.text)));
+    }
     if found == own || close(own, found) {
         // Sister languages (Spanish and Portuguese, Danish and Norwegian …) share too much for
         // detection to tell them apart on a sentence; text copied from one is `untranslated`.
@@ -238,6 +276,28 @@ fn language_of(
     // A second opinion between the two alone.
     (detector.detect(&anchors.text, &[own, found]) == Some(found))
         .then(|| found.eng_name().to_owned())
+}
+
+/// What the letters of `text`, in a script other than the Latin one, are most: `Chinese` for
+/// Han characters alone, `Japanese` where kana stand among them (a detector of scripts counts Han
+/// characters as Japanese too), `Korean`, else the script's name (`Cyrillic`, `Arabic`).
+fn script_name(text: &str) -> String {
+    use quizdeck_lang::Script;
+    let mut counts: Vec<(Script, usize)> = Vec::new();
+    for s in text.chars().filter_map(quizdeck_lang::script_of).filter(|&s| s != Script::Latin) {
+        match counts.iter_mut().find(|c| c.0 == s) {
+            Some(c) => c.1 += 1,
+            None => counts.push((s, 1)),
+        }
+    }
+    let kana = counts.iter().any(|c| matches!(c.0, Script::Hiragana | Script::Katakana));
+    match counts.iter().max_by_key(|c| c.1).map(|c| c.0) {
+        None => "another script".to_owned(),
+        Some(Script::Han | Script::Hiragana | Script::Katakana) if kana => "Japanese".to_owned(),
+        Some(Script::Han) => "Chinese".to_owned(),
+        Some(Script::Hangul) => "Korean".to_owned(),
+        Some(other) => format!("{other:?}"),
+    }
 }
 
 /// Whether a text that `same` of the `all` pages of a question give identically is kept so on
