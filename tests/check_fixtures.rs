@@ -1046,3 +1046,12 @@ fn words_of_another_script_that_every_page_gives_are_the_subject_not_a_slip() {
     let named = report.findings.iter().any(|f| f.message.contains("reads as Japanese text"));
     assert!(named, "{:#?}", report.findings);
 }
+
+/// One sentence of an explanation: left in English as the English page writes it (`untranslated`
+/// on the Romanian page), or an English sentence after an Arabic explanation (`wrong-language`
+/// on the Arabic page); each explanation as a whole reads as its page's language.
+#[test]
+fn one_sentence_of_an_explanation_left_or_pasted_in_another_language_is_reported() {
+    let planted = [("untranslated", "ro-waggle.txt"), ("wrong-language", "ar-waggle.txt")];
+    assert_one_question_set("check/waggle-dance", &["ar", "en", "ro"], &planted);
+}

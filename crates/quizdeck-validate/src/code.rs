@@ -187,7 +187,8 @@ codes! {
         r#"stem of the pt-BR page ends mid-sentence: "…95% do seu tempo de execução" (the other languages end it with "?")"#;
     /// A text identical to another language's.
     Untranslated = "untranslated", Warning,
-        "a stem, choice or explanation is identical to another language's (left untranslated), \
+        "a stem, choice or explanation, or a paragraph or sentence of an explanation, is \
+         identical to another language's (left untranslated), \
          unless language-neutral (numbers, units, formulas, code, a single term, a name) — but \
          a word and a number (\"About 28 °C\") given in Latin letters on a page of another script \
          while the other Latin-script languages word it otherwise is left untranslated; it is \

@@ -1,24 +1,23 @@
-//! Rules about the language of texts: text left untranslated, text in another language.
+//! Rules about the language of texts: text in another language (and what `untranslated`
+//! shares with it: when detection is confident, texts kept alike on purpose).
 //!
 //! Language detection (whatlang's trigram models) is unreliable on short texts, so it is used only
 //! where it can be confident: long enough texts, candidates restricted to the languages at hand,
 //! and a second opinion between the page's language and the one detected.
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use quizdeck_group::anchors::{Anchors, collapse, normalize};
+use quizdeck_group::anchors::Anchors;
 use quizdeck_model::text::clip;
 use whatlang::Lang;
 
-use super::{GroupCtx, PageCtx, Part};
+use super::PageCtx;
 
 use crate::Code;
 use crate::report::Finding;
 
 /// Texts with fewer letters are not put to detection.
-const MIN_LETTERS: usize = 24;
+pub(super) const MIN_LETTERS: usize = 24;
 /// Nor with fewer words (for scripts that separate words).
-const MIN_WORDS: usize = 4;
+pub(super) const MIN_WORDS: usize = 4;
 /// Confidence whatlang must reach, both times.
 const MIN_CONFIDENCE: f64 = 0.9;
 
@@ -44,8 +43,18 @@ impl Detector {
         quizdeck_lang::get(tag).and_then(|l| Lang::from_code(l.iso639_3))
     }
 
+    /// The likeliest language of `text` among every language the detector knows, and whether
+    /// detection is confident of it.
+    fn likeliest(&self, text: &str) -> Option<(Lang, bool)> {
+        if !self.enabled {
+            return None;
+        }
+        let info = whatlang::detect(text)?;
+        Some((info.lang(), info.is_reliable() && info.confidence() >= MIN_CONFIDENCE))
+    }
+
     /// The language of `text` among `candidates`, when detection is confident.
-    fn detect(&self, text: &str, candidates: &[Lang]) -> Option<Lang> {
+    pub(super) fn detect(&self, text: &str, candidates: &[Lang]) -> Option<Lang> {
         if !self.enabled || candidates.len() < 2 {
             return None;
         }
@@ -144,8 +153,9 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
                 &prose_anchors
             }
         };
-        let short_foreign = !long_enough(anchors) && in_a_foreign_script(own, anchors);
-        if !long_enough(anchors) && !short_foreign || anchors.is_language_neutral() {
+        let long = long_enough(anchors);
+        let short_foreign = !long && in_a_foreign_script(own, anchors);
+        if !long && !short_foreign || anchors.is_language_neutral() {
             continue;
         }
         let same = ctx.peers.iter().filter(|p| p.has_text(&anchors.comparable)).count();
@@ -162,19 +172,115 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
         if short_foreign && latin_peers.all(|p| p.has_text(&anchors.comparable)) {
             continue;
         }
-        let Some(found) = language_of(ctx.detector, anchors, own, &candidates) else { continue };
-        let message = format!(
-            "{field} of the {} page reads as {}: \"{}\"",
-            q.lang,
-            found,
-            clip(text.trim(), 80)
-        );
-        out.push(
-            Finding::new(Code::WrongLanguage, ctx.group, message)
-                .field(field)
-                .at(&q.lang, &q.source),
-        );
+        let found = language_of(ctx.detector, anchors, own, &candidates);
+        let Some(found) = found else {
+            if field == "explanation" {
+                foreign_sentence(ctx, own, &candidates, anchors, out);
+            }
+            continue;
+        };
+        out.push(finding(ctx, &field, &field, &found, text));
     }
+}
+
+/// The `wrong-language` finding on `text`, `what` of the page (`choice B`, `a sentence of the
+/// explanation`), which reads as `found`.
+fn finding(ctx: &PageCtx<'_>, field: &str, what: &str, found: &str, text: &str) -> Finding {
+    let q = ctx.q;
+    let message =
+        format!("{what} of the {} page reads as {found}: \"{}\"", q.lang, clip(text.trim(), 80));
+    Finding::new(Code::WrongLanguage, ctx.group, message).field(field).at(&q.lang, &q.source)
+}
+
+/// `wrong-language` on one sentence of an explanation that as a whole reads as the page's
+/// language: a sentence in a script the language does not use (`Le Brésil est le premier
+/// producteur mondial de café depuis plus de 150 ans.` after an Arabic explanation, `…です。`
+/// after a Polish one), long enough for detection or a phrase of another script (see
+/// [`in_a_foreign_script`]), and not one the other pages' explanations quote as it is (a motto,
+/// a title), nor code. The first one found is reported. A sentence in another language of the
+/// page's own script is not looked for: detecting every sentence of every explanation would
+/// cost a tenth of `check`, and one copied from another page is `untranslated`'s to report.
+fn foreign_sentence(
+    ctx: &PageCtx<'_>,
+    own: Lang,
+    candidates: &[Lang],
+    whole: &Anchors,
+    out: &mut Vec<Finding>,
+) {
+    // Too few letters of another script in the whole explanation for a sentence of it: most
+    // explanations, which are then not split.
+    let others =
+        if latin_lang(own) { whole.letters - whole.latin_letters } else { whole.latin_letters };
+    if others < MIN_FOREIGN_SIGNS.min(MIN_LETTERS) {
+        return;
+    }
+    let q = ctx.q;
+    let sentences = sentences(&whole.text);
+    if sentences.len() < 2 {
+        return;
+    }
+    let own_latin = latin_lang(own);
+    for sentence in sentences {
+        // The script first, letter by letter: most sentences are in the page's, and go no
+        // further.
+        let (mut letters, mut latin) = (0usize, 0usize);
+        for c in sentence.chars().filter(|c| c.is_alphabetic()) {
+            letters += 1;
+            latin += usize::from(quizdeck_lang::script_of(c) == Some(quizdeck_lang::Script::Latin));
+        }
+        let other_script = if own_latin { latin * 5 < letters } else { latin * 5 > letters * 4 };
+        if !other_script || has_code(sentence) {
+            continue;
+        }
+        let anchors = Anchors::text_only(sentence);
+        let enough = long_enough(&anchors) || in_a_foreign_script(own, &anchors);
+        if !enough || anchors.is_language_neutral() || writes_in_own_script(own, &anchors.text) {
+            continue;
+        }
+        let quoted = ctx
+            .peers
+            .iter()
+            .filter(|p| p.lang() != q.lang && p.explanation.text.contains(sentence))
+            .count();
+        if quoted >= 1 {
+            continue;
+        }
+        let Some(found) = language_of(ctx.detector, &anchors, own, candidates) else { continue };
+        out.push(finding(ctx, "explanation", "a sentence of the explanation", &found, sentence));
+        return;
+    }
+}
+
+/// The sentences of `text`: split after a full stop, a question or exclamation mark (Latin,
+/// CJK, Arabic, Devanagari's danda) that white space or the end follows, and at line breaks.
+/// Written by hand: the split needs only to keep decimals (`1.5`) and words together, and a
+/// segmentation crate's rules for every language are more than that needs.
+pub(super) fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let after = i + c.len_utf8();
+        let next = chars.peek().map(|&(_, n)| n);
+        let ends = match c {
+            '\n' => true,
+            '.' | '!' | '?' | '؟' | '।' => next.is_none_or(char::is_whitespace),
+            '。' | '！' | '？' => true,
+            _ => false,
+        };
+        if ends {
+            let s = text[start..after].trim();
+            if !s.is_empty() {
+                out.push(s);
+            }
+            start = after;
+        }
+    }
+    let rest = text[start..].trim();
+    if !rest.is_empty() {
+        out.push(rest);
+    }
+    out
 }
 
 /// The prose of `text`: its paragraphs that hold no code, without identifiers. Quiz files put
@@ -241,9 +347,16 @@ fn language_of(
     let latin_share = anchors.latin_letters as f64 / anchors.letters.max(1) as f64;
     // A script the language is not written in is enough by itself.
     if !latin_lang(own) && latin_share > 0.8 {
+        // Named among the languages at hand when detection is sure of one that is also the
+        // likeliest of all the detector knows; else the one detection is sure of among all; else
+        // by its script (a French sentence on an Arabic page of a question in English and
+        // Spanish reads as Spanish among those).
         let latin: Vec<Lang> = candidates.iter().copied().filter(|&l| latin_lang(l)).collect();
-        let name =
-            detector.detect(&anchors.text, &latin).map_or("Latin-script text", |l| l.eng_name());
+        let any = detector.likeliest(&anchors.text);
+        let name = (detector.detect(&anchors.text, &latin))
+            .filter(|&l| any.is_some_and(|(a, _)| a == l))
+            .or_else(|| any.filter(|&(l, sure)| sure && latin_lang(l)).map(|(l, _)| l))
+            .map_or("Latin-script text", |l| l.eng_name());
         return Some(name.to_owned());
     }
     if latin_lang(own) && latin_share < 0.2 {
@@ -304,231 +417,8 @@ fn script_name(text: &str) -> String {
 /// purpose: a name, a book title or a term most languages leave as it is (`Guido van Rossum`,
 /// `The Art of Computer Programming`), rather than one language left untranslated. Text copied by
 /// mistake is on two pages (the source and the copy), or a few, not on most of them.
-fn kept_on_purpose(same: usize, all: usize) -> bool {
+pub(super) fn kept_on_purpose(same: usize, all: usize) -> bool {
     same >= 3 && 2 * same > all
-}
-
-/// Whether member `i`'s language is written in Latin letters (one the registry lacks is taken to
-/// be).
-fn writes_latin(ctx: &GroupCtx<'_>, i: usize) -> bool {
-    quizdeck_lang::get(ctx.members[i].lang()).is_none_or(|l| l.is_latin())
-}
-
-/// Whether a short text (a name: `Flat white`, `Caffè latte`) that three or more pages give alike
-/// is kept by at least half of the pages whose languages are written in its script: languages of
-/// other scripts transliterate such names (`ფლეტ უაითი`), which says nothing of those that keep
-/// them. A sentence copied by mistake is longer.
-fn kept_in_its_script(ctx: &GroupCtx<'_>, members: &[usize], anchors: &Anchors) -> bool {
-    let short = anchors.text.split_whitespace().count() <= 4 && anchors.text.chars().count() <= 40;
-    if members.len() < 3 || !short {
-        return false;
-    }
-    let latin_text = anchors.latin_letters * 2 > anchors.letters;
-    let same_script =
-        (0..ctx.members.len()).filter(|&i| writes_latin(ctx, i) == latin_text).count();
-    2 * members.len() >= same_script
-}
-
-/// Of pages giving one text for `part`, those it was copied into, when exactly one of them uses
-/// its words elsewhere on the page (`10 times faster` in the stem of the page whose choice reads
-/// `Exactly 10 times`): a copied text shares its words with the page it comes from.
-fn copied_into(ctx: &GroupCtx<'_>, members: &[usize], part: Part) -> Option<Vec<usize>> {
-    fn words(text: &str) -> BTreeSet<String> {
-        text.split(|c: char| !c.is_alphabetic())
-            .filter(|w| w.chars().count() >= 3)
-            .map(str::to_lowercase)
-            .collect()
-    }
-    let at_home = |i: usize| {
-        let m = &ctx.members[i];
-        let own = words(m.text(part));
-        let others = [Part::Stem, Part::Explanation]
-            .into_iter()
-            .chain((0..m.q.choices.len()).map(Part::Choice))
-            .filter(|&p| p != part);
-        let rest: BTreeSet<String> = others.flat_map(|p| words(m.text(p))).collect();
-        own.intersection(&rest).count()
-    };
-    let home: Vec<usize> = members.iter().map(|&i| at_home(i)).collect();
-    let best = home.iter().copied().max().filter(|&b| b > 0)?;
-    (home.iter().filter(|&&h| h == best).count() == 1)
-        .then(|| members.iter().zip(&home).filter(|&(_, &h)| h < best).map(|(&i, _)| i).collect())
-}
-
-/// `untranslated`: a stem, choice, explanation or explanation paragraph identical to another
-/// language's.
-pub(super) fn untranslated(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
-    let labels = ctx.labels();
-    let (n, ids) = ctx.comparable_choices();
-    let mut parts: Vec<(Part, Vec<usize>)> = vec![(Part::Stem, (0..ctx.members.len()).collect())];
-    parts.extend((0..n).map(|k| (Part::Choice(k), ids.clone())));
-    parts.push((Part::Explanation, (0..ctx.members.len()).collect()));
-    for (part, ids) in parts {
-        let mut same: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-        for &i in &ids {
-            if let Some(a) = ctx.members[i].part(part).filter(|a| !a.comparable.is_empty()) {
-                same.entry(a.comparable.clone()).or_default().push(i);
-            }
-        }
-        for members in same.into_values() {
-            let Some(anchors) = ctx.members[members[0]].part(part) else { continue };
-            let text = ctx.members[members[0]].text(part);
-            if let Some(f) = left_in_latin(ctx, part, &members, anchors, text) {
-                out.push(f);
-                continue;
-            }
-            let copied = || copied_into(ctx, &members, part);
-            if let Some(f) = same_text(ctx, part.name(&labels), &members, anchors, text, copied) {
-                out.push(f);
-            }
-        }
-    }
-    explanation_paragraphs(ctx, out);
-}
-
-/// `untranslated` on a text that reads alike in any language by its form (a word and a number:
-/// "About 28 °C"), given alike by pages of languages written in Latin letters and in other
-/// scripts, where every other Latin-script page words it otherwise (translated: no name or term
-/// kept as it is) and most other pages of those other scripts write it in their own: the pages
-/// of other scripts that give it in Latin letters left it untranslated.
-fn left_in_latin(
-    ctx: &GroupCtx<'_>,
-    part: Part,
-    members: &[usize],
-    anchors: &Anchors,
-    text: &str,
-) -> Option<Finding> {
-    if members.len() < 2 {
-        return None;
-    }
-    // A word of small letters, not only acronyms, symbols and numbers.
-    let worded = text
-        .split(|c: char| !c.is_alphabetic())
-        .any(|w| w.chars().filter(|c| c.is_lowercase() && c.is_ascii()).count() >= 2);
-    if !worded || !anchors.is_language_neutral() || anchors.latin_letters * 10 < anchors.letters * 8
-    {
-        return None;
-    }
-    let (in_latin, in_other): (Vec<usize>, Vec<usize>) =
-        members.iter().partition(|&&i| writes_latin(ctx, i));
-    let others: Vec<usize> = (0..ctx.members.len())
-        .filter(|i| !members.contains(i))
-        .filter(|&i| ctx.members[i].part(part).is_some_and(|a| !a.comparable.is_empty()))
-        .collect();
-    // Worded otherwise: other words, not only another way of writing the number (`0,35 mm`
-    // beside `0.35 mm`, `6.000 kWh` beside `6,000 kWh`).
-    let words = |t: &str| -> Vec<String> {
-        t.split(|c: char| !c.is_alphabetic())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect()
-    };
-    let ours = words(text);
-    let reworded = |i: usize| words(ctx.members[i].text(part)) != ours;
-    let latin_others = others.iter().filter(|&&i| writes_latin(ctx, i) && reworded(i)).count();
-    let own_script =
-        |i: usize| ctx.members[i].part(part).is_some_and(|a| a.latin_letters * 2 < a.letters);
-    let scripted = others.iter().filter(|&&i| !writes_latin(ctx, i) && own_script(i)).count();
-    if in_latin.is_empty() || in_other.is_empty() || latin_others < 2 || scripted <= in_other.len()
-    {
-        return None;
-    }
-    let field = part.name(&ctx.labels());
-    let langs =
-        |ix: &[usize]| ix.iter().map(|&i| ctx.members[i].lang()).collect::<Vec<_>>().join(", ");
-    let message = format!(
-        "{field}: {} give{} the same text as {}, \"{}\", which the other languages translate",
-        langs(&in_other),
-        if in_other.len() == 1 { "s" } else { "" },
-        langs(&in_latin),
-        clip(text.trim(), 80)
-    );
-    Some(ctx.finding(Code::Untranslated, &in_other, message).field(field))
-}
-
-/// `untranslated` paragraph by paragraph, in explanations of several paragraphs: one left in
-/// another language among translated ones.
-fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
-    let whole: BTreeSet<String> =
-        ctx.members.iter().map(|m| m.explanation.comparable.clone()).collect();
-    // Paragraphs told apart by their comparable form alone (what `Anchors::of` keeps as
-    // `comparable`); the anchors are built only for one that several pages give.
-    let mut same: BTreeMap<String, (Vec<usize>, &str)> = BTreeMap::new();
-    for (i, m) in ctx.members.iter().enumerate() {
-        let paragraphs: Vec<&str> = m.q.explanation_paragraphs().collect();
-        if paragraphs.len() < 2 {
-            continue;
-        }
-        for p in paragraphs {
-            let comparable = collapse(&normalize(p));
-            if comparable.is_empty() || whole.contains(&comparable) {
-                continue;
-            }
-            let entry = same.entry(comparable).or_insert_with(|| (Vec::new(), p));
-            if !entry.0.contains(&i) {
-                entry.0.push(i);
-            }
-        }
-    }
-    for (members, text) in same.into_values().filter(|(members, _)| members.len() > 1) {
-        let name = "explanation paragraph".to_owned();
-        let anchors = Anchors::of(text);
-        if let Some(f) = same_text(ctx, name, &members, &anchors, text, || None) {
-            out.push(f);
-        }
-    }
-}
-
-/// The `untranslated` finding on a text that the pages `members` give alike, unless it is no sign
-/// of a missing translation (one page, a language-neutral text, a name most languages keep, one
-/// language's regional variants).
-fn same_text(
-    ctx: &GroupCtx<'_>,
-    field: String,
-    members: &[usize],
-    anchors: &Anchors,
-    text: &str,
-    copied: impl Fn() -> Option<Vec<usize>>,
-) -> Option<Finding> {
-    if members.len() < 2
-        || kept_on_purpose(members.len(), ctx.members.len())
-        || anchors.is_language_neutral()
-        || kept_in_its_script(ctx, members, anchors)
-    {
-        return None;
-    }
-    // Regional variants of one language (pt-BR, pt-PT) may well write the same.
-    let primary = |i: usize| ctx.members[i].lang().split('-').next().unwrap_or("").to_owned();
-    if members.iter().all(|&i| primary(i) == primary(members[0])) {
-        return None;
-    }
-    let mut candidates: Vec<Lang> = members
-        .iter()
-        .filter_map(|&i| Detector::model_lang(ctx.members[i].lang()))
-        .chain([Lang::Eng])
-        .collect();
-    candidates.sort_by_key(|l| l.code());
-    candidates.dedup();
-    let owner = ctx.detector.detect(&anchors.text, &candidates);
-    let at: Vec<usize> = members
-        .iter()
-        .copied()
-        .filter(|&i| owner.is_none() || Detector::model_lang(ctx.members[i].lang()) != owner)
-        .collect();
-    let at = if at.is_empty() { members.to_vec() } else { at };
-    // Too short to detect: the page whose other texts use its words is where it belongs.
-    let at = match owner {
-        None => copied().unwrap_or(at),
-        Some(_) => at,
-    };
-    let langs: Vec<&str> = members.iter().map(|&i| ctx.members[i].lang()).collect();
-    let message = format!(
-        "{field}: {} give the same text \"{}\"{}",
-        langs.join(", "),
-        clip(text.trim(), 80),
-        owner.map_or(String::new(), |l| format!(" ({})", l.eng_name()))
-    );
-    Some(ctx.finding(Code::Untranslated, &at, message).field(field))
 }
 
 #[cfg(test)]

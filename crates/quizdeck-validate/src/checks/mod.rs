@@ -14,6 +14,7 @@ mod order;
 mod page;
 mod set;
 mod truncation;
+mod untranslated;
 mod wording;
 
 use std::collections::HashMap;
@@ -280,7 +281,7 @@ pub(crate) const GROUP_RULES: &[(Code, GroupRule)] = &[
     (Code::AcronymMismatch, anchored::acronym_mismatch),
     (Code::NegationMismatch, negation::negation_mismatch),
     (Code::Truncated, truncation::truncated),
-    (Code::Untranslated, language::untranslated),
+    (Code::Untranslated, untranslated::untranslated),
 ];
 
 /// The whole input with its grouping.
