@@ -1055,3 +1055,11 @@ fn one_sentence_of_an_explanation_left_or_pasted_in_another_language_is_reported
     let planted = [("untranslated", "ro-waggle.txt"), ("wrong-language", "ar-waggle.txt")];
     assert_one_question_set("check/waggle-dance", &["ar", "en", "ro"], &planted);
 }
+
+/// Arabic grams and millilitres in words after Eastern Arabic digits (`٦ غ`, `٥ مل`) agree with
+/// the others' `g` and `mL`; milligrams (`٦ ملغ`) where the others give grams are reported.
+#[test]
+fn arabic_unit_words_after_eastern_arabic_digits_are_units() {
+    let planted = [("unit-mismatch", "ar-salt.txt")];
+    assert_one_question_set("check/salt-teaspoon", &["ar", "de", "en", "tr"], &planted);
+}
