@@ -450,6 +450,8 @@ impl Reader<'_> {
         }
         if let Some((sum, end)) = self.myriad_sum(&values, j) {
             values = vec![Value::new(false, &sum.to_string(), "")];
+            // Shown as written (`1万200`), not as its first digits.
+            shown = text[self.at(start)..self.at(end)].trim_end().to_owned();
             j = end;
             let rest = &text[self.at(j)..];
             // `時速約2万7600km` is a speed, as `時速約320km` is; `35万7600km²` an area.

@@ -688,3 +688,11 @@ fn georgian_and_armenian_unit_letters_are_units() {
     assert!(units("5 კმაყოფილი მომხმარებელი")[0].is_none());
     assert_eq!(units("5 კილომეტრი"), [some("km")]);
 }
+
+/// A sum of myriads is shown as written (`1万200`), not as its first digits (`1`), in what a report
+/// says of it.
+#[test]
+fn a_sum_of_myriads_is_shown_whole() {
+    let shown: Vec<String> = numbers("約1万200℃と3万5000人").iter().map(Number::shown).collect();
+    assert_eq!(shown, ["1万200", "3万5000"]);
+}
