@@ -305,19 +305,27 @@ fn prose(text: &str) -> String {
 /// Whether [`prose`] leaves anything out of `text`: a paragraph of code or an identifier. Most
 /// texts have neither, and are then read as they are, without a copy.
 fn has_code(text: &str) -> bool {
-    text.split("\n\n").any(|p| p.lines().any(is_code) || p.split_whitespace().any(is_identifier))
+    // A paragraph is code when one of its lines is: the lines of the paragraphs are the text's.
+    text.lines().any(is_code) || text.split_whitespace().any(is_identifier)
 }
 
 /// Whether a line of a paragraph makes it code (see [`prose`]).
 fn is_code(line: &str) -> bool {
-    // All ASCII, so looked for byte by byte.
-    let mark =
-        |b: u8| matches!(b, b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b'=' | b'|' | b'\\' | b'`');
-    let call = line
-        .as_bytes()
-        .windows(2)
-        .any(|w| w[1] == b'(' && (w[0].is_ascii_alphanumeric() || w[0] == b'_' || w[0] == b'.'));
-    line.bytes().any(mark) || line.contains("::") || line.trim_end().ends_with(';') || call
+    // All ASCII, so looked for byte by byte, in one pass: a mark, `::`, or a call (`name(`).
+    let mut before = 0u8;
+    for &b in line.as_bytes() {
+        let code = match b {
+            b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b'=' | b'|' | b'\\' | b'`' => true,
+            b':' => before == b':',
+            b'(' => before.is_ascii_alphanumeric() || before == b'_' || before == b'.',
+            _ => false,
+        };
+        if code {
+            return true;
+        }
+        before = b;
+    }
+    line.trim_end().ends_with(';')
 }
 
 /// Whether a word is an identifier (see [`prose`]). Only an ASCII word can be one, so its
