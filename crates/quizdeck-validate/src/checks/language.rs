@@ -118,8 +118,9 @@ fn in_a_foreign_script(own: Lang, a: &Anchors) -> bool {
 
 /// Enough text to say what language it is in.
 fn long_enough(a: &Anchors) -> bool {
-    let words = a.text.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
-    a.letters >= MIN_LETTERS && (words >= MIN_WORDS || !a.latin)
+    // The counts first: the words are counted, up to as many as needed, only when they decide.
+    let words = || a.text.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic));
+    a.letters >= MIN_LETTERS && (!a.latin || words().take(MIN_WORDS).count() == MIN_WORDS)
 }
 
 /// `wrong-language`: the stem, a choice or the explanation is in another language than the page.
