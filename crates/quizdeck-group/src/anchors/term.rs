@@ -146,6 +146,15 @@ pub(crate) fn ascii_runs(text: &str) -> Vec<(usize, &str)> {
 /// symbols after a number (`14 GB`) are units, not acronyms; an all-caps text is shouting, not a
 /// list of acronyms.
 pub fn acronyms(text: &str) -> Vec<String> {
+    let runs: Vec<(usize, &str)> = ascii_runs(text)
+        .into_iter()
+        .map(|(at, t)| glued_to_number(t).map_or((at, t), |k| (at + k, &t[k..])))
+        .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
+        .collect();
+    // Most texts have no run that could be one: the letters are then not counted.
+    if runs.is_empty() {
+        return Vec::new();
+    }
     let (mut upper, mut lower, mut letters) = (0, 0, 0);
     for c in text.chars().filter(|c| c.is_alphabetic()) {
         letters += 1;
@@ -156,10 +165,8 @@ pub fn acronyms(text: &str) -> Vec<String> {
     if upper > 8 && upper > 3 * lower && 2 * (upper + lower) >= letters {
         return Vec::new();
     }
-    let mut out: Vec<String> = ascii_runs(text)
+    let mut out: Vec<String> = runs
         .into_iter()
-        .map(|(at, t)| glued_to_number(t).map_or((at, t), |k| (at + k, &t[k..])))
-        .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
         .filter(|&(at, t)| !(after_number(&text[..at]) && super::unit::canonical(t).is_some()))
         .filter(|&(_, t)| super::decade::roman_numeral(t).is_none())
         // Letters glued to a dollar sign name its country (`US$`, `AS$` in Malay, `NZ$`, `R$`):
