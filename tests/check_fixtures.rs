@@ -1063,3 +1063,14 @@ fn arabic_unit_words_after_eastern_arabic_digits_are_units() {
     let planted = [("unit-mismatch", "ar-salt.txt")];
     assert_one_question_set("check/salt-teaspoon", &["ar", "de", "en", "tr"], &planted);
 }
+
+/// Degrees Celsius written in words (`72 derajat Celsius`, `72 santigrat derece`) are `°C`, so a
+/// German `72 °F` is one page against four, not a split with no majority.
+#[test]
+fn degrees_in_words_vote_with_their_symbol() {
+    let planted = [("unit-mismatch", "de-milk.txt")];
+    let set = "check/milk-pasteurization";
+    assert_one_question_set(set, &["de", "el", "en", "id", "tr"], &planted);
+    let (_, report) = check(&[&format!("{set}/consistent")]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+}

@@ -37,6 +37,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("bn", 9),
         ],
         unit_words: &[
+            ("°F", &["degrees Fahrenheit"]),
             ("B", &["byte", "bytes"]),
             ("kB", &["kilobyte", "kilobytes"]),
             ("MB", &["megabyte", "megabytes"]),
@@ -171,6 +172,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `Mio.` (million) only with its full stop: French writes mebibytes `Mio`.
         scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12)],
         unit_words: &[
+            ("°F", &["Grad Fahrenheit"]),
             ("B", &["Byte", "Bytes"]),
             ("kB", &["kByte", "KByte", "Kilobyte"]),
             ("MB", &["MByte", "Megabyte"]),
@@ -281,6 +283,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         }],
         scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9)],
         unit_words: &[
+            ("°F", &["graden Fahrenheit"]),
             ("%", &["procent", "volumeprocent", "massaprocent", "gewichtsprocent"]),
             ("km", &["kilometer"]),
             ("mile", &["mijl", "mijlen"]),
@@ -339,6 +342,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             extra: &[],
         }],
         unit_words: &[
+            ("°F", &["grader Fahrenheit"]),
             ("%", &["procent"]),
             ("km", &["kilometer"]),
             ("m", &["meter"]),
@@ -395,6 +399,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["dine", "jeres"],
         question_prefixes: &["Spørgsmål"],
         unit_words: &[
+            ("°F", &["grader Fahrenheit"]),
             ("%", &["procent"]),
             ("m", &["meter"]),
             ("°C", &["grader celsius", "grader Celsius"]),
@@ -439,6 +444,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["ditt", "dine"],
         question_prefixes: &["Spørsmål"],
         unit_words: &[
+            ("°F", &["grader Fahrenheit"]),
             ("%", &["prosent"]),
             ("m", &["meter"]),
             ("°C", &["grader celsius", "grader Celsius"]),

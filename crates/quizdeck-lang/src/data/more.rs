@@ -192,6 +192,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Hebrew",
         iso639_3: "heb",
         scripts: &[Hebrew],
+        unit_words: &[("°C", &["מעלות צלזיוס"]), ("°F", &["מעלות פרנהייט"])],
         scale_words: &[("מיליון", 6), ("מיליארד", 9)],
         endonyms: &["עברית"],
         // The tag Hebrew had before 1989, which some sites still write.
@@ -236,6 +237,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Turkish",
         iso639_3: "tur",
         scripts: &[Latin],
+        unit_words: &[
+            ("°C", &["santigrat derece", "derece santigrat"]),
+            ("°F", &["Fahrenheit derece", "derece Fahrenheit"]),
+        ],
         scale_words: &[("milyon", 6), ("milyar", 9), ("trilyon", 12)],
         endonyms: &["türkçe"],
         // With the case endings Turkish glues on (`24 saatte`, in 24 hours).
@@ -438,6 +443,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Greek",
         iso639_3: "ell",
         scripts: &[Greek],
+        unit_words: &[
+            ("°C", &["βαθμούς Κελσίου", "βαθμοί Κελσίου"]),
+            ("°F", &["βαθμούς Φαρενάιτ", "βαθμοί Φαρενάιτ"]),
+        ],
         scale_words: &[
             ("χιλιάδ", 3),
             ("εκατομμύρι", 6),
@@ -506,7 +515,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["EI"],
         except_words: &["paitsi", "lukuun ottamatta"],
         quiz_words: &["tietovisa", "visa", "testi", "koe", "tentti"],
-        unit_words: &[("km", &["kilometri", "kilometriä"]), ("mile", &["maili", "mailia"])],
+        unit_words: &[
+            ("°C", &["celsiusastetta"]),
+            ("°F", &["fahrenheitastetta"]),
+            ("km", &["kilometri", "kilometriä"]),
+            ("mile", &["maili", "mailia"]),
+        ],
         ..Language::BLANK
     },
     Language {
@@ -544,6 +558,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // With the case endings Hungarian glues on (`20 millió eurót`).
         scale_words: &[("ezer", 3), ("millió", 6), ("milliárd", 9)],
         unit_words: &[
+            ("°C", &["Celsius-fok", "celsiusfok"]),
+            ("°F", &["Fahrenheit-fok"]),
             ("EUR", &["euró", "eurót", "euróba", "euróra", "euróért", "euróval", "eurós"]),
             ("USD", &["dollár", "dollárt", "dollárra", "dollárért"]),
             ("%", &["százalék", "százalékkal", "százalékos"]),

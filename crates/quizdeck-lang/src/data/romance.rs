@@ -23,6 +23,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         }],
         scale_words: &[("mille", 3), ("million", 6), ("milliard", 9), ("Md", 9), ("Mds", 9)],
         unit_words: &[
+            ("°F", &["degrés Fahrenheit"]),
             ("B", &["octet", "octets"]),
             ("kB", &["ko", "Ko", "kilooctet", "kilooctets"]),
             ("MB", &["Mo", "mégaoctet", "mégaoctets"]),
@@ -181,6 +182,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `200 mil` is 200 000.
         scale_words: &[("mil", 3), ("millón", 6), ("millones", 6), ("millardo", 9), ("billón", 12)],
         unit_words: &[
+            ("°F", &["grados Fahrenheit"]),
             ("%", &["por ciento"]),
             ("$", &["dólar", "dólares"]),
             ("USD", &["dólares estadounidenses"]),
@@ -319,6 +321,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `200 mil` is 200 000.
         scale_words: &[("mil", 3), ("milhão", 6), ("milhões", 6), ("bilhão", 9), ("bilhões", 9)],
         unit_words: &[
+            ("°F", &["graus Fahrenheit"]),
             ("%", &["por cento"]),
             ("$", &["dólar", "dólares"]),
             ("EUR", &["euro", "euros"]),
@@ -462,6 +465,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("miliardi", 9),
         ],
         unit_words: &[
+            ("°F", &["gradi Fahrenheit"]),
             ("%", &["per cento"]),
             ("km", &["chilometro", "chilometri"]),
             ("mile", &["miglio", "miglia"]),
@@ -538,6 +542,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Catalan",
         iso639_3: "cat",
         scripts: &[Latin],
+        unit_words: &[("°C", &["graus Celsius"]), ("°F", &["graus Fahrenheit"])],
         scale_words: &[("milió", 6), ("milions", 6)],
         families: &[Romance],
         endonyms: &["català"],
@@ -616,6 +621,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Romanian",
         iso639_3: "ron",
         scripts: &[Latin],
+        unit_words: &[
+            ("°C", &["grade Celsius", "de grade Celsius"]),
+            ("°F", &["grade Fahrenheit", "de grade Fahrenheit"]),
+        ],
         scale_words: &[("milioane", 6), ("milion", 6), ("miliard", 9)],
         families: &[Romance],
         endonyms: &["română"],

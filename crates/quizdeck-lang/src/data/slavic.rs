@@ -73,6 +73,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         // Cyrillic unit symbols, as Russian (and other languages in Cyrillic) write them.
         unit_words: &[
+            ("°F", &["градусов Фаренгейта"]),
             ("B", &["байт", "байта", "байтов"]),
             ("kB", &["КБ", "Кб", "кБ", "кб"]),
             ("MB", &["МБ", "Мб"]),
@@ -330,6 +331,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["крім", "окрім", "винятком"],
         quiz_words: &["тест", "вікторина", "іспит"],
         unit_words: &[
+            ("°F", &["градусів Фаренгейта"]),
             ("km", &["кілометр", "кілометри", "кілометрів"]),
             ("mile", &["миля", "милі", "миль"]),
             ("m", &["метр", "метри", "метрів"]),
@@ -497,6 +499,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Croatian",
         iso639_3: "hrv",
         scripts: &[Latin],
+        unit_words: &[
+            ("°C", &["Celzijevih stupnjeva", "stupnjeva Celzija"]),
+            ("°F", &["Fahrenheitovih stupnjeva", "stupnjeva Fahrenheita"]),
+        ],
         scale_words: &[("milijun", 6), ("milijard", 9)],
         families: &[SouthSlavic],
         endonyms: &["hrvatski"],
@@ -525,6 +531,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Slovenian",
         iso639_3: "slv",
         scripts: &[Latin],
+        unit_words: &[("°C", &["stopinj Celzija"]), ("°F", &["stopinj Fahrenheita"])],
         scale_words: &[("milijon", 6), ("milijard", 9)],
         families: &[SouthSlavic],
         endonyms: &["slovenščina"],
@@ -617,6 +624,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("mld", 9),
         ],
         unit_words: &[
+            ("°F", &["stopni Fahrenheita"]),
             ("%", &["procent"]),
             ("B", &["bajt", "bajty", "bajtów", "bajtach", "bajtu"]),
             ("bit", &["bity", "bitów", "bitach"]),
@@ -718,6 +726,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["kromě", "vyjma", "výjimkou"],
         quiz_words: &["kvíz", "test", "písemka"],
         unit_words: &[
+            ("°F", &["stupňů Fahrenheita"]),
             ("km", &["kilometr", "kilometry", "kilometrů"]),
             ("mile", &["míle"]),
             ("m", &["metr", "metry", "metrů"]),
@@ -730,6 +739,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Slovak",
         iso639_3: "slk",
         scripts: &[Latin],
+        unit_words: &[("°C", &["stupňov Celzia"]), ("°F", &["stupňov Fahrenheita"])],
         scale_words: &[("milión", 6), ("miliard", 9), ("mil.", 6), ("mld.", 9)],
         families: &[CzechSlovak],
         endonyms: &["slovenčina"],
@@ -761,6 +771,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Lithuanian",
         iso639_3: "lit",
         scripts: &[Latin],
+        unit_words: &[
+            ("°C", &["laipsnių Celsijaus", "laipsniai Celsijaus"]),
+            ("°F", &["laipsnių Farenheito"]),
+        ],
         scale_words: &[("milijon", 6), ("milijard", 9)],
         endonyms: &["lietuvių"],
         reader_words: &["jūsų", "tavo", "jūs"],
