@@ -78,6 +78,12 @@ fn latin_lang(lang: Lang) -> bool {
 /// Latin one (Serbian's Cyrillic).
 fn writes_in_own_script(own: Lang, text: &str) -> bool {
     let Some(lang) = entry(own) else { return false };
+    let counts = script_counts(text);
+    counts.iter().max_by_key(|c| c.1).is_some_and(|&(main, _)| lang.scripts.contains(&main))
+}
+
+/// How many letters of each script `text` has, scripts in the order they first come.
+fn script_counts(text: &str) -> Vec<(quizdeck_lang::Script, usize)> {
     let mut counts: Vec<(quizdeck_lang::Script, usize)> = Vec::new();
     for s in text.chars().filter_map(quizdeck_lang::script_of) {
         match counts.iter_mut().find(|c| c.0 == s) {
@@ -85,7 +91,7 @@ fn writes_in_own_script(own: Lang, text: &str) -> bool {
             None => counts.push((s, 1)),
         }
     }
-    counts.iter().max_by_key(|c| c.1).is_some_and(|&(main, _)| lang.scripts.contains(&main))
+    counts
 }
 
 /// Languages too alike for detection to tell apart on a sentence or two.
@@ -405,13 +411,8 @@ fn language_of(
 /// characters as Japanese too), `Korean`, else the script's name (`Cyrillic`, `Arabic`).
 fn script_name(text: &str) -> String {
     use quizdeck_lang::Script;
-    let mut counts: Vec<(Script, usize)> = Vec::new();
-    for s in text.chars().filter_map(quizdeck_lang::script_of).filter(|&s| s != Script::Latin) {
-        match counts.iter_mut().find(|c| c.0 == s) {
-            Some(c) => c.1 += 1,
-            None => counts.push((s, 1)),
-        }
-    }
+    let mut counts = script_counts(text);
+    counts.retain(|c| c.0 != Script::Latin);
     let kana = counts.iter().any(|c| matches!(c.0, Script::Hiragana | Script::Katakana));
     match counts.iter().max_by_key(|c| c.1).map(|c| c.0) {
         None => "another script".to_owned(),
