@@ -156,7 +156,7 @@ fn left_in_latin(
 fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let whole: BTreeSet<String> =
         ctx.members.iter().map(|m| m.explanation.comparable.clone()).collect();
-    // Paragraphs, then the sentences of paragraphs that have several, told apart by their
+    // Paragraphs (of explanations that have several), then sentences, told apart by their
     // comparable form alone (what `Anchors::of` keeps as `comparable`); the anchors are built
     // only for one that several pages give. A sentence of a paragraph given alike is that
     // paragraph's finding.
@@ -195,16 +195,15 @@ fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         }
     }
     let mut said: Vec<(Vec<usize>, String)> = Vec::new();
-    for (members, text) in paragraphs.into_values().filter(|(members, _)| members.len() > 1) {
+    for (comparable, (members, text)) in paragraphs.into_iter().filter(|(_, (m, _))| m.len() > 1) {
         let name = "explanation paragraph".to_owned();
         let anchors = Anchors::of(text);
         if let Some(f) = same_text(ctx, name, &members, &anchors, text, || None) {
             out.push(f);
-            said.push((members, collapse(&normalize(text))));
+            said.push((members, comparable));
         }
     }
-    for (members, text) in sentences.into_values().filter(|(members, _)| members.len() > 1) {
-        let comparable = collapse(&normalize(text));
+    for (comparable, (members, text)) in sentences.into_iter().filter(|(_, (m, _))| m.len() > 1) {
         let whole_of = |i: usize| &ctx.members[i].explanation.comparable;
         if !members.iter().any(|&i| longer[i])
             || members.iter().all(|&i| whole_of(i) == whole_of(members[0]))
