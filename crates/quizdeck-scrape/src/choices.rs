@@ -121,13 +121,23 @@ fn merge_rows(blocks: &mut Vec<Block>) {
             let Some(first) = blocks.get(i + 1).filter(|b| b.radio.is_none() && inside(b)) else {
                 continue;
             };
-            let child = first.ancestors.get(level + 1).copied();
-            take = blocks[i + 1..]
-                .iter()
-                .take_while(|b| {
-                    b.radio.is_none() && inside(b) && b.ancestors.get(level + 1).copied() == child
-                })
-                .count();
+            let worth = |from: usize| {
+                let child = blocks.get(from).and_then(|b| b.ancestors.get(level + 1).copied());
+                blocks[from..]
+                    .iter()
+                    .take_while(|b| {
+                        b.radio.is_none()
+                            && inside(b)
+                            && b.ancestors.get(level + 1).copied() == child
+                    })
+                    .count()
+            };
+            take = worth(i + 1);
+            // A `<label>` that holds only the letter, the text after it in the row
+            // (`<input><label>B</label> 1918`): the caption is both.
+            if take == 1 && crate::label::is_bare_label(&first.text) {
+                take += worth(i + 2);
+            }
             break;
         }
         if take == 0
@@ -139,8 +149,13 @@ fn merge_rows(blocks: &mut Vec<Block>) {
         }
         let parts: Vec<Block> = blocks.drain(i + 1..i + 1 + take).collect();
         let b = &mut blocks[i];
-        if let [one] = &parts[..] {
-            b.breaks = one.breaks.clone();
+        match &parts[..] {
+            [one] => b.breaks = one.breaks.clone(),
+            // The letter stands alone: its element ends right after it.
+            [label, ..] if crate::label::is_bare_label(&label.text) => {
+                b.breaks = vec![label.text.len()];
+            }
+            _ => {}
         }
         b.text = parts
             .iter()
