@@ -124,8 +124,14 @@ pub(crate) fn topic_before(
         && !b.gap_before
         && b.text.split_whitespace().count() <= 2
         && crate::lang::endonym(&blocks[0].text).is_some();
+    // The last item of a list right above the stem is the last entry of the site's menu
+    // (`Ana sayfa · Konular · Giriş`, as links or as a text rendering's bullets) or of a row of
+    // tags, not the question's topic; a list of one item may be.
+    let menu_entry = b.kind == Kind::Item
+        && blocks[..t].iter().rev().any(|o| o.parent == b.parent && o.kind == Kind::Item);
     if (t == 0 && crate::lang::endonym(&b.text).is_some())
         || menu_button
+        || menu_entry
         || ends_with_full_stop(&b.text)
         || b.links > 1 && !is_breadcrumb(&b.text)
         || leads_in(&b.text)
