@@ -66,24 +66,34 @@ fn an_unknown_output_extension_needs_format() {
 }
 
 /// A page whose answer's letter names one choice and its text another (`C. Kebnekaise`, where
-/// Kebnekaise is B) becomes no card: the deck would teach one of the two as right. The export
-/// names the file and both letters, fails with exit status 1, and writes the other question. JSON
-/// is the model, not a deck: it keeps both, for `check` to report.
+/// Kebnekaise is B) gives no question: which answer is meant cannot be told, and a deck would
+/// teach one of the two as right. Every format names the file and both letters, fails with exit
+/// status 1, and writes the other question; `check` reports it as `answer-text-mismatch`.
 #[test]
-fn an_answer_whose_text_is_another_choice_is_left_out_of_the_deck() {
+fn an_answer_whose_text_is_another_choice_is_rejected_in_every_format() {
     let dir = tempfile::tempdir().unwrap();
     let set = "fixtures/export/answer-text-of-another";
     let pages = [format!("{set}/sv-fjallen.txt"), format!("{set}/sv-sjoar.txt")];
-    let csv = dir.path().join("out.csv");
-    let run = quizdeck(&["export", "-o", s(&csv), &pages[0], &pages[1]]);
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    let refusal = run.stderr.lines().find(|l| l.contains("sv-fjallen.txt")).unwrap();
-    assert!(refusal.contains("left out: the answer names C but gives the text of choice B"));
-    let written = std::fs::read_to_string(&csv).unwrap();
+    for name in ["out.csv", "out.json", "out.apkg"] {
+        let out = dir.path().join(name);
+        let run = quizdeck(&["export", "-o", s(&out), &pages[0], &pages[1]]);
+        assert_eq!(run.code, 1, "{name}: {}", run.stderr);
+        let refusal = run.stderr.lines().find(|l| l.contains("sv-fjallen.txt")).unwrap();
+        assert!(
+            refusal.contains(r#"the answer C ("Helagsfjället") is given with the text of B"#),
+            "{refusal}"
+        );
+        assert!(out.exists(), "{name}: the other question is written");
+    }
+    let written = std::fs::read_to_string(dir.path().join("out.csv")).unwrap();
     assert!(written.contains("Sveriges största sjö") && !written.contains("Sveriges högsta berg"));
-    let json = dir.path().join("out.json");
-    quizdeck_ok(&["export", "-o", s(&json), &pages[0], &pages[1]]);
     let model: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
-    assert_eq!(model["questions"].as_array().unwrap().len(), 2);
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("out.json")).unwrap())
+            .unwrap();
+    assert_eq!(model["questions"].as_array().unwrap().len(), 1);
+    let parse = quizdeck(&["parse", "-o", "-", &pages[0]]);
+    assert_eq!(parse.code, 1);
+    assert!(parse.stderr.contains("sv-fjallen.txt"));
+    let check = quizdeck(&["check", "--format", "json", &pages[0], &pages[1]]);
+    assert!(check.stdout.contains("answer-text-mismatch"), "{}", check.stdout);
 }

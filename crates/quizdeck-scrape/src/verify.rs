@@ -5,14 +5,27 @@ use quizdeck_model::{CardProblem, Question};
 use crate::{ErrorKind, Missing, ParseError, Position};
 
 /// Checks that `q` can become a card (see [`Question::card_problems`]): a stem, at least two
-/// choices, and an answer that names one of them. `quizdeck parse` and `quizdeck export` reject
+/// choices, and an answer that names one of them, given with its own text if with any (see
+/// [`Question::answer_text_names_another`]). `quizdeck parse` and `quizdeck export` reject
 /// questions that fail; `quizdeck check` reports them as findings instead. The error names the
 /// question's source and its first problem.
 pub fn verify(q: &Question) -> Result<(), ParseError> {
-    match q.card_problems().first() {
-        None => Ok(()),
-        Some(&problem) => Err(ParseError::new(q.source.clone(), kind(q, problem))),
+    if let Some(&problem) = q.card_problems().first() {
+        return Err(ParseError::new(q.source.clone(), kind(q, problem)));
     }
+    // The reveal names one choice by its letter and another by its text (`B. Nairobi` where
+    // Nairobi is C): which one is meant cannot be told.
+    if let (Some(other), Some(correct)) = (q.answer_text_names_another(), q.correct_choice()) {
+        let message = format!(
+            "the answer {} (\"{}\") is given with the text of {} (\"{}\")",
+            correct.label, correct.text, other.label, other.text
+        );
+        return Err(ParseError::new(
+            q.source.clone(),
+            ErrorKind::Inconsistent { message, at: Position::default() },
+        ));
+    }
+    Ok(())
 }
 
 fn kind(q: &Question, problem: CardProblem) -> ErrorKind {
