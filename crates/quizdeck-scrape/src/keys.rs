@@ -10,6 +10,8 @@
 //! language, and neither that it is wrong nor that it is the reader's choice
 //! ([`crate::lexicon`]): "Skupina: A", "Wrong answer: A" and "Your answer: B" name no key.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::ops::Range;
 
 use quizdeck_model::AnswerFrom;
@@ -137,8 +139,37 @@ fn asked_before(blocks: &[Block], run: &Run, text: &str) -> bool {
     })
 }
 
+/// What each line gives each run ([`line`]), read once per page: the layout asks of a run
+/// whether it has evidence ([`has_evidence`]), where its first key line is ([`first_key_block`])
+/// and then for every candidate ([`candidates`]), over the same lines, and reading a line is the
+/// costliest step of the three.
+#[derive(Debug, Default)]
+pub(crate) struct Lines {
+    read: RefCell<HashMap<LineOfRun, Vec<Candidate>, foldhash::fast::FixedState>>,
+}
+
+/// A run's first and last block, and a line.
+type LineOfRun = (usize, usize, usize);
+
+impl Lines {
+    fn line(&self, blocks: &[Block], at: usize, run: &Run) -> Vec<Candidate> {
+        let key = (run.start, run.end, at);
+        if let Some(found) = self.read.borrow().get(&key) {
+            return found.clone();
+        }
+        let found = line(blocks, at, run);
+        self.read.borrow_mut().insert(key, found.clone());
+        found
+    }
+}
+
 /// Every candidate of `run` in the blocks of `region` (after the choices), in page order.
-pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> Vec<Candidate> {
+pub(crate) fn candidates(
+    blocks: &[Block],
+    run: &Run,
+    region: Range<usize>,
+    lines_read: &Lines,
+) -> Vec<Candidate> {
     let region = own_region(blocks, run, region);
     let mut out = marks(blocks, run, &region);
     // Lines after the choices; none on a poll's page, where the one line naming a choice is
@@ -148,7 +179,7 @@ pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> V
     }
     let lines: Vec<usize> = region.clone().filter(|&i| is_key_line(blocks, run, i)).collect();
     for &i in &lines {
-        out.extend(line(blocks, i, run));
+        out.extend(lines_read.line(blocks, i, run));
     }
     for w in lines.windows(2) {
         if !out.iter().any(|c| c.block == Some(w[1]))
@@ -163,19 +194,30 @@ pub(crate) fn candidates(blocks: &[Block], run: &Run, region: Range<usize>) -> V
 /// Whether [`candidates`] has one naming a choice, `candidates(…).iter().any(|c|
 /// !c.labels.is_empty())`, read line by line up to the first: every run is asked, over the rest
 /// of its page, which reading all of it would make the costliest step of recognizing a layout.
-pub(crate) fn has_evidence(blocks: &[Block], run: &Run, region: Range<usize>) -> bool {
+pub(crate) fn has_evidence(
+    blocks: &[Block],
+    run: &Run,
+    region: Range<usize>,
+    lines: &Lines,
+) -> bool {
     let region = own_region(blocks, run, region);
     if marks(blocks, run, &region).iter().any(|c| !c.labels.is_empty()) {
         return true;
     }
-    first_line(blocks, run, region, |found| found.iter().any(|c| !c.labels.is_empty())).is_some()
+    let named = |found: &[Candidate]| found.iter().any(|c| !c.labels.is_empty());
+    first_line(blocks, run, region, lines, named).is_some()
 }
 
 /// The first block [`candidates`] reads a candidate from, `candidates(…).iter().filter_map(|c|
 /// c.block).min()`, read line by line up to it.
-pub(crate) fn first_key_block(blocks: &[Block], run: &Run, region: Range<usize>) -> Option<usize> {
+pub(crate) fn first_key_block(
+    blocks: &[Block],
+    run: &Run,
+    region: Range<usize>,
+    lines: &Lines,
+) -> Option<usize> {
     let region = own_region(blocks, run, region);
-    first_line(blocks, run, region, |found| !found.is_empty())
+    first_line(blocks, run, region, lines, |found| !found.is_empty())
 }
 
 /// The first line of `region` whose candidates (a line's own, else the one a lead-in line before
@@ -184,6 +226,7 @@ fn first_line(
     blocks: &[Block],
     run: &Run,
     region: Range<usize>,
+    lines: &Lines,
     wanted: impl Fn(&[Candidate]) -> bool,
 ) -> Option<usize> {
     if tallied(blocks, run, &region) {
@@ -191,7 +234,7 @@ fn first_line(
     }
     let mut previous = None;
     for i in region.clone().filter(|&i| is_key_line(blocks, run, i)) {
-        let mut found = line(blocks, i, run);
+        let mut found = lines.line(blocks, i, run);
         // Every candidate of a line is read from it: a lead-in's is only where the line has none.
         if found.is_empty()
             && let Some(c) = previous.and_then(|p| lead_in(blocks, run, p, i))

@@ -59,13 +59,13 @@ proptest::proptest! {
         }
         let r = run(&texts);
         let region = (texts.len() + start).min(blocks.len())..blocks.len();
-        let all = candidates(&blocks, &r, region.clone());
+        let all = candidates(&blocks, &r, region.clone(), &Lines::default());
         proptest::prop_assert_eq!(
-            has_evidence(&blocks, &r, region.clone()),
+            has_evidence(&blocks, &r, region.clone(), &Lines::default()),
             all.iter().any(|c| !c.labels.is_empty())
         );
         proptest::prop_assert_eq!(
-            first_key_block(&blocks, &r, region),
+            first_key_block(&blocks, &r, region, &Lines::default()),
             all.iter().filter_map(|c| c.block).min()
         );
     }
@@ -96,7 +96,10 @@ fn labels(line: &str, texts: &[&str]) -> Vec<Vec<usize>> {
         texts.iter().map(|t| Block::new((*t).into(), Kind::Item)).collect();
     blocks.push(Block::new(line.into(), Kind::Para));
     let r = run(texts);
-    candidates(&blocks, &r, texts.len()..texts.len() + 1).into_iter().map(|c| c.labels).collect()
+    candidates(&blocks, &r, texts.len()..texts.len() + 1, &Lines::default())
+        .into_iter()
+        .map(|c| c.labels)
+        .collect()
 }
 
 #[test]
@@ -164,7 +167,7 @@ fn a_line_that_denies_a_label_names_no_answer() {
     let mut blocks: Vec<Block> =
         yes_no.iter().map(|t| Block::new((*t).into(), Kind::Item)).collect();
     blocks.push(Block::new(line.into(), Kind::Para));
-    let found = candidates(&blocks, &run(&yes_no), 2..3);
+    let found = candidates(&blocks, &run(&yes_no), 2..3, &Lines::default());
     assert_eq!(found[0].text.as_deref(), Some("No"));
 }
 

@@ -121,7 +121,8 @@ pub(crate) fn recognize(
     // Lettered choices that no answer names and no question asks for are not taken either, but
     // what the page lacks then is the answer.
     let lettered = runs.iter().any(|r| r.shape != Shape::Plain);
-    let kept = quotes_left_out(blocks, questions(blocks, runs, &counters, &sequence));
+    let lines = crate::keys::Lines::default();
+    let kept = quotes_left_out(blocks, questions(blocks, runs, &counters, &sequence, &lines));
     if kept.is_empty() {
         return Err(ErrorKind::NotAQuiz(if lettered { Missing::Answer } else { Missing::Choices }));
     }
@@ -129,9 +130,9 @@ pub(crate) fn recognize(
     let last = kept.last().map_or(0, |k| k.run.end);
     let last_end = last;
     // The "more questions" list follows the last answer.
-    let last_key = kept
-        .last()
-        .and_then(|k| crate::keys::first_key_block(blocks, &k.run, k.run.end..blocks.len()));
+    let last_key = kept.last().and_then(|k| {
+        crate::keys::first_key_block(blocks, &k.run, k.run.end..blocks.len(), &lines)
+    });
     let first_stem = kept[0].stem.as_ref().map(Stem::start);
     let related =
         related_section(blocks, last_key.unwrap_or(last), first_stem, mode == Mode::Text, many);
@@ -161,7 +162,7 @@ pub(crate) fn recognize(
         // key's reason is.
         let reasoned = n + 1 == kept.len() && entry.is_some_and(|e| e.rest.is_some());
         let end = if reasoned { item.run.end } else { end };
-        items.push((item.start, question(blocks, item, item.run.end..end, mode, entry)));
+        items.push((item.start, question(blocks, item, item.run.end..end, mode, entry, &lines)));
     }
     // Only in a quiz file (task lists), whose headings are the author's sections; in a page's
     // markup, headings between questions are feedback, names and asides as often.
@@ -391,13 +392,14 @@ fn questions(
     runs: Vec<Run>,
     counters: &[usize],
     sequence: &[usize],
+    lines: &crate::keys::Lines,
 ) -> Vec<Item> {
     let mut scored = Vec::new();
     for (n, run) in runs.iter().enumerate() {
         let floor = if n == 0 { 0 } else { runs[n - 1].end };
         let next = runs.get(n + 1).map_or(blocks.len(), |r| r.start);
         let stem = find(blocks, run, floor, counters);
-        let evidence = crate::keys::has_evidence(blocks, run, run.end..next);
+        let evidence = crate::keys::has_evidence(blocks, run, run.end..next, lines);
         let counter = stem
             .as_ref()
             .map(|s| s.start())
@@ -506,13 +508,14 @@ fn question(
     region: Range<usize>,
     mode: Mode,
     key: Option<&crate::answer_key::Entry>,
+    lines: &crate::keys::Lines,
 ) -> Result<Found, ErrorKind> {
     let run = &item.run;
     let at = Position::default();
     let Some(stem) = &item.stem else {
         return Err(ErrorKind::Incomplete { missing: Missing::Stem, at });
     };
-    let mut found = candidates(blocks, run, region.clone());
+    let mut found = candidates(blocks, run, region.clone(), lines);
     // The page's answer key names the answer of a question that has none beside it, and gives
     // its reason, if any, where the question has no explanation beside it.
     let keyed = key.filter(|_| !found.iter().any(|c| !c.labels.is_empty()));
