@@ -15,10 +15,10 @@ pub fn languages() -> &'static [&'static Language] {
 /// The language of a BCP-47 tag (`fr`, `pt-BR`, `zh-Hant`, `iw`, `no-NO`; any case, `-` or `_`),
 /// if the registry has it: by a variant's tag, else by the primary language subtag.
 pub fn get(tag: &str) -> Option<&'static Language> {
-    let tag = tag.trim().replace('_', "-").to_ascii_lowercase();
+    let tag = lower(tag.trim());
     let primary = tag.split('-').next().unwrap_or("");
     let codes = &*CODES;
-    (codes.variants.get(tag.as_str()))
+    (codes.variants.get(tag.as_ref()))
         .or_else(|| codes.tags.get(primary))
         .or_else(|| codes.variants.get(primary))
         .copied()
@@ -26,7 +26,17 @@ pub fn get(tag: &str) -> Option<&'static Language> {
 
 /// The language whose ISO 639-3 code (as language detection reports it) is `code`.
 pub fn by_iso639_3(code: &str) -> Option<&'static Language> {
-    CODES.iso639_3.get(code.to_ascii_lowercase().as_str()).copied()
+    CODES.iso639_3.get(lower(code).as_ref()).copied()
+}
+
+/// A tag or code as the tables hold it, lower case with hyphens (`pt_BR` → `pt-br`); most are
+/// asked as they are, without a copy.
+fn lower(tag: &str) -> std::borrow::Cow<'_, str> {
+    if tag.bytes().any(|b| b == b'_' || b.is_ascii_uppercase()) {
+        std::borrow::Cow::Owned(tag.replace('_', "-").to_ascii_lowercase())
+    } else {
+        std::borrow::Cow::Borrowed(tag)
+    }
 }
 
 /// Tables keyed by the registry's own words, never a page's: hashed with foldhash, several times
