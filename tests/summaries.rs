@@ -13,12 +13,16 @@ fn parse_to_a_file_summarizes_files_read_questions_written_and_failures() {
     assert_eq!(r.code, 1, "some inputs failed");
     let named = r.stderr.lines().filter(|l| l.contains("fixtures/broken/")).count();
     assert!(named > 0, "{}", r.stderr);
+    // One planted defect, an answer given with the text of another choice, is rejected too.
+    let defect = r.stderr.lines().filter(|l| l.contains("defects/html/nl-q5.html:")).count();
+    assert_eq!(defect, 1, "{}", r.stderr);
     let broken = std::fs::read_dir(fixtures().join("broken")).unwrap().map(Result::unwrap);
     let inputs = 42 + broken.filter(|e| !e.file_name().to_string_lossy().starts_with('.')).count();
     let last = r.stderr.lines().last().unwrap();
     let expected = format!(
-        "quizdeck: wrote {}: 42 questions ({inputs} files read, {named} failures)",
-        s(&out)
+        "quizdeck: wrote {}: 41 questions ({inputs} files read, {} failures)",
+        s(&out),
+        named + defect
     );
     assert_eq!(last, expected);
 
