@@ -105,6 +105,8 @@ pub(crate) struct Block {
     pub parent: usize,
     /// Position of an item in a list the page shows with letters (`<ol type="A">`).
     pub implicit_label: Option<usize>,
+    /// The marker an ordered list shows before the item (`3`, `iv`), where it numbers them.
+    pub ordinal: Option<String>,
 }
 
 impl Block {
@@ -146,6 +148,7 @@ impl Block {
             line: None,
             parent: 0,
             implicit_label: None,
+            ordinal: None,
         }
     }
 }

@@ -110,6 +110,8 @@ pub(crate) struct Attrs<'a> {
     pub src: Option<&'a str>,
     pub alt: Option<&'a str>,
     pub ty: Option<&'a str>,
+    /// `start`: the number an ordered list's first item shows.
+    pub start: Option<&'a str>,
     pub value: Option<&'a str>,
     pub name: Option<&'a str>,
     pub role: Option<&'a str>,
@@ -160,6 +162,7 @@ impl<'a> Attrs<'a> {
                 "src" => &mut a.src,
                 "alt" => &mut a.alt,
                 "type" => &mut a.ty,
+                "start" => &mut a.start,
                 "value" => &mut a.value,
                 "name" => &mut a.name,
                 "role" => &mut a.role,
@@ -256,6 +259,28 @@ impl<'a> Attrs<'a> {
         self.style.is_some_and(|s| contains_ci(s, "alpha") || contains_ci(s, "latin"))
     }
 
+    /// How the list element named `name` marks its items, and the first item's number (from 0
+    /// for letters, which give the choices' labels; as shown for numbers).
+    pub fn list_marks(&self, name: &str) -> Option<(Marks, usize)> {
+        if !matches!(name, "ol" | "ul") {
+            return None;
+        }
+        if self.alpha_list() {
+            return Some((Marks::Letters, 0));
+        }
+        let roman = |case: &str| self.style.is_some_and(|s| contains_ci(s, case));
+        let marks = match self.ty {
+            Some("I") => Marks::Roman { upper: true },
+            Some("i") => Marks::Roman { upper: false },
+            _ if roman("upper-roman") => Marks::Roman { upper: true },
+            _ if roman("lower-roman") => Marks::Roman { upper: false },
+            _ if name == "ol" => Marks::Digits,
+            _ => return None,
+        };
+        let start = self.start.and_then(|s| s.trim().parse().ok()).unwrap_or(1);
+        Some((marks, start))
+    }
+
     /// A letter the attributes of the element named `tag` name as the answer (`data-answer="B"`,
     /// `data-correct-answer="B"`, `<input type="hidden" name="answer" value="B">`).
     pub fn answer(&self, tag: &str) -> Option<String> {
@@ -267,6 +292,58 @@ impl<'a> Attrs<'a> {
         }
         self.data_answer.clone()
     }
+}
+
+/// How an ordered list marks its items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Marks {
+    /// `A`, `B`, … (`<ol type="A">`): the items are choices, and their letter their label.
+    Letters,
+    /// `1`, `2`, …
+    Digits,
+    /// `I`, `II`, … or `i`, `ii`, …
+    Roman { upper: bool },
+}
+
+impl Marks {
+    /// The marker of the item numbered `n` (from 1), as the list shows it.
+    pub fn marker(self, n: usize) -> String {
+        match self {
+            Marks::Roman { upper } if (1..4000).contains(&n) => {
+                let r = roman(n);
+                if upper { r } else { r.to_lowercase() }
+            }
+            _ => n.to_string(),
+        }
+    }
+}
+
+/// `n` (1–3999) in Roman numerals. Written here: the few lines a numeral takes do not call for
+/// a crate.
+fn roman(mut n: usize) -> String {
+    const NUMERALS: [(usize, &str); 13] = [
+        (1000, "M"),
+        (900, "CM"),
+        (500, "D"),
+        (400, "CD"),
+        (100, "C"),
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ];
+    let mut out = String::new();
+    for (value, numeral) in NUMERALS {
+        while n >= value {
+            out.push_str(numeral);
+            n -= value;
+        }
+    }
+    out
 }
 
 /// A name that speaks of the answer (`data-correct-answer`, `solution`), in any case.
@@ -365,5 +442,24 @@ mod tests {
         let styled = r#"<ul style="list-style: Upper-Latin"><li>x</li></ul>"#;
         first(styled, "ul", |el| assert!(Attrs::of(el).alpha_list()));
         first(r#"<ol type="1"><li>x</li></ol>"#, "ol", |el| assert!(!Attrs::of(el).alpha_list()));
+    }
+
+    #[test]
+    fn numbered_lists_mark_items_with_digits_or_roman_numerals_from_their_start() {
+        let marks = |html: &str, name: &str| first(html, name, |el| Attrs::of(el).list_marks(name));
+        assert_eq!(marks(r#"<ol><li>x</li></ol>"#, "ol"), Some((Marks::Digits, 1)));
+        assert_eq!(
+            marks(r#"<ol type="I" start="4"><li>x</li></ol>"#, "ol"),
+            Some((Marks::Roman { upper: true }, 4))
+        );
+        let styled = r#"<ul style="list-style-type: lower-roman"><li>x</li></ul>"#;
+        assert_eq!(marks(styled, "ul"), Some((Marks::Roman { upper: false }, 1)));
+        assert_eq!(marks(r#"<ol type="A"><li>x</li></ol>"#, "ol"), Some((Marks::Letters, 0)));
+        assert_eq!(marks(r#"<ul><li>x</li></ul>"#, "ul"), None, "bullets number nothing");
+        let roman = Marks::Roman { upper: true };
+        let shown: Vec<String> = [1, 4, 9, 14, 40, 1994].map(|n| roman.marker(n)).into();
+        assert_eq!(shown, ["I", "IV", "IX", "XIV", "XL", "MCMXCIV"]);
+        assert_eq!(Marks::Roman { upper: false }.marker(3), "iii");
+        assert_eq!(roman.marker(4000), "4000", "past Roman numerals' range: digits");
     }
 }

@@ -5,7 +5,7 @@ use ego_tree::iter::Edge;
 use scraper::{Html, Node, node::Element};
 
 use crate::block::{Block, Kind, collapse};
-use crate::element::{Attrs, Tag};
+use crate::element::{Attrs, Marks, Tag};
 use crate::flat::{BREAK, breaks, code_text, visible_chars};
 
 /// What the `<head>` (and the root element) say about the page.
@@ -33,8 +33,9 @@ struct Frame {
     link: bool,
     skip: bool,
     marked: bool,
-    /// For a list shown with letters (`<ol type="A">`, `list-style: upper-alpha`): items so far.
-    alpha_items: Option<usize>,
+    /// For a list that marks its items (`<ol type="A">`, `list-style: upper-alpha`, `<ol>`):
+    /// how, and the next item's number.
+    list_marks: Option<(Marks, usize)>,
     /// A `<button>`.
     control: bool,
     /// A `<pre>`, a `<legend>`, a `<form>`, an article or section.
@@ -140,6 +141,8 @@ struct OpenBlock {
     term: bool,
     /// Its position, for an item of a list shown with letters.
     item_index: Option<usize>,
+    /// Its marker, for an item of a list shown with numbers.
+    ordinal: Option<String>,
     /// An `<article>`, or an element a `<time>` opened in so far: a post of its own (a reader's
     /// comment with its byline), see [`Block::post`].
     post: bool,
@@ -327,15 +330,20 @@ impl Renderer {
         self.open.links += usize::from(link);
         self.open.skip += usize::from(skip);
         self.open.marked += usize::from(marked);
-        let item_index = if name == "li" {
-            self.frames.last_mut().and_then(|f| f.alpha_items.as_mut()).map(|n| {
+        let marked_item = if name == "li" {
+            self.frames.last_mut().and_then(|f| f.list_marks.as_mut()).map(|(marks, n)| {
                 *n += 1;
-                *n - 1
+                (*marks, *n - 1)
             })
         } else {
             None
         };
-        let alpha_items = (matches!(name, "ol" | "ul") && attrs.alpha_list()).then_some(0);
+        let (item_index, ordinal) = match marked_item {
+            Some((Marks::Letters, n)) => (Some(n), None),
+            Some((marks, n)) => (None, Some(marks.marker(n))),
+            None => (None, None),
+        };
+        let list_marks = attrs.list_marks(name);
         let answer_marker = answer.clone().map(|a| (a, self.blocks.len()));
         // Buttons, drop-down lists and the captions of form fields are controls: their options
         // can be choices, but never a stem, a topic or an explanation.
@@ -346,7 +354,7 @@ impl Renderer {
             link,
             skip,
             marked,
-            alpha_items,
+            list_marks,
             control,
             answer_marker,
             pre: name == "pre",
@@ -382,6 +390,7 @@ impl Renderer {
             kind,
             term: name == "dt",
             item_index,
+            ordinal,
             post,
             list,
             item: name == "li",
@@ -645,6 +654,7 @@ impl Renderer {
         block.parent = ids.next().unwrap_or(own);
         let at = innermost.checked_sub(1).map(|k| &self.open_blocks[k]);
         block.implicit_label = at.and_then(|b| b.item_index);
+        block.ordinal = at.and_then(|b| b.ordinal.clone());
         block.term = self.open_blocks.last().is_some_and(|b| b.term);
         if let Some(k) = item {
             self.open_blocks[k].filled = true;

@@ -541,11 +541,17 @@ fn question(
     // The blocks' texts, a paragraph each; with `numbered`, a list item with its number.
     let join = |ix: &[usize], numbered: bool| -> String {
         ix.iter()
-            .map(|&i| match blocks[i].number {
-                Some(n) if numbered && blocks[i].kind == Kind::Item => {
-                    Cow::Owned(format!("{n}. {}", blocks[i].text))
+            .map(|&i| {
+                let b = &blocks[i];
+                match (b.number, &b.ordinal) {
+                    (Some(n), _) if numbered && b.kind == Kind::Item => {
+                        Cow::Owned(format!("{n}. {}", b.text))
+                    }
+                    (_, Some(n)) if numbered && b.kind == Kind::Item => {
+                        Cow::Owned(format!("{n}. {}", b.text))
+                    }
+                    _ => Cow::Borrowed(b.text.as_str()),
                 }
-                _ => Cow::Borrowed(blocks[i].text.as_str()),
             })
             .filter(|t| !t.is_empty())
             .collect::<Vec<_>>()

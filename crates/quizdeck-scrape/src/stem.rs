@@ -195,12 +195,49 @@ fn with_statements(blocks: &[Block], stem: Vec<usize>, floor: usize) -> Vec<usiz
                 || floor == 0
                 || (floor..l).all(|i| !is_content(&blocks[i])))
     });
-    let numbered = (start - items..start).enumerate().all(|(k, i)| blocks[i].number == Some(k + 1));
+    // Numbered from 1 as written, or items of one list element (`<ol>`, bullets), which number
+    // themselves when shown; not links (a menu).
+    let statements = start - items..start;
+    let numbered = statements.clone().enumerate().all(|(k, i)| blocks[i].number == Some(k + 1))
+        || statements.clone().all(|i| {
+            let b = &blocks[i];
+            b.number.is_none()
+                && b.parent == blocks[start - 1].parent
+                && is_content(b)
+                && !b.link_heavy
+        });
     match led {
         Some(l) if items >= 2 && numbered && blocks[start].kind != Kind::Item => {
             (l..start).chain(stem.iter().copied().filter(|&i| i >= start)).collect()
         }
-        _ => stem,
+        _ => with_its_question(blocks, stem, floor),
+    }
+}
+
+/// A stem that is only the items of a list (statements numbered I, II, III above choices that
+/// name them, "I and III only") is what the question asks about, not the question: that is the
+/// line right above the list, when it asks or ends in a colon ("Which of these statements are
+/// true?"), and the stem runs from it.
+fn with_its_question(blocks: &[Block], stem: Vec<usize>, floor: usize) -> Vec<usize> {
+    let Some(&start) = stem.first() else { return stem };
+    let list = blocks[start].parent;
+    if stem.len() < 2
+        || !stem.iter().all(|&i| blocks[i].kind == Kind::Item && blocks[i].parent == list)
+    {
+        return stem;
+    }
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let lead = start.checked_sub(1).filter(|&l| l >= floor).filter(|&l| {
+        let b = &blocks[l];
+        b.kind != Kind::Item
+            && !b.code
+            && !b.chrome
+            && is_content(b)
+            && (asks(&b.text) || b.text.trim_end().ends_with(colons))
+    });
+    match lead {
+        Some(l) => std::iter::once(l).chain(stem).collect(),
+        None => stem,
     }
 }
 
