@@ -4,7 +4,7 @@
 //! the key ends its element, those of the next elements of the box around it, up to the element
 //! that holds the choices too. The prose starts after a heading or a one-word label ("Begründung")
 //! and ends where something else starts: a heading, a short label ("Anzeige"), a form field, a
-//! button. Where nothing follows the key in the question's box, the element right before the key
+//! button, a sidebar (`<aside>`), the title of the readers' comments ("Comments (14)"). Where nothing follows the key in the question's box, the element right before the key
 //! (after the choices) is the explanation, as review pages show the general feedback before the
 //! right answer. Without a key line (a checked task-list box), the prose after the choices.
 
@@ -26,8 +26,11 @@ pub(crate) fn explanation(
     prose_before: bool,
 ) -> Vec<usize> {
     let anchor = key.unwrap_or(last_choice);
+    // Content set beside the page's own (an `<aside>`: a sponsor's box, a sidebar) is no part of
+    // it, unless the question itself stands in one (a sidebar's quiz).
+    let beside = !blocks[anchor].aside;
     let after = following(blocks, anchor, last_choice, region.clone());
-    let mut ix = prose(blocks, &after, skip, prose_before, text_mode);
+    let mut ix = prose(blocks, &after, skip, prose_before, text_mode, beside);
     if ix.is_empty()
         && let Some(k) = key
         && !prose_before
@@ -41,13 +44,65 @@ pub(crate) fn explanation(
                 !(t.ends_with(colons) && t.split_whitespace().count() <= 4)
             })
             .collect();
-        ix = prose(blocks, &before, skip, false, text_mode);
+        ix = prose(blocks, &before, skip, false, text_mode, beside);
     }
+    end_at_counted_heading(blocks, &mut ix);
     if text_mode {
         end_at_other_parts(blocks, &mut ix);
         trim_link_lines(blocks, &mut ix);
+    } else {
+        drop_last_pointer(blocks, &mut ix);
     }
     ix
+}
+
+/// A short title with a count in brackets after the explanation and over more lines
+/// ("Yorumlar (2)", "Comments (14)", `コメント（3）`) heads another part of the page, the readers'
+/// comments: the explanation ends before it. Not an item of a list, and a count of at most three
+/// digits: "Olav Haraldsson (1030)" under a list of kings is a name and a year.
+fn end_at_counted_heading(blocks: &[Block], ix: &mut Vec<usize>) {
+    if let Some(end) = (1..ix.len().saturating_sub(1)).find(|&k| counted_title(&blocks[ix[k]])) {
+        ix.truncate(end);
+    }
+}
+
+/// A block of a few words and a count in brackets (`Comments (14)`, `コメント（3）`).
+fn counted_title(b: &Block) -> bool {
+    let t = b.text.trim();
+    if b.kind == Kind::Item {
+        return false;
+    }
+    let Some(open) = t.rfind(['(', '（']) else { return false };
+    let count = t[open..].trim_start_matches(['(', '（']);
+    let Some(count) = count.strip_suffix([')', '）']) else { return false };
+    let title = t[..open].trim_end();
+    (1..=3).contains(&count.len())
+        && count.chars().all(|c| c.is_ascii_digit())
+        && !title.is_empty()
+        && title.split_whitespace().count() <= 3
+        && title.chars().all(|c| c.is_alphabetic() || c.is_whitespace())
+}
+
+/// After prose, a last line of a lead and a few words with no full stop points elsewhere
+/// ("Siehe auch: Kettenschaltung (Wikipedia)", "Fuente: INE (2023)") or sells something
+/// ("Advertisement: Telescopes 30% off"): no part of the explanation. The same rule trims a text
+/// rendering's last lines (see [`trim_link_lines`]), so a page and its text agree.
+fn drop_last_pointer(blocks: &[Block], ix: &mut Vec<usize>) {
+    if ix.len() > 1 && ix.last().is_some_and(|&last| pointer(&blocks[last].text)) {
+        ix.pop();
+    }
+}
+
+/// A lead of a word or two before a colon, then one to five words without a full stop, in a
+/// script that spaces its words.
+fn pointer(t: &str) -> bool {
+    crate::sentence::first_colon(t).is_some_and(|c| {
+        let said = t[c..].split_whitespace().count();
+        t[..c].split_whitespace().count() <= 2
+            && (1..=5).contains(&said)
+            && !crate::sentence::ends_with_full_stop(t)
+            && !t.chars().any(quizdeck_lang::unspaced)
+    })
 }
 
 /// In a text rendering, the explanation ends where the page goes on to other things: a line
@@ -191,6 +246,7 @@ fn prose(
     skip: &[usize],
     mut started: bool,
     text_mode: bool,
+    beside: bool,
 ) -> Vec<usize> {
     let mut out = Vec::new();
     for &i in ix {
@@ -203,7 +259,11 @@ fn prose(
         if b.text.is_empty() || skip.contains(&i) || b.kind == Kind::Summary {
             continue;
         }
-        let chrome = b.kind == Kind::Heading || b.control || b.radio.is_some() || b.legend;
+        let chrome = b.kind == Kind::Heading
+            || b.control
+            || b.radio.is_some()
+            || b.legend
+            || (beside && b.aside);
         // An item of a list the explanation is already giving goes on with it, however short
         // ("5. Tomato sauce").
         // So does the list a line of it leads with a colon ("… the Seven Hills:" / Palatine /
@@ -259,20 +319,9 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
             t[..c].split_whitespace().count() <= 2 && worded && letters >= 10
         })
     };
-    // After prose, a lead and a few words with no full stop point elsewhere: "Siehe auch:
-    // Kettenschaltung (Wikipedia)", "Fuente: INE (2023)", a link's text without its address.
-    let pointer = |t: &str| {
-        crate::sentence::first_colon(t).is_some_and(|c| {
-            let said = t[c..].split_whitespace().count();
-            t[..c].split_whitespace().count() <= 2
-                && (1..=5).contains(&said)
-                && !crate::sentence::ends_with_full_stop(t)
-                && !t.chars().any(quizdeck_lang::unspaced)
-        })
-    };
-    if ix.len() > 1 && ix.last().is_some_and(|&last| pointer(&blocks[last].text)) {
-        ix.pop();
-    }
+    // After prose, a lead and a few words with no full stop point elsewhere, a link's text
+    // without its address among them.
+    drop_last_pointer(blocks, ix);
     // The items of a list that a line of the explanation leads with a colon ("Motivi:" / `•
     // esilio` / `• amore per Beatrice`) are its own however short: the page's links are no list
     // under a colon.
@@ -318,6 +367,18 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_few_words_and_a_count_in_brackets_title_the_comments() {
+        let para = |t: &str| Block::new(t.to_owned(), Kind::Para);
+        for t in ["Yorumlar (2)", "Comments (14)", "コメント（3）", "Reader comments (105)"] {
+            assert!(counted_title(&para(t)), "{t}");
+        }
+        for t in ["Karūnavimas (1253)", "Comments (1k)", "Comments", "Four words in here (2)"] {
+            assert!(!counted_title(&para(t)), "{t}");
+        }
+        assert!(!counted_title(&Block::new("Mindaugas (12)".into(), Kind::Item)), "an item");
+    }
 
     #[test]
     fn a_tally_of_picks_by_label_is_no_prose() {
