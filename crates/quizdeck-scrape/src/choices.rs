@@ -346,12 +346,14 @@ fn join_broken_items(blocks: &mut Vec<Block>) {
     }
 }
 
+/// Marks that say a line is wrong (`❌ Danube`, `Your answer: A ✗`).
+pub(crate) const CROSSES: &[char] = &['❌', '✗', '✘', '✖', '❎', '☒'];
+
 /// A check mark beside a choice (`… ✔`) marks it as the correct one; the mark is not text. On a
 /// page that marks a choice so, a cross at either end of a line (`❌ Danube`) marks a wrong one,
 /// and is no text either.
 fn mark_checks(blocks: &mut [Block]) {
     const CHECKS: &[char] = &['✔', '✓', '✅', '☑', '✅'];
-    const CROSSES: &[char] = &['❌', '✗', '✘', '✖', '❎', '☒'];
     let mut marked = false;
     for b in blocks.iter_mut().filter(|b| !b.code && b.text.contains(CHECKS)) {
         // A badge after the mark (`Ir ✓ Your answer`, `stop ✔ Correct answer`) is no part of the

@@ -513,6 +513,12 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if lead_end.is_some_and(|c| reader_named(&text[from..c])) {
         return None;
     }
+    // A line the page marks wrong at its end (`… პასუხი: A. 1008 ✗`) is the reader's pick, in
+    // any language: no key says its own answer is wrong. (A cross before a verdict, `❌ Wrong!
+    // Correct answer: B`, marks the reader's pick the line goes on to correct.)
+    if text.trim_end().ends_with(crate::choices::CROSSES) {
+        return None;
+    }
     // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer.
     if let Some(c) = lead_end.filter(|&c| names_answer(&text[from..c])) {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
