@@ -27,6 +27,13 @@ pub(crate) fn asks(text: &str) -> bool {
     quizdeck_lang::punctuation().question_marks.iter().any(|&mark| text.contains(mark))
 }
 
+/// Whether text leaves a blank for the choices to fill (`The capital of France is ____.`,
+/// `Ibu kota Jepang adalah …`): a question, asked without a question mark.
+pub(crate) fn blank(text: &str) -> bool {
+    let t = text.trim_end();
+    text.contains("___") || text.contains("＿＿") || t.ends_with('…') || t.ends_with("...")
+}
+
 /// A block that can be (part of) a stem: not a score beside it (`0/1`, `1 / 2`), as a form's
 /// results show one under every question.
 fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
@@ -150,7 +157,9 @@ pub(crate) fn find(
     let code_first = blocks[first].code;
     // A heading right above the choices is their own, asking or not ("Roadmap" above a task
     // list): the question is not looked for above it.
-    if (code_first || !asks(&blocks[first].text)) && blocks[first].kind != Kind::Heading {
+    if (code_first || !asks(&blocks[first].text) && !blank(&blocks[first].text))
+        && blocks[first].kind != Kind::Heading
+    {
         let window: Vec<usize> = std::iter::once(first).chain(before.take(6)).collect();
         let is_head = |b: &Block| {
             let numbered = crate::counter::numbered(&b.text).is_some();
@@ -357,6 +366,21 @@ mod tests {
             assert!(asks(text), "{text}");
         }
         assert!(!asks("Choose the right one.") && !asks("¡Elige!") && !asks(""));
+    }
+
+    #[test]
+    fn a_blank_to_fill_asks() {
+        for text in [
+            "The capital of France is ____.",
+            "Ibu kota Jepang adalah ....",
+            "東京は＿＿の首都です",
+            "Paris is the capital of …",
+        ] {
+            assert!(blank(text), "{text}");
+        }
+        for text in ["The capital of France is Paris.", "snake_case names", "Wait.. what"] {
+            assert!(!blank(text), "{text}");
+        }
     }
 
     #[test]
