@@ -4,9 +4,10 @@
 //! the key ends its element, those of the next elements of the box around it, up to the element
 //! that holds the choices too. The prose starts after a heading or a one-word label ("Begründung")
 //! and ends where something else starts: a heading, a short label ("Anzeige"), a form field, a
-//! button, a sidebar (`<aside>`), the title of the readers' comments ("Comments (14)"). Where nothing follows the key in the question's box, the element right before the key
-//! (after the choices) is the explanation, as review pages show the general feedback before the
-//! right answer. Without a key line (a checked task-list box), the prose after the choices.
+//! button, a sidebar (`<aside>`), the title of the readers' comments ("Comments (14)"). Where
+//! nothing follows the key in the question's box, the element right before the key (after the
+//! choices) is the explanation, as review pages show the general feedback before the right
+//! answer. Without a key line (a checked task-list box), the prose after the choices.
 
 use std::ops::Range;
 

@@ -543,14 +543,13 @@ fn question(
         ix.iter()
             .map(|&i| {
                 let b = &blocks[i];
-                match (b.number, &b.ordinal) {
-                    (Some(n), _) if numbered && b.kind == Kind::Item => {
-                        Cow::Owned(format!("{n}. {}", b.text))
-                    }
-                    (_, Some(n)) if numbered && b.kind == Kind::Item => {
-                        Cow::Owned(format!("{n}. {}", b.text))
-                    }
-                    _ => Cow::Borrowed(b.text.as_str()),
+                // The number a text rendering writes, else the marker an `<ol>` shows.
+                let marker = (numbered && b.kind == Kind::Item)
+                    .then(|| b.number.map(|n| n.to_string()).or_else(|| b.ordinal.clone()))
+                    .flatten();
+                match marker {
+                    Some(n) => Cow::Owned(format!("{n}. {}", b.text)),
+                    None => Cow::Borrowed(b.text.as_str()),
                 }
             })
             .filter(|t| !t.is_empty())
