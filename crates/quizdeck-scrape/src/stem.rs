@@ -178,13 +178,22 @@ pub(crate) fn find(
         }
     }
     let stem = with_its_box(blocks, first, run_start, floor, counters);
-    Some(Stem { blocks: with_statements(blocks, stem, floor) })
+    Some(Stem { blocks: with_statements(blocks, stem, floor, &run.choices) })
 }
 
 /// The stem with the statements it asks about, when they stand right above it as a list under a
 /// line that ends in a colon ("Consider the following statements:", `1. …`, `2. …`, "Which of
 /// the statements given above is/are correct?"): without them the question cannot be answered.
-fn with_statements(blocks: &[Block], stem: Vec<usize>, floor: usize) -> Vec<usize> {
+///
+/// With no such line, statements right above the question are its own when the choices name
+/// them by their markers (`<ol type="I">` above "Which of the statements above are true?", then
+/// "I and III only"): see [`named_by_choices`].
+fn with_statements(
+    blocks: &[Block],
+    stem: Vec<usize>,
+    floor: usize,
+    choices: &[(usize, String, usize)],
+) -> Vec<usize> {
     let colons = quizdeck_lang::punctuation().colons.as_slice();
     let Some(&start) = stem.first() else { return stem };
     let items = (floor..start).rev().take_while(|&i| blocks[i].kind == Kind::Item).count();
@@ -219,8 +228,46 @@ fn with_statements(blocks: &[Block], stem: Vec<usize>, floor: usize) -> Vec<usiz
         Some(l) if items >= 2 && numbered && blocks[start].kind != Kind::Item => {
             (l..start).chain(stem.iter().copied().filter(|&i| i >= start)).collect()
         }
+        None if items >= 2
+            && blocks[start].kind != Kind::Item
+            && named_by_choices(blocks, statements.clone(), choices) =>
+        {
+            statements.chain(stem.iter().copied().filter(|&i| i >= start)).collect()
+        }
         _ => with_its_question(blocks, stem, floor),
     }
+}
+
+/// Whether the choices name the `statements` by the markers they are shown with (`I`, `III` in
+/// "Samo I i III", `2` in "1 and 2 only"): half the choices or more name one, and one names two
+/// or more ("None of them" may be among them). Each statement must be marked, by the number a
+/// text rendering writes or the marker its `<ol>` shows, all in one list, with text, no links.
+/// Choices that are numbers alone ("4", "6", "8") name one number each, never two.
+fn named_by_choices(
+    blocks: &[Block],
+    statements: std::ops::Range<usize>,
+    choices: &[(usize, String, usize)],
+) -> bool {
+    let parent = blocks[statements.start].parent;
+    let markers: Option<Vec<String>> = statements
+        .map(|i| {
+            let b = &blocks[i];
+            let marked = b.parent == parent && is_content(b) && !b.link_heavy && !b.code;
+            marked.then(|| b.number.map(|n| n.to_string()).or_else(|| b.ordinal.clone())).flatten()
+        })
+        .collect();
+    let Some(markers) = markers else { return false };
+    let named = |text: &str| {
+        let mut seen: Vec<&str> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| markers.iter().any(|m| m == w))
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen.len()
+    };
+    let counts: Vec<usize> = choices.iter().map(|c| named(&c.1)).collect();
+    2 * counts.iter().filter(|&&n| n >= 1).count() >= counts.len() && counts.iter().any(|&n| n >= 2)
 }
 
 /// A stem that is only the items of a list (statements numbered I, II, III above choices that
