@@ -101,6 +101,9 @@ pub enum AnswerFrom {
     Markup,
     /// schema.org JSON-LD (`acceptedAnswer`).
     JsonLd,
+    /// A question bank's own mark of the right options: Moodle XML's full marks
+    /// (`fraction="100"`), GIFT's `=`.
+    QuizFile,
 }
 
 impl AnswerFrom {
@@ -113,6 +116,7 @@ impl AnswerFrom {
             Self::CheckedBox => "checked-box",
             Self::Markup => "markup",
             Self::JsonLd => "json-ld",
+            Self::QuizFile => "quiz-file",
         }
     }
 }
