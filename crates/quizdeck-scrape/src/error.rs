@@ -91,6 +91,8 @@ pub enum Missing {
     Topic,
     /// A web archive holding no HTML page.
     Page,
+    /// A question bank's question with no option marked right (full marks, `=`).
+    Marked,
 }
 
 impl fmt::Display for Missing {
@@ -103,6 +105,7 @@ impl fmt::Display for Missing {
             Missing::Options => "no choices to pick from",
             Missing::Topic => "no topic title found",
             Missing::Page => "a web archive with no HTML page in it",
+            Missing::Marked => "no option is marked right",
         })
     }
 }

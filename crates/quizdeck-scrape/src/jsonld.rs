@@ -93,7 +93,7 @@ fn name_of(v: Option<&Value>) -> Option<String> {
 }
 
 /// Removes tags from an HTML string, keeping paragraph breaks as blank lines.
-fn strip_tags(s: &str) -> String {
+pub(crate) fn strip_tags(s: &str) -> String {
     if !s.contains('<') {
         return collapse(s);
     }

@@ -1,9 +1,10 @@
 //! Readers that turn quiz pages into the quizdeck model.
 //!
-//! Three kinds of input are recognized from their content, never from the file name:
+//! These kinds of input are recognized from their content, never from the file name:
 //! - HTML pages (parsed with `scraper`), including schema.org `Quiz`/`Question` JSON-LD;
 //! - text renderings of pages (what a browser's "save as text" gives);
-//! - the JSON and JSON Lines that `quizdeck parse` writes, so an edited export can be read back.
+//! - the JSON and JSON Lines that `quizdeck parse` writes, so an edited export can be read back;
+//! - learning platforms' question banks: Moodle XML and GIFT.
 //!
 //! The page layout is recognized from its structure, not from the words of any one language: each
 //! shape of choices (lettered runs, form fields, task lists, inline options …) and of answer
@@ -46,8 +47,10 @@ mod decode;
 mod depth;
 mod element;
 mod error;
+mod exchange;
 mod explain;
 mod flat;
+mod gift;
 mod html;
 mod json;
 mod jsonld;
@@ -60,6 +63,7 @@ mod listed;
 mod markdown;
 mod marks;
 mod mhtml;
+mod moodle_xml;
 mod page;
 mod parts;
 mod sentence;
@@ -98,6 +102,10 @@ pub fn parse_page(
     }
     let outcomes = if json::looks_like_json(trimmed) {
         json::parse(trimmed).map_err(err)?.into_iter().map(Ok).collect()
+    } else if moodle_xml::looks_like(trimmed) {
+        exchange::questions(moodle_xml::items(trimmed).map_err(err)?)
+    } else if gift::looks_like(trimmed) {
+        exchange::questions(gift::items(trimmed).map_err(err)?)
     } else {
         let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
         if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
