@@ -369,3 +369,23 @@ fn an_answer_in_a_sidebar_beside_the_question_is_not_its_answer() {
 fn a_readers_comment_or_a_polls_leader_is_no_answer() {
     assert_every_page_lacks_an_answer("pages/qa2/readers-comments", 3);
 }
+
+#[test]
+fn a_truncated_moodle_export_is_named_with_its_line_and_the_bank_beside_it_still_parses() {
+    let dir = tempfile::tempdir().unwrap();
+    let bank =
+        std::fs::read_to_string(fixtures().join("pages/families/lms/banco-geografia-pt.xml"))
+            .unwrap();
+    // Cut inside the third question, as a download that stopped would leave it.
+    let cut = bank.find("<question type=\"shortanswer\">").unwrap();
+    let truncated = dir.path().join("truncated.xml");
+    std::fs::write(&truncated, &bank[..cut + 40]).unwrap();
+    let gift = fixtures().join("pages/families/lms/kuis-sejarah-id.gift");
+    let r = run(&["parse", truncated.to_str().unwrap(), gift.to_str().unwrap()]);
+    assert_eq!(r.code, 1);
+    let line = r.stderr.lines().find(|l| l.contains("truncated.xml:")).unwrap();
+    assert!(line.contains("not well-formed Moodle XML at line"), "{line}");
+    let got = questions(&r.stdout);
+    assert_eq!(got.len(), 4, "the GIFT bank's four multiple-choice questions");
+    assert!(got.iter().all(|q| q.lang == "id" && q.topic == "Kerajaan Nusantara"));
+}

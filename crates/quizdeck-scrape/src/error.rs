@@ -62,6 +62,16 @@ pub enum ErrorKind {
         /// Where, when known.
         at: Position,
     },
+    /// A question bank (Moodle XML) that its format's reader cannot read.
+    #[error("not well-formed {format}{at}: {message}")]
+    Malformed {
+        /// The format (`Moodle XML`).
+        format: &'static str,
+        /// The reader's message.
+        message: String,
+        /// Where.
+        at: Position,
+    },
     /// quizdeck JSON that does not fit the model.
     #[error("invalid question JSON{at}: {message}")]
     Json {

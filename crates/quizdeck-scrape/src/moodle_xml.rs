@@ -16,7 +16,7 @@ use crate::error::{Missing, Position};
 use crate::exchange::{Item, category_topic};
 
 /// Whether the text is a Moodle XML document: its first element, after an XML declaration and
-/// comments, is `<quiz>`.
+/// comments, is `<quiz>` (or its document type is).
 pub(crate) fn looks_like(text: &str) -> bool {
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     loop {
@@ -30,15 +30,21 @@ pub(crate) fn looks_like(text: &str) -> bool {
             break;
         }
     }
-    rest.strip_prefix("<quiz").is_some_and(|r| r.starts_with(['>', ' ', '\t', '\r', '\n', '/']))
+    // A document type for `<quiz>` (never in an export) is refused when read: no DTD is expanded.
+    let (rest, name) = match rest.strip_prefix("<!DOCTYPE") {
+        Some(doctype) => (doctype.trim_start(), "quiz"),
+        None => (rest, "<quiz"),
+    };
+    rest.strip_prefix(name).is_some_and(|r| r.starts_with(['>', ' ', '\t', '\r', '\n', '/', '[']))
 }
 
 /// The questions of a Moodle XML document, each read or why not.
 pub(crate) fn items(text: &str) -> Result<Vec<Result<Item, ErrorKind>>, ErrorKind> {
     let doc = Document::parse(text.trim_start_matches('\u{feff}')).map_err(|e| {
         let pos = e.pos();
-        ErrorKind::Inconsistent {
-            message: format!("not well-formed Moodle XML: {e}"),
+        ErrorKind::Malformed {
+            format: "Moodle XML",
+            message: e.to_string(),
             at: Position::line(pos.row as usize),
         }
     })?;
@@ -131,6 +137,14 @@ mod tests {
         assert!(looks_like("\u{feff}<quiz>"));
         assert!(!looks_like("<?xml version=\"1.0\"?><html><body>quiz</body></html>"));
         assert!(!looks_like("<quizzes>"));
+    }
+
+    #[test]
+    fn a_document_type_is_refused_not_expanded() {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE quiz [<!ENTITY a \"aaaa\">]>\n<quiz></quiz>";
+        assert!(looks_like(text));
+        let e = items(text).unwrap_err().to_string();
+        assert!(e.contains("not well-formed Moodle XML") && e.contains("DTD"), "{e}");
     }
 
     #[test]
