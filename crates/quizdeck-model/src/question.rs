@@ -102,7 +102,7 @@ pub enum AnswerFrom {
     /// schema.org JSON-LD (`acceptedAnswer`).
     JsonLd,
     /// A question bank's own mark of the right options: Moodle XML's full marks
-    /// (`fraction="100"`), GIFT's `=`.
+    /// (`fraction="100"`), GIFT's `=`, a question sheet's answer column.
     QuizFile,
 }
 

@@ -94,6 +94,10 @@ fn unescape(text: &str) -> String {
 /// Whether the text is a GIFT file: every paragraph with braces holds an answer set (what comes
 /// after `{` starts as GIFT answers do), and one of them is a multiple-choice question's.
 pub(crate) fn looks_like(text: &str) -> bool {
+    // Most texts have no brace at all, and are not split into paragraphs.
+    if !text.contains('{') {
+        return false;
+    }
     let mut multiple_choice = false;
     for chunk in chunks(text) {
         let Some(open) = find(&chunk.text, '{', 0) else { continue };

@@ -4,7 +4,7 @@
 //! - HTML pages (parsed with `scraper`), including schema.org `Quiz`/`Question` JSON-LD;
 //! - text renderings of pages (what a browser's "save as text" gives);
 //! - the JSON and JSON Lines that `quizdeck parse` writes, so an edited export can be read back;
-//! - learning platforms' question banks: Moodle XML and GIFT.
+//! - learning platforms' question banks (Moodle XML, GIFT) and question sheets (CSV).
 //!
 //! The page layout is recognized from its structure, not from the words of any one language: each
 //! shape of choices (lettered runs, form fields, task lists, inline options …) and of answer
@@ -67,6 +67,7 @@ mod moodle_xml;
 mod page;
 mod parts;
 mod sentence;
+mod sheet;
 mod stem;
 mod trail;
 mod verify;
@@ -104,12 +105,14 @@ pub fn parse_page(
         json::parse(trimmed).map_err(err)?.into_iter().map(Ok).collect()
     } else if moodle_xml::looks_like(trimmed) {
         exchange::questions(moodle_xml::items(trimmed).map_err(err)?)
-    } else if gift::looks_like(trimmed) {
-        exchange::questions(gift::items(trimmed).map_err(err)?)
     } else {
         let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
         if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
             page::from_html(&text, base).map_err(err)?
+        } else if gift::looks_like(trimmed) {
+            exchange::questions(gift::items(trimmed).map_err(err)?)
+        } else if sheet::looks_like(trimmed) {
+            exchange::questions(sheet::items(trimmed).map_err(err)?)
         } else {
             let lifted = markdown::front_matter(&text);
             let declared = lifted.as_ref().and_then(|f| f.lang.as_deref());

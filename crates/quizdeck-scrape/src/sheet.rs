@@ -1,0 +1,274 @@
+//! Question sheets: a spreadsheet of questions saved as CSV (comma, semicolon or tab separated),
+//! one question per row, as people keep quizzes by hand:
+//!
+//! ```text
+//! Question,A,B,C,D,Answer,Explanation
+//! What is the capital of Kenya?,Mombasa,Nairobi,Kisumu,Nakuru,B,Nairobi has been the capital since 1905.
+//! ```
+//!
+//! The columns are told by what they hold, never by the header's words (which are in the
+//! sheet's language): the **answer** column is one whose every row names one of the row's
+//! options, by its letter (`B`, `b)`) or by its whole text; the **options** are the columns right
+//! before it — with a header, those whose headers run as a sequence (`A`, `B`, `C` or `Option 1`,
+//! `Option 2` …), without one, every column between the first and the answer; the **stem** is the
+//! column right before the options; a column right after the answer is the **explanation** when
+//! a header row names it. A row whose answer names no option is reported; a file where most rows
+//! do not fit is no sheet, nor is one without a header whose stems mostly ask nothing (no
+//! question mark, no gap `___`): a table of marks (`Ana,85,92,78,B`) fits the columns too.
+//!
+//! Read with the `csv` crate.
+
+use crate::ErrorKind;
+use crate::error::{Missing, Position};
+use crate::exchange::Item;
+
+/// Separators a sheet may use, the first line's most frequent one (outside quotes) winning.
+const SEPARATORS: [u8; 3] = [b',', b';', b'\t'];
+
+/// The columns of a sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Columns {
+    stem: usize,
+    /// Options: `first..answer`.
+    first: usize,
+    answer: usize,
+    explanation: Option<usize>,
+}
+
+/// A sheet's rows, its header (if any) apart: each row's fields and its line.
+struct Rows {
+    header: Option<Vec<String>>,
+    rows: Vec<(usize, Vec<String>)>,
+}
+
+fn separator(text: &str) -> Option<u8> {
+    let first = text.lines().next()?;
+    let count = |sep: u8| {
+        let mut quoted = false;
+        first
+            .bytes()
+            .filter(|&b| {
+                if b == b'"' {
+                    quoted = !quoted;
+                }
+                !quoted && b == sep
+            })
+            .count()
+    };
+    SEPARATORS.into_iter().map(|s| (count(s), s)).max().filter(|&(n, _)| n >= 3).map(|(_, s)| s)
+}
+
+fn records(text: &str, sep: u8) -> Option<Vec<(usize, Vec<String>)>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(sep)
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let mut out = Vec::new();
+    for record in reader.records() {
+        let record = record.ok()?;
+        let line = record.position().map_or(0, |p| p.line() as usize);
+        let fields: Vec<String> = record.iter().map(|f| f.trim().to_owned()).collect();
+        if fields.iter().any(|f| !f.is_empty()) {
+            out.push((line, fields));
+        }
+    }
+    Some(out)
+}
+
+/// Whether `value` names one of `options`: its letter (`B`, `b)`, `(B)`), or its whole text.
+fn named(value: &str, options: &[String]) -> Option<usize> {
+    let letter = value.trim_matches(|c: char| matches!(c, '(' | ')' | '.' | ' '));
+    let mut chars = letter.chars();
+    if let (Some(c), None) = (chars.next(), chars.next())
+        && c.is_ascii_alphabetic()
+    {
+        let k = (c.to_ascii_uppercase() as u8 - b'A') as usize;
+        return options.get(k).filter(|o| !o.is_empty()).map(|_| k);
+    }
+    let mut same = options.iter().enumerate().filter(|(_, o)| !o.is_empty() && *o == value);
+    match (same.next(), same.next()) {
+        (Some((k, _)), None) => Some(k),
+        _ => None,
+    }
+}
+
+/// The options of a row under `cols`, trailing empty ones left out.
+fn options(row: &[String], cols: Columns) -> Vec<String> {
+    let mut out: Vec<String> = row.get(cols.first..cols.answer).unwrap_or_default().to_vec();
+    while out.last().is_some_and(String::is_empty) {
+        out.pop();
+    }
+    out
+}
+
+/// Whether header cells run as a sequence of labels: the same words, then `A`, `B`, `C` … or
+/// `1`, `2`, `3` … (`Option A`, `Option B`; `Choice 1`, `Choice 2`).
+fn labelled_run(cells: &[String]) -> bool {
+    let split = |c: &str| -> Option<(String, char)> {
+        let c = c.trim();
+        let last = c.chars().next_back()?;
+        let before = &c[..c.len() - last.len_utf8()];
+        // The label stands apart from the words before it (`Option A`, `choice_2`, `(B`).
+        (last.is_ascii_alphanumeric() && !before.ends_with(|p: char| p.is_alphanumeric()))
+            .then(|| (before.trim_end().to_lowercase(), last.to_ascii_uppercase()))
+    };
+    let Some(parts) = cells.iter().map(|c| split(c)).collect::<Option<Vec<_>>>() else {
+        return false;
+    };
+    let start = match parts.first().map(|p| p.1) {
+        Some('A') => b'A',
+        Some('1') => b'1',
+        _ => return false,
+    };
+    parts.len() >= 2
+        && parts.iter().enumerate().all(|(k, (head, label))| {
+            *head == parts[0].0 && *label as u32 == u32::from(start) + k as u32
+        })
+}
+
+/// The columns that fit the most rows, and how many they fit.
+fn columns(rows: &Rows) -> Option<(Columns, usize)> {
+    let width = rows.rows.iter().map(|r| r.1.len()).max()?;
+    let mut best: Option<(Columns, usize)> = None;
+    for answer in 2..width {
+        let first = match &rows.header {
+            Some(h) if h.len() <= answer => continue,
+            Some(h) => {
+                // The longest run of labelled headers ending right before the answer.
+                let Some(first) =
+                    (0..answer.saturating_sub(1)).find(|&s| labelled_run(&h[s..answer]))
+                else {
+                    continue;
+                };
+                if first == 0 {
+                    continue;
+                }
+                first
+            }
+            None => 1,
+        };
+        let explanation = rows
+            .header
+            .as_ref()
+            .filter(|h| h.get(answer + 1).is_some_and(|c| !c.is_empty()))
+            .map(|_| answer + 1);
+        let cols = Columns { stem: first - 1, first, answer, explanation };
+        let fit = rows
+            .rows
+            .iter()
+            .filter(|(_, r)| {
+                let opts = options(r, cols);
+                opts.len() >= 2 && r.get(answer).is_some_and(|v| named(v, &opts).is_some())
+            })
+            .count();
+        if fit > best.map_or(0, |b| b.1) {
+            best = Some((cols, fit));
+        }
+    }
+    best
+}
+
+/// The sheet's rows and columns, when the text is one: most of its rows fit.
+fn sheet(text: &str) -> Option<(Rows, Columns)> {
+    let sep = separator(text)?;
+    let mut all = records(text, sep)?;
+    if all.is_empty() {
+        return None;
+    }
+    // A header is a first row that fits no columns the other rows fit.
+    let plain = Rows { header: None, rows: all.clone() };
+    let first = all.remove(0);
+    let headed = Rows { header: Some(first.1), rows: all };
+    let (rows, (cols, fit)) = [headed, plain]
+        .into_iter()
+        .filter_map(|r| columns(&r).map(|c| (r, c)))
+        .max_by_key(|(r, (_, fit))| (*fit, r.header.is_some()))?;
+    // Without a header row to label the options, the rows must read as questions: most stems
+    // ask (a question mark of any script) or leave a gap, or a table of marks (`Ana,85,92,B`)
+    // would pass for one.
+    let asking = || {
+        let asks = |r: &&(usize, Vec<String>)| {
+            r.1.get(cols.stem).is_some_and(|s| crate::stem::asks(s) || s.contains("___"))
+        };
+        rows.rows.iter().filter(asks).count() * 2 > rows.rows.len()
+    };
+    (fit * 2 > rows.rows.len() && (rows.header.is_some() || asking())).then_some((rows, cols))
+}
+
+/// Whether the text is a question sheet.
+pub(crate) fn looks_like(text: &str) -> bool {
+    separator(text).is_some() && sheet(text).is_some()
+}
+
+/// The questions of a sheet, each read or why not.
+pub(crate) fn items(text: &str) -> Result<Vec<Result<Item, ErrorKind>>, ErrorKind> {
+    let (rows, cols) = sheet(text).ok_or(ErrorKind::NotAQuiz(Missing::Choices))?;
+    let mut out = Vec::new();
+    for (n, (line, row)) in rows.rows.iter().enumerate() {
+        let at = Position { line: Some(*line), question: Some(n + 1) };
+        let opts = options(row, cols);
+        let cell = |k: Option<usize>| k.and_then(|k| row.get(k)).cloned().unwrap_or_default();
+        match row.get(cols.answer).and_then(|v| named(v, &opts)) {
+            Some(k) => out.push(Ok(Item {
+                stem: cell(Some(cols.stem)),
+                options: opts,
+                correct: vec![k],
+                multiple: false,
+                explanation: cell(cols.explanation),
+                at,
+                ..Item::default()
+            })),
+            None => out.push(Err(ErrorKind::Incomplete { missing: Missing::Marked, at })),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_run_in_sequence() {
+        let cells = |c: &[&str]| c.iter().map(|&s| s.to_owned()).collect::<Vec<_>>();
+        assert!(labelled_run(&cells(&["A", "B", "C"])));
+        assert!(labelled_run(&cells(&["Opción 1", "Opción 2"])));
+        assert!(labelled_run(&cells(&["Option A", "Option B", "Option C", "Option D"])));
+        assert!(!labelled_run(&cells(&["Option A", "Option C"])));
+        assert!(!labelled_run(&cells(&["Question", "A"])));
+        assert!(!labelled_run(&cells(&["Area", "B"])));
+    }
+
+    #[test]
+    fn a_sheet_without_header_has_the_stem_first() {
+        let text = "Capital of Kenya?;Mombasa;Nairobi;Kisumu;b\nLargest planet?;Mars;Jupiter;Venus;Jupiter\n";
+        let items = items(text).unwrap();
+        let i = items[1].as_ref().unwrap();
+        assert_eq!((i.stem.as_str(), i.correct.clone()), ("Largest planet?", vec![1]));
+        assert_eq!(items[0].as_ref().unwrap().options, ["Mombasa", "Nairobi", "Kisumu"]);
+    }
+
+    proptest::proptest! {
+        /// Rows of any width, header or not, quoted or not: read or refused, never a panic.
+        #[test]
+        fn any_rows_are_read_or_refused(text in "([a-dA-D0-9 \"]{0,6}[,;\t\n]){0,40}") {
+            if looks_like(&text) {
+                let _ = items(&text);
+            }
+        }
+    }
+
+    #[test]
+    fn rows_wider_than_the_header_are_no_panic() {
+        let text = "Title, with, commas, here\nQ?,a,b,c,B,x,y\nR?,a,b,c,A\n";
+        let _ = looks_like(text);
+    }
+
+    #[test]
+    fn prose_with_commas_is_no_sheet() {
+        assert!(!looks_like("Well, well, well, what do we have here?\nA quiz, perhaps.\n"));
+        assert!(!looks_like("a,b,c,d\n1,2,3,4\n5,6,7,8\n"));
+        assert!(!looks_like("Ana,85,92,78,B\nBo,61,70,55,C\nCy,90,88,97,A\n"));
+    }
+}
