@@ -11,6 +11,9 @@ use crate::error::{Missing, Position};
 use crate::page::Outcome;
 use crate::{ErrorKind, lang};
 
+/// A file's questions, each read or why not.
+pub(crate) type Items = Vec<Result<Item, ErrorKind>>;
+
 /// One multiple-choice question as an exchange file gives it.
 #[derive(Debug, Default)]
 pub(crate) struct Item {
@@ -30,26 +33,35 @@ pub(crate) struct Item {
     pub at: Position,
 }
 
-/// The questions of one file, in its order. The file names no language: it is told from all its
-/// questions' stems together (a bank is written in one), else from all their text.
-pub(crate) fn questions(items: Vec<Result<Item, ErrorKind>>) -> Vec<Outcome> {
+/// The questions of one file, in its order, in the language it declares; a file that names none
+/// (most formats cannot) is told from all its questions' stems together (a bank is written in
+/// one), else from all their text.
+pub(crate) fn questions(
+    items: Vec<Result<Item, ErrorKind>>,
+    declared: Option<&str>,
+) -> Vec<Outcome> {
     let read: Vec<&Item> = items.iter().filter_map(|i| i.as_ref().ok()).collect();
     let join = |part: fn(&Item) -> &str| -> String {
         read.iter().map(|i| part(i)).collect::<Vec<_>>().join("\n\n")
     };
-    let told = lang::detect(&join(|i| &i.stem)).or_else(|| {
-        let all: String = read
-            .iter()
-            .flat_map(|i| {
-                std::iter::once(i.stem.as_str())
-                    .chain(i.options.iter().map(String::as_str))
-                    .chain(std::iter::once(i.explanation.as_str()))
-            })
-            .collect::<Vec<_>>()
-            .join("\n\n");
-        lang::detect(&all)
-    });
-    let lang = told.map_or_else(|| "und".to_owned(), normalize_lang);
+    let told = || {
+        lang::detect(&join(|i| &i.stem)).or_else(|| {
+            let all: String = read
+                .iter()
+                .flat_map(|i| {
+                    std::iter::once(i.stem.as_str())
+                        .chain(i.options.iter().map(String::as_str))
+                        .chain(std::iter::once(i.explanation.as_str()))
+                })
+                .collect::<Vec<_>>()
+                .join("\n\n");
+            lang::detect(&all)
+        })
+    };
+    let lang = match declared {
+        Some(tag) => normalize_lang(tag),
+        None => told().map_or_else(|| "und".to_owned(), normalize_lang),
+    };
     items.into_iter().map(|item| item.and_then(|i| question(i, &lang))).collect()
 }
 

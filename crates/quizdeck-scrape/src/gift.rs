@@ -12,7 +12,7 @@
 
 use crate::ErrorKind;
 use crate::error::{Missing, Position};
-use crate::exchange::{Item, category_topic};
+use crate::exchange::{Item, Items, category_topic};
 
 /// Where a gap stands in a question whose answers come in the middle of its sentence.
 const GAP: &str = "_____";
@@ -114,7 +114,7 @@ pub(crate) fn looks_like(text: &str) -> bool {
 }
 
 /// The questions of a GIFT file, each read or why not.
-pub(crate) fn items(text: &str) -> Result<Vec<Result<Item, ErrorKind>>, ErrorKind> {
+pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
     let mut topic = String::new();
     let mut out = Vec::new();
     for chunk in chunks(text) {

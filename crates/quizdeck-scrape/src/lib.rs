@@ -4,7 +4,7 @@
 //! - HTML pages (parsed with `scraper`), including schema.org `Quiz`/`Question` JSON-LD;
 //! - text renderings of pages (what a browser's "save as text" gives);
 //! - the JSON and JSON Lines that `quizdeck parse` writes, so an edited export can be read back;
-//! - learning platforms' question banks (Moodle XML, GIFT) and question sheets (CSV).
+//! - learning platforms' question banks (Moodle XML, GIFT, IMS QTI) and question sheets (CSV).
 //!
 //! The page layout is recognized from its structure, not from the words of any one language: each
 //! shape of choices (lettered runs, form fields, task lists, inline options …) and of answer
@@ -66,6 +66,7 @@ mod mhtml;
 mod moodle_xml;
 mod page;
 mod parts;
+mod qti;
 mod sentence;
 mod sheet;
 mod stem;
@@ -104,15 +105,18 @@ pub fn parse_page(
     let outcomes = if json::looks_like_json(trimmed) {
         json::parse(trimmed).map_err(err)?.into_iter().map(Ok).collect()
     } else if moodle_xml::looks_like(trimmed) {
-        exchange::questions(moodle_xml::items(trimmed).map_err(err)?)
+        exchange::questions(moodle_xml::items(trimmed).map_err(err)?, None)
+    } else if qti::looks_like(trimmed) {
+        let (items, lang) = qti::items(trimmed).map_err(err)?;
+        exchange::questions(items, lang.as_deref())
     } else {
         let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
         if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
             page::from_html(&text, base).map_err(err)?
         } else if gift::looks_like(trimmed) {
-            exchange::questions(gift::items(trimmed).map_err(err)?)
+            exchange::questions(gift::items(trimmed).map_err(err)?, None)
         } else if sheet::looks_like(trimmed) {
-            exchange::questions(sheet::items(trimmed).map_err(err)?)
+            exchange::questions(sheet::items(trimmed).map_err(err)?, None)
         } else {
             let lifted = markdown::front_matter(&text);
             let declared = lifted.as_ref().and_then(|f| f.lang.as_deref());

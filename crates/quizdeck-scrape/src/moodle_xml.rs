@@ -13,11 +13,17 @@ use roxmltree::{Document, Node};
 
 use crate::ErrorKind;
 use crate::error::{Missing, Position};
-use crate::exchange::{Item, category_topic};
+use crate::exchange::{Item, Items, category_topic};
 
 /// Whether the text is a Moodle XML document: its first element, after an XML declaration and
 /// comments, is `<quiz>` (or its document type is).
 pub(crate) fn looks_like(text: &str) -> bool {
+    opens_with(text, "quiz")
+}
+
+/// Whether the first element of an XML text, after its declaration and comments, is `name`, or
+/// its document type names it (refused when read: no DTD is expanded).
+pub(crate) fn opens_with(text: &str, name: &str) -> bool {
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     loop {
         if let Some(after) = rest.strip_prefix("<?") {
@@ -30,24 +36,29 @@ pub(crate) fn looks_like(text: &str) -> bool {
             break;
         }
     }
-    // A document type for `<quiz>` (never in an export) is refused when read: no DTD is expanded.
-    let (rest, name) = match rest.strip_prefix("<!DOCTYPE") {
-        Some(doctype) => (doctype.trim_start(), "quiz"),
-        None => (rest, "<quiz"),
+    let rest = match rest.strip_prefix("<!DOCTYPE") {
+        Some(doctype) => doctype.trim_start(),
+        None => match rest.strip_prefix('<') {
+            Some(element) => element,
+            None => return false,
+        },
     };
     rest.strip_prefix(name).is_some_and(|r| r.starts_with(['>', ' ', '\t', '\r', '\n', '/', '[']))
 }
 
+/// A document that does not parse as XML, named with its line.
+pub(crate) fn malformed(format: &'static str, e: &roxmltree::Error) -> ErrorKind {
+    ErrorKind::Malformed {
+        format,
+        message: e.to_string(),
+        at: Position::line(e.pos().row as usize),
+    }
+}
+
 /// The questions of a Moodle XML document, each read or why not.
-pub(crate) fn items(text: &str) -> Result<Vec<Result<Item, ErrorKind>>, ErrorKind> {
-    let doc = Document::parse(text.trim_start_matches('\u{feff}')).map_err(|e| {
-        let pos = e.pos();
-        ErrorKind::Malformed {
-            format: "Moodle XML",
-            message: e.to_string(),
-            at: Position::line(pos.row as usize),
-        }
-    })?;
+pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
+    let doc = Document::parse(text.trim_start_matches('\u{feff}'))
+        .map_err(|e| malformed("Moodle XML", &e))?;
     let mut topic = String::new();
     let mut out = Vec::new();
     let questions = doc.root_element().children().filter(|n| n.has_tag_name("question"));
@@ -115,7 +126,7 @@ fn text_in(node: Node<'_, '_>, name: &str) -> String {
 /// The plain text of an element with a `format` and a `<text>` child: HTML without its tags
 /// (paragraphs apart), other formats (plain text, Markdown, Moodle's auto-format) as written,
 /// lines of a paragraph joined.
-fn formatted(node: Node<'_, '_>) -> String {
+pub(crate) fn formatted(node: Node<'_, '_>) -> String {
     let Some(text) = child(node, "text") else { return String::new() };
     let raw: String = text.descendants().filter(|n| n.is_text()).filter_map(|n| n.text()).collect();
     if node.attribute("format").unwrap_or("html") == "html" {

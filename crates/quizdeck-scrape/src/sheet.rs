@@ -20,7 +20,7 @@
 
 use crate::ErrorKind;
 use crate::error::{Missing, Position};
-use crate::exchange::Item;
+use crate::exchange::{Item, Items};
 
 /// Separators a sheet may use, the first line's most frequent one (outside quotes) winning.
 const SEPARATORS: [u8; 3] = [b',', b';', b'\t'];
@@ -202,7 +202,7 @@ pub(crate) fn looks_like(text: &str) -> bool {
 }
 
 /// The questions of a sheet, each read or why not.
-pub(crate) fn items(text: &str) -> Result<Vec<Result<Item, ErrorKind>>, ErrorKind> {
+pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
     let (rows, cols) = sheet(text).ok_or(ErrorKind::NotAQuiz(Missing::Choices))?;
     let mut out = Vec::new();
     for (n, (line, row)) in rows.rows.iter().enumerate() {
