@@ -83,10 +83,16 @@ pub(crate) fn topic_before(
         return Some((Some(i), part));
     }
     if let Some(title) = title {
+        // What the title says besides the stem: a word of the stem ("home" in "In backgammon,
+        // what is the home board? — Board games") is no evidence for a block's part (`Home`).
+        let rest: Vec<&str> = (title.split(title_separators()))
+            .filter(|p| !p.trim().eq_ignore_ascii_case(stem_text.trim()))
+            .collect();
+        let rest = rest.join(" | ");
         for &i in &before {
             let repeated = topic_parts(&blocks[i])
                 .into_iter()
-                .find(|s| s != stem_text && contains_words(title, s));
+                .find(|s| s != stem_text && contains_words(&rest, s));
             if let Some(seg) = repeated {
                 return Some((Some(i), seg));
             }
