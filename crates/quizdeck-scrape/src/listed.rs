@@ -166,8 +166,11 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         if enumerates_on(said, labels[0], alpha) {
             return None;
         }
-        let rest_of_line =
-            after_break(text, end, breaks).filter(|_| !own.is_some_and(|c| same_text(&c.1, said)));
+        // After the element that holds the label, the text of a choice is the answer's text
+        // (`<strong>Απάντηση: A.</strong> 1.e4 c5`), its own or another's (which the answer
+        // then contradicts), not the explanation begun.
+        let a_choice = |t: &str| run.choices.iter().any(|c| !c.1.is_empty() && same_text(&c.1, t));
+        let rest_of_line = after_break(text, end, breaks).filter(|_| !a_choice(said));
         // "Helyes válasz: B. A Duna választja el …": a sentence after the label, far longer than
         // any choice and starting with none, is the explanation begun on the answer's line, not
         // the answer's text.
