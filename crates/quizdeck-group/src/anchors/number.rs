@@ -425,13 +425,20 @@ impl Reader<'_> {
             .filter(|r| !r.starts_with(|c: char| c.is_whitespace() || c.is_ascii_digit()));
         let unit: Option<String>;
         // `×` is a factor's unit (`8×`, `10 × faster`), but an operator before another operand
-        // (`2 × €3.50 × 20`), which gives the number no unit.
+        // (`2 × €3.50 × 20`), which gives the number no unit; so is a spaced `×` before a word
+        // and a number, the unit written first as Swahili does (`60 × sekunde 10`).
         let unit_here = |r: &str| {
             unit::unit_after(r).filter(|(u, len)| {
+                let next = r[*len..].trim_start();
+                let word_then_number = || {
+                    let mut words = next.split_whitespace();
+                    r[*len..].starts_with(char::is_whitespace)
+                        && words.next().is_some_and(|w| w.chars().all(char::is_alphabetic))
+                        && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()))
+                };
                 u != "×"
-                    || !r[*len..]
-                        .trim_start()
-                        .starts_with(|c: char| c.is_ascii_digit() || "(€$£¥+-".contains(c))
+                    || !(next.starts_with(|c: char| c.is_ascii_digit() || "(€$£¥+-".contains(c))
+                        || word_then_number())
             })
         };
         // The scale word after the number, looked for once: it also decides whether one before

@@ -325,6 +325,7 @@ fn a_product_sign_before_an_operand_is_no_unit() {
     assert_eq!(units("a 3 x 4 grid"), [None, None]);
     assert_eq!(units("8× faster"), [Some("×".into())]);
     assert_eq!(units("about 10 × faster than disk"), [Some("×".into())]);
+    assert_eq!(units("60 × sekunde 10"), [None, None]);
 }
 
 /// A time of day reads alike in 24-hour and 12-hour notation, with a colon or a point: the
