@@ -20,11 +20,23 @@ impl Stem {
     }
 }
 
-/// Whether text asks something: it holds a question mark of any script.
+/// Whether text asks something: it holds a question mark of any script, or it is Greek and
+/// ends in a semicolon, the Greek question mark as keyboards type it (`… σκακιού;`).
 pub(crate) fn asks(text: &str) -> bool {
     // Mark by mark, each found by a byte search, rather than every character compared with every
     // mark: every block and listed title of a page is asked.
     quizdeck_lang::punctuation().question_marks.iter().any(|&mark| text.contains(mark))
+        || text.trim_end().ends_with(';') && mostly_greek(text)
+}
+
+/// Whether most letters of `text` are Greek.
+fn mostly_greek(text: &str) -> bool {
+    let (mut letters, mut greek) = (0usize, 0usize);
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        letters += 1;
+        greek += usize::from(quizdeck_lang::script_of(c) == Some(quizdeck_lang::Script::Greek));
+    }
+    greek * 2 > letters
 }
 
 /// Whether text leaves a blank for the choices to fill (`The capital of France is ____.`,
