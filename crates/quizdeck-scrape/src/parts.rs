@@ -85,7 +85,7 @@ pub(crate) fn topic_before(
     if let Some(title) = title {
         // What the title says besides the stem: a word of the stem ("home" in "In backgammon,
         // what is the home board? — Board games") is no evidence for a block's part (`Home`).
-        let rest: Vec<&str> = (title.split(title_separators()))
+        let rest: Vec<&str> = split_title(title)
             .filter(|p| !p.trim().eq_ignore_ascii_case(stem_text.trim()))
             .collect();
         let rest = rest.join(" | ");
@@ -347,9 +347,27 @@ fn title_separators() -> &'static [char] {
     &quizdeck_lang::punctuation().title_separators
 }
 
+/// The parts of a title split at its separators (`|`, `–`, `›` …); a slash only with a space on
+/// each side, as one inside a word joins its halves (`TCP/IP-perusteet`, `km/h`).
+fn split_title(text: &str) -> impl Iterator<Item = &str> {
+    let seps = title_separators();
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (i, c) in text.char_indices().filter(|(_, c)| seps.contains(c)) {
+        let end = i + c.len_utf8();
+        if c == '/' && !(text[..i].ends_with(' ') || text[end..].starts_with(' ')) {
+            continue;
+        }
+        parts.push(&text[start..i]);
+        start = end;
+    }
+    parts.push(&text[start..]);
+    parts.into_iter()
+}
+
 /// What a title `<stem> | <topic> | <site>` holds right after the stem (or before it).
 fn title_beside(title: &str, stem: &str) -> Option<String> {
-    let parts: Vec<&str> = title.split(title_separators()).map(str::trim).collect();
+    let parts: Vec<&str> = split_title(title).map(str::trim).collect();
     let at = parts.iter().position(|p| p.eq_ignore_ascii_case(stem.trim()))?;
     let after = parts[at + 1..].iter().find(|p| !p.is_empty());
     let before = parts[..at].iter().rev().find(|p| !p.is_empty());
@@ -364,8 +382,7 @@ fn title_beside(title: &str, stem: &str) -> Option<String> {
 /// maths practice — review your answers), and the broader subject is never wrong where the
 /// frame is; other text gives itself.
 fn segments(text: &str) -> Vec<String> {
-    let parts: Vec<String> = text
-        .split(title_separators())
+    let parts: Vec<String> = split_title(text)
         .map(str::trim)
         .filter(|p| p.chars().count() >= 2)
         .map(str::to_owned)
@@ -383,12 +400,33 @@ fn segments(text: &str) -> Vec<String> {
     if parts.len() <= 1 {
         return vec![text.to_owned()];
     }
+    // Parts split only by spaced slashes are a path (`Home / Chess openings`, a trail without
+    // the links that would say where it leads): broad to narrow, its first part the site's
+    // home, which no word tells in every language. No part, nor the whole, is sure to be the
+    // topic.
+    if spaced_slashes_only(text) {
+        return Vec::new();
+    }
     // A part that only names the kind of page (`Lietuvos upės – viktorina`, `Azərbaycan tarixi:
     // test №12`) is no topic; the whole title still is a candidate.
     let subjects: Vec<String> =
         parts.iter().filter(|p| !crate::lexicon::names_a_quiz(p)).cloned().collect();
     let parts = if subjects.is_empty() { parts } else { subjects };
     parts.into_iter().chain([text.to_owned()]).collect()
+}
+
+/// Whether the only title separators in `text` are slashes with a space on each side.
+fn spaced_slashes_only(text: &str) -> bool {
+    let seps = title_separators();
+    let mut any = false;
+    for (i, c) in text.char_indices().filter(|&(_, c)| seps.contains(&c)) {
+        let spaced = text[..i].ends_with(' ') && text[i + c.len_utf8()..].starts_with(' ');
+        if c != '/' || !spaced {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// Whether `text` names `part` with its first words or its last, as [`contains_words`] or
@@ -882,6 +920,16 @@ mod tests {
         assert!(is_pager("‹ Previous Next ›"));
         assert!(!is_pager("« Le cœur a ses raisons que la raison ne connaît point. »"));
         assert!(!is_pager("«Война и мир»"));
+    }
+
+    #[test]
+    fn a_slash_splits_a_title_only_with_a_space_beside_it() {
+        let parts = |t: &'static str| split_title(t).map(str::trim).collect::<Vec<_>>();
+        assert_eq!(parts("TCP/IP-perusteet"), ["TCP/IP-perusteet"]);
+        assert_eq!(parts("Kotisivu / Tähtitiede"), ["Kotisivu", "Tähtitiede"]);
+        assert_eq!(parts("Cymru — Adolygu / Ateb"), ["Cymru", "Adolygu", "Ateb"]);
+        assert!(segments("Kotisivu / Tähtitiede").is_empty(), "a path names no sure topic");
+        assert_eq!(segments("Daearyddiaeth — Adolygu")[0], "Daearyddiaeth");
     }
 
     #[test]
