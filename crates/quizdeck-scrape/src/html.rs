@@ -253,6 +253,20 @@ fn home_page(href: &str) -> bool {
     path.is_empty() || matches!(path, "index.html" | "index.htm" | "index.php")
 }
 
+/// Whether a link leads to one language's home page on a site of several (`/en/`, `/pt-br/`):
+/// for a page in that language, a link home (a logo, a trail's first part), no topic.
+fn language_home(href: &str) -> bool {
+    let href = href.trim().split(['#', '?']).next().unwrap_or("");
+    let path = match href.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("", |at| &rest[at..]),
+        None => href,
+    };
+    let seg = path.trim_matches('/');
+    (2..=7).contains(&seg.len())
+        && seg.chars().all(|c| c.is_ascii_alphabetic() || c == '-')
+        && quizdeck_lang::get(seg).is_some()
+}
+
 /// Whether links lead down one path (see [`Block::links_descend`]): two or more, the first not
 /// home, each one's path (host and query aside) inside the one before, and the page's own
 /// address, where it gives one, inside the last.
@@ -291,7 +305,7 @@ impl Renderer {
         let link = name == "a" && attrs.href.is_some();
         if link {
             self.buf.links += 1;
-            let home = attrs.href.is_some_and(home_page);
+            let home = attrs.href.is_some_and(|h| home_page(h) || language_home(h));
             self.buf.first_home |= home && self.buf.links == 1;
             self.buf.home_link |= home;
             // A link to a translation (`hreflang`) is the language switcher's, no trail's.
@@ -728,6 +742,12 @@ mod tests {
         }
         for href in ["", "#", "/sl/astronomija/", "https://quiz.example/en/", "page.html", "?p=1"] {
             assert!(!home_page(href), "{href}");
+        }
+        for href in ["https://quiz.example/en/", "/pt-br/", "/sl"] {
+            assert!(language_home(href), "{href}");
+        }
+        for href in ["/sl/astronomija/", "/", "/quiz/", "/x/"] {
+            assert!(!language_home(href), "{href}");
         }
     }
 
