@@ -253,18 +253,29 @@ fn home_page(href: &str) -> bool {
     path.is_empty() || matches!(path, "index.html" | "index.htm" | "index.php")
 }
 
-/// Whether a link leads to one language's home page on a site of several (`/en/`, `/pt-br/`):
-/// for a page in that language, a link home (a logo, a trail's first part), no topic.
-fn language_home(href: &str) -> bool {
-    let href = href.trim().split(['#', '?']).next().unwrap_or("");
-    let path = match href.split_once("://") {
-        Some((_, rest)) => rest.find('/').map_or("", |at| &rest[at..]),
-        None => href,
+/// Whether a link leads to the home page of the page's own language on a site of several
+/// (`/en/` on a page `lang="en"`, `/pt-br/` on `lang="pt-BR"`): a link home (a logo, a trail's
+/// first part), no topic. Told from the page's tag, so no registry is asked per link.
+fn language_home(href: &str, page_lang: Option<&str>) -> bool {
+    let Some(lang) = page_lang.map(str::trim).filter(|l| !l.is_empty()) else { return false };
+    // The last segment first, found from the end: most links end in anything but the tag.
+    let h = href.trim().trim_end_matches('/');
+    let Some((before, seg)) = h.rsplit_once('/') else { return false };
+    let primary = lang.split(['-', '_']).next().unwrap_or(lang);
+    let same = |a: &str, b: &str| {
+        a.len() == b.len()
+            && a.bytes().zip(b.bytes()).all(|(x, y)| {
+                x.eq_ignore_ascii_case(&y) || matches!((x, y), (b'-' | b'_', b'-' | b'_'))
+            })
     };
-    let seg = path.trim_matches('/');
-    (2..=7).contains(&seg.len())
-        && seg.chars().all(|c| c.is_ascii_alphabetic() || c == '-')
-        && quizdeck_lang::get(seg).is_some()
+    if seg.is_empty() || !(same(seg, primary) || same(seg, lang)) {
+        return false;
+    }
+    // Nothing before it but the site: `https://host`, or a path from the root.
+    match before.split_once("://") {
+        Some((_, host)) => !host.contains('/'),
+        None => before.is_empty() || before == ".",
+    }
 }
 
 /// Whether links lead down one path (see [`Block::links_descend`]): two or more, the first not
@@ -305,7 +316,8 @@ impl Renderer {
         let link = name == "a" && attrs.href.is_some();
         if link {
             self.buf.links += 1;
-            let home = attrs.href.is_some_and(|h| home_page(h) || language_home(h));
+            let page_lang = self.meta.lang.as_deref();
+            let home = attrs.href.is_some_and(|h| home_page(h) || language_home(h, page_lang));
             self.buf.first_home |= home && self.buf.links == 1;
             self.buf.home_link |= home;
             // A link to a translation (`hreflang`) is the language switcher's, no trail's.
@@ -743,11 +755,14 @@ mod tests {
         for href in ["", "#", "/sl/astronomija/", "https://quiz.example/en/", "page.html", "?p=1"] {
             assert!(!home_page(href), "{href}");
         }
-        for href in ["https://quiz.example/en/", "/pt-br/", "/sl"] {
-            assert!(language_home(href), "{href}");
+        for (href, lang) in
+            [("https://quiz.example/en/", "en"), ("/pt-br/", "pt-BR"), ("/pt/", "pt-BR")]
+        {
+            assert!(language_home(href, Some(lang)), "{href}");
         }
-        for href in ["/sl/astronomija/", "/", "/quiz/", "/x/"] {
-            assert!(!language_home(href), "{href}");
+        for (href, lang) in [("/sl/astronomija/", "sl"), ("/", "sl"), ("/de/", "en"), ("/en/", "")]
+        {
+            assert!(!language_home(href, Some(lang)), "{href}");
         }
     }
 
