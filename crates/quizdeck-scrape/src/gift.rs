@@ -291,6 +291,18 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Any text of GIFT's marks, escapes and non-ASCII letters: read or refused, never a
+        /// panic.
+        #[test]
+        fn any_marks_are_read_or_refused(text in "([=~#%{}:\\\\\\[\\]>\\-é→ TFab0-9\n]){0,60}") {
+            if looks_like(&text) {
+                let _ = items(&text);
+            }
+            let _ = items(&text);
+        }
+    }
+
     #[test]
     fn only_files_of_answer_sets_are_gift() {
         assert!(looks_like("// c\n::T:: Q? {=a ~b}\n"));
