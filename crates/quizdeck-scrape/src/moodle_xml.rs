@@ -114,7 +114,8 @@ fn item(node: Node<'_, '_>, topic: &str, at: Position) -> Item {
     }
 }
 
-fn child<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
+/// The first child element of `node` named `name` (its local name, whatever its namespace).
+pub(crate) fn child<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
     node.children().find(|n| n.has_tag_name(name))
 }
 

@@ -19,7 +19,7 @@ use roxmltree::{Document, Node};
 use crate::ErrorKind;
 use crate::error::{Missing, Position};
 use crate::exchange::{Item, Items};
-use crate::moodle_xml::{malformed, opens_with};
+use crate::moodle_xml::{child, malformed, opens_with};
 
 /// Whether the text is a QTI document (1.2 or 2.x).
 pub(crate) fn looks_like(text: &str) -> bool {
@@ -50,10 +50,6 @@ pub(crate) fn items(text: &str) -> Result<(Items, Option<String>), ErrorKind> {
         return Err(ErrorKind::NotAQuiz(Missing::Options));
     }
     Ok((out, lang))
-}
-
-fn child<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
-    node.children().find(|n| n.has_tag_name(name))
 }
 
 fn descendant<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
