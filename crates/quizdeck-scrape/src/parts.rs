@@ -85,10 +85,19 @@ pub(crate) fn topic_before(
     if let Some(title) = title {
         // What the title says besides the stem: a word of the stem ("home" in "In backgammon,
         // what is the home board? — Board games") is no evidence for a block's part (`Home`).
-        let rest: Vec<&str> = split_title(title)
-            .filter(|p| !p.trim().eq_ignore_ascii_case(stem_text.trim()))
-            .collect();
-        let rest = rest.join(" | ");
+        let stem_at = Some(stem_text.trim())
+            .filter(|t| !t.is_empty())
+            .and_then(|t| title.find(t).map(|at| (at, at + t.len())));
+        let rest = match stem_at {
+            // The stem may hold a separator itself (`40–60%`): it is cut out whole.
+            Some((from, to)) => format!("{} | {}", &title[..from], &title[to..]),
+            None => {
+                let parts: Vec<&str> = split_title(title)
+                    .filter(|p| !p.trim().eq_ignore_ascii_case(stem_text.trim()))
+                    .collect();
+                parts.join(" | ")
+            }
+        };
         for &i in &before {
             let repeated = topic_parts(&blocks[i])
                 .into_iter()
@@ -142,6 +151,12 @@ pub(crate) fn topic_before(
         || b.links > 1 && !is_breadcrumb(&b.text)
         || leads_in(&b.text)
         || has_clock_time(&b.text)
+        // Two parts split by a spaced slash are a path (`Home / Chess openings`, a trail too
+        // short for [`is_breadcrumb`], without the links that would say where it leads): broad
+        // to narrow, its first part the site's home, which no word tells in every language.
+        // With nothing else (a title that repeats a part) to say which part is the topic, none
+        // is.
+        || spaced_slashes_only(&b.text) && !is_breadcrumb(&b.text)
     {
         return None;
     }
@@ -349,7 +364,7 @@ fn title_separators() -> &'static [char] {
 
 /// The parts of a title split at its separators (`|`, `–`, `›` …); a slash only with a space on
 /// each side, as one inside a word joins its halves (`TCP/IP-perusteet`, `km/h`).
-fn split_title(text: &str) -> impl Iterator<Item = &str> {
+fn split_title(text: &str) -> std::vec::IntoIter<&str> {
     let seps = title_separators();
     let mut parts = Vec::new();
     let mut start = 0;
@@ -367,6 +382,19 @@ fn split_title(text: &str) -> impl Iterator<Item = &str> {
 
 /// What a title `<stem> | <topic> | <site>` holds right after the stem (or before it).
 fn title_beside(title: &str, stem: &str) -> Option<String> {
+    // The stem cut out whole, as it may hold a separator itself (`about 40–60%?`).
+    let whole =
+        Some(stem.trim()).filter(|t| !t.is_empty()).and_then(|t| title.find(t).map(|at| (at, t)));
+    // Only where a separator stands beside it (`<stem> — <topic>`): a hyphen is none.
+    let seps = title_separators();
+    if let Some((at, t)) = whole
+        && (title[at + t.len()..].trim_start().starts_with(|c| seps.contains(&c))
+            || title[..at].trim_end().ends_with(|c| seps.contains(&c)))
+    {
+        let after = split_title(&title[at + t.len()..]).map(str::trim).find(|p| !p.is_empty());
+        let before = || split_title(&title[..at]).map(str::trim).rfind(|p| !p.is_empty());
+        return after.or_else(before).map(str::to_owned);
+    }
     let parts: Vec<&str> = split_title(title).map(str::trim).collect();
     let at = parts.iter().position(|p| p.eq_ignore_ascii_case(stem.trim()))?;
     let after = parts[at + 1..].iter().find(|p| !p.is_empty());
@@ -399,13 +427,6 @@ fn segments(text: &str) -> Vec<String> {
     }
     if parts.len() <= 1 {
         return vec![text.to_owned()];
-    }
-    // Parts split only by spaced slashes are a path (`Home / Chess openings`, a trail without
-    // the links that would say where it leads): broad to narrow, its first part the site's
-    // home, which no word tells in every language. No part, nor the whole, is sure to be the
-    // topic.
-    if spaced_slashes_only(text) {
-        return Vec::new();
     }
     // A part that only names the kind of page (`Lietuvos upės – viktorina`, `Azərbaycan tarixi:
     // test №12`) is no topic; the whole title still is a candidate.
@@ -928,7 +949,6 @@ mod tests {
         assert_eq!(parts("TCP/IP-perusteet"), ["TCP/IP-perusteet"]);
         assert_eq!(parts("Kotisivu / Tähtitiede"), ["Kotisivu", "Tähtitiede"]);
         assert_eq!(parts("Cymru — Adolygu / Ateb"), ["Cymru", "Adolygu", "Ateb"]);
-        assert!(segments("Kotisivu / Tähtitiede").is_empty(), "a path names no sure topic");
         assert_eq!(segments("Daearyddiaeth — Adolygu")[0], "Daearyddiaeth");
     }
 
