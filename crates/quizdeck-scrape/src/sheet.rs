@@ -8,11 +8,12 @@
 //!
 //! The columns are told by what they hold, never by the header's words (which are in the
 //! sheet's language): the **answer** column is one whose every row names one of the row's
-//! options, by its letter (`B`, `b)`) or by its whole text; the **options** are the columns right
-//! before it — with a header, those whose headers run as a sequence (`A`, `B`, `C` or `Option 1`,
-//! `Option 2` …), without one, every column between the first and the answer; the **stem** is the
-//! column right before the options; a column right after the answer is the **explanation** when
-//! a header row names it. A row whose answer names no option is reported; a file where most rows
+//! options, by its letter (`B`, `b)`), its place where the header numbers the options, or its
+//! whole text; the **options** are, with a header, the columns before it whose headers run as a
+//! sequence (`A`, `B`, `C` or `Option 1`, `Option 2` …, a template's note after a dash left out),
+//! without one, every column between the first and the answer; the **stem** is the column
+//! before the options with the most text (the first, without a header); the **explanation**,
+//! with a header, the column after the answer with the most prose. A row whose answer names no option is reported; a file where most rows
 //! do not fit is no sheet, nor is one without a header whose stems mostly ask nothing (no
 //! question mark, no gap `___`): a table of marks (`Ana,85,92,78,B`) fits the columns too.
 //!
@@ -25,14 +26,21 @@ use crate::exchange::{Item, Items};
 /// Separators a sheet may use, the first line's most frequent one (outside quotes) winning.
 const SEPARATORS: [u8; 3] = [b',', b';', b'\t'];
 
+/// The most columns a question sheet has.
+const MAX_COLUMNS: usize = 40;
+
 /// The columns of a sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Columns {
     stem: usize,
-    /// Options: `first..answer`.
+    /// Options: `first..end`.
     first: usize,
+    end: usize,
     answer: usize,
     explanation: Option<usize>,
+    /// The header numbers the options (`Option 1`, `Answer 2`): a number in the answer column
+    /// is an option's place.
+    numbered: bool,
 }
 
 /// A sheet's rows, its header (if any) apart: each row's fields and its line.
@@ -76,8 +84,11 @@ fn records(text: &str, sep: u8) -> Option<Vec<(usize, Vec<String>)>> {
     Some(out)
 }
 
-/// Whether `value` names one of `options`: its letter (`B`, `b)`, `(B)`), or its whole text.
-fn named(value: &str, options: &[String]) -> Option<usize> {
+/// Whether `value` names one of `options`: its letter (`B`, `b)`, `(B)`), its place where the
+/// header numbers the options (`2`), or its whole text. A number among options that are numbers
+/// themselves, under no header that numbers them, names none: `2` may be the second option or
+/// the option `2`.
+fn named(value: &str, options: &[String], numbered: bool) -> Option<usize> {
     let letter = value.trim_matches(|c: char| matches!(c, '(' | ')' | '.' | ' '));
     let mut chars = letter.chars();
     if let (Some(c), None) = (chars.next(), chars.next())
@@ -85,6 +96,16 @@ fn named(value: &str, options: &[String]) -> Option<usize> {
     {
         let k = (c.to_ascii_uppercase() as u8 - b'A') as usize;
         return options.get(k).filter(|o| !o.is_empty()).map(|_| k);
+    }
+    let number = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    if number(value) {
+        if numbered {
+            let k = value.parse::<usize>().ok()?.checked_sub(1)?;
+            return options.get(k).filter(|o| !o.is_empty()).map(|_| k);
+        }
+        if options.iter().any(|o| number(o)) {
+            return None;
+        }
     }
     let mut same = options.iter().enumerate().filter(|(_, o)| !o.is_empty() && *o == value);
     match (same.next(), same.next()) {
@@ -95,7 +116,7 @@ fn named(value: &str, options: &[String]) -> Option<usize> {
 
 /// The options of a row under `cols`, trailing empty ones left out.
 fn options(row: &[String], cols: Columns) -> Vec<String> {
-    let mut out: Vec<String> = row.get(cols.first..cols.answer).unwrap_or_default().to_vec();
+    let mut out: Vec<String> = row.get(cols.first..cols.end).unwrap_or_default().to_vec();
     while out.last().is_some_and(String::is_empty) {
         out.pop();
     }
@@ -106,6 +127,8 @@ fn options(row: &[String], cols: Columns) -> Vec<String> {
 /// `1`, `2`, `3` … (`Option A`, `Option B`; `Choice 1`, `Choice 2`).
 fn labelled_run(cells: &[String]) -> bool {
     let split = |c: &str| -> Option<(String, char)> {
+        // A template's note after the name (`Answer 1 - max 75 characters`) is no part of it.
+        let c = [" - ", " – ", " ("].iter().fold(c, |c, cut| c.split(cut).next().unwrap_or(c));
         let c = c.trim();
         let last = c.chars().next_back()?;
         let before = &c[..c.len() - last.len_utf8()];
@@ -130,36 +153,71 @@ fn labelled_run(cells: &[String]) -> bool {
 /// The columns that fit the most rows, and how many they fit.
 fn columns(rows: &Rows) -> Option<(Columns, usize)> {
     let width = rows.rows.iter().map(|r| r.1.len()).max()?;
+    // A question's row has a stem, up to 26 options and a few columns more; a wider table is
+    // some other data (and the runs of headers are looked for in time cubic in the width).
+    if width > MAX_COLUMNS {
+        return None;
+    }
+    // How much text a column holds over all rows, and how many of its cells are prose (three
+    // words or more, no address).
+    let text = |k: usize| -> (usize, usize, usize) {
+        let cells = rows.rows.iter().filter_map(|r| r.1.get(k)).filter(|c| !c.is_empty());
+        cells.fold((0, 0, 0), |(len, prose, all), c| {
+            let words = c.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic));
+            let is_prose = words.count() >= 3 && !c.contains("://");
+            (len + c.chars().count(), prose + usize::from(is_prose), all + 1)
+        })
+    };
     let mut best: Option<(Columns, usize)> = None;
     for answer in 2..width {
-        let first = match &rows.header {
+        let (first, end, numbered) = match &rows.header {
             Some(h) if h.len() <= answer => continue,
             Some(h) => {
-                // The longest run of labelled headers ending right before the answer.
-                let Some(first) =
-                    (0..answer.saturating_sub(1)).find(|&s| labelled_run(&h[s..answer]))
-                else {
-                    continue;
-                };
+                // The longest run of labelled headers before the answer, nearest it first;
+                // columns between them (`Time limit`) are the template's own.
+                let run = (1..answer)
+                    .rev()
+                    .flat_map(|e| (0..e.saturating_sub(1)).map(move |s| (s, e + 1)))
+                    .filter(|&(s, e)| e <= answer && labelled_run(&h[s..e]))
+                    .max_by_key(|&(s, e)| (e - s, e));
+                let Some((first, end)) = run else { continue };
                 if first == 0 {
                     continue;
                 }
-                first
+                let label = h[first].trim();
+                let numbered = [" - ", " – ", " ("]
+                    .iter()
+                    .fold(label, |c, cut| c.split(cut).next().unwrap_or(c))
+                    .trim_end()
+                    .ends_with(|c: char| c.is_ascii_digit());
+                (first, end, numbered)
             }
-            None => 1,
+            None => (1, answer, false),
         };
-        let explanation = rows
-            .header
-            .as_ref()
-            .filter(|h| h.get(answer + 1).is_some_and(|c| !c.is_empty()))
-            .map(|_| answer + 1);
-        let cols = Columns { stem: first - 1, first, answer, explanation };
+        // The stem: with a header, the column before the options that holds the most text (a
+        // `Question Type` column may stand between); without one, the first.
+        let stem = match rows.header {
+            Some(_) => (0..first).max_by_key(|&k| (text(k).0, k))?,
+            None => 0,
+        };
+        // The explanation: with a header, the column after the answer with the most prose,
+        // most of its cells prose (not `Time in seconds`, not an image's address).
+        let explanation = rows.header.as_ref().and_then(|_| {
+            (answer + 1..width)
+                .filter(|&k| {
+                    let (_, prose, all) = text(k);
+                    all > 0 && prose * 2 > all
+                })
+                .max_by_key(|&k| text(k).0)
+        });
+        let cols = Columns { stem, first, end, answer, explanation, numbered };
         let fit = rows
             .rows
             .iter()
             .filter(|(_, r)| {
                 let opts = options(r, cols);
-                opts.len() >= 2 && r.get(answer).is_some_and(|v| named(v, &opts).is_some())
+                opts.len() >= 2
+                    && r.get(answer).is_some_and(|v| named(v, &opts, numbered).is_some())
             })
             .count();
         if fit > best.map_or(0, |b| b.1) {
@@ -209,7 +267,7 @@ pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
         let at = Position { line: Some(*line), question: Some(n + 1) };
         let opts = options(row, cols);
         let cell = |k: Option<usize>| k.and_then(|k| row.get(k)).cloned().unwrap_or_default();
-        match row.get(cols.answer).and_then(|v| named(v, &opts)) {
+        match row.get(cols.answer).and_then(|v| named(v, &opts, cols.numbered)) {
             Some(k) => out.push(Ok(Item {
                 stem: cell(Some(cols.stem)),
                 options: opts,
@@ -257,6 +315,13 @@ mod tests {
                 let _ = items(&text);
             }
         }
+    }
+
+    #[test]
+    fn a_table_wider_than_a_question_sheet_is_none() {
+        let header = (0..200).map(|k| format!("Option {k}")).collect::<Vec<_>>().join(",");
+        let row = (0..200).map(|k| k.to_string()).collect::<Vec<_>>().join(",");
+        assert!(!looks_like(&format!("{header}\n{row}\n{row}\n")));
     }
 
     #[test]
