@@ -123,13 +123,17 @@ fn options(row: &[String], cols: Columns) -> Vec<String> {
     out
 }
 
+/// A header cell's name: without a template's note after it (`Answer 1 - max 75 characters`
+/// names `Answer 1`), trimmed.
+fn header_name(cell: &str) -> &str {
+    [" - ", " – ", " ("].iter().fold(cell, |c, cut| c.split(cut).next().unwrap_or(c)).trim()
+}
+
 /// Whether header cells run as a sequence of labels: the same words, then `A`, `B`, `C` … or
 /// `1`, `2`, `3` … (`Option A`, `Option B`; `Choice 1`, `Choice 2`).
 fn labelled_run(cells: &[String]) -> bool {
     let split = |c: &str| -> Option<(String, char)> {
-        // A template's note after the name (`Answer 1 - max 75 characters`) is no part of it.
-        let c = [" - ", " – ", " ("].iter().fold(c, |c, cut| c.split(cut).next().unwrap_or(c));
-        let c = c.trim();
+        let c = header_name(c);
         let last = c.chars().next_back()?;
         let before = &c[..c.len() - last.len_utf8()];
         // The label stands apart from the words before it (`Option A`, `choice_2`, `(B`).
@@ -184,12 +188,7 @@ fn columns(rows: &Rows) -> Option<(Columns, usize)> {
                 if first == 0 {
                     continue;
                 }
-                let label = h[first].trim();
-                let numbered = [" - ", " – ", " ("]
-                    .iter()
-                    .fold(label, |c, cut| c.split(cut).next().unwrap_or(c))
-                    .trim_end()
-                    .ends_with(|c: char| c.is_ascii_digit());
+                let numbered = header_name(&h[first]).ends_with(|c: char| c.is_ascii_digit());
                 (first, end, numbered)
             }
             None => (1, answer, false),
