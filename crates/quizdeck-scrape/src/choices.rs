@@ -469,7 +469,9 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     while let Some(b) = blocks.get(end).filter(|b| same_list(b)) {
         let prev = choices.last().map_or(0, |c| c.0);
         // The next letter, or the one after it: a skipped letter is the validator's to report.
-        let found = [prev + 1, prev + 2].into_iter().find_map(|want| {
+        // Numbers go one by one: `1. sæti`, `3. sæti`, `5. sæti` are places, not labels.
+        let wants = if alpha == digit_alphabet() { 1 } else { 2 };
+        let found = (prev + 1..=prev + wants).find_map(|want| {
             label(&b.text).filter(|&(i, a, _)| i == want && a == alpha).map(|(i, _, t)| (i, t))
         });
         let Some((i, t)) = found else {
@@ -495,6 +497,9 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
             end = skip;
         }
     }
+    if labels_are_text(&choices) {
+        return None;
+    }
     let digits = alpha == digit_alphabet();
     (choices.len() >= 2).then_some(Run {
         id: 0,
@@ -504,6 +509,24 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         shape: Shape::Lettered,
         digits,
     })
+}
+
+/// Whether the labels of a run are part of its texts: taken away, they leave at most half as
+/// many texts as there are choices (`1. sæti`, `2. sæti`, `3. sæti`; `A majeur`, `B mineur`, `C
+/// majeur`, `D mineur`). One text given twice among others is a question's slip, which the
+/// validator reports.
+fn labels_are_text(choices: &[(usize, String, usize)]) -> bool {
+    let mut texts: Vec<&str> = choices.iter().map(|c| c.1.trim()).collect();
+    texts.sort_unstable();
+    texts.dedup();
+    choices.len() >= 3 && !texts.iter().any(|t| t.is_empty()) && texts.len() * 2 <= choices.len()
+}
+
+/// The blocks of `range` each read as a label and its text (those with no label left out).
+fn label_run(blocks: &[Block], range: std::ops::Range<usize>) -> Vec<(usize, String, usize)> {
+    let label =
+        |k: usize| leading_label(&blocks[k].text, true).map(|(i, _, t)| (i, t.to_owned(), k));
+    range.filter_map(label).collect()
 }
 
 /// The label a block starts with that stands apart from its text: followed by a separator
@@ -555,8 +578,11 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
         let end = i + len;
         // Items that write letters of their own are no plain list: lettered, they made no run
         // (a letter repeated, `A, B, B, C`), and their places give no letters either.
+        // Unless what the labels leave is the same text twice (`1. sæti`, `2. sæti`): then the
+        // numbers are the texts' own.
         let lettered =
-            (i..end).filter(|&k| standing_label(&blocks[k]).is_some_and(|l| l.0 <= 1)).count() >= 2;
+            (i..end).filter(|&k| standing_label(&blocks[k]).is_some_and(|l| l.0 <= 1)).count() >= 2
+                && !labels_are_text(&label_run(blocks, i..end));
         if (2..=26).contains(&len) && !lettered && !taken.iter().any(|r| r.start < end && i < r.end)
         {
             let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
@@ -666,4 +692,23 @@ fn glued_break(b: &Block) -> Option<usize> {
         let after = b.text[at..].chars().next();
         before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphabetic)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(texts: &[&str]) -> Vec<(usize, String, usize)> {
+        texts.iter().enumerate().map(|(i, t)| (i, (*t).to_owned(), i)).collect()
+    }
+
+    #[test]
+    fn labels_that_leave_one_text_many_times_are_the_texts_own() {
+        assert!(labels_are_text(&run(&["sæti", "sæti", "sæti", "sæti"])));
+        assert!(labels_are_text(&run(&["majeur", "mineur", "majeur", "mineur"])));
+        // One text twice among others is a slip of the question's, for the validator.
+        assert!(!labels_are_text(&run(&["4 TB", "8 TB", "8 TB", "16 TB"])));
+        assert!(!labels_are_text(&run(&["Yes", "Yes"])));
+        assert!(!labels_are_text(&run(&["Oslo", "Bergen", "Trondheim"])));
+    }
 }
