@@ -14,6 +14,14 @@ const NUMBERS: &str = "123456789";
 static ALPHABETS: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| quizdeck_lang::label_alphabets().iter().copied().chain([NUMBERS]).collect());
 
+/// The zeros of the decimal digits of other scripts, each followed by one to nine: Arabic-Indic,
+/// Persian (Extended Arabic-Indic), Devanagari, Bengali, Gujarati, Tamil, Telugu, Kannada,
+/// Malayalam, Thai, Lao, Tibetan, Myanmar, Khmer.
+const OTHER_ZEROS: [char; 14] = [
+    '\u{660}', '\u{6f0}', '\u{966}', '\u{9e6}', '\u{ae6}', '\u{be6}', '\u{c66}', '\u{ce6}',
+    '\u{d66}', '\u{e50}', '\u{ed0}', '\u{f20}', '\u{1040}', '\u{17e0}',
+];
+
 /// Index of the digit alphabet in [`ALPHABETS`].
 pub(crate) fn digit_alphabet() -> usize {
     ALPHABETS.len() - 1
@@ -44,6 +52,14 @@ static LETTERS: LazyLock<Vec<(char, usize, usize)>> = LazyLock::new(|| {
         .flat_map(|(a, alpha)| alpha.chars().enumerate().map(move |(i, c)| (c, i, alphabet_id(a))))
         .collect();
     // Stable: of one letter's entries, the first in alphabet order stays first, and is kept.
+    // The digits of other scripts number choices as `1`–`9` do (Persian `۱)`, Hindi `१.`).
+    let digits = NUMBERS.chars().count();
+    for zero in OTHER_ZEROS {
+        for i in 0..digits {
+            let digit = char::from_u32(zero as u32 + 1 + i as u32).unwrap_or(zero);
+            letters.push((digit, i, alphabet_id(digit_alphabet())));
+        }
+    }
     letters.sort_by_key(|l| l.0);
     letters.dedup_by_key(|l| l.0);
     letters
@@ -71,7 +87,16 @@ pub(crate) fn first_letter(text: &str, glued: bool) -> Option<(char, &str)> {
     }
     let mut chars = text.chars();
     let c = chars.next()?;
-    Some((c, chars.as_str()))
+    let rest = chars.as_str();
+    // Hebrew writes a letter that counts with a geresh (`א׳`, `ב'`): the mark is the label's,
+    // where no letter follows it (`צ'יפס` is a word).
+    if ('\u{5d0}'..='\u{5ea}').contains(&c)
+        && let Some(after) = rest.strip_prefix(['\u{5f3}', '\'', '’'])
+        && !after.starts_with(char::is_alphabetic)
+    {
+        return Some((c, after));
+    }
+    Some((c, rest))
 }
 
 /// Marks that set the direction of the text around them (left-to-right, right-to-left and Arabic
@@ -176,9 +201,19 @@ mod tests {
     #[test]
     fn letters_are_found_as_a_scan_of_the_alphabets_in_order_finds_them() {
         let scan = |c: char| {
-            ALPHABETS.iter().enumerate().find_map(|(a, alpha)| {
-                alpha.chars().position(|x| x == c).map(|i| (i, alphabet_id(a)))
-            })
+            let other_digit = || {
+                OTHER_ZEROS.iter().find_map(|&zero| {
+                    let i = (c as u32).checked_sub(zero as u32 + 1).filter(|&i| i < 9)?;
+                    Some((i as usize, digit_alphabet()))
+                })
+            };
+            ALPHABETS
+                .iter()
+                .enumerate()
+                .find_map(|(a, alpha)| {
+                    alpha.chars().position(|x| x == c).map(|i| (i, alphabet_id(a)))
+                })
+                .or_else(other_digit)
         };
         let listed = ALPHABETS.iter().flat_map(|alpha| alpha.chars());
         let around =
