@@ -513,6 +513,15 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if lead_end.is_some_and(|c| reader_named(&text[from..c])) {
         return None;
     }
+    // A heading that counts (`<h3>Majibu: 3</h3>`, "Answers: 3" over the readers' replies)
+    // names no choice by its place, among choices that are not numbered.
+    let count_only = |c: usize| {
+        let after = text[c..].trim_matches(|ch: char| !ch.is_alphanumeric());
+        !after.is_empty() && after.chars().all(char::is_numeric)
+    };
+    if b.kind == Kind::Heading && !run.digits && lead_end.is_some_and(count_only) {
+        return None;
+    }
     // A line the page marks wrong at its end (`… პასუხი: A. 1008 ✗`) is the reader's pick, in
     // any language: no key says its own answer is wrong. (A cross before a verdict, `❌ Wrong!
     // Correct answer: B`, marks the reader's pick the line goes on to correct.)

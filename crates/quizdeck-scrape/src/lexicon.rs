@@ -86,8 +86,9 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
 /// `あなた`, from its reader words): a key line that does ("Your answer: B", "Vous avez choisi
 /// B") shows the reader's own choice, as a results page does, which may be wrong.
 ///
-/// A reader word right after an answer word is another language's: Dutch `je` (your) is "is" in
-/// the Slavic languages that write `Pravilen odgovor je: B`, `Správná odpověď je B`.
+/// A reader word right after an answer word is another language's, unless one language has
+/// both: Dutch `je` (your) is "is" in the Slavic languages that write `Pravilen odgovor je: B`,
+/// `Správná odpověď je B`, where Swahili `Jibu lako` and Yoruba `Ìdáhùn rẹ` say "your answer".
 pub(crate) fn reader_named(text: &str) -> bool {
     static READER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.reader_words));
     if !READER.in_text(text, true) {
@@ -98,10 +99,20 @@ pub(crate) fn reader_named(text: &str) -> bool {
     for w in words(text) {
         named |= READER.in_text(w, true)
             && !READER.pieces.iter().any(|p| w.contains(p))
-            && !previous.is_some_and(|p| ANSWER.in_text(p, false));
+            && !previous.is_some_and(|p| ANSWER.in_text(p, false) && !one_language_says(p, w));
         previous = Some(w);
     }
     named
+}
+
+/// Whether one language of the registry has both `answer`, a word beginning with one of its
+/// answer words, and `reader`, one of its reader words. Asked only of a lead with both.
+fn one_language_says(answer: &str, reader: &str) -> bool {
+    let (answer, reader) = (answer.to_lowercase(), reader.to_lowercase());
+    quizdeck_lang::languages().iter().any(|l| {
+        l.reader_words.iter().any(|r| r.to_lowercase() == reader)
+            && l.answer_words.iter().any(|a| answer.starts_with(&a.to_lowercase()))
+    })
 }
 
 /// Whether `text`, the lead of a line that names a label, says that it names the answer: a word
@@ -261,6 +272,13 @@ mod tests {
             "당신의 답",
             "إجابتك",
             "Câu trả lời của bạn",
+            "Jibu lako",
+            "Ìdáhùn rẹ",
+            "Zure erantzuna",
+            "ចម្លើយរបស់អ្នក",
+            "Eich ateb",
+            "Таны хариулт",
+            "உங்கள் பதில்",
         ] {
             assert!(reader_named(lead), "{lead}");
         }
@@ -275,6 +293,9 @@ mod tests {
             "正确答案",
             "정답",
             "Youth hostel answer",
+            "Pravilen odgovor je",
+            "Správná odpověď je",
+            "Rätt svar är",
         ] {
             assert!(!reader_named(lead), "{lead}");
         }

@@ -390,6 +390,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         families: &[Sundic],
         question_prefixes: &["Pitakon"],
+        reader_words: &["panjenengan", "sampeyan", "kowe"],
         answer_words: &["wangsulan", "jawab", "bener"],
         ..Language::BLANK
     },
@@ -456,6 +457,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Khmer",
         iso639_3: "khm",
         scripts: &[Khmer],
+        reader_words: &["អ្នក"],
         answer_words: &["ចម្លើយ"],
         ..Language::BLANK
     },
@@ -464,6 +466,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Burmese",
         iso639_3: "mya",
         scripts: &[Myanmar],
+        reader_words: &["သင့်", "သင်"],
         answer_words: &["အဖြေ"],
         ..Language::BLANK
     },
@@ -572,6 +575,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Gurmukhi],
         scale_words: &[("ਹਜ਼ਾਰ", 3), ("ਲੱਖ", 5), ("ਕਰੋੜ", 7)],
         question_prefixes: &["ਸਵਾਲ", "ਪ੍ਰਸ਼ਨ"],
+        reader_words: &["ਤੁਹਾਡਾ", "ਤੁਹਾਡੀ", "ਤੁਹਾਡੇ", "ਤੇਰਾ", "ਤੇਰੀ"],
         answer_words: &["ਉੱਤਰ", "ਜਵਾਬ", "ਸਹੀ"],
         ..Language::BLANK
     },
@@ -582,6 +586,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Gujarati],
         scale_words: &[("હજાર", 3), ("લાખ", 5), ("કરોડ", 7)],
         question_prefixes: &["પ્રશ્ન"],
+        reader_words: &["તમારો", "તમારી", "તમારું", "તમારા", "તારો", "તારી"],
         answer_words: &["જવાબ", "ઉત્તર", "સાચ"],
         ..Language::BLANK
     },
@@ -591,6 +596,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ori",
         scripts: &[Oriya],
         question_prefixes: &["ପ୍ରଶ୍ନ"],
+        reader_words: &["ଆପଣଙ୍କ", "ଆପଣଙ୍କର", "ତୁମର"],
         answer_words: &["ଉତ୍ତର", "ଠିକ"],
         ..Language::BLANK
     },
@@ -602,6 +608,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("ஆயிரம்", 3), ("லட்சம்", 5), ("கோடி", 7)],
         endonyms: &["தமிழ்"],
         question_prefixes: &["கேள்வி"],
+        reader_words: &["உங்கள்", "உனது", "உன்", "தங்கள்"],
         answer_words: &["விடை", "பதில்", "சரியான"],
         except_words: &["தவிர"],
         ..Language::BLANK
@@ -613,6 +620,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Telugu],
         scale_words: &[("వేల", 3), ("లక్ష", 5), ("లక్షల", 5), ("కోటి", 7), ("కోట్ల", 7)],
         question_prefixes: &["ప్రశ్న"],
+        reader_words: &["మీ", "నీ", "మీరు"],
         answer_words: &["జవాబు", "సమాధాన", "సరైన"],
         ..Language::BLANK
     },
@@ -623,6 +631,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Kannada],
         scale_words: &[("ಸಾವಿರ", 3), ("ಲಕ್ಷ", 5), ("ಕೋಟಿ", 7)],
         question_prefixes: &["ಪ್ರಶ್ನೆ"],
+        reader_words: &["ನಿಮ್ಮ", "ನಿನ್ನ"],
         answer_words: &["ಉತ್ತರ", "ಸರಿಯಾದ"],
         ..Language::BLANK
     },
@@ -633,6 +642,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Malayalam],
         scale_words: &[("ആയിരം", 3), ("ലക്ഷം", 5), ("കോടി", 7)],
         question_prefixes: &["ചോദ്യം"],
+        reader_words: &["നിങ്ങളുടെ", "നിന്റെ"],
         answer_words: &["ഉത്തര", "ശരിയായ"],
         ..Language::BLANK
     },
@@ -641,6 +651,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Sinhala",
         iso639_3: "sin",
         scripts: &[Sinhala],
+        reader_words: &["ඔබේ", "ඔබගේ", "ඔයාගේ"],
         answer_words: &["පිළිතුර", "නිවැරදි"],
         ..Language::BLANK
     },

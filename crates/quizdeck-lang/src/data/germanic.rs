@@ -499,6 +499,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Yiddish",
         iso639_3: "yid",
         scripts: &[Hebrew],
+        reader_words: &["דיין", "אייער"],
         answer_words: &["ענטפער", "תשובה"],
         ..Language::BLANK
     },

@@ -292,6 +292,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["oʻzbekcha", "o‘zbekcha", "o'zbekcha", "o’zbekcha", "ўзбекча", "oʻzbek tili"],
         scale_words: &[("million", 6), ("milliard", 9), ("mln", 6), ("mlrd", 9)],
         question_prefixes: &["Savol"],
+        reader_words: &["sizning", "sening", "javobingiz", "сизнинг"],
         answer_words: &["javob", "to'g'ri", "жавоб"],
         quiz_words: &["test"],
         ..Language::BLANK
@@ -302,6 +303,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tuk",
         scripts: &[Latin],
         scale_words: &[("million", 6), ("milliard", 9)],
+        reader_words: &["siziň", "seniň", "jogabyňyz"],
         answer_words: &["jogap", "dogry"],
         ..Language::BLANK
     },
@@ -326,6 +328,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "kir",
         scripts: &[Cyrillic],
         scale_words: &[("миң", 3), ("миллион", 6), ("миллиард", 9), ("млн", 6), ("млрд", 9)],
+        reader_words: &["сиздин", "сенин", "жообуңуз"],
         answer_words: &["жооп", "туура"],
         ..Language::BLANK
     },
@@ -335,6 +338,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tat",
         scripts: &[Cyrillic],
         scale_words: &[("миллион", 6), ("миллиард", 9)],
+        reader_words: &["сезнең", "синең"],
         answer_words: &["җавап", "дөрес"],
         ..Language::BLANK
     },
@@ -344,6 +348,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tgk",
         scripts: &[Cyrillic],
         scale_words: &[("ҳазор", 3), ("миллион", 6), ("миллиард", 9)],
+        reader_words: &["шумо"],
         answer_words: &["ҷавоб", "дуруст"],
         ..Language::BLANK
     },
@@ -353,6 +358,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "khk",
         scripts: &[Cyrillic],
         scale_words: &[("мянга", 3), ("сая", 6), ("тэрбум", 9)],
+        reader_words: &["таны", "чиний"],
         answer_words: &["хариулт", "зөв"],
         quiz_words: &["сорил", "тест", "шалгалт"],
         ..Language::BLANK
@@ -362,6 +368,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Kurdish",
         iso639_3: "kmr",
         scripts: &[Latin],
+        reader_words: &["te"],
         answer_words: &["bersiv", "rast"],
         ..Language::BLANK
     },
@@ -372,6 +379,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["hausa", "harshen hausa"],
         question_prefixes: &["Tambaya"],
+        reader_words: &["naka", "naki", "amsarka", "amsarki", "amsarku"],
         answer_words: &["amsa"],
         scale_words_before: &[("dubu", 3), ("miliyan", 6), ("biliyan", 9)],
         ..Language::BLANK
@@ -383,6 +391,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["yorùbá", "èdè yorùbá"],
         question_prefixes: &["Ìbéèrè"],
+        reader_words: &["rẹ", "yín"],
         answer_words: &["ìdáhùn", "idahun"],
         ..Language::BLANK
     },
@@ -392,6 +401,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ibo",
         scripts: &[Latin],
         endonyms: &["igbo", "asụsụ igbo"],
+        reader_words: &["gị", "unu"],
         answer_words: &["azịza", "aziza"],
         ..Language::BLANK
     },
@@ -400,6 +410,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Somali",
         iso639_3: "som",
         scripts: &[Latin],
+        reader_words: &["kaaga", "jawaabtaada", "adiga"],
         answer_words: &["jawaab", "saxda"],
         ..Language::BLANK
     },
@@ -408,6 +419,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Malagasy",
         iso639_3: "plt",
         scripts: &[Latin],
+        reader_words: &["anao", "nao", "valinao"],
         answer_words: &["valiny"],
         ..Language::BLANK
     },
@@ -418,6 +430,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         scale_words: &[("miljun", 6), ("biljun", 9)],
         question_prefixes: &["Mistoqsija"],
+        reader_words: &["tiegħek", "tagħkom"],
         answer_words: &["tweġib", "korrett"],
         ..Language::BLANK
     },
@@ -427,6 +440,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ltz",
         scripts: &[Latin],
         scale_words: &[("Millioun", 6), ("Milliounen", 6), ("Milliard", 9)],
+        reader_words: &["deng", "däin"],
         answer_words: &["äntwert", "richteg"],
         ..Language::BLANK
     },
@@ -608,6 +622,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("milioi", 6)],
         endonyms: &["euskara"],
         question_prefixes: &["Galdera"],
+        reader_words: &["zure", "zeure", "hire", "zuk", "zuen"],
         answer_words: &["erantzun", "zuzen"],
         ..Language::BLANK
     },
@@ -619,6 +634,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("milliún", 6), ("billiún", 9)],
         endonyms: &["gaeilge"],
         question_prefixes: &["Ceist"],
+        reader_words: &["bhur"],
         answer_words: &["freagra", "ceart"],
         ..Language::BLANK
     },
@@ -630,6 +646,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("miliwn", 6), ("biliwn", 9)],
         endonyms: &["cymraeg"],
         question_prefixes: &["Cwestiwn"],
+        reader_words: &["eich", "dy"],
         answer_words: &["ateb", "cywir"],
         // Welsh negates with `ddim` after the verb, `nid`/`nad` before what is denied; `dim ond`
         // is "only", `dim mwy na` "no more than".
@@ -670,6 +687,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             extra: &[],
         }],
         question_prefixes: &["Pyetje", "Pyetja"],
+        reader_words: &["juaj", "jote", "yt"],
         answer_words: &["përgjigj", "pergjigj", "sakt"],
         negations: &["nuk", "mos", "jo", "asnjë", "kurrë", "askush", "asgjë"],
         negation_idioms: &["jo vetëm", "jo më shumë se", "jo më pak se", "jo më vonë se"],
@@ -682,6 +700,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Georgian],
         scale_words: &[("ათასი", 3), ("მილიონი", 6), ("მილიარდი", 9)],
         question_prefixes: &["კითხვა"],
+        reader_words: &["თქვენი", "შენი"],
         answer_words: &["პასუხ", "სწორ"],
         negations: &["არ", "ვერ", "არა", "არც", "ნუ", "არაფერი", "ვერაფერი", "არავინ", "არასოდეს"],
         negation_idioms: &["არა მხოლოდ", "არ აღემატება", "არა უმეტეს", "არა ნაკლებ"],
@@ -704,6 +723,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Armenian],
         scale_words: &[("հազար", 3), ("միլիոն", 6), ("միլիարդ", 9)],
         question_prefixes: &["Հարց"],
+        reader_words: &["ձեր", "քո"],
         answer_words: &["պատասխան", "ճիշտ"],
         unit_words: &[
             ("km", &["կմ", "կիլոմետր"]),
@@ -723,6 +743,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tir",
         scripts: &[Ethiopic],
         question_prefixes: &["ሕቶ"],
+        reader_words: &["ናትካ", "ናትኩም"],
         answer_words: &["መልሲ", "ቅኑዕ"],
         ..Language::BLANK
     },
@@ -733,6 +754,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Arabic],
         unit_words: &[("km", &["کيلومتره", "کیلومتره"])],
         question_prefixes: &["پوښتنه"],
+        reader_words: &["ستاسو", "ستا"],
         answer_words: &["ځواب", "جواب", "سم"],
         ..Language::BLANK
     },
@@ -742,6 +764,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "xho",
         scripts: &[Latin],
         question_prefixes: &["Umbuzo"],
+        reader_words: &["yakho", "yenu"],
         answer_words: &["impendulo", "ichanekileyo"],
         ..Language::BLANK
     },
@@ -752,6 +775,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Ethiopic],
         scale_words: &[("ሚሊዮን", 6), ("ቢሊዮን", 9)],
         question_prefixes: &["ጥያቄ"],
+        reader_words: &["የእርስዎ", "የአንተ", "መልስዎ", "መልስህ"],
         answer_words: &["መልስ", "ትክክለኛ"],
         ..Language::BLANK
     },
@@ -776,6 +800,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "zul",
         scripts: &[Latin],
         question_prefixes: &["Umbuzo"],
+        reader_words: &["yakho", "yenu"],
         answer_words: &["impendulo", "ilungile"],
         ..Language::BLANK
     },
@@ -784,6 +809,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Shona",
         iso639_3: "sna",
         scripts: &[Latin],
+        reader_words: &["yako", "wako"],
         answer_words: &["mhinduro", "chaizvo"],
         ..Language::BLANK
     },
@@ -801,6 +827,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "epo",
         scripts: &[Latin],
         scale_words: &[("miliono", 6), ("milionoj", 6), ("miliardo", 9)],
+        reader_words: &["via"],
         answer_words: &["respond", "ĝust", "gxust"],
         ..Language::BLANK
     },

@@ -656,6 +656,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "lat",
         scripts: &[Latin],
         families: &[Romance],
+        reader_words: &["tua", "tuum", "vestra"],
         answer_words: &["respons"],
         ..Language::BLANK
     },
