@@ -41,7 +41,7 @@ pub(crate) fn topic_before(
                 && (!b.chrome || is_breadcrumb(&b.text))
                 && crate::counter::counter(b).is_none()
                 // A trail's parts are judged one by one (`首页 > 化学 > 多选题`).
-                && (is_breadcrumb(&b.text) || !about_the_quiz(&b.text))
+                && (is_breadcrumb(&b.text) || !about_the_quiz_first(&b.text))
         })
         .take(6)
         .collect();
@@ -162,7 +162,15 @@ pub(crate) fn topic_before(
     }
     // A dateline (`Pubblicato il 5 marzo 2025 da Giulia`) is none; the link of a line that also
     // dates the page (`Kategori: <a>Gizi Klinik</a> · Diperbarui 12 Maret 2025`) still is.
-    topic_parts(b).into_iter().next().filter(|s| !has_recent_date(s)).map(|s| (Some(t), s))
+    // Other parts of a dated line are its byline (`Pridal: Marek · 12. 5. 2023`), and a link
+    // that counts the replies (`Odpovede: 3`) is none either.
+    let dated = has_recent_date(&b.text);
+    let link = |s: &String| b.link_text.as_ref() == Some(s);
+    topic_parts(b)
+        .into_iter()
+        .next()
+        .filter(|s| !has_recent_date(s) && !(dated && !link(s)) && !counts(s))
+        .map(|s| (Some(t), s))
 }
 
 /// Whether a line leads into what follows it rather than naming it: it ends in a colon after a
@@ -214,10 +222,16 @@ fn has_recent_date(text: &str) -> bool {
             && parts.iter().all(|p| number(p).is_some())
             && (year(parts[0]) && day(parts[2]) || year(parts[2]) && day(parts[0]))
     });
+    // Or spaced, each number with its full stop (`12. 5. 2023`).
+    let month_number =
+        |t: &str| t.ends_with('.') && number(t).is_some_and(|(m, _)| (1..=12).contains(&m));
     in_digits
-        || words
-            .windows(3)
-            .any(|w| year(w[2]) && (day(w[0]) && month(w[1]) || month(w[0]) && day(w[1])))
+        || words.windows(3).any(|w| {
+            year(w[2])
+                && (day(w[0]) && month(w[1])
+                    || month(w[0]) && day(w[1])
+                    || w[0].ends_with('.') && day(w[0]) && month_number(w[1]))
+        })
 }
 
 /// Whether a trail's last part is a numbered page, the page itself in whatever language: a
@@ -241,6 +255,19 @@ fn ends_in_button(text: &str) -> bool {
 /// the day", "Вопрос дня №214", "Tanong #58"), addresses the reader ("Your result: 2 of 3"), or
 /// is a score (`Mark 0.00 out of 1.00`: two decimals; `Score: 3/10`; or no letters at all).
 pub(crate) fn about_the_quiz(text: &str) -> bool {
+    names_the_quiz(text) || crate::lexicon::reader_named(text)
+}
+
+/// [`about_the_quiz`] for a line that may be a title in parts: one addresses the reader in its
+/// first part ("Your answers – Rivers"), not only after a subject (`Daearyddiaeth Cymru —
+/// Adolygu eich atebion`, Welsh geography — review your answers).
+fn about_the_quiz_first(text: &str) -> bool {
+    let first = split_title(text).map(str::trim).find(|p| !p.is_empty()).unwrap_or(text);
+    names_the_quiz(text) || crate::lexicon::reader_named(first)
+}
+
+/// [`about_the_quiz`] but for the reader: a question, a score, no letters.
+fn names_the_quiz(text: &str) -> bool {
     let fraction = text.match_indices('/').any(|(i, _)| {
         text[..i].trim_end().ends_with(|c: char| c.is_ascii_digit())
             && text[i + 1..].trim_start().starts_with(|c: char| c.is_ascii_digit())
@@ -267,11 +294,22 @@ pub(crate) fn about_the_quiz(text: &str) -> bool {
         is_question_word(w) && (k == 0 || numbered || words.len() <= 3)
     });
     question_word
-        || crate::lexicon::reader_named(text)
+        || counts(text)
         || crate::lexicon::is_grade(text)
         || !text.chars().any(char::is_alphabetic)
         || decimals >= 2
         || fraction
+}
+
+/// Whether a line is a short label and a number (`Odpovede: 3`, `پاسخ‌ها: ۲`, replies; `Views:
+/// 1204`): a count the page keeps of itself.
+pub(crate) fn counts(text: &str) -> bool {
+    let Some((label, number)) = text.split_once([':', '：']) else { return false };
+    let number = number.trim();
+    !number.is_empty()
+        && number.chars().all(char::is_numeric)
+        && (1..=3).contains(&label.split_whitespace().count())
+        && label.chars().any(char::is_alphabetic)
 }
 
 /// Whether a line gives a count in digit groups (`เล่นแล้ว 12,408 ครั้ง`, played 12,408 times;
@@ -917,6 +955,7 @@ mod tests {
             "Dodano 05.03.2025",
             "Veröffentlicht am 5. März 2025",
             "Posted on March 5, 2025",
+            "Pridal: Marek · 12. 5. 2023",
         ] {
             assert!(has_recent_date(t), "{t}");
         }
@@ -953,6 +992,13 @@ mod tests {
     }
 
     #[test]
+    fn a_title_is_about_the_quiz_by_its_first_part() {
+        assert!(!about_the_quiz_first("Daearyddiaeth Cymru — Adolygu eich atebion"));
+        assert!(about_the_quiz_first("Your answers – Rivers"));
+        assert!(about_the_quiz_first("Jibu lako"));
+    }
+
+    #[test]
     fn lines_about_the_quiz_are_no_topic() {
         for text in [
             "Question of the day",
@@ -962,6 +1008,8 @@ mod tests {
             "Marc 0.00 allan o 1.00",
             "Telling: 3/10",
             "10",
+            "Odpovede: 3",
+            "پاسخ‌ها: ۲",
         ] {
             assert!(about_the_quiz(text), "{text}");
         }
@@ -970,6 +1018,7 @@ mod tests {
             "한국사 능력 검정 시험 대비 문제",
             "Publicado el 3 de marzo de 2024",
             "Windows 11",
+            "Kapitola 3: Rieky",
         ] {
             assert!(!about_the_quiz(text), "{text}");
         }
