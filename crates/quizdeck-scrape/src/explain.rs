@@ -13,6 +13,7 @@ use std::ops::Range;
 
 use crate::block::{Block, Kind};
 use crate::sentence::ends_sentence;
+use unicode_normalization::char::is_combining_mark;
 
 /// The explanation blocks of a question whose choices end at `choices_end` (their last block
 /// being `last_choice`), whose key is the line `key` (if any), and whose region (up to the next
@@ -48,6 +49,7 @@ pub(crate) fn explanation(
         ix = prose(blocks, &before, skip, false, text_mode, beside);
     }
     end_at_counted_heading(blocks, &mut ix);
+    end_at_furniture(blocks, &mut ix);
     if text_mode {
         end_at_other_parts(blocks, &mut ix);
         trim_link_lines(blocks, &mut ix);
@@ -65,6 +67,61 @@ fn end_at_counted_heading(blocks: &[Block], ix: &mut Vec<usize>) {
     if let Some(end) = (1..ix.len().saturating_sub(1)).find(|&k| counted_title(&blocks[ix[k]])) {
         ix.truncate(end);
     }
+}
+
+/// After the explanation's first block, the page's own furniture ends it: a prompt that asks
+/// the reader for a verdict with its buttons ("Was this question useful? Yes / No", `Kas see
+/// küsimus oli kasulik? Jah Ei`, `کیا یہ سوال مفید تھا؟ ہاں / نہیں`), or a count of replies
+/// (`Kommentaarid (5)`, `Replies: 4`) as the last line or before more lines.
+fn end_at_furniture(blocks: &[Block], ix: &mut Vec<usize>) {
+    let end = (1..ix.len()).find(|&k| {
+        let b = &blocks[ix[k]];
+        feedback_prompt(&b.text)
+            || counted_title(b)
+            // A row of links after a word or two and a colon: a share bar (`Kongsi: Facebook |
+            // WhatsApp`).
+            || b.links >= 2 && share_bar(&b.text)
+            || b.kind != Kind::Item && crate::parts::counts(b.text.trim())
+    });
+    if let Some(end) = end {
+        ix.truncate(end);
+    }
+}
+
+/// A word or two and a colon, then a few short words (the links' texts and their separators).
+fn share_bar(text: &str) -> bool {
+    crate::sentence::first_colon(text).is_some_and(|c| {
+        let lead = text[..c].split_whitespace().count();
+        let said = text[c..].split_whitespace().count();
+        (1..=2).contains(&lead)
+            && (2..=10).contains(&said)
+            && !crate::sentence::ends_with_full_stop(text)
+    })
+}
+
+/// A short question followed by two or three short answers for the reader to click, written
+/// apart by a slash or a bar, or each with a capital, or in a script without capitals: `…? Yes /
+/// No`, `…? Jah Ei`, `…? بله خیر` (not `Is it safe? Not really`).
+fn feedback_prompt(text: &str) -> bool {
+    let marks = quizdeck_lang::punctuation().question_marks.as_slice();
+    let Some((at, mark)) = text.char_indices().filter(|(_, c)| marks.contains(c)).last() else {
+        return false;
+    };
+    let (asked, offered) = (&text[..at], &text[at + mark.len_utf8()..]);
+    let apart = offered.contains(['/', '|']);
+    let words: Vec<&str> = offered
+        .split(|c: char| c.is_whitespace() || matches!(c, '/' | '|'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let button = |w: &&str| {
+        let first = w.chars().next().unwrap_or(' ');
+        w.chars().count() <= 12
+            && w.chars().all(|c| c.is_alphabetic() || is_combining_mark(c))
+            && (apart || first.is_uppercase() || first.is_alphabetic() && !first.is_lowercase())
+    };
+    (2..=3).contains(&words.len())
+        && words.iter().all(button)
+        && (1..=12).contains(&asked.split_whitespace().count())
 }
 
 /// A block of a few words and a count in brackets (`Comments (14)`, `コメント（3）`).
@@ -92,6 +149,22 @@ fn drop_last_pointer(blocks: &[Block], ix: &mut Vec<usize>) {
     if ix.len() > 1 && ix.last().is_some_and(|&last| pointer(&blocks[last].text)) {
         ix.pop();
     }
+    // A lone word after a finished sentence titles what follows it (`Կիսվել`, share, over its
+    // links), which is no prose.
+    if let [.., before, last] = ix[..]
+        && ends_sentence(&blocks[before].text)
+        && lone_word(&blocks[last].text)
+    {
+        ix.pop();
+    }
+}
+
+/// One word of letters, with no mark after it.
+fn lone_word(text: &str) -> bool {
+    let t = text.trim();
+    (1..=20).contains(&t.chars().count())
+        && !t.contains(char::is_whitespace)
+        && t.chars().all(|c| c.is_alphabetic() || is_combining_mark(c))
 }
 
 /// A lead of a word or two before a colon, then one to five words without a full stop, in a
@@ -368,6 +441,27 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_prompt_for_a_verdict_with_its_buttons_is_no_prose() {
+        for t in [
+            "Was this question useful? Yes / No",
+            "Kas see küsimus oli kasulik? Jah Ei",
+            "کیا یہ سوال مفید تھا؟ ہاں / نہیں",
+            "Ṣé ìbéèrè yìí wúlò? Bẹ́ẹ̀ni / Rárá",
+            "آیا این پرسش مفید بود؟ بله خیر",
+        ] {
+            assert!(feedback_prompt(t), "{t}");
+        }
+        for t in [
+            "Is it safe? Not really",
+            "Why does ice float? Because it is less dense than water.",
+            "Who wrote it? Tolstoy",
+            "Both forms are accepted: colour / color",
+        ] {
+            assert!(!feedback_prompt(t), "{t}");
+        }
+    }
 
     #[test]
     fn a_few_words_and_a_count_in_brackets_title_the_comments() {
