@@ -169,9 +169,16 @@ pub(crate) fn foreign_to(tag: &str, text: &str) -> bool {
         'ә', 'ғ', 'қ', 'ң', 'ө', 'ұ', 'ү', 'һ', 'җ', 'ӣ', 'ӯ', 'ҳ', 'ҷ', 'Ә', 'Ғ', 'Қ', 'Ң', 'Ө',
         'Ұ', 'Ү', 'Һ',
     ];
-    let cyrillic = quizdeck_lang::get(tag)
-        .is_some_and(|l| l.scripts.first() == Some(&quizdeck_lang::Script::Cyrillic));
-    cyrillic && text.contains(OTHER_CYRILLIC)
+    cyrillic_of_detector(tag) && text.contains(OTHER_CYRILLIC)
+}
+
+/// Whether `tag` is a language written first in Cyrillic that the detector knows, the only
+/// ones [`foreign_to`] can find foreign letters in.
+pub(crate) fn cyrillic_of_detector(tag: &str) -> bool {
+    quizdeck_lang::get(tag).is_some_and(|l| {
+        l.scripts.first() == Some(&quizdeck_lang::Script::Cyrillic)
+            && whatlang::Lang::from_code(l.iso639_3).is_some()
+    })
 }
 
 /// The language of a quiz's text when it is clearly not `declared`, the language its page

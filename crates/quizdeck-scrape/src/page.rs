@@ -272,6 +272,11 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let stems = quiz_text(&read, Found::stem_prose);
     let all_prose = || quiz_text(&read, |f| &f.prose);
     let declared = info.lang.as_deref().map(normalize_lang);
+    // A page declared in a Cyrillic language the detector knows whose text writes letters that
+    // language never does (`lang="ru"` around Mongolian `ө`, `ү`) is told as if undeclared.
+    let declared = declared.filter(|d| {
+        info.confirmed || !lang::cyrillic_of_detector(d) || !lang::foreign_to(d, &all_prose())
+    });
     let (lang, overruled) = match declared {
         Some(d) if info.confirmed => (d, None),
         // The stems must say so too: a translation that left one paragraph of its explanation
