@@ -104,7 +104,7 @@ fn share_bar(text: &str) -> bool {
 /// No`, `…? Jah Ei`, `…? بله خیر` (not `Is it safe? Not really`).
 fn feedback_prompt(text: &str) -> bool {
     let marks = quizdeck_lang::punctuation().question_marks.as_slice();
-    let Some((at, mark)) = text.char_indices().filter(|(_, c)| marks.contains(c)).last() else {
+    let Some((at, mark)) = text.char_indices().rfind(|(_, c)| marks.contains(c)) else {
         return false;
     };
     let (asked, offered) = (&text[..at], &text[at + mark.len_utf8()..]);

@@ -169,7 +169,7 @@ pub(crate) fn topic_before(
     topic_parts(b)
         .into_iter()
         .next()
-        .filter(|s| !has_recent_date(s) && !(dated && !link(s)) && !counts(s))
+        .filter(|s| (link(s) || !dated) && !counts(s) && !has_recent_date(s))
         .map(|s| (Some(t), s))
 }
 
