@@ -568,7 +568,14 @@ fn question(
         started,
     );
     let mut explanation_text = decision.rest.clone().unwrap_or_default();
-    let more = join(&ix, false);
+    let mut more = join(&ix, false);
+    // A table's row that starts the explanation names itself in its first cell (`<td>הסבר</td>
+    // <td>ארמסטרונג נולד …</td>`, explanation): the label is no part of the prose.
+    if let Some(&first) = ix.first()
+        && let Some(at) = row_label_end(&blocks[first])
+    {
+        more = more[at..].trim_start().to_owned();
+    }
     if !more.is_empty() {
         if !explanation_text.is_empty() {
             explanation_text.push_str("\n\n");
@@ -675,4 +682,20 @@ mod tests {
             assert_eq!(&prose[..stem_len], joined(&stem), "{stem:?} {rest:?}");
         }
     }
+}
+
+/// Where the first cell of a table's row ends, when it is a label of a word or two (no digit, no
+/// closing mark) before a longer cell of prose.
+fn row_label_end(b: &Block) -> Option<usize> {
+    let at = *b.breaks.first().filter(|_| b.row)?;
+    let (label, rest) = (b.text.get(..at)?, b.text.get(at..)?);
+    let words = label.split_whitespace().count();
+    let plain = label.chars().all(|c| {
+        c.is_alphabetic() || c.is_whitespace() || unicode_normalization::char::is_combining_mark(c)
+    });
+    ((1..=2).contains(&words)
+        && plain
+        && rest.split_whitespace().count() >= 4 * words
+        && crate::sentence::ends_sentence(rest))
+    .then_some(at)
 }
