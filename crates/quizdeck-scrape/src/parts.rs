@@ -617,7 +617,9 @@ pub(crate) fn related_section(
         }
         // A heading is short, the topic with a few words around it, and no sentence.
         let head_len = head.text.chars().count();
-        let heading_like = head.kind == Kind::Heading || !ends_with_full_stop(&head.text);
+        // A sentence in brackets or quotes is finished too (`(Tea spread there later.)`).
+        let closed = head.text.trim_end().trim_end_matches([')', '）', '"', '”', '»', '’']);
+        let heading_like = head.kind == Kind::Heading || !ends_with_full_stop(closed);
         if !heading_like || head_len > 160 {
             continue;
         }
