@@ -224,7 +224,10 @@ fn following(
     } else {
         crate::stem::common_ancestors(a, &blocks[last_choice]).len().saturating_sub(1)
     };
-    for level in (stop.min(a.ancestors.len() - 2)..a.ancestors.len() - 1).rev() {
+    // A table's row is a record of its own (a forum's post): what follows the key inside it
+    // (`Answer: a<br>Explanation: …`) is all of the explanation, where it gives one.
+    let own = usize::from(a.row);
+    for level in (stop.min(a.ancestors.len() - 2)..a.ancestors.len() - 1 + own).rev() {
         let id = a.ancestors[level];
         let inside: Vec<usize> =
             (from..to).take_while(|&i| blocks[i].ancestors.get(level) == Some(&id)).collect();

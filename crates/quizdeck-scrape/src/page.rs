@@ -253,9 +253,19 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         .collect();
     let unlabelled = crate::parts::without_label(&topic, &said);
     // What follows a subject's name and a colon may only name the kind of page (`Azərbaycan
-    // tarixi: test №12`): the subject is the topic then.
-    let topic = if crate::lexicon::names_a_quiz(unlabelled) && unlabelled.len() < topic.len() {
-        let label = &topic[..topic.len() - unlabelled.len()];
+    // tarixi: test №12`) or speak of the quiz (`Sterrekunde: vraag van die week`, question of
+    // the week): the subject is the topic then.
+    let of_the_quiz = |t: &str| crate::lexicon::names_a_quiz(t) || crate::parts::about_the_quiz(t);
+    // Where no label was cut, what follows the first colon.
+    let after_colon = match topic.split_once([':', '：']) {
+        Some((subject, rest)) if unlabelled.len() == topic.len() => {
+            Some(rest.trim_start()).filter(|_| subject.split_whitespace().count() <= 4)
+        }
+        _ => None,
+    };
+    let quiz_part = Some(unlabelled).filter(|u| u.len() < topic.len()).or(after_colon);
+    let topic = if let Some(part) = quiz_part.filter(|p| of_the_quiz(p)) {
+        let label = &topic[..topic.len() - part.len()];
         label.trim_end().trim_end_matches(|c: char| !c.is_alphanumeric()).trim().to_owned()
     } else if layout.topic_repeated {
         // The list of more questions names the topic with its lead (`Więcej pytań o Historia:
