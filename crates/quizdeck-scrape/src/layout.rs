@@ -648,6 +648,22 @@ fn prose_of(blocks: &[Block], stem: &[usize], rest: &[usize]) -> (String, usize)
     (prose, stem_len)
 }
 
+/// Where the first cell of a table's row ends, when it is a label of a word or two (no digit, no
+/// closing mark) before a longer cell of prose.
+fn row_label_end(b: &Block) -> Option<usize> {
+    let at = *b.breaks.first().filter(|_| b.row)?;
+    let (label, rest) = (b.text.get(..at)?, b.text.get(at..)?);
+    let words = label.split_whitespace().count();
+    let plain = label.chars().all(|c| {
+        c.is_alphabetic() || c.is_whitespace() || unicode_normalization::char::is_combining_mark(c)
+    });
+    ((1..=2).contains(&words)
+        && plain
+        && rest.split_whitespace().count() >= 4 * words
+        && crate::sentence::ends_sentence(rest))
+    .then_some(at)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -682,20 +698,4 @@ mod tests {
             assert_eq!(&prose[..stem_len], joined(&stem), "{stem:?} {rest:?}");
         }
     }
-}
-
-/// Where the first cell of a table's row ends, when it is a label of a word or two (no digit, no
-/// closing mark) before a longer cell of prose.
-fn row_label_end(b: &Block) -> Option<usize> {
-    let at = *b.breaks.first().filter(|_| b.row)?;
-    let (label, rest) = (b.text.get(..at)?, b.text.get(at..)?);
-    let words = label.split_whitespace().count();
-    let plain = label.chars().all(|c| {
-        c.is_alphabetic() || c.is_whitespace() || unicode_normalization::char::is_combining_mark(c)
-    });
-    ((1..=2).contains(&words)
-        && plain
-        && rest.split_whitespace().count() >= 4 * words
-        && crate::sentence::ends_sentence(rest))
-    .then_some(at)
 }
