@@ -42,6 +42,7 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
     join_broken_items(blocks);
     mark_checks(blocks);
     split_inline(blocks);
+    caption_pictures(blocks);
     // A form field or a task-list item is a choice of its own, never a label for the next block.
     let bare = |b: &Block| is_bare_label(&b.text) && b.images.is_empty() && b.radio.is_none();
     let letter = |b: &Block| b.text.chars().find_map(letter_index).map(|(i, _)| i);
@@ -92,6 +93,30 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
         b.marked_correct |= next.marked_correct;
     }
     merge_rows(blocks);
+}
+
+/// A label after its picture in one element (`<figure><img alt="…"><figcaption>A</figcaption>
+/// </figure>`) captions that picture, not what the next element holds: the two are one block.
+fn caption_pictures(blocks: &mut Vec<Block>) {
+    let captions = |i: usize| {
+        let (b, p) = (&blocks[i], &blocks[i - 1]);
+        is_bare_label(&b.text)
+            && b.images.is_empty()
+            && b.radio.is_none()
+            && p.text.is_empty()
+            && !p.images.is_empty()
+            && !p.link_only
+            && (p.parent == b.parent || p.ancestors.last() == Some(&b.parent))
+            && blocks.get(i + 1).is_none_or(|n| !n.ancestors.contains(&b.parent))
+    };
+    let captioned: Vec<usize> = (1..blocks.len()).filter(|&i| captions(i)).collect();
+    for &i in captioned.iter().rev() {
+        let label = blocks.remove(i);
+        let b = &mut blocks[i - 1];
+        b.text = label.text;
+        b.breaks = label.breaks;
+        b.marked_correct |= label.marked_correct;
+    }
 }
 
 /// A radio button or checkbox takes its caption: the blocks after it in the element that holds
