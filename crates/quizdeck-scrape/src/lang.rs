@@ -73,7 +73,7 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
         return quizdeck_lang::by_script(text);
     }
     let lang = quizdeck_lang::by_iso639_3(info.lang().code())?;
-    if foreign_to(lang.tag, text) {
+    if foreign_to(lang.tag, text) || lang.tag == "vi" && !vietnamese_letters(text) {
         return None;
     }
     if let Some(own) = written_only_in(lang.tag, text) {
@@ -170,6 +170,38 @@ pub(crate) fn foreign_to(tag: &str, text: &str) -> bool {
         'Ұ', 'Ү', 'Һ',
     ];
     cyrillic_of_detector(tag) && text.contains(OTHER_CYRILLIC)
+}
+
+/// Whether `text` is Latin text that English does not write: a sixth of its Latin letters or more
+/// (twenty at least) are beyond the basic ones, with accents or marks under them (`ẹ`, `ọ`, `ṣ`,
+/// tones), as Yoruba, Vietnamese or Lithuanian text is and no English text is.
+pub(crate) fn beyond_basic_latin(text: &str) -> bool {
+    let (mut latin, mut beyond) = (0usize, 0usize);
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        if c.is_ascii_alphabetic() {
+            latin += 1;
+        } else if quizdeck_lang::script_of(c) == Some(quizdeck_lang::Script::Latin) {
+            latin += 1;
+            beyond += 1;
+        }
+    }
+    beyond >= 20 && beyond * 6 >= latin
+}
+
+/// Whether `text` writes a letter only Vietnamese of the detector's languages writes (`ơ`, `ư`,
+/// `đ`, `ă`): Latin text with many tone marks and none of those (Yoruba, which the detector
+/// does not know) is no Vietnamese.
+fn vietnamese_letters(text: &str) -> bool {
+    // `ơ`, `ư` carry a horn and `ă` a breve, in whatever tone they take (`ờ` is `o`, horn, grave).
+    text.chars().any(|c| {
+        let mut found = matches!(c, 'đ' | 'Đ' | '\u{31b}' | '\u{306}');
+        if !c.is_ascii() && !found {
+            unicode_normalization::char::decompose_canonical(c, |d| {
+                found |= matches!(d, '\u{31b}' | '\u{306}');
+            });
+        }
+        found
+    })
 }
 
 /// Whether `tag` is a language written first in Cyrillic that the detector knows, the only

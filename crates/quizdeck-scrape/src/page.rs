@@ -284,8 +284,14 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let declared = info.lang.as_deref().map(normalize_lang);
     // A page declared in a Cyrillic language the detector knows whose text writes letters that
     // language never does (`lang="ru"` around Mongolian `ө`, `ү`) is told as if undeclared.
+    // So is a page declared English whose text is mostly not in English's letters (a template's
+    // `lang="en"` around Yoruba `Ìlù wo la mọ̀ sí …`).
     let declared = declared.filter(|d| {
-        info.confirmed || !lang::cyrillic_of_detector(d) || !lang::foreign_to(d, &all_prose())
+        let foreign = || {
+            lang::cyrillic_of_detector(d) && lang::foreign_to(d, &all_prose())
+                || d == "en" && lang::beyond_basic_latin(&all_prose())
+        };
+        info.confirmed || !foreign()
     });
     let (lang, overruled) = match declared {
         Some(d) if info.confirmed => (d, None),
