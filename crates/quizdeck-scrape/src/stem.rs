@@ -154,6 +154,17 @@ pub(crate) fn find(
                 before.next();
                 first = next;
             }
+            // A hint led by a label between the question and the prompt ("Wskazówka: to nie
+            // C." over "Wybierz jedną odpowiedź:").
+            Some(hint)
+                if let Some(asked) = before.clone().nth(1)
+                    && asks(&blocks[asked].text)
+                    && !asks(&blocks[hint].text) =>
+            {
+                before.next();
+                before.next();
+                first = asked;
+            }
             Some(_) => break,
             None if blocks[first].legend => return None,
             None => break,
