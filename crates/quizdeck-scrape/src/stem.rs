@@ -419,7 +419,11 @@ pub(crate) fn question_word_at(text: &str) -> Option<usize> {
 /// with a small letter: `Question: true or false?` is kept whole).
 fn labelled(after_word: &str) -> Option<&str> {
     let colons = quizdeck_lang::punctuation().colons.as_slice();
-    let rest = after_word.trim_start_matches([' ', '\u{a0}', '\u{202f}']).strip_prefix(colons)?;
+    let after_word = after_word.trim_start_matches([' ', '\u{a0}', '\u{202f}']);
+    // Or a full stop before a question that asks (`문제. … 무엇인가요?`).
+    let rest = after_word
+        .strip_prefix(colons)
+        .or_else(|| after_word.strip_prefix('.').filter(|r| asks(r)))?;
     let own = rest.trim_start();
     // A word that only begins with the label (`Questions`, `Fragebogen`) has no colon after it.
     let asked = own.chars().count() > 3 && !own.starts_with(crate::sentence::small_letter);
@@ -469,6 +473,9 @@ mod tests {
             ("Q12 Which gas do plants release?", "Which gas do plants release?"),
             // Georgian letters count as small in Unicode, but begin sentences all the same.
             ("კითხვა: რომელი აირი გამოიყოფა?", "რომელი აირი გამოიყოფა?"),
+            // A full stop before a question that asks.
+            ("문제. 어떤 기체가 나오나요?", "어떤 기체가 나오나요?"),
+            ("வினா: எந்த வாயு வெளியேறுகிறது?", "எந்த வாயு வெளியேறுகிறது?"),
         ] {
             assert_eq!(unnumbered(stem), own, "{stem}");
         }
@@ -482,6 +489,7 @@ mod tests {
             "問題は何ですか？",
             "Q1 2024 revenue grew by how much?",
             "Python: Which keyword defines a function?",
+            "Question. The gas plants release.",
         ] {
             assert_eq!(unnumbered(stem), stem);
         }

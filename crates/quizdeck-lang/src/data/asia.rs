@@ -607,7 +607,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Tamil],
         scale_words: &[("ஆயிரம்", 3), ("லட்சம்", 5), ("கோடி", 7)],
         endonyms: &["தமிழ்"],
-        question_prefixes: &["கேள்வி"],
+        question_prefixes: &["கேள்வி", "வினா"],
         reader_words: &["உங்கள்", "உனது", "உன்", "தங்கள்"],
         answer_words: &["விடை", "பதில்", "சரியான"],
         except_words: &["தவிர"],
