@@ -244,6 +244,17 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     (other_script || sure).then(|| quizdeck_lang::tag_for_text(found, text))
 }
 
+/// Whether three quarters of the letters of `text` or more are in the scripts of language `tag`.
+pub(crate) fn written_in(tag: &str, text: &str) -> bool {
+    let Some(language) = quizdeck_lang::get(tag) else { return false };
+    let (mut letters, mut own) = (0usize, 0usize);
+    for s in text.chars().filter_map(quizdeck_lang::script_of).take(2000) {
+        letters += 1;
+        own += usize::from(language.scripts.contains(&s));
+    }
+    letters > 0 && own * 4 >= letters * 3
+}
+
 /// How many letters a text needs for the detector to be sure of its language.
 const SURE_LETTERS: usize = 120;
 

@@ -339,6 +339,19 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
                 return Err(ErrorKind::Incomplete { missing: crate::error::Missing::Answer, at });
             }
             let key = f.key.clone().or_else(|| single.then(|| info.url_key.clone()).flatten());
+            // A page of several questions may give them in two languages side by side: a
+            // question whose own prose is clearly in another (another script, or the detector
+            // very sure) is in that one.
+            // So is one in the script of the page's declaration where the page was read as in
+            // another script's language.
+            let declared_own = || {
+                overruled
+                    .clone()
+                    .filter(|d| lang::written_in(d, &f.prose) && !lang::written_in(&lang, &f.prose))
+            };
+            let own = (!single)
+                .then(|| lang::overruling(&lang, &f.prose).map(str::to_owned).or_else(declared_own))
+                .flatten();
             let mut q = Question {
                 key,
                 topic: f.section.clone().unwrap_or_else(|| topic.clone()),
@@ -351,7 +364,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
                 url: info.url.clone(),
                 translations: info.translations.clone(),
                 media: media(blocks, &f, base),
-                lang: lang.clone(),
+                lang: own.unwrap_or_else(|| lang.clone()),
                 declared_lang: overruled.clone(),
                 ..Question::default()
             };
