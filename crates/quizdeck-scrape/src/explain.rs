@@ -195,6 +195,8 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
         let t = blocks[ix[k]].text.trim_start();
         crate::parts::is_pager(t)
             || t.starts_with('©')
+            // A bare address: a text rendering's list of the page's links (lynx's references).
+            || (t.starts_with("https://") || t.starts_with("http://")) && !t.contains(' ')
             || heads_questions(k)
             || crate::block::is_rule(t)
     });

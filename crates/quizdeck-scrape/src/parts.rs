@@ -225,7 +225,17 @@ fn has_recent_date(text: &str) -> bool {
     // Or spaced, each number with its full stop (`12. 5. 2023`).
     let month_number =
         |t: &str| t.ends_with('.') && number(t).is_some_and(|(m, _)| (1..=12).contains(&m));
+    // Or the year first, with its full stop, then a day and a month within three words (`2024.
+    // gada 5. aprīlī`, `2024. január 17.`).
+    let year_first = (0..words.len()).any(|i| {
+        let next = &words[i + 1..words.len().min(i + 4)];
+        words[i].ends_with('.')
+            && year(words[i])
+            && next.iter().any(|w| day(w))
+            && next.iter().any(|w| month(w))
+    });
     in_digits
+        || year_first
         || words.windows(3).any(|w| {
             year(w[2])
                 && (day(w[0]) && month(w[1])
@@ -958,6 +968,8 @@ mod tests {
             "Veröffentlicht am 5. März 2025",
             "Posted on March 5, 2025",
             "Pridal: Marek · 12. 5. 2023",
+            "Publicēts: 2024. gada 5. aprīlī",
+            "Utolsó módosítás: 2024. január 17.",
         ] {
             assert!(has_recent_date(t), "{t}");
         }
