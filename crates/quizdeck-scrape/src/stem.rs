@@ -46,13 +46,22 @@ pub(crate) fn blank(text: &str) -> bool {
     text.contains("___") || text.contains("＿＿") || t.ends_with('…') || t.ends_with("...")
 }
 
+/// Whether `text` says something in four words or more, or in twelve letters of a script
+/// written without spaces.
+fn long_enough(text: &str) -> bool {
+    text.split_whitespace().count() >= 4
+        || text.chars().any(quizdeck_lang::unspaced) && text.chars().count() >= 12
+}
+
 /// A block that can be (part of) a stem: not a score beside it (`0/1`, `1 / 2`), as a form's
 /// results show one under every question.
 fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
     let heading_link = b.kind == Kind::Heading && b.link_only;
     is_content(b)
         && b.radio.is_none()
-        && !b.control
+        // A control holds no question, but for an accordion's button that asks one in a few
+        // words or more (`<button aria-expanded>Viktorīna: No kā veidojas dzintars?</button>`).
+        && (!b.control || asks(&b.text) && long_enough(&b.text))
         && (!b.link_heavy || heading_link)
         && !counters.contains(&i)
         && !is_score(&b.text)
@@ -357,6 +366,15 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
         Some(s) if !s.ends_with('*') => s.trim_end(),
         _ => stem,
     };
+    // A word that names the kind of page and a colon before a question that asks
+    // (`Viktorīna: No kā …?`, `কুইজ: …?`).
+    if let Some((kind, rest)) = stem.split_once([':', '：'])
+        && crate::lexicon::names_a_quiz(kind)
+        && asks(rest)
+        && let Some(rest) = labelled(&stem[kind.len()..])
+    {
+        return rest;
+    }
     // The longest that begins the stem: `Question` rather than `Q`.
     let t = question_word_at(stem).map_or(stem, |n| &stem[n..]);
     if t.len() < stem.len()
@@ -475,6 +493,10 @@ mod tests {
             ("კითხვა: რომელი აირი გამოიყოფა?", "რომელი აირი გამოიყოფა?"),
             // A full stop before a question that asks.
             ("문제. 어떤 기체가 나오나요?", "어떤 기체가 나오나요?"),
+            // A word naming the kind of page.
+            ("Viktorīna: No kā veidojas dzintars?", "No kā veidojas dzintars?"),
+            ("Quiz: Which gas do plants release?", "Which gas do plants release?"),
+            ("Questionnaire: Which form?", "Which form?"),
             ("வினா: எந்த வாயு வெளியேறுகிறது?", "எந்த வாயு வெளியேறுகிறது?"),
         ] {
             assert_eq!(unnumbered(stem), own, "{stem}");
@@ -482,7 +504,6 @@ mod tests {
         // No colon, a longer word, or a text that goes on in small letters: kept whole.
         for stem in [
             "Question of the day: which gas?",
-            "Questionnaire: Which form?",
             "Question: true or false?",
             "Frage der Woche?",
             "Quelle est la capitale ?",
@@ -490,6 +511,8 @@ mod tests {
             "Q1 2024 revenue grew by how much?",
             "Python: Which keyword defines a function?",
             "Question. The gas plants release.",
+            "Quiz: true or false?",
+            "Photosynthesis: which gas is released?",
         ] {
             assert_eq!(unnumbered(stem), stem);
         }
