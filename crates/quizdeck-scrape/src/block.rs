@@ -284,6 +284,21 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                         && trimmed.starts_with(small)
                         && !labelled(&p.text)
                         && !labelled(trimmed);
+                    // A word hyphenated at the end of a line, as a PDF's text gives it (`…
+                    // acompaniament instru-` / `mental?`): one word again.
+                    let hyphenated = matches!(p.kind, Kind::Para | Kind::Item)
+                        && !p.code
+                        && p.text.split_whitespace().nth(2).is_some()
+                        && p.text
+                            .strip_suffix('-')
+                            .is_some_and(|t| t.ends_with(char::is_alphabetic))
+                        && trimmed.starts_with(small)
+                        && !labelled(trimmed);
+                    if hyphenated {
+                        p.text.pop();
+                        p.text.push_str(&collapse(trimmed));
+                        continue;
+                    }
                     if wrapped_item || wrapped_prose || broken_off {
                         p.text.push(' ');
                         p.text.push_str(&collapse(trimmed));
