@@ -344,14 +344,20 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             // very sure) is in that one.
             // So is one in the script of the page's declaration where the page was read as in
             // another script's language.
+            // Told from its stem first, as the page's language is: an explanation may quote
+            // another language at length.
+            let stem = f.stem_prose();
             let declared_own = || {
                 overruled
                     .clone()
-                    .filter(|d| lang::written_in(d, &f.prose) && !lang::written_in(&lang, &f.prose))
+                    .filter(|d| lang::written_in(d, stem) && !lang::written_in(&lang, stem))
             };
-            let own = (!single)
-                .then(|| lang::overruling(&lang, &f.prose).map(str::to_owned).or_else(declared_own))
-                .flatten();
+            let overruled_by = || {
+                lang::overruling(&lang, stem)
+                    .filter(|&t| lang::overruling(&lang, &f.prose) == Some(t))
+                    .map(str::to_owned)
+            };
+            let own = (!single).then(|| overruled_by().or_else(declared_own)).flatten();
             let mut q = Question {
                 key,
                 topic: f.section.clone().unwrap_or_else(|| topic.clone()),
