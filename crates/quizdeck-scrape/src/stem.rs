@@ -53,6 +53,20 @@ fn long_enough(text: &str) -> bool {
         || text.chars().any(quizdeck_lang::unspaced) && text.chars().count() >= 12
 }
 
+/// Whether a table's row holds two cells or more of a word or two each (its inline ends, as
+/// the block records them, part the cells).
+fn column_titles(b: &Block) -> bool {
+    let mut cells = Vec::new();
+    let mut start = 0;
+    for &end in b.breaks.iter().chain([&b.text.len()]) {
+        if let Some(cell) = b.text.get(start..end).map(str::trim).filter(|c| !c.is_empty()) {
+            cells.push(cell);
+        }
+        start = end;
+    }
+    cells.len() >= 2 && cells.iter().all(|c| c.split_whitespace().count() <= 2)
+}
+
 /// A block that can be (part of) a stem: not a score beside it (`0/1`, `1 / 2`), as a form's
 /// results show one under every question.
 fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
@@ -104,7 +118,12 @@ pub(crate) fn find(
     // Choices in a table's rows: a row above them that asks nothing is the table's header
     // (`Option | Answer | Correct`), not the question.
     let rows = blocks[run_start].row;
-    let header = |b: &Block| rows && b.row && !asks(&b.text);
+    // So is a row of the choices' own table whose cells are a word or two each, even one that
+    // asks (`Betűjel | Válasz | Helyes?`).
+    let choice_table = blocks[run_start].parent;
+    let header = |b: &Block| {
+        rows && b.row && (!asks(&b.text) || b.parent == choice_table && column_titles(b))
+    };
     let mut before = (floor..run_start).rev().filter(|&i| {
         candidate(&blocks[i], counters, i) && !own_list(&blocks[i]) && !header(&blocks[i])
     });
