@@ -100,13 +100,14 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
 fn caption_pictures(blocks: &mut Vec<Block>) {
     let captions = |i: usize| {
         let (b, p) = (&blocks[i], &blocks[i - 1]);
-        is_bare_label(&b.text)
-            && b.images.is_empty()
-            && b.radio.is_none()
-            && p.text.is_empty()
+        // The picture first: few blocks are one, and the label's test is the costly part.
+        p.text.is_empty()
             && !p.images.is_empty()
             && !p.link_only
             && (p.parent == b.parent || p.ancestors.last() == Some(&b.parent))
+            && b.images.is_empty()
+            && b.radio.is_none()
+            && is_bare_label(&b.text)
             && blocks.get(i + 1).is_none_or(|n| !n.ancestors.contains(&b.parent))
     };
     let captioned: Vec<usize> = (1..blocks.len()).filter(|&i| captions(i)).collect();

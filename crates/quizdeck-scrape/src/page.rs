@@ -286,10 +286,14 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     // language never does (`lang="ru"` around Mongolian `ө`, `ү`) is told as if undeclared.
     // So is a page declared English whose text is mostly not in English's letters (a template's
     // `lang="en"` around Yoruba `Ìlù wo la mọ̀ sí …`).
+    // Asked of the stems first, already at hand, so that an English page's whole prose is
+    // gathered only when its stems hold letters beyond the basic ones at all.
+    let accented =
+        |t: &str| t.chars().filter(|c| !c.is_ascii() && c.is_alphabetic()).nth(2).is_some();
     let declared = declared.filter(|d| {
         let foreign = || {
             lang::cyrillic_of_detector(d) && lang::foreign_to(d, &all_prose())
-                || d == "en" && lang::beyond_basic_latin(&all_prose())
+                || d == "en" && accented(&stems) && lang::beyond_basic_latin(&all_prose())
         };
         info.confirmed || !foreign()
     });
