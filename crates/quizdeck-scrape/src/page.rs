@@ -280,7 +280,8 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
     let stems = quiz_text(&read, Found::stem_prose);
-    let all_prose = || quiz_text(&read, |f| &f.prose);
+    // Gathered once, when first asked for.
+    let all_prose = std::cell::LazyCell::new(|| quiz_text(&read, |f| &f.prose));
     let declared = info.lang.as_deref().map(normalize_lang);
     // A page declared in a Cyrillic language the detector knows whose text writes letters that
     // language never does (`lang="ru"` around Mongolian `ө`, `ү`) is told as if undeclared.
@@ -292,8 +293,8 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         |t: &str| t.chars().filter(|c| !c.is_ascii() && c.is_alphabetic()).nth(2).is_some();
     let declared = declared.filter(|d| {
         let foreign = || {
-            lang::cyrillic_of_detector(d) && lang::foreign_to(d, &all_prose())
-                || d == "en" && accented(&stems) && lang::beyond_basic_latin(&all_prose())
+            lang::cyrillic_of_detector(d) && lang::foreign_to(d, &all_prose)
+                || d == "en" && accented(&stems) && lang::beyond_basic_latin(&all_prose)
         };
         info.confirmed || !foreign()
     });
@@ -308,7 +309,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // question and its explanation.
         Some(d) => match lang::overruling(&d, &stems)
             .or_else(|| info.from_markup.then(|| lang::leaning(&d, &stems)).flatten())
-            .and_then(|t| lang::overruling(&d, &all_prose()).filter(|&all| all == t))
+            .and_then(|t| lang::overruling(&d, &all_prose).filter(|&all| all == t))
         {
             Some(t) => (t.to_owned(), Some(d)),
             None => (d, None),
@@ -316,9 +317,9 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // Undeclared: told from the stems, which say what language the questions are asked in
         // (explanations may quote another language at length), else from all the prose.
         None => {
-            let told = lang::detect(&stems).or_else(|| lang::detect(&all_prose()));
+            let told = lang::detect(&stems).or_else(|| lang::detect(&all_prose));
             // Letters of the rest of the page that the language told does not write.
-            let told = told.filter(|t| !lang::foreign_to(t, &all_prose()));
+            let told = told.filter(|t| !lang::foreign_to(t, &all_prose));
             let told = lang::among(told, &info.switcher);
             // A language the detector does not know, named by the page's leads.
             let told = match lang::by_leads(told, blocks.iter().map(|b| b.text.as_str())) {
