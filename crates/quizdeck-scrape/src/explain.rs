@@ -48,7 +48,6 @@ pub(crate) fn explanation(
             .collect();
         ix = prose(blocks, &before, skip, false, text_mode, beside);
     }
-    end_at_counted_heading(blocks, &mut ix);
     end_at_furniture(blocks, &mut ix);
     if text_mode {
         end_at_other_parts(blocks, &mut ix);
@@ -59,20 +58,13 @@ pub(crate) fn explanation(
     ix
 }
 
-/// A short title with a count in brackets after the explanation and over more lines
-/// ("Yorumlar (2)", "Comments (14)", `コメント（3）`) heads another part of the page, the readers'
-/// comments: the explanation ends before it. Not an item of a list, and a count of at most three
-/// digits: "Olav Haraldsson (1030)" under a list of kings is a name and a year.
-fn end_at_counted_heading(blocks: &[Block], ix: &mut Vec<usize>) {
-    if let Some(end) = (1..ix.len().saturating_sub(1)).find(|&k| counted_title(&blocks[ix[k]])) {
-        ix.truncate(end);
-    }
-}
-
 /// After the explanation's first block, the page's own furniture ends it: a prompt that asks
 /// the reader for a verdict with its buttons ("Was this question useful? Yes / No", `Kas see
 /// küsimus oli kasulik? Jah Ei`, `کیا یہ سوال مفید تھا؟ ہاں / نہیں`), or a count of replies
-/// (`Kommentaarid (5)`, `Replies: 4`) as the last line or before more lines.
+/// (`Kommentaarid (5)`, `Replies: 4`) as the last line or before more lines: a short title with
+/// a count in brackets ("Yorumlar (2)", `コメント（3）`) heads another part of the page, the
+/// readers' comments (not an item of a list, and a count of at most three digits: "Olav
+/// Haraldsson (1030)" under a list of kings is a name and a year).
 fn end_at_furniture(blocks: &[Block], ix: &mut Vec<usize>) {
     let end = (1..ix.len()).find(|&k| {
         let b = &blocks[ix[k]];
@@ -90,13 +82,15 @@ fn end_at_furniture(blocks: &[Block], ix: &mut Vec<usize>) {
 
 /// A word or two and a colon, then a few short words (the links' texts and their separators).
 fn share_bar(text: &str) -> bool {
-    crate::sentence::first_colon(text).is_some_and(|c| {
-        let lead = text[..c].split_whitespace().count();
-        let said = text[c..].split_whitespace().count();
-        (1..=2).contains(&lead)
-            && (2..=10).contains(&said)
-            && !crate::sentence::ends_with_full_stop(text)
-    })
+    led_words(text).is_some_and(|(lead, said)| (1..=2).contains(&lead) && (2..=10).contains(&said))
+}
+
+/// How many words a line has before its first colon and after it, where it does not end with a
+/// full stop: a lead and what it points to, not a sentence.
+fn led_words(t: &str) -> Option<(usize, usize)> {
+    let c = crate::sentence::first_colon(t)?;
+    (!crate::sentence::ends_with_full_stop(t))
+        .then(|| (t[..c].split_whitespace().count(), t[c..].split_whitespace().count()))
 }
 
 /// A short question followed by two or three short answers for the reader to click, written
@@ -170,13 +164,8 @@ fn lone_word(text: &str) -> bool {
 /// A lead of a word or two before a colon, then one to five words without a full stop, in a
 /// script that spaces its words.
 fn pointer(t: &str) -> bool {
-    crate::sentence::first_colon(t).is_some_and(|c| {
-        let said = t[c..].split_whitespace().count();
-        t[..c].split_whitespace().count() <= 2
-            && (1..=5).contains(&said)
-            && !crate::sentence::ends_with_full_stop(t)
-            && !t.chars().any(quizdeck_lang::unspaced)
-    })
+    led_words(t).is_some_and(|(lead, said)| lead <= 2 && (1..=5).contains(&said))
+        && !t.chars().any(quizdeck_lang::unspaced)
 }
 
 /// In a text rendering, the explanation ends where the page goes on to other things: a line
