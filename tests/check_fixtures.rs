@@ -1074,3 +1074,51 @@ fn degrees_in_words_vote_with_their_symbol() {
     let (_, report) = check(&[&format!("{set}/consistent")]);
     assert!(report.findings.is_empty(), "{:#?}", report.findings);
 }
+
+/// Hebrew glues a preposition to a number with the maqaf (`ל־‎−273.15 °C`): the minus after it is
+/// the number's sign, and the page agrees with the others; a changed number is still reported.
+#[test]
+fn a_minus_after_a_hebrew_prefix_keeps_its_sign() {
+    let planted = [("number-mismatch", "cs-absolute-zero.txt")];
+    assert_one_question_set("check/absolute-zero", &["cs", "el", "en", "fi", "he"], &planted);
+}
+
+/// An explanation that says a number in a word (`le centenaire`, where others write `100`), or
+/// leaves one out, changes no number: information where the languages split over it, a warning
+/// on the one page that lacks it against all the others; a number changed in one language
+/// (`1898` for `1889`) stays an error on that page.
+#[test]
+fn a_number_an_explanation_says_in_a_word_is_no_error() {
+    let set = "check/eiffel-tower";
+    let numbers = |report: &Report| -> Vec<(Severity, Vec<String>)> {
+        let mut found = Vec::new();
+        for f in &report.findings {
+            assert_eq!(f.code.as_str(), "number-mismatch", "{f:#?}");
+            assert_eq!(f.field.as_deref(), Some("explanation"), "{f:#?}");
+            found.push((f.severity, f.sources.iter().map(|s| question_page(s)).collect()));
+        }
+        found
+    };
+    let (code, report) = check(&[&format!("{set}/consistent")]);
+    assert_eq!((code, report.groups.len()), (0, 1));
+    let found = numbers(&report);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].0, Severity::Info);
+
+    let (code, report) = check(&[&format!("{set}/defects")]);
+    assert_eq!(code, 1);
+    let found = numbers(&report);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].0, Severity::Error);
+    assert!(found[0].1.iter().any(|p| p == "it"), "{found:?}");
+
+    let (code, report) = check(&[&format!("{set}/dropped")]);
+    assert_eq!(code, 0);
+    assert_eq!(numbers(&report), [(Severity::Warning, vec!["fr".to_owned()])]);
+}
+
+/// `check/eiffel-tower/defects/it-world-landmarks.html` → `it`.
+fn question_page(source: &str) -> String {
+    let name = Path::new(source).file_stem().unwrap().to_string_lossy().into_owned();
+    name.split('-').next().unwrap().to_owned()
+}

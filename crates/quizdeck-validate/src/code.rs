@@ -149,7 +149,8 @@ codes! {
         "the numbers of the stem, of a choice (position by position) or of the explanation differ \
          between languages, compared as a multiset of values in any order and notation (powers, \
          decades, dates, versions, numbers in words); with no clear majority, one finding names \
-         what each language has",
+         what each language has; where the explanation only lacks numbers others give (said in \
+         words: `le centenaire`), a warning against a clear majority, else info",
         "choice B: numbers differ: de has 60 MB where others have 50 MB";
     /// Units differ between languages.
     UnitMismatch = "unit-mismatch", Error,

@@ -697,3 +697,12 @@ fn a_sum_of_myriads_is_shown_whole() {
     let shown: Vec<String> = numbers("約1万200℃と3万5000人").iter().map(Number::shown).collect();
     assert_eq!(shown, ["1万200", "3万5000"]);
 }
+
+#[test]
+fn a_minus_after_a_hebrew_prefix_is_a_sign() {
+    // `ל־` ("to") glued with the maqaf, with and without a mark of direction before the minus.
+    assert_eq!(one("שווה ל־\u{200e}−273.15 °C"), ["-273.15"]);
+    assert_eq!(one("שווה ל־-273.15 °C"), ["-273.15"]);
+    // A number glued to its prefix without a minus stays positive.
+    assert_eq!(one("נחנך ב־1889"), ["1889"]);
+}

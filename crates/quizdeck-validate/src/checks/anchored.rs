@@ -148,6 +148,30 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         for (a, &i) in ids.iter().enumerate() {
             f = f.value(ctx.members[i].lang(), show_all(nums(a)));
         }
+        // An explanation is prose a translator may word otherwise: a number one language says
+        // with a word (`le centenaire de la Révolution`, its 100th anniversary) is missing from
+        // it, while no number is changed: none that one language gives where another has
+        // something else is given by any other language (`1898` where the others say `1889`).
+        // One language alone without it against a clear majority is a warning; languages split
+        // over it, information.
+        let elsewhere = |a: usize, n: &Number| {
+            let one = std::slice::from_ref(n);
+            (0..ids.len()).any(|c| c != a && match_numbers(nums(c), one).unpaired_b().is_empty())
+        };
+        // Every number without a counterpart on each side, small ones included (`unmatched`
+        // leaves out a small one against a number that is not: `3 %` against `百分之五`).
+        let changed = |a: usize, b: usize| {
+            let (to_mine, to_theirs) =
+                (match_numbers(nums(b), nums(a)), match_numbers(nums(a), nums(b)));
+            !to_theirs.unpaired_b().is_empty()
+                && to_mine.unpaired_b().iter().any(|n| !elsewhere(a, n))
+        };
+        let any_changed =
+            (0..ids.len()).any(|a| (0..ids.len()).any(|b| a != b && !agree(a, b) && changed(a, b)));
+        if part == Part::Explanation && !any_changed {
+            let split = matches!(v, Verdict::Split(_));
+            f = f.with_severity(if split { Severity::Info } else { Severity::Warning });
+        }
         out.push(f);
     }
 }
