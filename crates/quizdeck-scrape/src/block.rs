@@ -306,9 +306,22 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                     }
                 }
                 last_number = None;
-                match trimmed.strip_prefix(crate::marks::SUMMARY) {
-                    Some(summary) => Block::new(collapse(summary), Kind::Summary),
-                    None => Block::new(collapse(trimmed), Kind::Para),
+                match (
+                    trimmed.strip_prefix(crate::marks::SUMMARY),
+                    trimmed.strip_prefix(crate::marks::HEADING),
+                ) {
+                    (Some(summary), _) => Block::new(collapse(summary), Kind::Summary),
+                    // A Markdown file read as text keeps its headings (`## Kaasautorid`): a
+                    // section after a question is no part of its explanation.
+                    (None, Some(title)) => {
+                        let level = title.bytes().next().filter(u8::is_ascii_digit);
+                        let title =
+                            title.strip_prefix(|c: char| c.is_ascii_digit()).unwrap_or(title);
+                        let mut b = Block::new(collapse(title), Kind::Heading);
+                        b.level = level.map_or(1, |d| d - b'0');
+                        b
+                    }
+                    (None, None) => Block::new(collapse(trimmed), Kind::Para),
                 }
             }
         };

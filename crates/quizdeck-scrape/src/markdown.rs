@@ -45,7 +45,9 @@ fn markdown_marks(text: &str) -> (bool, bool) {
         let t = line.trim_start();
         let hashes = t.bytes().take_while(|&b| b == b'#').count();
         heading |= (1..=6).contains(&hashes) && t[hashes..].starts_with(' ');
-        let item = t.strip_prefix(['-', '*', '+']).map(str::trim_start);
+        // A task list may stand in a quote (an Obsidian callout: `> - [x] 7`).
+        let unquoted = t.trim_start_matches(['>', ' ']);
+        let item = unquoted.strip_prefix(['-', '*', '+']).map(str::trim_start);
         marks |= item
             .is_some_and(|r| r.starts_with("[ ]") || r.starts_with("[x]") || r.starts_with("[X]"));
         marks |= line.starts_with("```") || line.starts_with("~~~");
@@ -204,6 +206,8 @@ struct Reader {
 /// Reads a Markdown document into blocks: headings, paragraphs, list items (a task-list item as
 /// a checkbox that is the document's own mark), code blocks with their lines, images.
 pub(crate) fn blocks(source: &str) -> Vec<Block> {
+    let (source, callout_bodies) = callouts(source);
+    let source = source.as_ref();
     let mut r = Reader {
         blocks: Vec::new(),
         open: Open::default(),
@@ -233,8 +237,11 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
             let line_start = source[..at.saturating_sub(1)].rfind('\n').map_or(0, |i| i + 1);
             matches!(event, Event::SoftBreak) && short_led_line(&source[line_start..at])
         };
-        if let Some(at) = split_at.filter(|&at| r.has_text() && (own_line(at) || after_answer(at)))
-        {
+        // A callout's body starts a block after its title (`> [!note] Explanation`, then the
+        // explanation): the title is its heading, not the body's first words.
+        let body = |at: usize| callout_bodies.binary_search(&at).is_ok();
+        let own = |at: usize| own_line(at) || after_answer(at) || body(at);
+        if let Some(at) = split_at.filter(|&at| r.has_text() && own(at)) {
             r.begin(Kind::Para, 0, at);
             continue;
         }
@@ -242,6 +249,43 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
     }
     r.flush();
     r.blocks
+}
+
+/// The document without the type marks of its callouts (Obsidian's and GitHub's `> [!note]
+/// Explanation`, `> [!question]- Which …?`), which are markup, and where the body of each callout
+/// with a title starts (the byte after the title's line). Written by hand: pulldown-cmark reads
+/// GitHub's five alert types alone, and none with a title on the marker's line.
+fn callouts(source: &str) -> (std::borrow::Cow<'_, str>, Vec<usize>) {
+    if !source.contains("[!") {
+        return (source.into(), Vec::new());
+    }
+    let mut out = String::with_capacity(source.len());
+    let mut bodies = Vec::new();
+    for line in source.split_inclusive('\n') {
+        let quoted = line.trim_start_matches([' ', '\t']);
+        let marks = quoted.len() - quoted.trim_start_matches(['>', ' ']).len();
+        let rest = &quoted[marks..];
+        let mark =
+            quoted.starts_with('>').then(|| rest.strip_prefix("[!")).flatten().and_then(|r| {
+                let end = r.find(']')?;
+                let kind = &r[..end];
+                let word = !kind.is_empty()
+                    && kind.len() <= 24
+                    && kind.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+                word.then(|| r[end + 1..].trim_start_matches(['+', '-']))
+            });
+        match mark {
+            Some(title) => {
+                out.push_str(&line[..line.len() - quoted.len() + marks]);
+                out.push_str(title.trim_start_matches([' ', '\t']));
+                if !title.trim().is_empty() {
+                    bodies.push(out.len());
+                }
+            }
+            None => out.push_str(line),
+        }
+    }
+    (out.into(), bodies)
 }
 
 /// Whether `rest` (of the document) starts, after indentation, with a choice's label and its
@@ -413,6 +457,16 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn callout_marks_go_and_a_titles_body_starts_after_it() {
+        let doc = "> [!note]- Razlaga\n> Body.\n\n> [!TIP]\n> Tip.\n\nSee [!this] too.\n";
+        let (text, bodies) = callouts(doc);
+        assert_eq!(text, "> Razlaga\n> Body.\n\n> \n> Tip.\n\nSee [!this] too.\n");
+        // Only the titled callout's body starts a block of its own.
+        assert_eq!(bodies, [text.find("> Body").unwrap()]);
+        assert!(matches!(callouts("no marks"), (std::borrow::Cow::Borrowed(_), b) if b.is_empty()));
+    }
 
     #[test]
     fn front_matter_gives_way_to_its_title_as_a_heading() {

@@ -57,6 +57,8 @@ pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
         }
         if let Some(hashes) = heading(l) {
             l = l[hashes..].trim_start();
+            out.push(HEADING);
+            out.push(char::from(b'0' + hashes as u8));
         }
         // A thematic break (`---`, `* * *`) stays as it is: it parts the page.
         if crate::block::is_rule(l) {
@@ -78,6 +80,11 @@ pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
 /// to make it the block that opens a section, as the `<summary>` of a page's markup is. A
 /// private-use character, which no page text is expected to hold.
 pub(crate) const SUMMARY: char = '\u{e001}';
+
+/// Stands first on a line of a Markdown document read as text that was a heading (`##
+/// Kaasautorid`), then its level as a digit, for [`text_blocks`](crate::block::text_blocks) to
+/// make it a heading, which ends an explanation running up to it. A private-use character, as [`SUMMARY`] is.
+pub(crate) const HEADING: char = '\u{e002}';
 
 /// Whether a line is a `<summary>` element alone.
 fn is_summary_line(line: &str) -> bool {
