@@ -171,6 +171,11 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         // then contradicts), not the explanation begun.
         let a_choice = |t: &str| run.choices.iter().any(|c| !c.1.is_empty() && same_text(&c.1, t));
         let rest_of_line = after_break(text, end, breaks).filter(|_| !a_choice(said));
+        // A bar after the label starts the next field of the key's line (`সঠিক উত্তর: গ |
+        // কঠিনতা: সহজ`, its difficulty): no text of the answer.
+        if said.starts_with(['|', '｜', '¦']) {
+            return Some(Listed { labels, text: None, rest: rest_of_line });
+        }
         // "Helyes válasz: B. A Duna választja el …": a sentence after the label, far longer than
         // any choice and starting with none, is the explanation begun on the answer's line, not
         // the answer's text.

@@ -455,3 +455,27 @@ fn an_armenian_title_asks_with_its_mark_inside_a_word() {
     assert_eq!(q.explanation, "Սևանը Հայաստանի ամենամեծ լիճն է։");
     assert_eq!(q.related, ["Քանի՞ լճեր կան Հայաստանում։"].map(std::sync::Arc::<str>::from));
 }
+
+/// A key's line that goes on after a bar gives the question's other fields there (`Svar: C |
+/// Sværhedsgrad: let`, its difficulty): the answer is C, with no text of its own; the choice's
+/// text after the label is still its text.
+#[test]
+fn a_bar_after_the_answers_label_starts_another_field() {
+    let page = |key: &str| {
+        format!(
+            "<html lang=\"da\"><body><h1>Hvilken planet er nærmest Solen?</h1>\
+             <ol type=\"A\"><li>Venus</li><li>Mars</li><li>Merkur</li></ol>\
+             <p>{key}</p><p>Merkur ligger i gennemsnit 58 millioner km fra Solen.</p></body></html>"
+        )
+    };
+    let q = &quizdeck_scrape::parse_bytes(
+        page("Svar: C | Sværhedsgrad: let").as_bytes(),
+        "p.html",
+        None,
+    )
+    .unwrap()[0];
+    assert_eq!((q.answer.as_str(), q.answer_text.as_deref()), ("C", None));
+    let q = &quizdeck_scrape::parse_bytes(page("Svar: C. Merkur").as_bytes(), "p.html", None)
+        .unwrap()[0];
+    assert_eq!((q.answer.as_str(), q.answer_text.as_deref()), ("C", Some("Merkur")));
+}
