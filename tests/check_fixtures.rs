@@ -1122,3 +1122,21 @@ fn question_page(source: &str) -> String {
     let name = Path::new(source).file_stem().unwrap().to_string_lossy().into_owned();
     name.split('-').next().unwrap().to_owned()
 }
+
+/// Hindi writes acronyms in Devanagari letters (`डीएनए`, `आरएनए`): they are DNA and RNA, and the
+/// page agrees with the others; a Hindi stem that says RNA for DNA is still reported.
+#[test]
+fn acronyms_in_devanagari_letters_are_their_latin_forms() {
+    let set = "check/dna-pairing";
+    let report = assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Key]);
+    assert_eq!((report.summary.pages, report.groups.len()), (5, 1));
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    let (_, report) = check(&[&format!("{set}/defects")]);
+    assert!(
+        report.findings.iter().any(|f| f.code.as_str() == "acronym-mismatch"
+            && f.field.as_deref() == Some("stem")
+            && f.langs == ["hi"]),
+        "{:#?}",
+        report.findings
+    );
+}
