@@ -277,7 +277,11 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     // What is left of a labelled line may be only a date or a number (`Exported: 2025-02-14`,
     // `Експортовано: 14.02.2025`): a record's field, no subject. Nor is a name of the kind of
     // page alone (a Q&A site's `Pitanja`, questions; `Quiz`).
-    let subject = topic.chars().any(char::is_alphabetic) && !crate::lexicon::names_a_quiz(&topic);
+    // Such a name is a word or three (`Test nr 4`): a longer topic is not put to the lexicon.
+    let long =
+        topic.split(|c: char| c.is_whitespace() || c == '-').filter(|w| !w.is_empty()).nth(3);
+    let subject = topic.chars().any(char::is_alphabetic)
+        && (long.is_some() || !crate::lexicon::names_a_quiz(&topic));
     let topic = if subject { topic } else { String::new() };
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
