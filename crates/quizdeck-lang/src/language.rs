@@ -69,6 +69,11 @@ pub struct Language {
     /// `不正解`): a line whose lead has one ("Wrong answer: A") is no key, even with an answer word
     /// in it. Matched as [`Language::answer_words`] are.
     pub wrong_words: &'static [&'static str],
+    /// Beginnings of words that say the answer a line gives is an earlier question's (`last
+    /// week's`, `previous`, `vorige`, `прошл`): a newsletter gives last week's answer under this
+    /// week's question ("Last week's answer: C"), which is no key of it. Matched as
+    /// [`Language::answer_words`] are.
+    pub earlier_words: &'static [&'static str],
     /// Words by which a page addresses its reader (`you`, `your`, `votre`, `あなた`): a line
     /// that does so before a label ("Your answer: B", "Vous avez choisi B") names the reader's
     /// own choice, as a results page shows it, never the answer. Matched as whole words, in any
@@ -127,6 +132,7 @@ impl Language {
         reader_words: &[],
         answer_words: &[],
         wrong_words: &[],
+        earlier_words: &[],
         decades: Decades::NONE,
         open_ends: &[],
         minus_words: &[],

@@ -124,7 +124,9 @@ fn one_language_says(answer: &str, reader: &str) -> bool {
 pub(crate) fn names_answer(text: &str) -> bool {
     // "Wrong answer: A", "不正解：A": an answer word, and a word that says it is not the answer.
     !text.chars().any(char::is_alphanumeric)
-        || (ANSWER.in_text(text, false) && !WRONG.in_text(text, false))
+        || (ANSWER.in_text(text, false)
+            && !WRONG.in_text(text, false)
+            && !EARLIER.in_text(text, false))
 }
 
 /// Whether `text` is a grade a results page gives the reader's pick (`गलत`, incorrect;
@@ -182,10 +184,22 @@ fn counts_questions(words: &[String]) -> bool {
 
 static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_words));
 static WRONG: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.wrong_words));
+static EARLIER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.earlier_words));
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_earlier_questions_answer_names_no_answer() {
+        for lead in ["Last week's answer", "Lösung aus der letzten Ausgabe", "Ответ прошлой недели"]
+        {
+            assert!(!names_answer(lead), "{lead}");
+        }
+        for lead in ["Answer", "Lösung", "Ответ", "Respuesta correcta"] {
+            assert!(names_answer(lead), "{lead}");
+        }
+    }
 
     #[test]
     fn a_part_that_only_names_a_quiz_is_told() {

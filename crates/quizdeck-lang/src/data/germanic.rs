@@ -129,6 +129,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Q"],
         reader_words: &["you", "your", "yours", "you've", "you're"],
         answer_words: &["ans", "key", "solution", "correct", "right"],
+        earlier_words: &["last", "previous", "yesterday"],
         wrong_words: &["wrong", "incorrect", "false", "previous"],
         except_words: &["except", "excepting"],
         quiz_words: &[
@@ -247,6 +248,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["dein", "deine", "deiner", "ihre", "sie"],
         question_prefixes: &["Frage"],
         answer_words: &["antwort", "lösung", "losung", "richtig", "korrekt", "schlüssel"],
+        earlier_words: &["letzt", "vorig", "gestrig", "vorwoch"],
         wrong_words: &["falsch", "inkorrekt", "unrichtig", "vorherig"],
         except_words: &["außer", "ausgenommen", "ausnahme"],
         quiz_words: &["quiz", "test", "prüfung", "übung"],
@@ -306,6 +308,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["je", "jouw", "jij", "uw", "jullie"],
         question_prefixes: &["Vraag"],
         answer_words: &["antwoord", "oplossing", "juist", "correct", "goed", "sleutel"],
+        earlier_words: &["vorig", "gisteren"],
         wrong_words: &["fout", "onjuist", "verkeerd", "incorrect"],
         except_words: &["behalve", "uitgezonderd", "uitzondering"],
         quiz_words: &["quiz", "toets", "test", "oefentoets"],
@@ -352,6 +355,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["ditt", "dina"],
         question_prefixes: &["Fråga"],
         answer_words: &["svar", "rätt", "korrekt", "lösning", "facit"],
+        earlier_words: &["förra", "föregående", "igår"],
         wrong_words: &["felaktig", "inkorrekt"],
         negations: &[
             "inte",
