@@ -5,6 +5,7 @@
 
 use crate::block::{Block, Kind};
 use crate::label::{digit_alphabet, is_bare_label, leading_label, letter_index};
+use quizdeck_model::text::letter_for_index;
 
 /// How a run's choices are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -426,6 +427,7 @@ pub(crate) fn choice_runs(blocks: &[Block]) -> Vec<Run> {
     while i < blocks.len() {
         if let Some(mut run) = run_at(blocks, i) {
             i = run.end;
+            two_columns(&mut run, blocks);
             run.id = runs.len();
             runs.push(run);
         } else {
@@ -433,6 +435,58 @@ pub(crate) fn choice_runs(blocks: &[Block]) -> Vec<Run> {
         }
     }
     runs
+}
+
+/// Choices set out in two columns of a table (`A | Хуҷанд | E | Истаравшан` in each row, A–D
+/// down the first, E–H down the second): each row read as one choice would glue two together
+/// (`Хуҷанд E Истаравшан`) and lose the second column's letters. Where every row of a run of
+/// `n` lettered rows holds, after its own choice, the letter `n` places on as a word of its own
+/// and a text after it, the run is the `2n` choices. Letters only (A–Z): numbers in a row are
+/// more often values than a second column's labels.
+fn two_columns(run: &mut Run, blocks: &[Block]) {
+    let n = run.choices.len();
+    if n < 2 || run.digits || 2 * n > 26 {
+        return;
+    }
+    let lettered = run.choices.iter().enumerate().all(|(k, c)| {
+        let b = &blocks[c.2];
+        c.0 == k && b.row && b.text.trim_start().starts_with(letter_for_index(k))
+    });
+    if !lettered {
+        return;
+    }
+    let mut halves = Vec::with_capacity(n);
+    for (k, (_, text, _)) in run.choices.iter().enumerate() {
+        let want = letter_for_index(k + n);
+        let mut at = 0;
+        let mut found = None;
+        for word in text.split(' ') {
+            let (start, end) = (at, at + word.len());
+            at = end + 1;
+            let label = word.trim_end_matches(['.', ')', ':']);
+            if label.len() == 1 && label.starts_with(want) && start > 0 && end < text.len() {
+                if found.is_some() {
+                    return;
+                }
+                found = Some((text[..start].trim(), text[end..].trim()));
+            }
+        }
+        match found {
+            Some((before, after)) if !before.is_empty() && !after.is_empty() => {
+                halves.push((before.to_owned(), after.to_owned()));
+            }
+            _ => return,
+        }
+    }
+    let blocks_of: Vec<usize> = run.choices.iter().map(|c| c.2).collect();
+    let mut choices: Vec<(usize, String, usize)> = Vec::with_capacity(2 * n);
+    for (k, (before, _)) in halves.iter().enumerate() {
+        choices.push((k, before.clone(), blocks_of[k]));
+    }
+    for (k, (_, after)) in halves.into_iter().enumerate() {
+        choices.push((k + n, after, blocks_of[k]));
+    }
+    run.choices = choices;
 }
 
 fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
