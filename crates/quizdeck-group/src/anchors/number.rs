@@ -347,7 +347,11 @@ impl Reader<'_> {
             // writing that unit in words has no exponent to give.
             let k = i + self.digit_run(i);
             let caret = if prev == Some('-') { i - 2 } else { i - 1 };
-            if self.unit_of_a_number(caret)
+            // A first power says nothing a base would not: `¹` after a letter marks a note's
+            // octave (German `a¹`, `c¹`) or a footnote, no exponent.
+            let first_power = prev == Some('^') && &text[self.at(i)..self.at(k)] == "1";
+            if first_power
+                || self.unit_of_a_number(caret)
                 || self.known_unit_before(caret)
                 || self.per_unit_before(caret)
                 || self.rate_after(caret, k)

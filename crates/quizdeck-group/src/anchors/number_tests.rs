@@ -706,3 +706,17 @@ fn a_minus_after_a_hebrew_prefix_is_a_sign() {
     // A number glued to its prefix without a minus stays positive.
     assert_eq!(one("נחנך ב־1889"), ["1889"]);
 }
+
+#[test]
+fn millions_before_a_currency_sign_are_no_mebibytes() {
+    let n = &numbers(&normalize("bis zu 20 Mio. € oder 4 %"))[0];
+    assert_eq!((n.values.contains(&"20000000".to_owned()), n.unit.as_deref()), (true, Some("EUR")));
+    assert_eq!(one("Un fichier fait exactement 3 Mio."), ["3"]);
+}
+
+#[test]
+fn a_first_power_after_a_letter_is_no_number() {
+    // Helmholtz's octaves: the note a¹ is tuned to 440 Hz.
+    assert_eq!(vals("Der Kammerton a¹ hat 440 Hz"), [["440"]]);
+    assert_eq!(readings_of("n² grows faster"), [["^2"]]);
+}

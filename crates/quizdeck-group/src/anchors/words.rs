@@ -118,11 +118,16 @@ pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
                 // An abbreviation with its full stop (`Mio.`) and a word after it (`250 Mio.
                 // Euro`, `83,2 Mio. Einwohner`): French writes mebibytes `Mio`, without the
                 // stop but at the end of a text or a sentence (`4 Mio.` there, read as mebibytes;
+                // never before a currency's sign, `20 Mio. €`;
                 // `4 Mio. Le disque …` is read as a million with no unit, which at worst makes
                 // the unit one language leaves out, reported as information).
                 _ if w.ends_with('.') => {
                     rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
-                        && rest[w.len()..].trim_start().starts_with(char::is_alphabetic)
+                        && rest[w.len()..].trim_start().starts_with(|c: char| {
+                            // Or a currency's sign (`20 Mio. €`): millions of it.
+                            c.is_alphabetic()
+                                || matches!(c, '$' | '£' | '¥' | '¢' | '\u{20a0}'..='\u{20cf}')
+                        })
                 }
                 // Thai writes no spaces between words: what follows its scale word is the next
                 // word (`8 แสนคนต่อวัน`, 800 000 people a day), not an ending.
