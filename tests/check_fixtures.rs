@@ -1140,3 +1140,46 @@ fn acronyms_in_devanagari_letters_are_their_latin_forms() {
         report.findings
     );
 }
+
+/// German writes octaves with a superscript (`a¹`), which is no number to keep, and Armenian asks
+/// on a word (`Քանի՞`) without a closing mark, which is no cut stem; a changed frequency in the
+/// German explanation is still reported.
+#[test]
+fn octave_marks_and_armenian_questions_make_no_finding() {
+    let set = "check/music-pitch";
+    let report = assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Key]);
+    assert_eq!((report.summary.pages, report.groups.len()), (15, 3));
+    let (code, report) = check(&[&format!("{set}/defects")]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(code, 1);
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(
+        (serious[0].code.as_str(), &serious[0].langs[..]),
+        ("number-mismatch", &["de".to_owned()][..])
+    );
+}
+
+/// `20 Mio. €` is twenty million euros, as `20 mln euro` and `2,000만 유로` are, not twenty
+/// mebibytes; a changed amount in one language is reported.
+#[test]
+fn millions_before_a_currency_sign_are_an_amount_of_it() {
+    let planted = [("number-mismatch", "pl-q3.txt")];
+    let set = "check/gdpr-fines";
+    let report = assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Sequence]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!((report.summary.pages, report.groups.len()), (15, 3));
+    let (code, report) = check(&[&format!("{set}/defects")]);
+    assert_eq!(code, 1);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    for &(code, page) in &planted {
+        assert!(
+            serious
+                .iter()
+                .any(|f| f.code.as_str() == code && f.sources.iter().any(|s| s.ends_with(page))),
+            "{serious:#?}"
+        );
+    }
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+}

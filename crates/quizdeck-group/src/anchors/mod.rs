@@ -132,9 +132,23 @@ impl Anchors {
         }
         let mut words = 0;
         let mut capitalized = 0;
+        let mut at = 0;
         for word in text.split(|c: char| !c.is_alphabetic()) {
+            let (start, end) = (at, at + word.len());
+            at = end + text[end..].chars().next().map_or(0, char::len_utf8);
             let letters = word.chars().count();
-            if letters < 2 || is_acronym_word(word) {
+            // A rate of units (`mmol/L`, `mg/dL`, `km/h`) is symbols, not words of a language:
+            // a word beside a slash whose other side, or itself, is a unit the tables know.
+            let after = text[end..]
+                .strip_prefix('/')
+                .map(|r| r.split(|c: char| !c.is_alphabetic()).next().unwrap_or(""));
+            let before = text[..start]
+                .strip_suffix('/')
+                .map(|l| l.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or(""));
+            let known = |w: &str| unit::canonical(w).is_some();
+            let rate =
+                [after, before].into_iter().flatten().any(|other| known(word) || known(other));
+            if letters < 2 || is_acronym_word(word) || rate {
                 continue;
             }
             let cjk_like = word.chars().all(|c| !is_latin_letter(c) && !c.is_lowercase())
@@ -290,6 +304,14 @@ mod tests {
         let ja = Anchors::of("FP16で約14GBの重みを持つモデル");
         assert!(!ja.latin);
         assert_eq!(ja.acronyms, ["FP16"]);
+    }
+
+    #[test]
+    fn rates_of_units_are_neutral() {
+        assert!(Anchors::of("3.9 mmol/L (70 mg/dL)").is_language_neutral());
+        assert!(Anchors::of("120 km/h").is_language_neutral());
+        // Words a slash joins are words still.
+        assert!(!Anchors::of("Yes and/or no, which depends on the case").is_language_neutral());
     }
 
     #[test]

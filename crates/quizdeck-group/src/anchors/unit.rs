@@ -97,6 +97,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "kg";
     "g";
     "mL" ["ml"];
+    "dL" ["dl"];
     "L";
     "Pa" ["Па"];
     "hPa" ["гПа"];

@@ -84,8 +84,6 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("ISP", &["مزود خدمة الإنترنت"]),
             ("AI", &["الذكاء الاصطناعي"]),
             ("UN", &["الأمم المتحدة", "للأمم المتحدة"]),
-            ("WHO", &["منظمة الصحة العالمية"]),
-            ("DNA", &["الحمض النووي"]),
         ],
         // `ما` is "what" as often as "not"; `غير` makes words (`غير متطايرة`: non-volatile).
         negations: &[

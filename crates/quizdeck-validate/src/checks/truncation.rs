@@ -66,9 +66,14 @@ fn ends_open(text: &str) -> bool {
 /// Whether the last word of `text` follows another word, not a number or a mark: `4 с` ends with
 /// a unit (seconds), `ГБ/с` with a rate, neither with the preposition `с`.
 fn after_a_word(text: &str) -> bool {
+    // A number with an ordinal's letter (`La 30.ª`, `1º`) ends on a number, not on a word.
+    let last = text.rsplit(char::is_whitespace).next().unwrap_or("");
+    let ordinal = |c: char| c.is_numeric() || matches!(c, '.' | 'ª' | 'º');
+    if last.starts_with(char::is_numeric) && last.chars().all(ordinal) {
+        return false;
+    }
     let Some((head, _)) = text.rsplit_once(char::is_whitespace) else { return true };
-    head.trim_end().chars().next_back().is_some_and(char::is_alphabetic)
-        && !text.rsplit(char::is_whitespace).next().is_some_and(|w| w.contains('/'))
+    head.trim_end().chars().next_back().is_some_and(char::is_alphabetic) && !last.contains('/')
 }
 
 fn text_of<'a>(ctx: &'a GroupCtx<'_>, i: usize, part: Part) -> &'a str {
@@ -138,7 +143,9 @@ fn cut<'o>(
 ) -> Option<String> {
     let text = |i: usize| text_of(ctx, i, part);
     let own = text(a);
-    if own.is_empty() || others.len() < 2 || closed(own) {
+    // Armenian marks a question on the word it asks about (`Քանի՞`), and may end it with no
+    // mark at all: a text with that mark asks, whole.
+    if own.is_empty() || others.len() < 2 || closed(own) || own.contains('\u{55e}') {
         return None;
     }
     let lang = ctx.members[a].lang();
@@ -201,4 +208,18 @@ fn cut<'o>(
          writes the rest of the question"
             .to_owned()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::after_a_word;
+
+    #[test]
+    fn an_ordinal_number_is_no_word_a_text_ends_on() {
+        assert!(!after_a_word("La 30.ª"));
+        assert!(!after_a_word("el 1º"));
+        // A word glued to a number (Korean) is a word.
+        assert!(after_a_word("전기 요금이 kWh당 0.30달러라면"));
+        assert!(after_a_word("el precio de"));
+    }
 }
