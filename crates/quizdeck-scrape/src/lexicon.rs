@@ -126,7 +126,8 @@ pub(crate) fn names_answer(text: &str) -> bool {
     !text.chars().any(char::is_alphanumeric)
         || (ANSWER.in_text(text, false)
             && !WRONG.in_text(text, false)
-            && !EARLIER.in_text(text, false))
+            // An earlier question's answer takes a word besides the answer word.
+            && !(text.trim().contains(char::is_whitespace) && EARLIER.in_text(text, false)))
 }
 
 /// Whether `text` is a grade a results page gives the reader's pick (`गलत`, incorrect;

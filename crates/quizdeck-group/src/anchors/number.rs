@@ -367,8 +367,9 @@ impl Reader<'_> {
         }
         // Hebrew glues a prefix to a number with its hyphen, the maqaf (`ל־‎−273.15`, "to
         // −273.15"): a minus after it is the number's sign.
-        let opens =
-            |p: Option<char>| p.is_none_or(|p| p.is_whitespace() || "([{=:;,/<>≈~־".contains(p));
+        let opens = |p: Option<char>| {
+            p.is_none_or(|p| p.is_whitespace() || "([{=:;,/<>≈~".contains(p) || p == '־')
+        };
         let dash = prev == Some('-') && opens(before_prev);
         let neg = dash || self.minus_at == Some(i);
         let leading_point = prev == Some('.') && opens(before_prev);
