@@ -166,9 +166,10 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             !to_theirs.unpaired_b().is_empty()
                 && to_mine.unpaired_b().iter().any(|n| !elsewhere(a, n))
         };
-        let any_changed =
-            (0..ids.len()).any(|a| (0..ids.len()).any(|b| a != b && !agree(a, b) && changed(a, b)));
-        if part == Part::Explanation && !any_changed {
+        let any_changed = || {
+            (0..ids.len()).any(|a| (0..ids.len()).any(|b| a != b && !agree(a, b) && changed(a, b)))
+        };
+        if part == Part::Explanation && !any_changed() {
             let split = matches!(v, Verdict::Split(_));
             f = f.with_severity(if split { Severity::Info } else { Severity::Warning });
         }
