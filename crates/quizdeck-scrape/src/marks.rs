@@ -83,7 +83,8 @@ pub(crate) const SUMMARY: char = '\u{e001}';
 
 /// Stands first on a line of a Markdown document read as text that was a heading (`##
 /// Kaasautorid`), then its level as a digit, for [`text_blocks`](crate::block::text_blocks) to
-/// make it a heading, which ends an explanation running up to it. A private-use character, as [`SUMMARY`] is.
+/// make it a heading, which ends an explanation running up to it. A private-use character, as
+/// [`SUMMARY`] is.
 pub(crate) const HEADING: char = '\u{e002}';
 
 /// Whether a line is a `<summary>` element alone.

@@ -349,7 +349,7 @@ impl Reader<'_> {
             let caret = if prev == Some('-') { i - 2 } else { i - 1 };
             // A first power says nothing a base would not: `¹` after a letter marks a note's
             // octave (German `a¹`, `c¹`) or a footnote, no exponent.
-            let first_power = prev == Some('^') && &text[self.at(i)..self.at(k)] == "1";
+            let first_power = prev == Some('^') && k == i + 1 && self.ch(i) == Some('1');
             if first_power
                 || self.unit_of_a_number(caret)
                 || self.known_unit_before(caret)
