@@ -277,7 +277,10 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                                 Some(Latin | Cyrillic | Greek | Armenian)
                             )
                     };
-                    let broken_off = p.kind == Kind::Para
+                    // So is a numbered question's (`2. Türkiye'nin başkenti … olarak` /
+                    // `ilan edilmiştir?`).
+                    let broken_off = (p.kind == Kind::Para
+                        || p.kind == Kind::Item && p.number.is_some())
                         && !p.code
                         && p.text.split_whitespace().nth(2).is_some()
                         && p.text.ends_with(|c: char| c.is_alphabetic() || c == ',')
@@ -329,6 +332,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         // Cells a tab apart (`State	Finished`, `Grade	0.00 out of 1.00`): a table's row, as a
         // page saved as text writes one.
         block.row = trimmed.contains('\t');
+        // Words a wide gap apart (`Condividi   Segnala un errore`, `Home   Quiz   Contatti`): a
+        // row of links or buttons as a page saved as text renders it.
+        block.link_heavy = block.kind == Kind::Para && !block.row && spaced_row(trimmed);
         block.line = Some(i + 1);
         block.gap_before = gap;
         gap = false;
@@ -339,6 +345,22 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         blocks.push(code);
     }
     blocks
+}
+
+/// Whether a line is short parts a run of spaces apart, a word or a few each, none asking and
+/// the first no choice's label (`A) 4   B) 5   C) 6` is a line of options).
+fn spaced_row(line: &str) -> bool {
+    if !line.contains("  ") || crate::label::leading_label(line, false).is_some() {
+        return false;
+    }
+    let parts: Vec<&str> = line.split("  ").map(str::trim).filter(|p| !p.is_empty()).collect();
+    parts.len() >= 2
+        && parts.iter().all(|p| {
+            p.split_whitespace().count() <= 4
+                && p.chars().count() <= 30
+                && !crate::stem::asks(p)
+                && !crate::sentence::ends_with_full_stop(p)
+        })
 }
 
 /// The text after a list marker, and the item's number, if the line is a list item: a `1.` or

@@ -214,8 +214,12 @@ fn split_inline(blocks: &mut Vec<Block>) {
         + 1;
     let eligible = |b: &Block| !(b.code || b.kind == Kind::Heading || b.text.len() > 2000);
     while i < blocks.len() {
-        let mut cuts =
-            if eligible(&blocks[i]) { inline_labels(&blocks[i].text, 0) } else { Vec::new() };
+        let mut cuts = if eligible(&blocks[i]) {
+            let bracketed = inline_labels(&blocks[i].text, 0);
+            if bracketed.is_empty() { lettered_inline(&blocks[i].text) } else { bracketed }
+        } else {
+            Vec::new()
+        };
         // The options may follow the question on its line (`1. Which …? (A) Taroko (B) Yushan
         // (C) Yangmingshan`): the question stays a block of its own.
         // Only bracketed labels are looked for there: at each opening bracket, found by a byte
@@ -333,6 +337,46 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
         }
     }
     if first == 0 && cuts.len() < 2 { Vec::new() } else { cuts }
+}
+
+/// Where options written on one line with plain labels start (`A) Sydney   B) Canberra   C)
+/// Perth`, `A. 1947  B. 1948  C. 1956`): a letter and a closing bracket (or, for a capital, a
+/// full stop) at the start, then each next letter of its alphabet so, after a space. A letter in
+/// prose is labelled so too (`A) is wrong because …`), so every option must read as one: short,
+/// with no sentence inside and no question. Empty unless three options or more are found.
+fn lettered_inline(text: &str) -> Vec<usize> {
+    let label_at = |at: usize| -> Option<(usize, usize)> {
+        let mut cs = text[at..].chars();
+        let c = cs.next().filter(|c| c.is_alphabetic())?;
+        let mark = cs.next()?;
+        let marked = mark == ')' || mark == '.' && !c.is_lowercase();
+        (marked && cs.next().is_some_and(char::is_whitespace)).then(|| letter_index(c)).flatten()
+    };
+    let Some((0, alphabet)) = label_at(0) else { return Vec::new() };
+    let mut cuts = vec![0];
+    let spaced = |at: usize| text[..at].ends_with(char::is_whitespace);
+    for (at, _) in text.char_indices().filter(|&(at, _)| at > 0 && spaced(at)) {
+        if label_at(at) == Some((cuts.len(), alphabet)) {
+            cuts.push(at);
+        }
+    }
+    let ends = cuts.iter().skip(1).copied().chain([text.len()]);
+    let last = cuts.len() - 1;
+    let options_alone = cuts.iter().zip(ends).enumerate().all(|(n, (&from, to))| {
+        let option = text[from..to].trim();
+        let body = option.get(2..).unwrap_or("").trim();
+        let inside = body.trim_end_matches(['.', '。']);
+        // Prose goes on from one to the next (`B) would be "drizzle", C) …`); an option but
+        // the last ends in no mark.
+        let goes_on = n < last && body.ends_with(['.', ',', ';', ':', '。', '、', '،']);
+        !body.is_empty()
+            && !goes_on
+            && body.chars().count() <= 80
+            && !crate::stem::asks(body)
+            && !inside.contains(". ")
+            && !inside.contains(['\n', '。'])
+    });
+    if cuts.len() >= 3 && options_alone { cuts } else { Vec::new() }
 }
 
 /// A list item that a line break (`<br>`) split in two is one item again: the part after the

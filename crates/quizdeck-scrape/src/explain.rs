@@ -394,11 +394,21 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
     // esilio` / `• amore per Beatrice`) are its own however short: the page's links are no list
     // under a colon.
     let colons = quizdeck_lang::punctuation().colons.as_slice();
+    // So are three items or more under a line that leads into them without a colon, in a
+    // script whose sentences end without a mark (`น้ำดีมีหน้าที่ดังนี้`, bile does the following).
     let led_list = |ix: &[usize]| {
         let items = ix.iter().rev().take_while(|&&i| blocks[i].kind == Kind::Item).count();
+        let lead = ix.len().checked_sub(items + 1).map(|k| blocks[ix[k]].text.trim_end());
         items > 0
-            && ix.len() > items
-            && blocks[ix[ix.len() - items - 1]].text.trim_end().ends_with(colons)
+            && lead.is_some_and(|t| {
+                t.ends_with(colons)
+                    || items >= 3
+                        && !ends_sentence(t)
+                        && t.chars().any(|c| {
+                            use quizdeck_lang::Script::{Lao, Thai};
+                            matches!(quizdeck_lang::script_of(c), Some(Thai | Lao))
+                        })
+            })
     };
     // A short heading and its links after the explanation's last sentence (`Praktikuokitės` /
     // `Ląstelės biologijos testas – 15 klausimų` / `Atsitiktinis klausimas`): a few short lines,

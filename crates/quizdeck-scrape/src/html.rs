@@ -647,13 +647,14 @@ impl Renderer {
             _ => None,
         };
         // The one link's text, where it is not all the block says and the block is in parts
-        // (`Category: <a>VAT</a> · Updated …`): what the block's topic would be. Only then is it
-        // copied.
+        // (`Category: <a>VAT</a> · Updated …`), or the value of a label (`Kategorija:
+        // <a>Geografija</a>`): what the block's topic would be. Only then is it copied.
         block.link_text = buf
             .link_span
             .filter(|_| buf.links == 1 && !block.link_only)
             .filter(|_| {
                 block.text.contains(quizdeck_lang::punctuation().title_separators.as_slice())
+                    || crate::sentence::first_colon(&block.text).is_some()
             })
             .and_then(|(from, to)| buf.text.get(from..to))
             .map(|t| collapse(&t.replace(BREAK, " ")))

@@ -2,6 +2,7 @@
 //! list (`related`), which is only a list that follows the questions under a heading naming their
 //! topic.
 
+use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
 use crate::block::{Block, Kind};
@@ -69,11 +70,20 @@ pub(crate) fn topic_before(
         && let Some(tail) = trail_tail(&blocks[i])
         && !contains_words(stem_text, tail)
         && !crate::stem::asks(tail)
-        && before.iter().any(|&h| {
+        && (before.iter().any(|&h| {
+            // Or a labelled line's value (`பாடப்பிரிவு: தமிழ் இலக்கியம்`).
+            let names = |t: &str| t.trim().eq_ignore_ascii_case(tail);
             h > i
-                && blocks[h].kind == Kind::Heading
-                && blocks[h].text.trim().eq_ignore_ascii_case(tail)
-        })
+                && (blocks[h].kind == Kind::Heading && names(&blocks[h].text)
+                    || label_value(&blocks[h].text).is_some_and(|v| names(&v)))
+        }) || (i + 1..stem).any(|h| {
+            // Or a heading's first part, before the question's number (`Kerajaan Majapahit –
+            // Soal 4`), which makes it a counter of its own.
+            let mut parts = split_title(&blocks[h].text);
+            blocks[h].kind == Kind::Heading
+                && parts.next().is_some_and(|p| p.trim().eq_ignore_ascii_case(tail))
+                && parts.next().is_some()
+        }))
     {
         return Some((Some(i), tail.to_owned()));
     }
@@ -203,7 +213,7 @@ pub(crate) fn has_clock_time(text: &str) -> bool {
 /// marzo 2025 da Giulia`): written in digits (`05.03.2025`, `2025-03-05`, `5/3/2025`), or a day,
 /// a word (the month's name) and the year (`5 marzo 2025`, `5. März 2025`, `March 5, 2025`),
 /// the year from 1990 on. A topic names a date of history, if any.
-fn has_recent_date(text: &str) -> bool {
+pub(crate) fn has_recent_date(text: &str) -> bool {
     let number = |t: &str| {
         let t = t.trim_end_matches(['.', ',']);
         (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
@@ -350,7 +360,25 @@ fn topic_parts(b: &Block) -> Vec<String> {
     {
         return vec![link.clone()];
     }
-    parts.into_iter().filter(|p| !counted(p)).collect()
+    let mut parts: Vec<String> = parts.into_iter().filter(|p| !counted(p)).collect();
+    parts.extend(label_value(&b.text));
+    parts
+}
+
+/// What a labelled line names (`Darasi: Lissafi`, `Kategorya: Biyolohiya`): the value after a
+/// label of a word or two, when it is a name of a few words and no sentence. It is a candidate
+/// after the line's own parts: the line names the topic where the title or the heading of more
+/// questions repeats its value (`Tambayar Lissafi ta 3`, "question 3 of maths"), which no
+/// word of the label need tell.
+fn label_value(text: &str) -> Option<String> {
+    let value = without_label(text, &[]);
+    (value.len() < text.len()
+        && !value.is_empty()
+        && value.split_whitespace().count() <= 5
+        && !ends_with_full_stop(value)
+        && !crate::stem::asks(value)
+        && !has_recent_date(value))
+    .then(|| value.trim().to_owned())
 }
 
 /// `text` without a label that says what it is (`Explanation: …`, `Giải thích: …`, `解説：…`,
@@ -564,23 +592,46 @@ fn with_ending(hay: &str, needle: &str) -> bool {
     }
     // Most headings hold no word of the title at all: its first letters are looked for before
     // any word is split out.
-    let head: String = needle.chars().take(3).collect();
-    if !hay.contains(head.as_str()) {
+    // (Of the title without a short first word too, which the heading may have lost.)
+    let heads = std::iter::once(needle.as_str())
+        .chain(needle.split_once(' ').filter(|(w, _)| w.chars().count() <= 3).map(|(_, r)| r));
+    if !heads.into_iter().any(|t| {
+        let head: String = t.chars().take(3).collect();
+        hay.contains(head.as_str())
+    }) {
         return false;
     }
-    let (hay_words, needle_words) = (words(&hay), words(&needle));
+    // Accents folded: a declined word may move its accent (Greek `Πόλεμοι`, `Πολέμους`).
+    let unaccented = |w: String| -> String {
+        if w.is_ascii() { w } else { w.nfd().filter(|&c| !is_combining_mark(c)).collect() }
+    };
+    let hay_words: Vec<String> = words(&hay).into_iter().map(unaccented).collect();
+    let needle_words: Vec<String> = words(&needle).into_iter().map(unaccented).collect();
     let same = |h: &str, n: &str| {
         let letters = n.chars().count();
         let cut = if letters >= 6 { 2 } else { 1 };
+        let ending = |e: &str| e.chars().count() <= 3;
         h == n
             || letters >= 4 && {
                 let stem = n.char_indices().rev().nth(cut - 1).map_or("", |(at, _)| &n[..at]);
-                h.strip_prefix(stem).is_some_and(|e| e.chars().count() <= 3)
+                // Or the whole word with an ending (a definite article Bulgarian adds:
+                // `Българско` in `Българското`).
+                h.strip_prefix(stem).is_some_and(ending) || h.strip_prefix(n).is_some_and(ending)
             }
     };
-    hay_words
-        .windows(needle_words.len())
-        .any(|w| w.iter().zip(&needle_words).all(|(h, n)| same(h, n)))
+    let matches = |needle_words: &[String]| {
+        hay_words
+            .windows(needle_words.len())
+            .any(|w| w.iter().zip(needle_words).all(|(h, n)| same(h, n)))
+    };
+    // A title of three words or more that starts with an article may lose it to a preposition it
+    // fuses with (`Altre domande sulla Costituzione italiana` under `La Costituzione italiana`,
+    // `τους Περσικούς Πολέμους` under `Οι Περσικοί Πόλεμοι`): a first word of one to three
+    // letters may be missing.
+    matches(&needle_words)
+        || needle_words.len() >= 3
+            && needle_words[0].chars().count() <= 3
+            && matches(&needle_words[1..])
 }
 
 /// Whether `text` is a menu: three short parts or more between bars (`Home | Quizzes | About`,
@@ -662,7 +713,9 @@ pub(crate) fn related_section(
                 {
                     vec![b.text.clone()]
                 } else {
-                    segments(&b.text)
+                    let mut parts = segments(&b.text);
+                    parts.extend(label_value(&b.text));
+                    parts
                 };
                 parts
                     .into_iter()
@@ -780,7 +833,7 @@ fn far_below(blocks: &[Block], h: usize) -> bool {
 /// With `plain_lines`, a text rendering's list may also be plain lines with no blank between.
 fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) -> Vec<String> {
     let Some(first) = blocks.get(h + 1).filter(|b| !b.hidden) else { return Vec::new() };
-    if text_mode && plain_lines && first.kind == Kind::Para {
+    if text_mode && plain_lines && first.kind == Kind::Para && !first.link_heavy {
         // The footer's links under an empty list (`Rreth nesh`, `Privatësia`, several blank
         // lines below the heading) are no titles: those follow their heading with at most one
         // blank line between.
@@ -793,6 +846,8 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
         let rest = blocks[h + 2..].iter().take_while(|b| {
             b.kind == Kind::Para
                 && !b.text.starts_with('©')
+                // Nor a row of buttons (`Condividi   Segnala un errore`).
+                && !b.link_heavy
                 && (!b.gap_before || asking && crate::stem::asks(&b.text))
         });
         let titles: Vec<&str> =

@@ -81,6 +81,21 @@ fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
         && !is_score(&b.text)
 }
 
+/// Whether a block is a field of a post's record rather than words of its question: a label of a
+/// word or two, then a value that asks nothing and is a date, fields apart, or the link the page
+/// files the post under (`Category: Geography · 3 April 2024`, `Kategori: <a>Fisika</a>`). A
+/// value of the question's own (`Word: dog`, `Solve: x² = 4`) is none of these.
+fn meta_line(b: &Block) -> bool {
+    let text = b.text.as_str();
+    let value = crate::parts::without_label(text, &[]).trim();
+    value.len() < text.len()
+        && !asks(text)
+        && !blank(text)
+        && (crate::parts::has_recent_date(value)
+            || [" · ", " | ", " • "].iter().any(|s| value.contains(s))
+            || b.links == 1 && b.link_text.as_deref().map(str::trim) == Some(value))
+}
+
 /// Whether `text` is nothing but a score: two numbers with a slash between (`0/1`, `2 / 3`).
 fn is_score(text: &str) -> bool {
     let Some((a, b)) = text.split_once('/') else { return false };
@@ -169,6 +184,17 @@ pub(crate) fn find(
         before.next();
         first = next;
     }
+    // A post's record under its question (`Kategoria: Geografia · 3 kwietnia 2024`, `Difficulty:
+    // easy`) is no part of it: the question is the line above that asks.
+    let mut above = before.clone().skip_while(|&i| meta_line(&blocks[i]));
+    if meta_line(&blocks[first])
+        && let Some(asked) = above.next()
+        && asks(&blocks[asked].text)
+    {
+        while first != asked {
+            first = before.next()?;
+        }
+    }
     let line = first;
     // A prompt stands under the question; a line ending in a colon under a line led by a label
     // (the previous question's `解析：…` over `3. 关键字 final 修饰类时表示：`) is the question
@@ -202,6 +228,21 @@ pub(crate) fn find(
     // menu is no question: the line is ("下列物质中，属于碱的是：").
     if first != line && (crate::trail::is_breadcrumb(&blocks[first].text) || blocks[first].chrome) {
         first = line;
+    }
+    // A labelled value right under the question (`Cuvânt: thunderstorm` under "How is this word
+    // translated?"): the question asks of it, and the two are the stem.
+    let labelled = |b: &Block| crate::parts::without_label(&b.text, &[]).len() < b.text.len();
+    if !asks(&blocks[first].text)
+        && !blank(&blocks[first].text)
+        && !blocks[first].code
+        && blocks[first].kind != Kind::Heading
+        && labelled(&blocks[first])
+        && let Some(question) = before.clone().next()
+        && asks(&blocks[question].text)
+        && blocks[question].kind != Kind::Heading
+        && !blocks[question].code
+    {
+        return Some(Stem { blocks: vec![question, first] });
     }
     // Code, or a note, right before the choices: the question is above them, from its heading
     // (one that asks, or is numbered) or, above code, from the nearest prose.
