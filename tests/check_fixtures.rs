@@ -1183,3 +1183,35 @@ fn millions_before_a_currency_sign_are_an_amount_of_it() {
     }
     assert_eq!(serious.len(), 1, "{serious:#?}");
 }
+
+/// A race's time with the seconds' mark (`9"63`) is 9.63 s, a short aside in brackets that says
+/// what is left out with `nem` negates nothing, inches in a choice's place of centimetres are a
+/// changed unit, and explanations that each add numbers of their own, with no clear majority,
+/// are a warning.
+#[test]
+fn race_times_asides_and_inches_in_the_hurdles_set() {
+    let set = "check/hurdles";
+    let report = assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Sequence]);
+    assert_eq!((report.summary.pages, report.groups.len()), (15, 3));
+    let (code, report) = check(&[&format!("{set}/defects")]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(code, 1);
+    // One finding for each choice of the Italian page.
+    assert_eq!(serious.len(), 4, "{serious:#?}");
+    for f in serious {
+        assert_eq!(
+            (f.code.as_str(), f.severity, &f.langs[..]),
+            ("unit-mismatch", Severity::Error, &["it".to_owned()][..])
+        );
+    }
+    let (code, report) = check(&[&format!("{set}/adapted")]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(code, 0);
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(
+        (serious[0].code.as_str(), serious[0].severity),
+        ("number-mismatch", Severity::Warning)
+    );
+}

@@ -539,7 +539,7 @@ impl Reader<'_> {
                 });
         } else if let Some((u, len)) = unit_here(rest)
             .or_else(|| spaced_rest.and_then(unit_here))
-            .or_else(|| Self::glued_hundredths(rest).then(|| ("s".to_owned(), 1)))
+            .or_else(|| Self::glued_hundredths(rest).map(|mark| ("s".to_owned(), mark)))
         {
             // A unit's own exponent (`m²`, `cm³`) is part of it.
             let unit_end = self.at(j) + (rest.len() - spaced_rest.unwrap_or(rest).len()) + len;
@@ -632,13 +632,16 @@ impl Reader<'_> {
         }
     }
 
-    /// Whether `rest`, what follows a number, is an `s` glued to the hundredths of a race's time
-    /// (`9s58`), which no unit's word boundary lets through.
-    fn glued_hundredths(rest: &str) -> bool {
-        let Some(after) = rest.strip_prefix('s') else { return false };
+    /// The length of the mark, where `rest`, what follows a number, is an `s` glued to the
+    /// hundredths of a race's time (`9s58`), which no unit's word boundary lets through, or the
+    /// seconds' mark Italian and Spanish write there (`9"58`, `9″58`).
+    fn glued_hundredths(rest: &str) -> Option<usize> {
+        let mark = ['s', '"', '″'].into_iter().find(|&m| rest.starts_with(m))?;
+        let after = &rest[mark.len_utf8()..];
         let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        (1..=2).contains(&digits)
-            && !after[digits..].starts_with(|c: char| c.is_alphanumeric() || c == '.')
+        ((1..=2).contains(&digits)
+            && !after[digits..].starts_with(|c: char| c.is_alphanumeric() || c == '.'))
+        .then_some(mark.len_utf8())
     }
 
     /// Whether the letters right before `caret` (an exponent's `^`) follow a number, with at

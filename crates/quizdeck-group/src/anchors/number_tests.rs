@@ -590,7 +590,7 @@ fn hungarian_amounts_keep_their_currency() {
 
 #[test]
 fn seconds_with_their_hundredths_after_the_unit_are_one_time() {
-    for text in ["9秒58", "9초58を", "9초58을", "9s58", "9.58 s", "9,58 s"] {
+    for text in ["9秒58", "9초58を", "9초58을", "9s58", "9\"58", "9.58 s", "9,58 s"] {
         let n = &numbers(&normalize(text))[0];
         assert_eq!(
             (n.values.as_slice(), n.unit.as_deref()),
@@ -605,6 +605,8 @@ fn seconds_with_their_hundredths_after_the_unit_are_one_time() {
     assert_eq!(numbers("9 s 58 Läufer").len(), 2);
     assert_eq!(numbers(&normalize("3分20秒")).len(), 2);
     assert_eq!(numbers("9s580").len(), 2);
+    // Nor is a length in inches before a word (`5" Display`).
+    assert_eq!(numbers("un 5\" schermo").len(), 1);
 }
 
 /// Spanish and Portuguese write thousands as `mil` (`200 mil yuans`), which does not make

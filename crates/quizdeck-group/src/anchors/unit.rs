@@ -92,6 +92,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "cm";
     "km";
     "mile";
+    "inch";
     "m";
     "mg";
     "kg";

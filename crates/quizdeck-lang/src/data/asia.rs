@@ -19,6 +19,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("万", 4), ("億", 8), ("兆", 12)],
         radix_marks: &['進'],
         unit_words: &[
+            ("inch", &["インチ"]),
             ("B", &["バイト"]),
             ("kB", &["キロバイト"]),
             ("MB", &["メガバイト"]),
@@ -129,6 +130,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("USD", &["美元"]),
             ("EUR", &["欧元"]),
             ("×", &["倍"]),
+            ("inch", &["英寸"]),
             ("mile", &["英里"]),
         ],
         time_words: &[("s", &["秒", "秒钟"]), ("min", &["分", "分钟"]), ("h", &["小时", "小時"])],
@@ -234,6 +236,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("만", 4), ("억", 8), ("조", 12)],
         radix_marks: &['진'],
         unit_words: &[
+            ("inch", &["인치"]),
             ("B", &["바이트"]),
             ("bit", &["비트"]),
             ("ms", &["밀리초"]),

@@ -37,6 +37,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("bn", 9),
         ],
         unit_words: &[
+            ("inch", &["inch", "inches"]),
             ("°F", &["degrees Fahrenheit"]),
             ("B", &["byte", "bytes"]),
             ("kB", &["kilobyte", "kilobytes"]),
@@ -173,6 +174,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `Mio.` (million) only with its full stop: French writes mebibytes `Mio`.
         scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12)],
         unit_words: &[
+            ("inch", &["Zoll"]),
             ("°F", &["Grad Fahrenheit"]),
             ("B", &["Byte", "Bytes"]),
             ("kB", &["kByte", "KByte", "Kilobyte"]),
@@ -194,7 +196,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("min", &["Minute", "Minuten"]),
             ("h", &["Stunde", "Stunden"]),
         ],
-        acronyms: &[("KI", "AI"), ("BIP", "GDP"), ("UNO", "UN")],
+        acronyms: &[("KI", "AI"), ("BIP", "GDP"), ("UNO", "UN"), ("EG", "EC")],
         written_out: &[
             ("CPU", &["prozessor"]),
             ("RAM", &["arbeitsspeicher"]),
@@ -285,6 +287,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         }],
         scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9)],
         unit_words: &[
+            ("inch", &["duim"]),
             ("°F", &["graden Fahrenheit"]),
             ("%", &["procent", "volumeprocent", "massaprocent", "gewichtsprocent"]),
             ("km", &["kilometer"]),

@@ -23,6 +23,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         }],
         scale_words: &[("mille", 3), ("million", 6), ("milliard", 9), ("Md", 9), ("Mds", 9)],
         unit_words: &[
+            ("inch", &["pouce", "pouces"]),
             ("°F", &["degrés Fahrenheit"]),
             ("B", &["octet", "octets"]),
             ("kB", &["ko", "Ko", "kilooctet", "kilooctets"]),
@@ -183,6 +184,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `200 mil` is 200 000.
         scale_words: &[("mil", 3), ("millón", 6), ("millones", 6), ("millardo", 9), ("billón", 12)],
         unit_words: &[
+            ("inch", &["pulgada", "pulgadas"]),
             ("°F", &["grados Fahrenheit"]),
             ("%", &["por ciento"]),
             ("$", &["dólar", "dólares"]),
@@ -323,6 +325,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `200 mil` is 200 000.
         scale_words: &[("mil", 3), ("milhão", 6), ("milhões", 6), ("bilhão", 9), ("bilhões", 9)],
         unit_words: &[
+            ("inch", &["polegada", "polegadas"]),
             ("°F", &["graus Fahrenheit"]),
             ("%", &["por cento"]),
             ("$", &["dólar", "dólares"]),
@@ -468,6 +471,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("miliardi", 9),
         ],
         unit_words: &[
+            ("inch", &["pollice", "pollici"]),
             ("°F", &["gradi Fahrenheit"]),
             ("%", &["per cento"]),
             ("km", &["chilometro", "chilometri"]),

@@ -73,6 +73,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         // Cyrillic unit symbols, as Russian (and other languages in Cyrillic) write them.
         unit_words: &[
+            ("inch", &["дюйм", "дюйма", "дюймов"]),
             ("°F", &["градусов Фаренгейта"]),
             ("B", &["байт", "байта", "байтов"]),
             ("kB", &["КБ", "Кб", "кБ", "кб"]),
@@ -332,6 +333,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["крім", "окрім", "винятком"],
         quiz_words: &["тест", "вікторина", "іспит"],
         unit_words: &[
+            ("inch", &["дюйм", "дюйми", "дюймів"]),
             ("°F", &["градусів Фаренгейта"]),
             ("km", &["кілометр", "кілометри", "кілометрів"]),
             ("mile", &["миля", "милі", "миль"]),
@@ -625,6 +627,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("mld", 9),
         ],
         unit_words: &[
+            ("inch", &["cali"]),
             ("°F", &["stopni Fahrenheita"]),
             ("%", &["procent"]),
             ("B", &["bajt", "bajty", "bajtów", "bajtach", "bajtu"]),

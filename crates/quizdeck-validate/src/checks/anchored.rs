@@ -166,12 +166,36 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             !to_theirs.unpaired_b().is_empty()
                 && to_mine.unpaired_b().iter().any(|n| !elsewhere(a, n))
         };
+        // Whether some number is given by every language but one, as often as one gives it (a
+        // year said twice, once changed in one language).
+        let lone_gap = || {
+            (0..ids.len()).any(|a| {
+                nums(a).iter().any(|n| {
+                    let times = vec![n.clone(); nums(a).iter().filter(|m| m.same_value(n)).count()];
+                    let lacking = (0..ids.len())
+                        .filter(|&c| !match_numbers(nums(c), &times).unpaired_b().is_empty())
+                        .count();
+                    lacking == 1
+                })
+            })
+        };
         let any_changed = || {
             (0..ids.len()).any(|a| (0..ids.len()).any(|b| a != b && !agree(a, b) && changed(a, b)))
         };
         if part == Part::Explanation && !any_changed() {
             let split = matches!(v, Verdict::Split(_));
             f = f.with_severity(if split { Severity::Info } else { Severity::Warning });
+        } else if part == Part::Explanation
+            && let Verdict::Split(camps) = &v
+            && camps.iter().map(Vec::len).max().is_some_and(|most| most + 2 <= ids.len())
+            && !lone_gap()
+        {
+            // Languages that each give numbers of their own in their explanations (a country's
+            // own scale or standard added), two or more apart from any camp, and no number that
+            // all languages but one give: prose adapted for its readers, with no one shown at
+            // fault; a warning. A number all but one language give (`1889`, where one says
+            // `1898`) stays an error.
+            f = f.with_severity(Severity::Warning);
         }
         out.push(f);
     }

@@ -268,7 +268,9 @@ impl Lists {
 
 /// The text a sentence says in its own words: code (` ``` … ``` `, `` `…` ``), quotations
 /// (`"User is not active"`, `« Ne plus demander »`, `「…」`) and a word in brackets (a name or a
-/// gloss: the note `A4 (لا)`, la) are what it mentions, in any language, and are left out.
+/// gloss: the note `A4 (لا)`, la) are what it mentions, in any language, and are left out. So is
+/// an aside in brackets of up to three words, which may say "not counting" in one language and
+/// "except" or "without" in another (`(nem Sinkanszen)`, `(ohne Shinkansen)`).
 fn said(text: &str) -> String {
     let text = quoted_out(text);
     if !text.contains(['(', '（']) {
@@ -282,7 +284,7 @@ fn said(text: &str) -> String {
         let inside = &rest[at + open.len_utf8()..];
         let word = inside.find(close).filter(|&end| {
             let w = inside[..end].trim();
-            !w.is_empty() && !w.contains(char::is_whitespace)
+            !w.is_empty() && w.split_whitespace().nth(3).is_none()
         });
         match word {
             Some(end) => {
@@ -467,6 +469,10 @@ mod tests {
         assert!(!negated("ما التردد الذي يحدده معيار ISO 16 لنغمة الضبط A4 (لا)؟", "ar"));
         assert!(negated("أي نغمة لا تقع في السلم (دو)؟", "ar"));
         assert!(negated("Which key does not use it (in the end)?", "en"));
+        // An aside of a few words in brackets says what is left out: "not counting the
+        // Shinkansen", which other languages say with "without" or "except".
+        assert!(!negated("Hány kilométer vasútvonal van Japánban (nem Sinkanszen)?", "hu"));
+        assert!(negated("Melyik vonal nem Japánban fut (a Sinkanszen kivételével)?", "hu"));
     }
 
     #[test]
