@@ -181,6 +181,12 @@ fn after_number(after: &str) -> Option<&str> {
         return Some(rest.trim_start());
     }
     let rest = after.strip_prefix(['.', ')']).unwrap_or(after);
+    // A table's next cell after a numbered one (`| 1. | b |`).
+    if rest.len() < after.len()
+        && let Some(cell) = rest.trim_start().strip_prefix('|')
+    {
+        return Some(cell.trim_start());
+    }
     // A bracketed label right after a full stop: `1.(C) 2.(A)`.
     let bracketed = rest.len() < after.len() && rest.starts_with(['(', '（']);
     (rest.starts_with(char::is_whitespace) || bracketed).then(|| rest.trim_start())
@@ -265,8 +271,15 @@ fn labelled(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
     // `A planet …` is a sentence.
     let after_label = &text[text.len() - rest.len()..];
     let label_end = text[..text.len() - rest.len()].trim_end();
-    let marked = label_end.ends_with(['.', ')', ':', '–', '-', '—']);
-    let rest = rest.trim_start_matches(['–', '-', '—']).trim();
+    // So does the bar before a table's next cell (`b | ATP-termelés …`).
+    let marked = label_end.ends_with(['.', ')', ':', '–', '-', '—'])
+        || after_label.trim_start().starts_with('|');
+    let rest = rest
+        .trim_start()
+        .trim_start_matches(['–', '-', '—', '|'])
+        .trim()
+        .trim_end_matches('|')
+        .trim();
     if !(after_label.trim().is_empty() || marked) {
         return None;
     }

@@ -224,6 +224,7 @@ fn shared_segment<'a>(url: &str, others: impl Iterator<Item = &'a str>) -> Optio
 fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>) -> Vec<Outcome> {
     let single = layout.items.len() == 1;
     let read: Vec<&Found> = layout.items.iter().filter_map(|i| i.as_ref().ok()).collect();
+    let shared_label = label_of_every_stem(&read);
     // A title `<stem> | <topic>` (or `<stem> - <topic>`) names the topic beside the stem; the
     // part that holds the stem is none, nor the site's name (the text of its link home).
     let title_topic = || {
@@ -372,7 +373,10 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             let mut q = Question {
                 key,
                 topic: f.section.clone().unwrap_or_else(|| topic.clone()),
-                stem: f.stem.clone(),
+                stem: shared_label
+                    .as_deref()
+                    .and_then(|l| f.stem.strip_prefix(l))
+                    .map_or_else(|| f.stem.clone(), |s| s.trim_start().to_owned()),
                 choices: f.choices.iter().map(|(l, t, _)| Choice::new(l, t)).collect(),
                 answer_from: f.answer_from,
                 answer_text: f.answer_text.clone(),
@@ -392,6 +396,35 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             Ok(q)
         })
         .collect()
+}
+
+/// The label every stem of a page of several questions starts with (`Față:` on each card of a
+/// set of flashcards, `Frage:`), with its colon: a word or two the page says of each question, no
+/// part of any. Each stem must go on, after it, as a question does: it asks, and starts with a
+/// capital letter or a letter of a script without case (`Translate: Hund` is kept whole).
+fn label_of_every_stem(questions: &[&Found]) -> Option<String> {
+    let (first, rest) = questions.split_first()?;
+    if rest.is_empty() {
+        return None;
+    }
+    let at = crate::sentence::first_colon(&first.stem)?;
+    let colon = first.stem[at..].chars().next()?;
+    let label = &first.stem[..at + colon.len_utf8()];
+    let lead = label[..at].trim();
+    let words = lead.split_whitespace().count();
+    let labelled = (1..=2).contains(&words)
+        && lead.chars().count() <= 20
+        && lead.chars().all(|c| c.is_alphabetic() || c == ' ')
+        && questions.iter().all(|f| {
+            f.stem.strip_prefix(label).is_some_and(|after| {
+                let after = after.trim_start();
+                crate::stem::asks(after)
+                    && after.starts_with(|c: char| {
+                        c.is_uppercase() || c.is_alphabetic() && !c.is_lowercase()
+                    })
+            })
+        });
+    labelled.then(|| label.to_owned())
 }
 
 /// The quiz's own prose (`part` of each question: stems and explanations, without code) for
