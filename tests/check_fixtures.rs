@@ -1185,9 +1185,9 @@ fn millions_before_a_currency_sign_are_an_amount_of_it() {
 }
 
 /// A race's time with the seconds' mark (`9"63`) is 9.63 s, a short aside in brackets that says
-/// what is left out with `nem` negates nothing, inches in a choice's place of centimetres are a
-/// changed unit, and explanations that each add numbers of their own, with no clear majority,
-/// are a warning.
+/// what is left out with `nem` negates nothing, a year one language adds in a gloss in brackets
+/// is information, inches in a choice's place of centimetres are a changed unit, and
+/// explanations that each add numbers of their own, with no clear majority, are a warning.
 #[test]
 fn race_times_asides_and_inches_in_the_hurdles_set() {
     let set = "check/hurdles";

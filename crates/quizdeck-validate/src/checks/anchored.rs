@@ -4,7 +4,7 @@
 //! clear majority decides who is at fault, and without one the finding names what each side has.
 
 use quizdeck_group::anchors::{
-    Anchors, Number, is_strong, match_numbers, mentions, unit_spellings,
+    Anchors, Number, is_strong, match_numbers, mentions, normalize, unit_spellings,
 };
 
 use super::consensus::{Verdict, verdict};
@@ -197,8 +197,43 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             // `1898`) stays an error.
             f = f.with_severity(Severity::Warning);
         }
+        // A gloss one language adds in brackets (`ハイエン（平成25年台風第30号）`, the era's year and the
+        // season's number of a typhoon named alike elsewhere): every language apart gives only
+        // numbers the others lack, each inside an aside in brackets, and lacks none. Information.
+        if let Verdict::Minority(at) = &v {
+            let rest: Vec<usize> = (0..ids.len()).filter(|a| !at.contains(a)).collect();
+            let glossed = |a: usize| {
+                let text = normalize(ctx.members[ids[a]].text(part));
+                rest.iter().all(|&r| {
+                    let lacks = match_numbers(nums(a), nums(r));
+                    let extra = match_numbers(nums(r), nums(a));
+                    let extra = extra.unpaired_b();
+                    lacks.unpaired_b().is_empty()
+                        && !extra.is_empty()
+                        && extra.iter().all(|n| in_brackets(&text, &n.text))
+                })
+            };
+            if !rest.is_empty() && at.iter().all(|&a| glossed(a)) {
+                f = f.with_severity(Severity::Info);
+            }
+        }
         out.push(f);
     }
+}
+
+/// Whether `needle` is written inside a pair of round brackets of `text` (normalized: full-width
+/// brackets are ASCII ones).
+fn in_brackets(text: &str, needle: &str) -> bool {
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let inside = &rest[open + 1..];
+        let Some(close) = inside.find(')') else { return false };
+        if inside[..close].contains(needle) {
+            return true;
+        }
+        rest = &inside[close + 1..];
+    }
+    false
 }
 
 /// `unit-mismatch`: a number carries another unit (or lost one translations always keep).
