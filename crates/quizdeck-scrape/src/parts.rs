@@ -699,7 +699,11 @@ pub(crate) fn related_section(
                 // A title the heading repeats whole (`Φυσική – Μηχανική`) is the topic, not one of
                 // its parts.
                 let parts: Vec<String> = if is_breadcrumb(&b.text) && b.links > 0 {
-                    trail_topic(b, &blocks[stem].text).into_iter().collect()
+                    // Its unlinked last part too, after the others: the page itself, unless the
+                    // heading names it (`Sākums » Tēmas » Ģeogrāfija` over "Vairāk jautājumu par
+                    // ģeogrāfiju"), which it does of a topic, never of the page's question.
+                    let tail = trail_tail(b).filter(|t| !crate::stem::asks(t)).map(str::to_owned);
+                    trail_topic(b, &blocks[stem].text).into_iter().chain(tail).collect()
                 } else if let Some(pair) = slash_pair(b) {
                     // Either part may be the topic the heading names (the last may be the
                     // topic's page, unlinked or not), where a heading names its topic: at its
@@ -773,8 +777,11 @@ pub(crate) fn related_section(
                     && t.to_lowercase().ends_with(&topic.to_lowercase())
                     && contains_words(t, &topic)
             };
+            // Only where the titles are plain lines: an item of a list under the heading is a
+            // title, whatever it ends in (`…ที่สร้างแนวปะการัง`, that build coral reefs).
             let leads_rest = || {
                 !gave_way
+                    && blocks.get(h + 1).is_some_and(|b| b.kind != Kind::Item)
                     && asking == 0
                     && items.len() >= 2
                     && heading_like(items[0].trim())
