@@ -419,9 +419,7 @@ fn label_of_every_stem(questions: &[&Found]) -> Option<String> {
             f.stem.strip_prefix(label).is_some_and(|after| {
                 let after = after.trim_start();
                 crate::stem::asks(after)
-                    && after.starts_with(|c: char| {
-                        c.is_uppercase() || c.is_alphabetic() && !c.is_lowercase()
-                    })
+                    && after.starts_with(|c: char| c.is_alphabetic() && !c.is_lowercase())
             })
         });
     labelled.then(|| label.to_owned())

@@ -593,9 +593,9 @@ fn with_ending(hay: &str, needle: &str) -> bool {
     // Most headings hold no word of the title at all: its first letters are looked for before
     // any word is split out.
     // (Of the title without a short first word too, which the heading may have lost.)
-    let heads = std::iter::once(needle.as_str())
+    let mut heads = std::iter::once(needle.as_str())
         .chain(needle.split_once(' ').filter(|(w, _)| w.chars().count() <= 3).map(|(_, r)| r));
-    if !heads.into_iter().any(|t| {
+    if !heads.any(|t| {
         let head: String = t.chars().take(3).collect();
         hay.contains(head.as_str())
     }) {

@@ -88,12 +88,17 @@ fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
 fn meta_line(b: &Block) -> bool {
     let text = b.text.as_str();
     let value = crate::parts::without_label(text, &[]).trim();
-    value.len() < text.len()
+    led_by_label(b)
         && !asks(text)
         && !blank(text)
         && (crate::parts::has_recent_date(value)
             || [" · ", " | ", " • "].iter().any(|s| value.contains(s))
             || b.links == 1 && b.link_text.as_deref().map(str::trim) == Some(value))
+}
+
+/// Whether a block's text starts with a label of a word or two and a colon (`Cuvânt: …`).
+fn led_by_label(b: &Block) -> bool {
+    crate::parts::without_label(&b.text, &[]).len() < b.text.len()
 }
 
 /// Whether `text` is nothing but a score: two numbers with a slash between (`0/1`, `2 / 3`).
@@ -184,8 +189,8 @@ pub(crate) fn find(
         before.next();
         first = next;
     }
-    // A post's record under its question (`Kategoria: Geografia · 3 kwietnia 2024`, `Difficulty:
-    // easy`) is no part of it: the question is the line above that asks.
+    // A post's record under its question (`Kategoria: Geografia · 3 kwietnia 2024`, `Kategori:
+    // <a>Fisika</a>`) is no part of it: the question is the line above that asks.
     let mut above = before.clone().skip_while(|&i| meta_line(&blocks[i]));
     if meta_line(&blocks[first])
         && let Some(asked) = above.next()
@@ -231,12 +236,11 @@ pub(crate) fn find(
     }
     // A labelled value right under the question (`Cuvânt: thunderstorm` under "How is this word
     // translated?"): the question asks of it, and the two are the stem.
-    let labelled = |b: &Block| crate::parts::without_label(&b.text, &[]).len() < b.text.len();
     if !asks(&blocks[first].text)
         && !blank(&blocks[first].text)
         && !blocks[first].code
         && blocks[first].kind != Kind::Heading
-        && labelled(&blocks[first])
+        && led_by_label(&blocks[first])
         && let Some(question) = before.clone().next()
         && asks(&blocks[question].text)
         && blocks[question].kind != Kind::Heading
