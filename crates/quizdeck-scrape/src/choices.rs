@@ -326,6 +326,18 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
             .and_then(|_| letter_index(l))
             .map(|(i, _)| i)
     };
+    let cuts = labels_in_order(text, first, label_at);
+    if first == 0 && cuts.len() < 2 { Vec::new() } else { cuts }
+}
+
+/// Where labels start in `text`, as `label_at` reads them (a label's position in its alphabet):
+/// the one at the start, which must be at position `first`, then each next one in order, after
+/// a space. Empty when `text` does not start with that label.
+fn labels_in_order(
+    text: &str,
+    first: usize,
+    label_at: impl Fn(usize) -> Option<usize>,
+) -> Vec<usize> {
     if label_at(0) != Some(first) {
         return Vec::new();
     }
@@ -336,7 +348,7 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
             cuts.push(at);
         }
     }
-    if first == 0 && cuts.len() < 2 { Vec::new() } else { cuts }
+    cuts
 }
 
 /// Where options written on one line with plain labels start (`A) Sydney   B) Canberra   C)
@@ -353,13 +365,8 @@ fn lettered_inline(text: &str) -> Vec<usize> {
         (marked && cs.next().is_some_and(char::is_whitespace)).then(|| letter_index(c)).flatten()
     };
     let Some((0, alphabet)) = label_at(0) else { return Vec::new() };
-    let mut cuts = vec![0];
-    let spaced = |at: usize| text[..at].ends_with(char::is_whitespace);
-    for (at, _) in text.char_indices().filter(|&(at, _)| at > 0 && spaced(at)) {
-        if label_at(at) == Some((cuts.len(), alphabet)) {
-            cuts.push(at);
-        }
-    }
+    let in_alphabet = |at: usize| label_at(at).filter(|l| l.1 == alphabet).map(|l| l.0);
+    let cuts = labels_in_order(text, 0, in_alphabet);
     let ends = cuts.iter().skip(1).copied().chain([text.len()]);
     let last = cuts.len() - 1;
     let options_alone = cuts.iter().zip(ends).enumerate().all(|(n, (&from, to))| {
