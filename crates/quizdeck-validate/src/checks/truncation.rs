@@ -63,13 +63,21 @@ fn ends_open(text: &str) -> bool {
         .is_some_and(|c| c.is_alphabetic() || matches!(c, ',' | '、' | '，' | '،'))
 }
 
-/// Whether the last word of `text` follows another word, not a number or a mark: `4 с` ends with
-/// a unit (seconds), `ГБ/с` with a rate, neither with the preposition `с`.
+/// Whether the last word of `text` follows another word, not a number or a mark, and ends it: `4
+/// с` ends with a unit (seconds), `ГБ/с` with a rate, neither with the preposition `с`; `de €`
+/// with a currency.
 fn after_a_word(text: &str) -> bool {
     // A number with an ordinal's letter (`La 30.ª`, `1º`) ends on a number, not on a word.
     let last = text.rsplit(char::is_whitespace).next().unwrap_or("");
     let ordinal = |c: char| c.is_numeric() || matches!(c, '.' | 'ª' | 'º');
     if last.starts_with(char::is_numeric) && last.chars().all(ordinal) {
+        return false;
+    }
+    // A currency's sign after its amount ends on the sign: `75 millones de €` is `75 millones de
+    // euros`, whole.
+    let sign =
+        |c: char| matches!(c, '$' | '¢' | '£' | '¤' | '¥' | '%' | '‰' | '\u{20a0}'..='\u{20cf}');
+    if !last.is_empty() && last.chars().all(sign) {
         return false;
     }
     let Some((head, _)) = text.rsplit_once(char::is_whitespace) else { return true };
@@ -221,5 +229,12 @@ mod tests {
         // A word glued to a number (Korean) is a word.
         assert!(after_a_word("전기 요금이 kWh당 0.30달러라면"));
         assert!(after_a_word("el precio de"));
+    }
+
+    #[test]
+    fn a_currency_sign_after_its_amount_ends_the_text() {
+        assert!(!after_a_word("75 millones de €"));
+        assert!(!after_a_word("entre 5 y 10 %"));
+        assert!(after_a_word("75 millones de"));
     }
 }
