@@ -245,7 +245,8 @@ pub struct NumberWords {
     pub units: &'static [&'static str],
     /// How a ten and a unit make one word (`vierundzwanzig`), in every accepted spelling.
     pub compound: Option<fn(ten: &str, unit: &str) -> Vec<String>>,
-    /// Words the rules above do not make (`veinticuatro`), with their values.
+    /// Words the rules above do not make (`veinticuatro`; `hundred`, which a translation writes
+    /// where another has `100`), with their values.
     pub extra: &'static [(&'static str, u32)],
 }
 

@@ -3,7 +3,8 @@
 //! `16.45 Uhr`, `16.45 น.`, `klo 16.45`) gives the same hour and minutes. A time with a colon is
 //! read as two numbers already (its hour and its minutes); these add the 24-hour reading of an
 //! afternoon hour, and read a time written with a point as its hour and minutes rather than as a
-//! decimal. A year of the Thai Buddhist era (`พ.ศ. 2568`) has its Common Era reading (2025).
+//! decimal. A year of the Thai Buddhist era (`พ.ศ. 2568`) or of a Japanese era (`平成25年`) has its
+//! Common Era reading (2025, 2013), and a range's second year of two digits (`1991-95`) its whole.
 
 use super::number::{Number, Reader};
 
@@ -14,14 +15,20 @@ const AM_AFTER: &[&str] = &["am", "a.m.", "AM", "A.M."];
 /// by the character after it.
 const PM_BEFORE: &[&str] = &["오후", "午後", "下午"];
 const HOUR_MARKS: &[char] = &['시', '時', '点', '點'];
-/// Words that make `16.45` a time of day: after it (German, Thai) or before it (Danish,
-/// Norwegian, Swedish, Finnish).
-const CLOCK_AFTER: &[&str] = &["Uhr", "น.", "นาฬิกา"];
+/// Words that make `16.45` a time of day: after it (German, Dutch, Czech, Thai: words that would
+/// otherwise be read as its unit, hours) or before it (Danish, Norwegian, Swedish, Finnish).
+/// Without such a word, a time with a point pairs with one with a colon when numbers are
+/// compared.
+const CLOCK_AFTER: &[&str] = &["Uhr", "uur", "hod.", "hodin", "น.", "นาฬิกา"];
 const CLOCK_BEFORE: &[&str] = &["kl.", "kl", "klo", "kello"];
 
 /// The mark of a year of the Thai Buddhist era, which runs 543 years ahead of the Common Era.
 const BUDDHIST_ERA: &str = "พ.ศ.";
 const BUDDHIST_ERA_AHEAD: u32 = 543;
+
+/// Japanese eras, with the Common Era year before each one's first: `平成25年` is 1988 + 25.
+const JAPANESE_ERAS: &[(&str, u32)] =
+    &[("令和", 2018), ("平成", 1988), ("昭和", 1925), ("大正", 1911), ("明治", 1867)];
 
 /// Whether `s` starts with `word` followed by the end, a space or a mark (not more letters).
 fn starts_word(s: &str, word: &str) -> bool {
@@ -55,10 +62,31 @@ impl Reader<'_> {
     }
 
     /// The Common Era year of the year `y` starting at character `start`, when the text marks it
-    /// as one of the Thai Buddhist era (`พ.ศ. 2568` is 2025).
+    /// as one of the Thai Buddhist era (`พ.ศ. 2568` is 2025) or of a Japanese era (`平成25年` is
+    /// 2013).
     pub(super) fn common_era_year(&self, y: u32, start: usize) -> Option<u32> {
         let before = self.text[..self.at(start)].trim_end();
-        (before.ends_with(BUDDHIST_ERA) && y > BUDDHIST_ERA_AHEAD).then(|| y - BUDDHIST_ERA_AHEAD)
+        if before.ends_with(BUDDHIST_ERA) && y > BUDDHIST_ERA_AHEAD {
+            return Some(y - BUDDHIST_ERA_AHEAD);
+        }
+        let (_, year_zero) = JAPANESE_ERAS.iter().find(|(name, _)| before.ends_with(name))?;
+        let marked = self.text[self.at(start)..].trim_start_matches(|c: char| c.is_ascii_digit());
+        (y >= 1 && marked.starts_with('年')).then(|| year_zero + y)
+    }
+
+    /// The year a range's second year of two digits stands for, after a year of four (`1991-95`,
+    /// `1991–95`, `2019/20`), the `y` starting at character `start`: in the first's century, when
+    /// it comes after the first (`1998-02` is no range of that kind).
+    pub(super) fn range_end_year(&self, y: u32, digits: &str, start: usize) -> Option<u32> {
+        if digits.len() != 2 {
+            return None;
+        }
+        let before = &self.text[..self.at(start)];
+        let head = before.strip_suffix(['-', '–', '/'])?;
+        let year = head.get(head.len().checked_sub(4)?..)?;
+        let first: u32 = year.parse().ok().filter(|_| year.bytes().all(|b| b.is_ascii_digit()))?;
+        let whole = !head[..head.len() - 4].ends_with(|c: char| c.is_alphanumeric());
+        (whole && (1000..3000).contains(&first) && y > first % 100).then(|| first / 100 * 100 + y)
     }
 
     /// A time written with a point (`16.45 Uhr`, `16.45 น.`, `klo 16.45`) in the digit groups

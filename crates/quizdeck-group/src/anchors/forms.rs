@@ -18,6 +18,7 @@ impl Reader<'_> {
         let (year, day, month) = match (a.len(), b.len(), c.len()) {
             (1..=2, 1..=2, 4) => (c, a, b),
             (4, 1..=2, 1..=2) => (a, c, b),
+            (1..=2, 1..=2, 2) => return self.short_date_or_time(a, b, c, end),
             _ => return None,
         };
         let num = |s: &str| s.parse::<u32>().unwrap_or(0);
@@ -29,6 +30,33 @@ impl Reader<'_> {
             n.loose = part != year;
             self.out.push(n);
         }
+        Some(end)
+    }
+
+    /// Three groups of at most two digits between points: a date with a year of two digits
+    /// (`24.08.79`, as German writes `24. August 79`), or a time in hours, minutes and seconds
+    /// (`1.59.40`, as Finnish writes a race's `1:59:40`), or either (`2.01.09`). Its parts are
+    /// the numbers a date's day and month (loose) or a time's parts give, the last also the
+    /// year of either century a date's two digits may mean. Returns where it ends, when it is
+    /// one of them.
+    fn short_date_or_time(&mut self, a: &str, b: &str, c: &str, end: usize) -> Option<usize> {
+        let num = |s: &str| s.parse::<u32>().unwrap_or(u32::MAX);
+        let (a_n, b_n, c_n) = (num(a), num(b), num(c));
+        let is_date = (1..=31).contains(&a_n) && (1..=12).contains(&b_n);
+        let is_time = a_n <= 24 && b.len() == 2 && b_n <= 59 && c_n <= 59;
+        if !(is_date || is_time) {
+            return None;
+        }
+        for part in [a, b] {
+            let mut n = Number::new(part, vec![num(part).to_string()]);
+            n.loose = is_date;
+            self.out.push(n);
+        }
+        let mut last = vec![c_n.to_string()];
+        if is_date {
+            last.extend([format!("19{c}"), format!("20{c}")]);
+        }
+        self.out.push(Number::new(c, last));
         Some(end)
     }
 

@@ -396,7 +396,9 @@ impl Reader<'_> {
         // A whole number may be an afternoon hour or a year of another era, with a second reading.
         let whole = (groups.len() == 1 && !neg).then(|| group_digits[0].parse::<u32>().ok());
         let other = whole.flatten().and_then(|n| {
-            self.afternoon_hour(n, start, j).or_else(|| self.common_era_year(n, start))
+            self.afternoon_hour(n, start, j)
+                .or_else(|| self.common_era_year(n, start))
+                .or_else(|| self.range_end_year(n, &group_digits[0], start))
         });
         if let Some(v) = other {
             values.push(Value::new(false, &v.to_string(), ""));
@@ -503,9 +505,10 @@ impl Reader<'_> {
                 use quizdeck_lang::Script::{Han, Hangul, Hiragana, Katakana};
                 matches!(quizdeck_lang::script_of(c), Some(Han | Hangul | Hiragana | Katakana))
             };
+            // A scale word of two words (`mil milhões`) is passed whole.
             let after_word = match word.chars().next() {
                 Some(c) if spaceless(c) => &word[c.len_utf8()..],
-                _ => word.split_once(' ').map_or("", |(_, t)| t),
+                _ => word[word_len.min(word.len())..].split_once(' ').map_or("", |(_, t)| t),
             };
             // After the scale word, one short word may come first (`million de dollars`,
             // `millones de euros`, `milioni di euro`, `millions d'euros`).

@@ -722,3 +722,66 @@ fn a_first_power_after_a_letter_is_no_number() {
     assert_eq!(vals("Der Kammerton a¹ hat 440 Hz"), [["440"]]);
     assert_eq!(readings_of("n² grows faster"), [["^2"]]);
 }
+
+#[test]
+fn a_date_with_a_short_year_and_a_time_with_points_are_their_parts() {
+    // German `24.08.79 n. Chr.`: day and month loose, the year of either century too.
+    let n = numbers(&normalize("am 24.08.79 n. Chr."));
+    let read: Vec<(&[String], bool)> = n.iter().map(|n| (n.values.as_slice(), n.loose)).collect();
+    assert_eq!(read.len(), 3);
+    assert_eq!((read[0].1, read[1].1), (true, true));
+    assert_eq!(read[2].0, ["79", "1979", "2079"]);
+    // Finnish race times `1.59.40`, `2.09.56`: hours, minutes and seconds, as `1:59:40` gives.
+    assert_eq!(vals("aikaan 1.59.40"), [["1"], ["59"], ["40"]]);
+    assert!(numbers(&normalize("aikaan 1.59.40")).iter().all(|n| !n.loose));
+    assert_eq!(vals("aikaan 1.59.40"), vals("in 1:59:40"));
+    // Neither a date nor a time stays a number as before.
+    assert_eq!(numbers("version 1.2.3")[0].values, ["1.2.3"]);
+    assert_eq!(vals("3.75.99").len(), 1);
+}
+
+#[test]
+fn a_time_with_a_point_after_a_clock_word_is_hours_and_minutes() {
+    assert_eq!(vals("om 15.16 uur"), [["15"], ["16"]]);
+    assert_eq!(vals("v 15.16 hod."), [["15"], ["16"]]);
+    assert_eq!(one("het kostte 15.16 euro"), ["15.16"]);
+}
+
+#[test]
+fn a_ranges_short_second_year_and_a_japanese_era_read_as_years() {
+    assert!(vals("(1991-95)")[1].contains(&"1995".to_owned()));
+    assert!(vals("la stagione 2019/20")[1].contains(&"2020".to_owned()));
+    // Not a range of years: the second is earlier, or the first is no year.
+    assert!(!vals("1998-02")[1].contains(&"1902".to_owned()));
+    assert_eq!(vals("pages 120-45")[1], ["45"]);
+    // Letters of more than one byte before the hyphen.
+    assert_eq!(vals("нагревается на-10"), [["10"]]);
+    assert_eq!(vals("ביום שני, 3 במרץ-25"), [["3"], ["25"]]);
+    assert!(one("平成25年").contains(&"2013".to_owned()));
+    assert!(one("令和5年").contains(&"2023".to_owned()));
+    assert_eq!(one("平成の25人"), ["25"]);
+}
+
+#[test]
+fn a_thousand_of_millions_is_a_billion_and_miles_are_a_unit() {
+    let n = &numbers(&normalize("7,5 mil milhões de euros"))[0];
+    assert!(n.values.contains(&"7500000000".to_owned()), "{n:?}");
+    assert_eq!(n.unit.as_deref(), Some("EUR"));
+    assert!(one("7.500 millones").contains(&"7500000000".to_owned()));
+    for t in ["40 mi", "ok. 15 mile", "26.2 miles", "3 míle"] {
+        let unit = numbers(&normalize(t))[0].unit.clone();
+        assert!(unit.as_deref().is_some_and(|u| u.starts_with("mile")), "{t}: {unit:?}");
+    }
+    // A thousand in Spanish and Portuguese is no mile (so neither is Polish `15 mil`, which only
+    // the page's language would tell).
+    assert_eq!(numbers(&normalize("5 mil personas"))[0].unit, None);
+}
+
+#[test]
+fn centuries_and_hundreds_in_scandinavian_and_german_words() {
+    assert!(one("under 1300-talet").contains(&"14".to_owned()));
+    assert!(one("i 1300-tallet").contains(&"14".to_owned()));
+    assert_eq!(one("ett hundratal städer"), ["100"]);
+    assert_eq!(one("rund hundert Städte"), ["100"]);
+    assert!(numbers(&normalize("zo'n honderd steden"))[0].spelled);
+}

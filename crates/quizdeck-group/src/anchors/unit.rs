@@ -91,7 +91,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "mm";
     "cm";
     "km";
-    "mile";
+    "mile" ["mi"];
     "inch";
     "m";
     "mg";

@@ -1,6 +1,7 @@
 //! Numbers in words, as every language of the registry (`quizdeck_lang`) writes them.
 //!
 //! Numbers from 13 to 99 spelled out (`fourteen`, `vierundzwanzig`, `czternaście`, `двадцать`),
+//! and a hundred in the languages that say "about a hundred" where another writes `100`,
 //! so that a translation writing `14` where another writes `fourteen` is no mismatch. Smaller
 //! numbers need no table: their absence on one side is tolerated anyway (see
 //! [`super::Number::is_small`]). The words are the registry's rather than a crate's: the
@@ -97,6 +98,18 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
 /// [`scale_after`], with the length in bytes the scale word takes in `rest`, its ending
 /// included (`milliards`; `แสน` alone of `แสนคน`).
 pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
+    let (power, len) = one_scale_word_after(rest)?;
+    // A thousand of a larger scale word is one scale (`7,5 mil milhões`, `mil millones`: a
+    // thousand millions, the billion of Portuguese and Spanish).
+    let next = rest[len..].strip_prefix(' ').and_then(one_scale_word_after);
+    match next {
+        Some((larger, more)) if power == 3 && larger > 3 => Some((power + larger, len + 1 + more)),
+        _ => Some((power, len)),
+    }
+}
+
+/// The one scale word at the start of `rest`, as [`scale_word_after`] gives it.
+fn one_scale_word_after(rest: &str) -> Option<(i32, usize)> {
     let first = rest.chars().next()?;
     let lower = first.to_lowercase().next().unwrap_or(first);
     let candidates = SCALE_WORDS.get(&lower)?;

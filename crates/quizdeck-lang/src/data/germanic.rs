@@ -24,7 +24,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             tens: &["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"],
             units: &["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
             compound: Some(|t, u| vec![format!("{t}-{u}")]),
-            extra: &[],
+            extra: &[("hundred", 100)],
         }],
         // Indian English groups by lakh and crore.
         scale_words: &[
@@ -169,7 +169,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: Some(|t, u| {
                 vec![format!("{u}und{t}"), format!("{u}und{t}").replace('ß', "ss")]
             }),
-            extra: &[("dreissig", 30)],
+            extra: &[("dreissig", 30), ("hundert", 100)],
         }],
         // `Mio.` (million) only with its full stop: French writes mebibytes `Mio`.
         scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12)],
@@ -283,7 +283,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 let and = if u.ends_with('e') { "ën" } else { "en" };
                 vec![format!("{u}{and}{t}")]
             }),
-            extra: &[],
+            extra: &[("honderd", 100)],
         }],
         scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9)],
         unit_words: &[
@@ -340,12 +340,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("miljon", 6), ("miljard", 9), ("biljon", 12)],
         families: &[Scandinavian],
         endonyms: &["svenska"],
+        // `1300-talet` (the 14th century), `90-talet` (the nineties).
+        decades: Decades { after: &["-talet", "-talets"], ..Decades::NONE },
         numbers: &[NumberWords {
             teens: &["tretton", "fjorton", "femton", "sexton", "sjutton", "arton", "nitton"],
             tens: &["tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio", "åttio", "nittio"],
             units: &[],
             compound: None,
-            extra: &[],
+            extra: &[("hundra", 100), ("hundratal", 100)],
         }],
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
@@ -402,6 +404,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         families: &[Scandinavian],
         endonyms: &["dansk"],
+        // `1300-tallet` (the 14th century), `1990'erne` (the nineties).
+        decades: Decades { after: &["-tallet", "-tallets", "'erne"], ..Decades::NONE },
         time_words: &[("s", &["sekunder"])],
         reader_words: &["dine", "jeres"],
         question_prefixes: &["Spørgsmål"],
@@ -445,6 +449,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         families: &[Scandinavian],
         endonyms: &["norsk bokmål"],
+        // `1300-tallet` (the 14th century), `1990-tallet` (the nineties).
+        decades: Decades { after: &["-tallet", "-tallets"], ..Decades::NONE },
         // Norwegian without saying which written standard: most sites write Bokmål.
         variants: &[Variant { tag: "no", endonyms: &["norsk"], han: None }],
         time_words: &[("s", &["sekunder"])],

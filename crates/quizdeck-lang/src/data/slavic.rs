@@ -628,6 +628,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         unit_words: &[
             ("inch", &["cali"]),
+            ("mile", &["mila", "mile", "milach"]),
             ("°F", &["stopni Fahrenheita"]),
             ("%", &["procent"]),
             ("B", &["bajt", "bajty", "bajtów", "bajtach", "bajtu"]),
@@ -733,7 +734,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("°F", &["stupňů Fahrenheita"]),
             ("km", &["kilometr", "kilometry", "kilometrů"]),
-            ("mile", &["míle"]),
+            ("mile", &["míle", "míli"]),
             ("m", &["metr", "metry", "metrů"]),
             ("°C", &["stupňů Celsia"]),
         ],
