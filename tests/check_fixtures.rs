@@ -1215,3 +1215,35 @@ fn race_times_asides_and_inches_in_the_hurdles_set() {
         ("number-mismatch", Severity::Warning)
     );
 }
+
+/// Race times and dates with points, a date with a short year, a time with `uur`, a range's short
+/// second year, a thousand millions and a currency's sign after `de` agree with the forms other
+/// languages write them in; a changed time, a changed year and miles for kilometres are told.
+#[test]
+fn dates_clocks_ranges_and_scale_words_in_the_local_forms_set() {
+    let set = "check/local-forms";
+    let report =
+        assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Sequence, GroupBy::Key]);
+    assert_eq!((report.summary.pages, report.groups.len()), (54, 12));
+    let (code, report) = check(&[&format!("{set}/defects")]);
+    assert_eq!(code, 1);
+    let mut serious: Vec<(&str, Vec<String>)> = report
+        .findings
+        .iter()
+        .filter(|f| f.severity >= Severity::Warning)
+        .map(|f| {
+            assert_eq!(f.severity, Severity::Error, "{f:#?}");
+            (f.code.as_str(), f.langs.clone())
+        })
+        .collect();
+    serious.sort();
+    let expected: Vec<(&str, Vec<String>)> = vec![
+        ("answer-mismatch", vec!["cs".into()]),
+        ("answer-text-mismatch", vec!["en".into()]),
+        ("number-mismatch", vec!["cs".into()]),
+        ("number-mismatch", vec!["de".into()]),
+        ("number-mismatch", vec!["fi".into()]),
+        ("unit-mismatch", vec!["fi".into()]),
+    ];
+    assert_eq!(serious, expected);
+}
