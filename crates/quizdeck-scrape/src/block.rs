@@ -35,6 +35,8 @@ pub(crate) struct Block {
     pub ancestors: Vec<usize>,
     /// A blank line comes before it (text renderings).
     pub gap_before: bool,
+    /// A rule across the page (`<hr>`, Markdown's `---`) comes between it and the block before.
+    pub rule_before: bool,
     /// The value of a radio button or checkbox the block holds.
     pub radio: Option<String>,
     /// That radio button or checkbox is checked.
@@ -120,6 +122,7 @@ impl Block {
             control: false,
             ancestors: Vec::new(),
             gap_before: false,
+            rule_before: false,
             radio: None,
             checked: false,
             task: false,

@@ -31,7 +31,17 @@ pub(crate) fn explanation(
     // Content set beside the page's own (an `<aside>`: a sponsor's box, a sidebar) is no part of
     // it, unless the question itself stands in one (a sidebar's quiz).
     let beside = !blocks[anchor].aside;
-    let after = following(blocks, anchor, last_choice, region.clone());
+    let mut after = following(blocks, anchor, last_choice, region.clone());
+    // The page's footer ends what follows the key: a table's layout keeps no element apart for
+    // it (`<tr><td>© 2008-2024 …</td></tr>` after the key's row); so does a rule across the page
+    // (`<hr>`, Markdown's `---`), over a file's closing words (`*Telling: 3 uit 3 = …*`).
+    let ends = |i: usize| {
+        let b = &blocks[i];
+        copyright_line(&b.text) || b.rule_before || text_mode && crate::block::is_rule(&b.text)
+    };
+    if let Some(end) = after.iter().position(|&i| ends(i)) {
+        after.truncate(end);
+    }
     let mut ix = prose(blocks, &after, skip, prose_before, text_mode, beside);
     if ix.is_empty()
         && let Some(k) = key
@@ -183,7 +193,7 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
     let end = (1..ix.len()).find(|&k| {
         let t = blocks[ix[k]].text.trim_start();
         crate::parts::is_pager(t)
-            || t.starts_with('©')
+            || copyright_line(t)
             // A bare address: a text rendering's list of the page's links (lynx's references).
             || (t.starts_with("https://") || t.starts_with("http://")) && !t.contains(' ')
             || heads_questions(k)
@@ -192,6 +202,18 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
     if let Some(end) = end {
         ix.truncate(end);
     }
+}
+
+/// A page's copyright line: `© 2024 …`, `Copyright © …`, `(c) 2024 …`.
+pub(crate) fn copyright_line(text: &str) -> bool {
+    let t = text.trim_start();
+    let after_word =
+        t.get(..9).filter(|w| w.eq_ignore_ascii_case("copyright")).map(|_| t[9..].trim_start());
+    t.starts_with('©')
+        || after_word.is_some_and(|r| r.starts_with(['©', '(']) || r.starts_with(char::is_numeric))
+        || t.strip_prefix("(c)")
+            .or_else(|| t.strip_prefix("(C)"))
+            .is_some_and(|r| r.trim_start().starts_with(char::is_numeric))
 }
 
 /// The blocks after `anchor` in its own element, else in the next elements out, up to the
@@ -445,6 +467,18 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_copyright_line_is_told_from_prose_about_copyright() {
+        for t in
+            ["© 2006-2025 Dije.al.", "Copyright © 2024 Quiz", "copyright 2019 ACME", "(c) 2021 x"]
+        {
+            assert!(copyright_line(t), "{t}");
+        }
+        for t in ["Copyright lasts 70 years after the author's death.", "(c) Azoti", "Copy 2"] {
+            assert!(!copyright_line(t), "{t}");
+        }
+    }
 
     #[test]
     fn a_prompt_for_a_verdict_with_its_buttons_is_no_prose() {

@@ -103,6 +103,8 @@ struct Renderer {
     open: Open,
     /// The open block elements, outermost first.
     open_blocks: Vec<OpenBlock>,
+    /// A rule (`<hr>`) came since the last block.
+    rule: bool,
 }
 
 /// How many of the open elements are of each kind that matters to what they hold.
@@ -206,6 +208,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         in_json_ld: false,
         open: Open::default(),
         open_blocks: Vec::new(),
+        rule: false,
     };
     // `traverse` walks the tree without recursion, so deeply nested pages cannot overflow the stack.
     for edge in doc.tree.root().traverse() {
@@ -313,6 +316,7 @@ impl Renderer {
         if block {
             self.flush();
         }
+        self.rule |= name == "hr";
         let link = name == "a" && attrs.href.is_some();
         if link {
             self.buf.links += 1;
@@ -683,6 +687,7 @@ impl Renderer {
         block.implicit_label = at.and_then(|b| b.item_index);
         block.ordinal = at.and_then(|b| b.ordinal.clone());
         block.term = self.open_blocks.last().is_some_and(|b| b.term);
+        block.rule_before = std::mem::take(&mut self.rule);
         if let Some(k) = item {
             self.open_blocks[k].filled = true;
         }

@@ -852,7 +852,7 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
         let asking = crate::stem::asks(&first.text);
         let rest = blocks[h + 2..].iter().take_while(|b| {
             b.kind == Kind::Para
-                && !b.text.starts_with('©')
+                && !crate::explain::copyright_line(&b.text)
                 // Nor a row of buttons (`Condividi   Segnala un errore`).
                 && !b.link_heavy
                 && (!b.gap_before || asking && crate::stem::asks(&b.text))
