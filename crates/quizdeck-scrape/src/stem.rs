@@ -207,8 +207,19 @@ pub(crate) fn find(
     let over_prompt = |b: &Block| {
         asks(&b.text) || crate::parts::without_label(&b.text, &[]).len() == b.text.len()
     };
+    // A title over a line of five words or more that ends in a colon (the topic `Caafimaadka
+    // bulshada` over `Cudurka duumada (malaria) waxaa gudbiya:`): the line is the question, to be
+    // completed by a choice, and the title no question; a prompt says less ("Select one:").
+    let title_over = |line: &Block, above: &Block| {
+        let t = above.text.trim();
+        line.text.split_whitespace().count() >= 5
+            && !asks(t)
+            && t.split_whitespace().count() <= 4
+            && !t.ends_with(|c: char| quizdeck_lang::sentence_ends().contains(&c))
+    };
     while prompt(&blocks[first]) {
         match before.clone().next() {
+            Some(next) if title_over(&blocks[first], &blocks[next]) => break,
             Some(next) if over_prompt(&blocks[next]) || blocks[first].legend => {
                 before.next();
                 first = next;
