@@ -76,6 +76,9 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
     if foreign_to(lang.tag, text) || lang.tag == "vi" && !vietnamese_letters(text) {
         return None;
     }
+    if let Some(own) = lettered_beyond_detector(text) {
+        return Some(own);
+    }
     if let Some(own) = written_only_in(lang.tag, text) {
         return Some(own);
     }
@@ -88,6 +91,26 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
 fn written_only_in(tag: &str, text: &str) -> Option<&'static str> {
     const OWN_LETTERS: &[(&str, &[char], &str)] = &[("bn", &['ৰ', 'ৱ'], "as")];
     OWN_LETTERS.iter().find(|(t, letters, _)| *t == tag && text.contains(*letters)).map(|l| l.2)
+}
+
+/// The language that Latin text is in when it writes, often, letters only that language of the
+/// registry writes and the detector does not know it (it takes Icelandic for Swedish, Maltese
+/// for Italian): Icelandic's thorn with its eth (`þ`, `ð`), Maltese's `ħ`, `ġ`, `ċ`. Often: a
+/// fiftieth of the letters or more, three at least, so that a few names (`Þingvellir` in an
+/// English question) name nothing.
+pub(crate) fn lettered_beyond_detector(text: &str) -> Option<&'static str> {
+    const MARKS: &[(&[char], &[char], &str)] = &[
+        (&['þ', 'Þ'], &['þ', 'Þ', 'ð', 'Ð'], "is"),
+        (&['ħ', 'Ħ'], &['ħ', 'Ħ', 'ġ', 'Ġ', 'ċ', 'Ċ'], "mt"),
+    ];
+    let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+    MARKS.iter().find_map(|&(first, all, tag)| {
+        if !text.contains(first) {
+            return None;
+        }
+        let marked = text.chars().filter(|c| all.contains(c)).count();
+        (marked >= 3 && marked * 50 >= letters).then_some(tag)
+    })
 }
 
 /// The language a page's leads name (`**Jawapan:** C`, `**Galdera:** …`), when the detector,
@@ -282,6 +305,21 @@ mod tests {
         assert_eq!(written_only_in("bn", "অসমৰ ৰাজধানী কি?"), Some("as"));
         assert_eq!(written_only_in("bn", "বাংলাদেশের রাজধানী কী?"), None);
         assert_eq!(written_only_in("hi", "ৰ"), None);
+    }
+
+    #[test]
+    fn thorn_and_h_bar_name_languages_the_detector_does_not_know() {
+        let icelandic = "Hvaða ár var Alþingi stofnað á Þingvöllum? Það var árið 930 og þingið \
+                         kom saman á hverju sumri.";
+        assert_eq!(lettered_beyond_detector(icelandic), Some("is"));
+        let maltese = "Liema hu l-ikel tradizzjonali tal-Ħadd? Il-ħobż biż-żejt jittiekel \
+                       ħafna, u l-ġbejniet ukoll.";
+        assert_eq!(lettered_beyond_detector(maltese), Some("mt"));
+        // A few names in another language's text name nothing.
+        let english = "In which year was the Althing first held at Þingvellir, the valley \
+                       where the Icelandic parliament met every summer for centuries?";
+        assert_eq!(lettered_beyond_detector(english), None);
+        assert_eq!(lettered_beyond_detector("Polish: żółw, życie, może"), None);
     }
 
     #[test]

@@ -324,7 +324,13 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // Undeclared: told from the stems, which say what language the questions are asked in
         // (explanations may quote another language at length), else from all the prose.
         None => {
-            let told = lang::detect(&stems).or_else(|| lang::detect(&all_prose));
+            // Letters only a language the detector does not know writes, often in the page's
+            // text (Maltese `ħ`), name it whatever the stems were taken for.
+            let page_text: String =
+                blocks.iter().map(|b| b.text.as_str()).collect::<Vec<_>>().join("\n");
+            let told = lang::lettered_beyond_detector(&page_text)
+                .or_else(|| lang::detect(&stems))
+                .or_else(|| lang::detect(&all_prose));
             // Letters of the rest of the page that the language told does not write.
             let told = told.filter(|t| !lang::foreign_to(t, &all_prose));
             let told = lang::among(told, &info.switcher);
