@@ -109,9 +109,11 @@ pub(crate) fn topic_before(
             }
         };
         for &i in &before {
+            // A headline that asks (`<h1>Noiz bonbardatu zuten Gernika?</h1>`, which the title
+            // repeats) is the question put another way, no topic.
             let repeated = topic_parts(&blocks[i])
                 .into_iter()
-                .find(|s| s != stem_text && contains_words(&rest, s));
+                .find(|s| s != stem_text && contains_words(&rest, s) && !crate::stem::asks(s));
             if let Some(seg) = repeated {
                 return Some((Some(i), seg));
             }
@@ -179,7 +181,9 @@ pub(crate) fn topic_before(
     topic_parts(b)
         .into_iter()
         .next()
-        .filter(|s| (link(s) || !dated) && !counts(s) && !has_recent_date(s))
+        .filter(|s| {
+            (link(s) || !dated) && !counts(s) && !has_recent_date(s) && !crate::stem::asks(s)
+        })
         .map(|s| (Some(t), s))
 }
 
@@ -244,8 +248,27 @@ pub(crate) fn has_recent_date(text: &str) -> bool {
             && next.iter().any(|w| day(w))
             && next.iter().any(|w| month(w))
     });
+    // Or the year with a case ending glued on, then a month and a day with theirs (Basque
+    // `2023ko martxoaren 14a`).
+    let day_with_ending = |t: &str| {
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        day(&t[..digits]) && t[digits..].chars().count() <= 3
+    };
+    let year_glued = (0..words.len()).any(|i| {
+        let w = words[i];
+        let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+        let ending = w[digits..].trim_start_matches('-');
+        let next = &words[i + 1..words.len().min(i + 3)];
+        digits == 4
+            && year(&w[..4])
+            && (1..=3).contains(&ending.chars().count())
+            && ending.chars().all(char::is_alphabetic)
+            && next.iter().any(|w| month(w))
+            && next.iter().any(|w| day_with_ending(w))
+    });
     in_digits
         || year_first
+        || year_glued
         || words.windows(3).any(|w| {
             year(w[2])
                 && (day(w[0]) && month(w[1])
@@ -1032,12 +1055,17 @@ mod tests {
             "Pridal: Marek · 12. 5. 2023",
             "Publicēts: 2024. gada 5. aprīlī",
             "Utolsó módosítás: 2024. január 17.",
+            "2023ko martxoaren 14a Egilea: Miren Etxeberria",
         ] {
             assert!(has_recent_date(t), "{t}");
         }
-        for t in
-            ["Battle of Hastings, 14 October 1066", "Olympics 2024", "Top 10 of 2023", "Chemie 2"]
-        {
+        for t in [
+            "Battle of Hastings, 14 October 1066",
+            "Olympics 2024",
+            "Top 10 of 2023",
+            "Chemie 2",
+            "2024ko Olinpiar Jokoak",
+        ] {
             assert!(!has_recent_date(t), "{t}");
         }
     }
