@@ -137,15 +137,17 @@ pub(crate) fn is_grade(text: &str) -> bool {
     (1..=2).contains(&n) && (WRONG.in_text(text, false) || n == 1 && ANSWER.in_text(text, false))
 }
 
+/// Every language's quiz words, in lower case.
+static QUIZ_WORDS: LazyLock<std::collections::HashSet<String, foldhash::fast::FixedState>> =
+    LazyLock::new(|| {
+        let all = quizdeck_lang::languages().iter().flat_map(|l| l.quiz_words.iter());
+        all.map(|w| w.to_lowercase()).collect()
+    });
+
 /// Whether `part`, a part of a title (`viktorina`, `test №12`, `テスト`), names only the kind of
 /// page it is (a quiz, a test) in a language the registry knows: its words with letters, lower
 /// case, are one of the registry's quiz words; numbers and marks beside them (`№12`, `#3`) aside.
 pub(crate) fn names_a_quiz(part: &str) -> bool {
-    static WORDS: LazyLock<std::collections::HashSet<String, foldhash::fast::FixedState>> =
-        LazyLock::new(|| {
-            let all = quizdeck_lang::languages().iter().flat_map(|l| l.quiz_words.iter());
-            all.map(|w| w.to_lowercase()).collect()
-        });
     let tokens: Vec<&str> = part
         .split(|c: char| c.is_whitespace() || matches!(c, '-' | '–' | '—'))
         .filter(|w| !w.is_empty())
@@ -162,7 +164,21 @@ pub(crate) fn names_a_quiz(part: &str) -> bool {
         .filter(|w| w.chars().any(char::is_alphabetic) && !w.chars().any(char::is_numeric))
         .map(str::to_lowercase)
         .collect();
-    !words.is_empty() && (WORDS.contains(&words.join(" ")) || counts_questions(&words))
+    !words.is_empty() && (QUIZ_WORDS.contains(&words.join(" ")) || counts_questions(&words))
+}
+
+/// Whether `part` is one word that ends in a quiz word after a longer word of its own, as
+/// languages that compound write a kind of test (`kontrolltest`, `Abschlusstest`); a shorter
+/// head is a word of its own (`protest`). Such a word may name the quiz's subject too
+/// (`Sienivisa`, the mushroom quiz): it only says that what stands before a colon
+/// (`Pythoni alused: kontrolltest`) is the subject.
+pub(crate) fn compound_quiz_word(part: &str) -> bool {
+    let w = part.trim().to_lowercase();
+    !w.contains(char::is_whitespace)
+        && QUIZ_WORDS.iter().any(|q| {
+            let head = w.strip_suffix(q.as_str()).map_or(0, |h| h.chars().count());
+            q.chars().count() >= 4 && !q.contains(' ') && head >= 5
+        })
 }
 
 /// Whether `words` (lower case) count the page's questions: a few short words or a number, then
@@ -218,6 +234,18 @@ mod tests {
         for part in ["Lietuvos upės", "Test-Driven Development", "Basics", "12", "Quiz night recap"]
         {
             assert!(!names_a_quiz(part), "{part}");
+        }
+        // A compound whose last word names a quiz may name its subject too.
+        assert!(!names_a_quiz("kontrolltest") && !names_a_quiz("Sienivisa"));
+    }
+
+    #[test]
+    fn a_compound_that_ends_in_a_quiz_word_is_told() {
+        for part in ["kontrolltest", "Abschlusstest", "Wissenstest", "Sienivisa"] {
+            assert!(compound_quiz_word(part), "{part}");
+        }
+        for part in ["Protest", "contest", "Attest", "Pythoni alused", "test"] {
+            assert!(!compound_quiz_word(part), "{part}");
         }
     }
 
