@@ -113,7 +113,9 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
     ScriptInfo {
         script: Script::Devanagari,
         letters: &[(0x900, 0x97F)],
-        labels: &["कखगघङचछजझञ"],
+        // Consonants in their order, or the Latin letters' sounds as Marathi exams write them
+        // (अ ब क ड: a, b, c, d).
+        labels: &["कखगघङचछजझञ", "अबकड"],
         zeros: &['\u{966}'],
         punctuation: Punctuation { full_stops: &['।'], ..Punctuation::NONE },
         ..BARE
@@ -203,6 +205,8 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         script: Script::Gurmukhi,
         letters: &[(0xA00, 0xA7F)],
         zeros: &['\u{A66}'],
+        // The alphabet's order (ੳ ਅ ੲ ਸ ਹ), as Punjabi exams label options, or its consonants.
+        labels: &["ੳਅੲਸਹਕਖਗਘਙ", "ਕਖਗਘਙਚਛਜਝਞ"],
         ..BARE
     },
     ScriptInfo {
@@ -221,8 +225,21 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         labels: &["அஆஇஈஉஊஎஏஐஒ"],
         ..BARE
     },
-    ScriptInfo { script: Script::Telugu, letters: &[(0xC00, 0xC7F)], zeros: &['\u{C66}'], ..BARE },
-    ScriptInfo { script: Script::Kannada, letters: &[(0xC80, 0xCFF)], zeros: &['\u{CE6}'], ..BARE },
+    // Vowels in their order (అ ఆ ఇ ఈ, ಅ ಆ ಇ ಈ), as Telugu and Kannada exams label options.
+    ScriptInfo {
+        script: Script::Telugu,
+        letters: &[(0xC00, 0xC7F)],
+        zeros: &['\u{C66}'],
+        labels: &["అఆఇఈఉఊ"],
+        ..BARE
+    },
+    ScriptInfo {
+        script: Script::Kannada,
+        letters: &[(0xC80, 0xCFF)],
+        zeros: &['\u{CE6}'],
+        labels: &["ಅಆಇಈಉಊ"],
+        ..BARE
+    },
     ScriptInfo {
         script: Script::Malayalam,
         letters: &[(0xD00, 0xD7F)],
