@@ -580,6 +580,13 @@ impl Reader<'_> {
             let before = before.strip_suffix(' ').unwrap_or(before);
             unit = unit::currency_before(before).map(str::to_owned);
         }
+        // Centilitres, as French, Italian and Spanish label a bottle (`75 cl`), are the
+        // millilitres other languages write (`750 ml`).
+        let (values, unit) = if unit.as_deref() == Some("cL") {
+            (values.iter().map(|v| v.scaled(1)).collect(), Some("mL".to_owned()))
+        } else {
+            (values, unit)
+        };
         let mut canon: Vec<String> = values.iter().map(Value::canonical).collect();
         canon.dedup();
         let scaled_from = first_scaled.and_then(|f| canon.iter().position(|c| *c == f));

@@ -785,3 +785,11 @@ fn centuries_and_hundreds_in_scandinavian_and_german_words() {
     assert_eq!(one("rund hundert Städte"), ["100"]);
     assert!(numbers(&normalize("zo'n honderd steden"))[0].spelled);
 }
+
+#[test]
+fn centilitres_are_ten_millilitres() {
+    let n = &numbers(&normalize("une bouteille de 50 cl"))[0];
+    assert_eq!((n.values.as_slice(), n.unit.as_deref()), (&["500".to_owned()][..], Some("mL")));
+    assert_eq!(n.shown(), "50");
+    assert_eq!(one("75 cl"), one("750 ml"));
+}

@@ -97,6 +97,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "mg";
     "kg";
     "g";
+    "cL" ["cl"];
     "mL" ["ml"];
     "dL" ["dl"];
     "L";
