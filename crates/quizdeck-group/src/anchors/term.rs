@@ -361,6 +361,8 @@ mod tests {
         assert!(mentions("每千瓦时0.30美元", "kWh"));
         assert!(mentions("la taille en Eio", "EiB"));
         assert!(!mentions("le système de fichiers", "OS"));
+        assert!(mentions("uchwalona przez ONZ w 1948 roku", "UN"));
+        assert!(mentions("вакцины на основе мРНК", "mRNA"));
     }
 
     #[test]

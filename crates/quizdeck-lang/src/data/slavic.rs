@@ -145,6 +145,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("ООН", "UN"),
             ("ДНК", "DNA"),
             ("РНК", "RNA"),
+            ("мРНК", "mRNA"),
             ("ЦП", "CPU"),
             ("ЦПУ", "CPU"),
             ("ОЗУ", "RAM"),
@@ -645,7 +646,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("min", &["minuta", "minuty", "minut"]),
             ("h", &["godzina", "godziny", "godzin"]),
         ],
-        acronyms: &[("UE", "EU"), ("SZBD", "DBMS")],
+        acronyms: &[("UE", "EU"), ("ONZ", "UN"), ("SZBD", "DBMS")],
         written_out: &[
             ("CPU", &["procesor"]),
             (
