@@ -162,7 +162,25 @@ pub(crate) fn recognize(
         // key's reason is.
         let reasoned = n + 1 == kept.len() && entry.is_some_and(|e| e.rest.is_some());
         let end = if reasoned { item.run.end } else { end };
-        items.push((item.start, question(blocks, item, item.run.end..end, mode, entry, &lines)));
+        let mut found = question(blocks, item, item.run.end..end, mode, entry, &lines);
+        // A page's one question whose answer is given only after the list of more questions
+        // (`<h3>More questions …</h3><ul>…</ul>`, then the key's own box): read on past it.
+        let unanswered =
+            matches!(found, Err(ErrorKind::Incomplete { missing: Missing::Answer, .. }));
+        if unanswered
+            && !many
+            && key.is_none()
+            && let Some(r) = &related
+            && let Some(after) = related_end(blocks, r)
+            && crate::keys::first_key_block(blocks, &item.run, after..blocks.len(), &lines)
+                .is_some()
+        {
+            let past = question(blocks, item, after..blocks.len(), mode, None, &lines);
+            if past.is_ok() {
+                found = past;
+            }
+        }
+        items.push((item.start, found));
     }
     // Only in a quiz file (task lists), whose headings are the author's sections; in a page's
     // markup, headings between questions are feedback, names and asides as often.
@@ -237,6 +255,13 @@ pub(crate) fn recognize(
         });
     }
     Ok(layout)
+}
+
+/// The block after the list of more questions `r`: after its last title.
+fn related_end(blocks: &[Block], r: &crate::parts::Related) -> Option<usize> {
+    let last = r.items.last()?;
+    let at = (r.heading + 1..blocks.len()).find(|&i| blocks[i].text.trim() == last.trim())?;
+    Some(at + 1)
 }
 
 /// On a page of several questions none of which explains its answer, prose after the last one
