@@ -553,9 +553,18 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         // "Answer: 3" among choices the page letters A to D, one of which is `3`: a number
         // names a choice by its text there, not by its place, which letters give. Among
         // numbered or unlabelled items (a Markdown list) both readings stand.
-        let lettered = matches!(run.shape, Shape::Lettered | Shape::Implicit) && !run.digits;
+        // So does a number among lettered choices (or a form's) some of which are numbers
+        // (`3.5`, `3`, `4`, `3.0` under "Prawidłowa odpowiedź to: 3"), even where it names none
+        // of them alike: it is no place then.
+        let lettered =
+            matches!(run.shape, Shape::Lettered | Shape::Implicit | Shape::Form) && !run.digits;
+        let numbers_among = || {
+            run.choices.iter().any(|c| c.1.trim_start().starts_with(|d: char| d.is_ascii_digit()))
+        };
         let by_label = by_label.filter(|_| {
-            !lettered || by_texts.is_none() || !after.trim_start().starts_with(char::is_numeric)
+            !lettered
+                || (by_texts.is_none() && !numbers_among())
+                || !after.trim_start().starts_with(char::is_numeric)
         });
         match (by_label, by_texts) {
             // "Answer: A" where a choice's text is "A": both readings are kept, and disagree.
