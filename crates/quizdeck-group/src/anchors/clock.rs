@@ -7,6 +7,7 @@
 //! Common Era reading (2025, 2013), and a range's second year of two digits (`1991-95`) its whole.
 
 use super::number::{Number, Reader};
+use super::value::Value;
 
 /// Words after a time that put it after noon, and before noon.
 const PM_AFTER: &[&str] = &["pm", "p.m.", "PM", "P.M."];
@@ -112,6 +113,34 @@ impl Reader<'_> {
             return None;
         }
         self.out.extend(parts);
+        Some(end)
+    }
+}
+
+impl Reader<'_> {
+    /// A race's time in minutes, seconds and hundredths written with a point and a comma
+    /// (`1.52,03`, as Danish and Dutch write `1:52.03`): its minutes and its seconds, as the
+    /// time with a colon gives them. Returns where it ends, when it is one.
+    pub(super) fn race_time(
+        &mut self,
+        groups: &[String],
+        seps: &[char],
+        end: usize,
+    ) -> Option<usize> {
+        let ([minutes, seconds, hundredths], ['.', ',']) = (groups, seps) else { return None };
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        let fits = (1..=2).contains(&minutes.len())
+            && seconds.len() == 2
+            && (1..=2).contains(&hundredths.len())
+            && [minutes, seconds, hundredths].iter().all(|g| digits(g))
+            && seconds.parse::<u32>().is_ok_and(|s| s <= 59);
+        if !fits {
+            return None;
+        }
+        let m = Value::new(false, minutes, "").canonical();
+        self.out.push(Number::new(minutes.as_str(), vec![m]));
+        let s = Value::new(false, seconds, hundredths).canonical();
+        self.out.push(Number::new(format!("{seconds},{hundredths}"), vec![s]));
         Some(end)
     }
 }

@@ -272,6 +272,16 @@ impl Reader<'_> {
             self.after_minus_word(k);
             return k;
         }
+        // A number word joined to the word it counts (`a sixteen-amp fuse`, `a twelve-hour
+        // day`): the number, where the whole is none (`twenty-four` is one).
+        let (word, lower, end) = match (spelled(&lower), lower.split_once('-')) {
+            (None, Some((head, _))) if spelled(head).is_some() => {
+                // As many characters of the word as the head has (case may change bytes).
+                let len = word.char_indices().nth(head.chars().count()).map_or(word.len(), |c| c.0);
+                (&word[..len], head.to_owned(), start + len)
+            }
+            _ => (word, lower, end),
+        };
         if let Some(value) = spelled(&lower) {
             if value.is_multiple_of(10) && decade::after_decade_word(&text[..start]) {
                 let century = self.century_after(end);
@@ -379,6 +389,9 @@ impl Reader<'_> {
         let group_digits: Vec<String> = groups.iter().map(|g| g.1.clone()).collect();
         let seps: Vec<char> = groups.iter().skip(1).filter_map(|g| g.0).collect();
         if let Some(end) = self.date(&group_digits, &seps, j) {
+            return end;
+        }
+        if let Some(end) = self.race_time(&group_digits, &seps, j) {
             return end;
         }
         if let Some(end) = self.dotted_clock(&group_digits, &seps, start, j) {

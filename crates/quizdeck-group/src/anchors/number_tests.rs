@@ -793,3 +793,31 @@ fn centilitres_are_ten_millilitres() {
     assert_eq!(n.shown(), "50");
     assert_eq!(one("75 cl"), one("750 ml"));
 }
+
+#[test]
+fn race_times_with_a_point_and_a_comma_english_centuries_and_joined_number_words() {
+    // Danish and Dutch `1.52,03` is `1:52.03`.
+    assert_eq!(vals("på 1.52,03"), vals("in 1:52.03"));
+    assert_eq!(vals("på 1.52,03"), [["1"], ["52.03"]]);
+    assert_eq!(one("1.234,56"), ["1234.56"]);
+    // `the fifteenth century`, as `15. század` is 15.
+    assert_eq!(vals("in the fifteenth century"), [["15"]]);
+    assert_eq!(vals("the twenty-first century"), [["21"]]);
+    // `a sixteen-amp fuse`: sixteen; `twenty-four` stays one word.
+    let n = &numbers(&normalize("a sixteen-amp fuse"))[0];
+    assert_eq!(
+        (n.values.as_slice(), n.spelled, n.text.as_str()),
+        (&["16".to_owned()][..], true, "sixteen")
+    );
+    assert_eq!(vals("twenty-four hours"), [["24"]]);
+}
+
+#[test]
+fn energy_yards_and_chinese_masses_are_units() {
+    let unit = |t: &str| numbers(&normalize(t))[0].unit.clone();
+    assert_eq!(unit("≈ 480 kcal").as_deref(), Some("kcal"));
+    assert_eq!(unit("≈ 480 kJ").as_deref(), Some("kJ"));
+    assert_eq!(unit("25 yard").as_deref(), Some("yd"));
+    assert_eq!(unit("每片250毫克").as_deref(), Some("mg"));
+    assert_eq!(unit("250克面粉").as_deref(), Some("g"));
+}

@@ -81,6 +81,8 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "Wh" ["W·h", "W⋅h"], strict;
     "kWh" ["kW·h", "kW⋅h"], strict;
     "MWh" ["MW·h", "MW⋅h"], strict;
+    "kcal" ["Kcal", "ккал"];
+    "kJ" ["кДж"];
     "mAh", strict;
     "mA", strict;
     "V" , strict;
@@ -92,6 +94,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "cm";
     "km";
     "mile" ["mi"];
+    "yd" ["yard", "yards"];
     "inch";
     "m";
     "mg";
