@@ -134,8 +134,17 @@ fn left_in_latin(
     let own_script =
         |i: usize| ctx.members[i].part(part).is_some_and(|a| a.latin_letters * 2 < a.letters);
     let scripted = others.iter().filter(|&&i| !writes_latin(ctx, i) && own_script(i)).count();
-    if in_latin.is_empty() || in_other.is_empty() || latin_others < 2 || scripted <= in_other.len()
-    {
+    // Where no other page writes another script, every other Latin-script page words it
+    // otherwise (`Rugslag`, `Rygsvømning` beside `Backstroke` in English and on the Bulgarian
+    // page): a term, no name, which the one page of another script left as it is.
+    let other_scripts = others.iter().filter(|&&i| !writes_latin(ctx, i)).count();
+    let latin_all = others.iter().filter(|&&i| writes_latin(ctx, i)).count();
+    let told_by_scripts = if other_scripts == 0 {
+        latin_others == latin_all && in_other.len() == 1
+    } else {
+        scripted > in_other.len()
+    };
+    if in_latin.is_empty() || in_other.is_empty() || latin_others < 2 || !told_by_scripts {
         return None;
     }
     let field = part.name(&ctx.labels());
