@@ -1247,3 +1247,35 @@ fn dates_clocks_ranges_and_scale_words_in_the_local_forms_set() {
     ];
     assert_eq!(serious, expected);
 }
+
+/// A race's time with a point and a comma, centuries in English words and a number word joined
+/// to its unit agree with the digits other languages write; yards, kilojoules, a changed time and
+/// a choice left in English on a page of another script are told.
+#[test]
+fn race_times_centuries_in_words_and_units_in_the_pool_and_power_set() {
+    let set = "check/pool-and-power";
+    let report =
+        assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Sequence, GroupBy::Key]);
+    assert_eq!((report.summary.pages, report.groups.len()), (54, 12));
+    let (code, report) = check(&[&format!("{set}/defects")]);
+    assert_eq!(code, 1);
+    let mut serious: Vec<(&str, Severity, Vec<String>)> = report
+        .findings
+        .iter()
+        .filter(|f| f.severity >= Severity::Warning)
+        .map(|f| (f.code.as_str(), f.severity, f.langs.clone()))
+        .collect();
+    serious.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
+    let one = |l: &str| vec![l.to_owned()];
+    let expected = vec![
+        ("answer-mismatch", Severity::Error, one("sk")),
+        ("negation-mismatch", Severity::Error, one("en")),
+        ("negation-mismatch", Severity::Error, one("es")),
+        ("number-mismatch", Severity::Error, one("da")),
+        ("unit-mismatch", Severity::Error, one("nl")),
+        ("unit-mismatch", Severity::Error, one("ro")),
+        ("untranslated", Severity::Warning, one("bg")),
+        ("wrong-language", Severity::Warning, one("fr")),
+    ];
+    assert_eq!(serious, expected);
+}
