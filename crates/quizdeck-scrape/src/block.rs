@@ -54,6 +54,8 @@ pub(crate) struct Block {
     pub code: bool,
     /// The caption of a group of form fields (`<legend>`).
     pub legend: bool,
+    /// The caption of a picture (`<figcaption>`).
+    pub caption: bool,
     /// Inside an `<aside>`: content set beside the page's own (a sponsor's box, a sidebar).
     pub aside: bool,
     /// The innermost element around it that is a post of its own: an `<article>` (HTML's element
@@ -130,6 +132,7 @@ impl Block {
             check_mark: false,
             code: false,
             legend: false,
+            caption: false,
             aside: false,
             post: None,
             chrome: false,

@@ -41,6 +41,8 @@ struct Frame {
     /// A `<pre>`, a `<legend>`, a `<form>`, an article or section.
     pre: bool,
     legend: bool,
+    /// A `<figcaption>`.
+    caption: bool,
     /// An `<aside>`.
     aside: bool,
     /// A `<nav>`, or an element whose role is navigation.
@@ -123,6 +125,7 @@ struct Open {
     pre: usize,
     controls: usize,
     legends: usize,
+    captions: usize,
     asides: usize,
     navs: usize,
     labels: usize,
@@ -389,6 +392,7 @@ impl Renderer {
             answer_marker,
             pre: name == "pre",
             legend: name == "legend",
+            caption: name == "figcaption",
             aside: name == "aside",
             nav: name == "nav" || attrs.role.is_some_and(|r| r.eq_ignore_ascii_case("navigation")),
             label: name == "label",
@@ -557,6 +561,7 @@ impl Renderer {
         o.pre += usize::from(frame.pre);
         o.controls += usize::from(frame.control);
         o.legends += usize::from(frame.legend);
+        o.captions += usize::from(frame.caption);
         o.asides += usize::from(frame.aside);
         o.navs += usize::from(frame.nav);
         o.labels += usize::from(frame.label);
@@ -577,6 +582,7 @@ impl Renderer {
         o.pre -= usize::from(frame.pre);
         o.controls -= usize::from(frame.control);
         o.legends -= usize::from(frame.legend);
+        o.captions -= usize::from(frame.caption);
         o.asides -= usize::from(frame.aside);
         o.navs -= usize::from(frame.nav);
         o.labels -= usize::from(frame.label);
@@ -634,6 +640,7 @@ impl Renderer {
         block.code = pre;
         block.breaks = breaks;
         block.legend = self.open.legends > 0;
+        block.caption = self.open.captions > 0;
         block.aside = self.open.asides > 0;
         block.post = self.open_blocks.iter().rev().find(|b| b.post).map(|b| b.id);
         block.chrome = self.open.navs > 0 || buf.home_link;
