@@ -118,7 +118,10 @@ pub(crate) fn topic_before(
                 return Some((Some(i), seg));
             }
         }
-        if let Some(topic) = title_beside(title, stem_text) {
+        // Never the site's name, the text of its link home (`<h2><a href="/">Vedomostné
+        // kvízy</a></h2>` under a title `Kvíz: <stem> – Vedomostné kvízy`).
+        let site = |part: &str| blocks.iter().any(|b| b.chrome && b.text.trim() == part.trim());
+        if let Some(topic) = title_beside(title, stem_text).filter(|t| !site(t)) {
             return Some((None, topic));
         }
     }
