@@ -165,6 +165,7 @@ pub(crate) fn topic_before(
         || ends_with_full_stop(&b.text)
         || b.links > 1 && !is_breadcrumb(&b.text)
         || leads_in(&b.text)
+        || calls_out(&b.text)
         || has_clock_time(&b.text)
         // Two parts split by a spaced slash are a path (`Home / Chess openings`, a trail too
         // short for [`is_breadcrumb`], without the links that would say where it leads): broad
@@ -188,6 +189,14 @@ pub(crate) fn topic_before(
             (link(s) || !dated) && !counts(s) && !has_recent_date(s) && !crate::stem::asks(s)
         })
         .map(|s| (Some(t), s))
+}
+
+/// Whether a line calls out to the reader and goes on (`SSC CGL 2025 मॉक टेस्ट सीरीज़ – अभी
+/// जुड़ें! यहाँ क्लिक करें`, join now! click here): a notice's exclamation inside it, which no
+/// title holds.
+fn calls_out(text: &str) -> bool {
+    let t = text.trim_end();
+    t.char_indices().any(|(i, c)| matches!(c, '!' | '！' | '¡') && i + c.len_utf8() < t.len())
 }
 
 /// Whether a line leads into what follows it rather than naming it: it ends in a colon after a
