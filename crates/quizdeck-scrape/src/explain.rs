@@ -339,8 +339,14 @@ fn prose(
     beside: bool,
 ) -> Vec<usize> {
     let mut out = Vec::new();
+    // The box a heading before the prose titles (`<div><h4>试题解析</h4><p>…</p></div>`): the
+    // prose ends with it, not in the boxes after (`<div>本题共有 52318 人做过，正确率 63%</div>`).
+    let mut titled: Option<usize> = None;
     for &i in ix {
         let b = &blocks[i];
+        if started && titled.is_some_and(|box_id| !b.ancestors.contains(&box_id)) {
+            break;
+        }
         if b.text.is_empty() && !b.images.is_empty() && started && !b.link_only {
             // A figure in the explanation: its image belongs to it.
             out.push(i);
@@ -373,6 +379,9 @@ fn prose(
             // A line mostly of a link ("Referensi: [MDN – img alt](…)") points elsewhere: no
             // explanation starts with it.
             if chrome || aside || b.link_heavy {
+                if b.kind == Kind::Heading && !text_mode && b.ancestors.first() != Some(&b.parent) {
+                    titled = Some(b.parent);
+                }
                 continue;
             }
             started = true;
