@@ -144,8 +144,18 @@ pub(crate) fn find(
     // So is a row of the choices' own table whose cells are a word or two each, even one that
     // asks (`Betűjel | Válasz | Helyes?`).
     let choice_table = blocks[run_start].parent;
+    // A row of one cell that starts with the question's number (`ข้อ 8. ปัจจุบันประเทศไทยมี…`,
+    // a question asked without a mark, as Thai asks) is the question.
+    let numbered_question = |b: &Block| {
+        b.breaks.is_empty()
+            && crate::counter::numbered(&b.text).is_some_and(|(_, _, at)| {
+                b.text[at..].chars().filter(|c| c.is_alphabetic()).count() >= 12
+            })
+    };
     let header = |b: &Block| {
-        rows && b.row && (!asks(&b.text) || b.parent == choice_table && column_titles(b))
+        rows && b.row
+            && (!asks(&b.text) && !numbered_question(b)
+                || b.parent == choice_table && column_titles(b))
     };
     let mut before = (floor..run_start).rev().filter(|&i| {
         candidate(&blocks[i], counters, i) && !own_list(&blocks[i]) && !header(&blocks[i])
