@@ -130,8 +130,11 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
     // A direction mark after the label parts it from the text as a space does.
     let spaced = rest.len() < after.len() || rest.starts_with(char::is_whitespace);
     if alpha == digit_alphabet() {
-        // `1) text`, `2. text`, but not `1.5 GB` or `10 ms`.
-        let r = rest.strip_prefix(label_mark)?.trim_start_matches(direction_mark);
+        // `1) text`, `2. text`, `1- text` (as Vietnamese tests number options), but not `1.5
+        // GB`, `10 ms` or `1-2 ngày`.
+        let r = rest
+            .strip_prefix(|c| label_mark(c) || matches!(c, '-' | '–'))?
+            .trim_start_matches(direction_mark);
         return r.starts_with(char::is_whitespace).then(|| (i, alpha, trim_start_spaces(r)));
     }
     // `.`, `)` and `:` end a label even with no space after them (`A)text`); a dash or slash only
@@ -289,6 +292,11 @@ mod tests {
         assert_eq!(leading_label("2) Two", false), Some((1, digit_alphabet(), "Two")));
         assert_eq!(leading_label("1.5 GB", true), None);
         assert_eq!(leading_label("10 ms", true), None);
+        assert_eq!(
+            leading_label("1- Được phép.", false),
+            Some((0, digit_alphabet(), "Được phép."))
+        );
+        assert_eq!(leading_label("1-2 ngày", false), None);
         assert_eq!(label_token("2").map(|t| (t.index, t.strict)), Some((1, true)));
     }
 
