@@ -109,18 +109,18 @@ pub(crate) fn topic_before(
             }
         };
         for &i in &before {
-            // A headline that asks (`<h1>Noiz bonbardatu zuten Gernika?</h1>`, which the title
-            // repeats) is the question put another way, no topic.
+            // A headline that asks what the question asks (`<h1>Noiz bonbardatu zuten
+            // Gernika?</h1>`, which the title repeats) is the question put another way, no topic.
             let repeated = topic_parts(&blocks[i])
                 .into_iter()
-                .find(|s| s != stem_text && contains_words(&rest, s) && !crate::stem::asks(s));
+                .find(|s| s != stem_text && contains_words(&rest, s) && !restates(s, stem_text));
             if let Some(seg) = repeated {
                 return Some((Some(i), seg));
             }
         }
         // Never the site's name, the text of its link home (`<h2><a href="/">Vedomostné
         // kvízy</a></h2>` under a title `Kvíz: <stem> – Vedomostné kvízy`).
-        let site = |part: &str| blocks.iter().any(|b| b.chrome && b.text.trim() == part.trim());
+        let site = |part: &str| blocks.iter().any(|b| b.home_link && b.text.trim() == part.trim());
         if let Some(topic) = title_beside(title, stem_text).filter(|t| !site(t)) {
             return Some((None, topic));
         }
@@ -186,9 +186,27 @@ pub(crate) fn topic_before(
         .into_iter()
         .next()
         .filter(|s| {
-            (link(s) || !dated) && !counts(s) && !has_recent_date(s) && !crate::stem::asks(s)
+            (link(s) || !dated) && !counts(s) && !has_recent_date(s) && !restates(s, stem_text)
         })
         .map(|s| (Some(t), s))
+}
+
+/// Whether `line` asks what `stem` asks, in other words: it asks, and half its words or more (of
+/// three letters or more) begin as a word of the stem does, by four letters (`Noiz bonbardatu
+/// zuten Gernika?` over "Zein urtetan bonbardatu zuten Gernika …?"). An article's title that
+/// asks something else (`Varför blir löven gula på hösten?` over a quiz on which pigment) may
+/// name its subject.
+fn restates(line: &str, stem: &str) -> bool {
+    let head = |w: &str| w.chars().take(4).flat_map(char::to_lowercase).collect::<String>();
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 3)
+            .map(head)
+            .collect()
+    };
+    let (ours, theirs) = (words(line), words(stem));
+    let shared = ours.iter().filter(|w| theirs.contains(w)).count();
+    crate::stem::asks(line) && !ours.is_empty() && 2 * shared >= ours.len()
 }
 
 /// Whether a line calls out to the reader and goes on (`SSC CGL 2025 मॉक टेस्ट सीरीज़ – अभी
