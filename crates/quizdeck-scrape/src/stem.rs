@@ -81,7 +81,7 @@ fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
         && !is_score(&b.text)
         // A picture's caption that asks nothing (`Слика уз питање 31`, the picture for question
         // 31) names the picture, not the question.
-        && !(b.caption && !asks(&b.text))
+        && (!b.caption || asks(&b.text))
 }
 
 /// Whether a block is a field of a post's record rather than words of its question: a label of a

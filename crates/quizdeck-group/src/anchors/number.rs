@@ -274,15 +274,16 @@ impl Reader<'_> {
         }
         // A number word joined to the word it counts (`a sixteen-amp fuse`, `a twelve-hour
         // day`): the number, where the whole is none (`twenty-four` is one).
-        let (word, lower, end) = match (spelled(&lower), lower.split_once('-')) {
-            (None, Some((head, _))) if spelled(head).is_some() => {
+        let whole = spelled(&lower);
+        let (word, value, end) = match (whole, lower.split_once('-')) {
+            (None, Some((head, _))) if let Some(v) = spelled(head) => {
                 // As many characters of the word as the head has (case may change bytes).
                 let len = word.char_indices().nth(head.chars().count()).map_or(word.len(), |c| c.0);
-                (&word[..len], head.to_owned(), start + len)
+                (&word[..len], Some(v), start + len)
             }
-            _ => (word, lower, end),
+            _ => (word, whole, end),
         };
-        if let Some(value) = spelled(&lower) {
+        if let Some(value) = value {
             if value.is_multiple_of(10) && decade::after_decade_word(&text[..start]) {
                 let century = self.century_after(end);
                 self.out.push(Number::new(word, decade::readings(value, century)));
