@@ -151,9 +151,26 @@ fn split(n: &Number) -> Vec<Number> {
 /// two digits of minutes, no unit) as its hour and its minutes, the two numbers a time with a
 /// colon gives. Many languages write times so without a word that says it (Czech `v 9.47`,
 /// Swedish `från 09.47 till 12.47`); where a translation writes `9:47`, the two readings pair.
+///
+/// So is a section of a text of law with its paragraph (`artículo 7.1`, which others write
+/// `Article 7(1)`, `articolo 7, comma 1`): a whole number of up to three digits, a point and
+/// one digit, no unit, as its two numbers.
 fn dotted_time(n: &Number) -> Option<Vec<Number>> {
     let (hour, minutes) = n.text.split_once('.').filter(|_| n.unit.is_none())?;
-    super::clock::hour_and_minutes(hour, minutes).map(Vec::from)
+    if let Some(time) = super::clock::hour_and_minutes(hour, minutes) {
+        return Some(Vec::from(time));
+    }
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let section = digits(hour) && hour.len() <= 3 && digits(minutes) && minutes.len() == 1;
+    section.then(|| {
+        [hour, minutes]
+            .iter()
+            .map(|p| {
+                let v = p.trim_start_matches('0');
+                Number::new(*p, vec![if v.is_empty() { "0".to_owned() } else { v.to_owned() }])
+            })
+            .collect()
+    })
 }
 
 /// Maximum matching (Kuhn's augmenting paths; texts have few numbers) where two numbers match
@@ -369,6 +386,11 @@ mod tests {
         let r = m("Od 9.47 do 12.47", "From 09:47 to 12:74");
         let (a, b) = r.unmatched();
         assert_eq!((texts(a), texts(b)), (vec!["47".to_owned()], vec!["74".to_owned()]));
+        // A section and its paragraph (`artículo 7.1`) pair with the two numbers of `7(1)`.
+        let r = m("el artículo 7.1 de la ley", "Article 7(1) of the law");
+        assert!(r.unmatched().0.is_empty() && r.unmatched().1.is_empty());
+        let r = m("el artículo 7.1", "Article 7(2)");
+        assert!(!r.unmatched().1.is_empty());
         // A decimal stays one where no time pairs with it.
         let r = m("9.47 kg", "9,47 kg");
         assert!(r.unmatched().0.is_empty() && r.pairs.len() == 1);
