@@ -115,9 +115,7 @@ impl Reader<'_> {
         self.out.extend(parts);
         Some(end)
     }
-}
 
-impl Reader<'_> {
     /// A race's time in minutes, seconds and hundredths written with a point and a comma
     /// (`1.52,03`, as Danish and Dutch write `1:52.03`): its minutes and its seconds, as the
     /// time with a colon gives them. Returns where it ends, when it is one.

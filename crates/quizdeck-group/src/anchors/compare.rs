@@ -3,6 +3,7 @@
 use std::borrow::Cow;
 
 use super::number::Number;
+use super::value::Value;
 
 /// How the numbers of two texts pair up.
 #[derive(Debug, Clone, Default)]
@@ -165,10 +166,7 @@ fn dotted_time(n: &Number) -> Option<Vec<Number>> {
     section.then(|| {
         [hour, minutes]
             .iter()
-            .map(|p| {
-                let v = p.trim_start_matches('0');
-                Number::new(*p, vec![if v.is_empty() { "0".to_owned() } else { v.to_owned() }])
-            })
+            .map(|p| Number::new(*p, vec![Value::new(false, p, "").canonical()]))
             .collect()
     })
 }

@@ -138,9 +138,8 @@ fn left_in_latin(
     // otherwise (`Rugslag`, `Rygsvømning` beside `Backstroke` in English and on the Bulgarian
     // page): a term, no name, which the one page of another script left as it is.
     let other_scripts = others.iter().filter(|&&i| !writes_latin(ctx, i)).count();
-    let latin_all = others.iter().filter(|&&i| writes_latin(ctx, i)).count();
     let told_by_scripts = if other_scripts == 0 {
-        latin_others == latin_all && in_other.len() == 1
+        latin_others == others.len() && in_other.len() == 1
     } else {
         scripted > in_other.len()
     };
