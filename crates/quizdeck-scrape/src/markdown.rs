@@ -67,6 +67,10 @@ fn markdown_marks(text: &str) -> (bool, bool) {
             && digits > 0
             && title[digits..].starts_with(['.', ')'])
             && title[digits + 1..].starts_with(' ');
+        // A table's delimiter row (`|---|:---:|`): a table may set out a question's choices.
+        nested |= t.contains('|')
+            && t.bytes().filter(|&b| b == b'-').count() >= 3
+            && t.bytes().all(|b| matches!(b, b'|' | b'-' | b':' | b' ' | b'\t'));
         if heading && marks {
             return (true, false);
         }
@@ -188,6 +192,8 @@ struct Open {
     link_chars: usize,
     images: Vec<(String, String)>,
     task: Option<bool>,
+    /// A table's row: its cells are columns, as an HTML table's are.
+    row: bool,
 }
 
 struct Reader {
@@ -346,7 +352,16 @@ impl Reader {
         match tag {
             Tag::Heading { level, .. } => self.begin(Kind::Heading, level as u8, at),
             Tag::Paragraph if self.open.kind.is_none() => self.begin(Kind::Para, 0, at),
-            Tag::TableRow | Tag::TableHead => self.begin(Kind::Para, 0, at),
+            // A table's rows share it as their parent, as the items of a list share the list.
+            Tag::Table(_) => {
+                self.flush();
+                self.next_id += 1;
+                self.lists.push(self.next_id);
+            }
+            Tag::TableRow | Tag::TableHead => {
+                self.begin(Kind::Para, 0, at);
+                self.open.row = true;
+            }
             Tag::TableCell => self.text(" "),
             Tag::Item => self.begin(Kind::Item, 0, at),
             Tag::List(_) => {
@@ -378,11 +393,14 @@ impl Reader {
                 self.flush();
             }
             TagEnd::Item => self.flush(),
-            TagEnd::List(_) => {
+            TagEnd::List(_) | TagEnd::Table => {
                 self.flush();
                 self.lists.pop();
             }
             TagEnd::CodeBlock if self.open.kind != Some(Kind::Item) => self.flush(),
+            // Where a cell ends, a label in it stands alone (`| A | Pszennej |`), as in an HTML
+            // table's row.
+            TagEnd::TableCell => self.open.text.push(crate::flat::BREAK),
             TagEnd::Link => self.links = self.links.saturating_sub(1),
             TagEnd::Image => {
                 if let Some((src, alt)) = self.image.take() {
@@ -422,13 +440,14 @@ impl Reader {
             Some((p, c)) => (p, Some(c)),
             None => (open.text.as_str(), None),
         };
-        let prose = collapse(prose);
+        let (prose, cells) =
+            if open.row { crate::flat::breaks(prose) } else { (collapse(prose), Vec::new()) };
         let blank = prose.chars().all(|c| c == BRAILLE_BLANK || c.is_whitespace());
         let code = code.map(|c| c.replace(CODE, "").trim_end().to_owned());
-        let (text, is_code) = match code {
-            Some(code) if blank => (code, kind != Kind::Item),
-            Some(code) => (format!("{prose} {}", collapse(&code)), false),
-            None => (prose, false),
+        let (text, is_code, breaks) = match code {
+            Some(code) if blank => (code, kind != Kind::Item, Vec::new()),
+            Some(code) => (format!("{prose} {}", collapse(&code)), false, cells),
+            None => (prose, false, cells),
         };
         if text.is_empty() && open.images.is_empty() && open.task.is_none() {
             return;
@@ -440,9 +459,11 @@ impl Reader {
         b.link_only = visible > 0 && open.link_chars >= visible;
         b.link_heavy = visible > 0 && open.link_chars * 10 >= visible * 6;
         b.images = open.images;
+        b.row = open.row;
+        b.breaks = breaks;
         b.line = Some(self.line_starts.partition_point(|&s| s <= open.start));
         self.next_id += 1;
-        let list = if kind == Kind::Item { self.lists.last().copied() } else { None };
+        let list = if kind == Kind::Item || open.row { self.lists.last().copied() } else { None };
         b.ancestors = std::iter::once(1).chain(list).chain([self.next_id]).collect();
         b.parent = list.unwrap_or(1);
         if let Some(checked) = open.task {
