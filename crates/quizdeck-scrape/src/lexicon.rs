@@ -181,6 +181,17 @@ pub(crate) fn compound_quiz_word(part: &str) -> bool {
         })
 }
 
+/// Whether `part` is a few words led by a quiz word (`qüestionari de repàs`, `test de repaso`,
+/// `quiz final`): a kind of test with what it is for. Like [`compound_quiz_word`], it only says
+/// that what stands before a colon (`Astronomia: qüestionari de repàs`) is the subject; alone
+/// such words may name one (`Test de Turing`).
+pub(crate) fn led_by_quiz_word(part: &str) -> bool {
+    let mut words = part.split_whitespace();
+    let first = words.next().map(|w| w.trim_end_matches(|c: char| !c.is_alphabetic()));
+    let rest = words.count();
+    (1..=3).contains(&rest) && first.is_some_and(|w| QUIZ_WORDS.contains(&w.to_lowercase()))
+}
+
 /// Whether `words` (lower case) count the page's questions: a few short words or a number, then
 /// a word for "question" of a language the registry knows, perhaps in the plural (`tres
 /// preguntas`, `10 questions`, `cinq questions`).
@@ -237,6 +248,20 @@ mod tests {
         }
         // A compound whose last word names a quiz may name its subject too.
         assert!(!names_a_quiz("kontrolltest") && !names_a_quiz("Sienivisa"));
+    }
+
+    #[test]
+    fn a_quiz_word_that_leads_a_few_words_is_told() {
+        for part in ["qüestionari de repàs", "Test de repaso", "quiz final", "Kvíz – opakovanie"]
+        {
+            assert!(led_by_quiz_word(part), "{part}");
+        }
+        // The word alone is the business of `names_a_quiz`; a phrase of many words, or one that
+        // only starts like a quiz word, is a subject.
+        for part in ["Quiz", "Test-Driven Development", "Testing in production", "Astronomia"] {
+            assert!(!led_by_quiz_word(part), "{part}");
+        }
+        assert!(!led_by_quiz_word("test of the emergency broadcast system in the region"));
     }
 
     #[test]

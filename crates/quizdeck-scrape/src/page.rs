@@ -256,11 +256,13 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     // What follows a subject's name and a colon may only name the kind of page (`Azərbaycan
     // tarixi: test №12`) or speak of the quiz (`Sterrekunde: vraag van die week`, question of
     // the week): the subject is the topic then.
-    // So may a compound that ends in a quiz word (`Pythoni alused: kontrolltest`).
+    // So may a compound that ends in a quiz word (`Pythoni alused: kontrolltest`), or a few
+    // words a quiz word leads (`Astronomia: qüestionari de repàs`).
     let of_the_quiz = |t: &str| {
         crate::lexicon::names_a_quiz(t)
             || crate::parts::about_the_quiz(t)
             || crate::lexicon::compound_quiz_word(t)
+            || crate::lexicon::led_by_quiz_word(t)
     };
     // Where no label was cut, what follows the first colon.
     let after_colon = match topic.split_once([':', '：']) {
