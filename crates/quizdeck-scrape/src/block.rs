@@ -45,6 +45,9 @@ pub(crate) struct Block {
     /// form (a rendered task list, `- [x]`). Checked, it marks the key; a checked form field is
     /// only what a learner picked.
     pub task: bool,
+    /// The block ends in its one link, a word or two after a sentence (`This site uses cookies.
+    /// <a>Accept</a>`): a notice and its button, no title.
+    pub notice: bool,
     /// The block, or an element around it, is marked as the correct choice by an attribute.
     pub marked_correct: bool,
     /// A check mark (`✔`) stood beside the text.
@@ -128,6 +131,7 @@ impl Block {
             radio: None,
             checked: false,
             task: false,
+            notice: false,
             marked_correct: false,
             check_mark: false,
             code: false,

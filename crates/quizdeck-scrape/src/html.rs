@@ -650,6 +650,16 @@ impl Renderer {
             .and_then(|end| buf.text.get(end..))
             .is_some_and(|tail| tail.chars().any(char::is_alphanumeric));
         block.current = buf.current;
+        block.notice = buf.links == 1
+            && !block.unlinked_tail
+            && buf
+                .link_span
+                .and_then(|(from, to)| Some((buf.text.get(..from)?, buf.text.get(from..to)?)))
+                .is_some_and(|(before, link)| {
+                    let words = link.split_whitespace().count();
+                    (1..=2).contains(&words)
+                        && crate::sentence::ends_with_full_stop(&before.replace(BREAK, " "))
+                });
         block.home_link = buf.first_home;
         block.links_descend = descend(&buf.nav_hrefs, self.meta.canonical.as_deref());
         block.crumb = match self.open_blocks.iter().rev().find_map(|b| b.list) {

@@ -39,6 +39,7 @@ pub(crate) fn topic_before(
                 && !b.control
                 && !b.row
                 && !ends_in_button(&b.text)
+                && !b.notice
                 && (!b.chrome || is_breadcrumb(&b.text))
                 && crate::counter::counter(b).is_none()
                 // A trail's parts are judged one by one (`首页 > 化学 > 多选题`).
@@ -124,6 +125,19 @@ pub(crate) fn topic_before(
         if let Some(topic) = title_beside(title, stem_text).filter(|t| !site(t)) {
             return Some((None, topic));
         }
+        // A trail of two, home and one page (`<a href="/">ပင်မ</a> / <a>အထွေထွေဗဟုသုတ</a>`), too
+        // short to tell from a menu by its marks: its second part, where the title repeats it.
+        let pair = (0..stem).rev().find_map(|i| {
+            let b = &blocks[i];
+            let parts: Vec<&str> = split_title(&b.text).map(str::trim).collect();
+            (is_content(b) && b.home_link && b.links == 2 && parts.len() == 2)
+                .then(|| parts[1])
+                .filter(|p| !p.is_empty() && contains_words(&rest, p) && !site(p))
+                .map(|p| (Some(i), p.to_owned()))
+        });
+        if pair.is_some() {
+            return pair;
+        }
     }
     // A page of several questions: its heading, else its first line of content (under the
     // language switcher), not a "Question 1" right above the first stem.
@@ -137,15 +151,57 @@ pub(crate) fn topic_before(
             crate::lang::endonym(t).is_none() && crate::lang::switcher(t).is_empty() && !is_menu(t)
         });
         if let Some(i) = first {
-            // A trail (`Bosh sahifa > Testlar > Ona tili va adabiyot`) by its deepest part.
+            // A trail (`Bosh sahifa > Testlar > Ona tili va adabiyot`) by its deepest part; a
+            // labelled line that dates the page (`Kundi: <a>Afya</a> · Imechapishwa: 12/02/2024`)
+            // by its link.
             let text = &blocks[i].text;
             let trail = is_breadcrumb(text).then(|| segments(text).into_iter().next()).flatten();
+            if trail.is_none() && has_recent_date(text) {
+                return line_topic(&blocks[i], stem_text).map(|s| (Some(i), s));
+            }
             return Some((Some(i), trail.unwrap_or_else(|| text.clone())));
         }
     }
-    // Else the line right above the stem, when it reads as a title: not a sentence (the first
-    // sentence of the question, "A ball is dropped from 20 m."), not a row of links (a share
-    // bar), not the language switcher.
+    // Else the line right above the stem, when it reads as a title; else what a title of the
+    // question's number says besides it.
+    line_above(blocks, &before, stem_text)
+        .or_else(|| title_subject(title?, blocks).map(|t| (None, t)))
+}
+
+/// The subject a title of two parts names beside the question's number (`Glazbena teorija -
+/// pitanje 14`, `Měsíce planet – otázka 3`): a word for "question" and a number, nothing else.
+/// Never a part that holds the text of the site's link home (`気象予報士 過去問ドリル`).
+fn title_subject(title: &str, blocks: &[Block]) -> Option<String> {
+    // A hyphen with a space on each side parts it too, where nothing else does.
+    let mut parts: Vec<&str> =
+        split_title(title).map(str::trim).filter(|p| !p.is_empty()).collect();
+    if parts.len() == 1 {
+        parts = title.split(" - ").map(str::trim).filter(|p| !p.is_empty()).collect();
+    }
+    let numbered = |p: &str| {
+        let words: Vec<&str> = p.split_whitespace().collect();
+        let question = |w: &str| crate::stem::question_word_at(w) == Some(w.len());
+        matches!(words[..], [w, n] if question(w) && n.chars().all(char::is_numeric))
+    };
+    let subject = match parts[..] {
+        [a, b] if numbered(b) && !numbered(a) => a,
+        [a, b] if numbered(a) && !numbered(b) => b,
+        _ => return None,
+    };
+    let site =
+        |b: &Block| b.home_link && !b.text.trim().is_empty() && subject.contains(b.text.trim());
+    (!blocks.iter().any(site) && !about_the_quiz(subject) && !crate::lexicon::names_a_quiz(subject))
+        .then(|| subject.to_owned())
+}
+
+/// The topic the line right above the stem names, when it reads as a title: not a sentence (the
+/// first sentence of the question, "A ball is dropped from 20 m."), not a row of links (a share
+/// bar), not the language switcher.
+fn line_above(
+    blocks: &[Block],
+    before: &[usize],
+    stem_text: &str,
+) -> Option<(Option<usize>, String)> {
     let &t = before.first()?;
     let b = &blocks[t];
     // The line right under a first line that names the language, a word or two with no blank
@@ -176,19 +232,20 @@ pub(crate) fn topic_before(
     {
         return None;
     }
-    // A dateline (`Pubblicato il 5 marzo 2025 da Giulia`) is none; the link of a line that also
-    // dates the page (`Kategori: <a>Gizi Klinik</a> · Diperbarui 12 Maret 2025`) still is.
-    // Other parts of a dated line are its byline (`Pridal: Marek · 12. 5. 2023`), and a link
-    // that counts the replies (`Odpovede: 3`) is none either.
+    line_topic(b, stem_text).map(|s| (Some(t), s))
+}
+
+/// The topic a line above the stem names: its first part (see [`topic_parts`]). A dateline
+/// (`Pubblicato il 5 marzo 2025 da Giulia`) names none; the link of a line that also dates the
+/// page (`Kategori: <a>Gizi Klinik</a> · Diperbarui 12 Maret 2025`) still does. Other parts of
+/// a dated line are its byline (`Pridal: Marek · 12. 5. 2023`), and a link that counts the
+/// replies (`Odpovede: 3`) is none either.
+fn line_topic(b: &Block, stem_text: &str) -> Option<String> {
     let dated = has_recent_date(&b.text);
     let link = |s: &String| b.link_text.as_ref() == Some(s);
-    topic_parts(b)
-        .into_iter()
-        .next()
-        .filter(|s| {
-            (link(s) || !dated) && !counts(s) && !has_recent_date(s) && !restates(s, stem_text)
-        })
-        .map(|s| (Some(t), s))
+    topic_parts(b).into_iter().next().filter(|s| {
+        (link(s) || !dated) && !counts(s) && !has_recent_date(s) && !restates(s, stem_text)
+    })
 }
 
 /// Whether `line` asks what `stem` asks, in other words: it asks, and half its words or more (of
@@ -341,9 +398,15 @@ fn about_the_quiz_first(text: &str) -> bool {
 
 /// [`about_the_quiz`] but for the reader: a question, a score, no letters.
 fn names_the_quiz(text: &str) -> bool {
+    // A score (`3/10`, `2 / 5`), not a date (`12/02/2024`: two slashes in one run of digits).
     let fraction = text.match_indices('/').any(|(i, _)| {
-        text[..i].trim_end().ends_with(|c: char| c.is_ascii_digit())
-            && text[i + 1..].trim_start().starts_with(|c: char| c.is_ascii_digit())
+        let (before, after) = (text[..i].trim_end(), text[i + 1..].trim_start());
+        let date =
+            |run: &str| run.starts_with('/') && run[1..].starts_with(|c: char| c.is_ascii_digit());
+        before.ends_with(|c: char| c.is_ascii_digit())
+            && after.starts_with(|c: char| c.is_ascii_digit())
+            && !date(after.trim_start_matches(|c: char| c.is_ascii_digit()))
+            && !before.trim_end_matches(|c: char| c.is_ascii_digit()).ends_with('/')
     });
     let decimals = text
         .split(|c: char| !(c.is_numeric() || c == '.' || c == ','))
@@ -1141,6 +1204,7 @@ mod tests {
             "Jūsu rezultāts: 2 no 3",
             "Marc 0.00 allan o 1.00",
             "Telling: 3/10",
+            "Score 7 / 10, 12/02/2024",
             "10",
             "Odpovede: 3",
             "پاسخ‌ها: ۲",
@@ -1153,6 +1217,9 @@ mod tests {
             "Publicado el 3 de marzo de 2024",
             "Windows 11",
             "Kapitola 3: Rieky",
+            // A date's slashes are no score.
+            "Kundi: Afya · Imechapishwa: 12/02/2024",
+            "Updated 2024/02/12",
         ] {
             assert!(!about_the_quiz(text), "{text}");
         }
