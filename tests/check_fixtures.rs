@@ -661,6 +661,18 @@ fn per_cent_in_chinese_words_is_a_number() {
     assert!(!finding.message.contains("百分之五 %"), "{}", finding.message);
 }
 
+/// Finnish, Swedish, Czech and Lithuanian write a share in words inflected after the number
+/// (`62 prosenttia`, `62:sta prosentista`, `34 procents`, `34 procentům`, `54 procentus`): the
+/// same unit as `%`, no finding. A changed share in one of them is an error.
+#[test]
+fn per_cent_in_inflected_words_is_a_unit() {
+    let planted = [("number-mismatch", "fi-turnout.txt")];
+    assert_one_question_set("check/turnout-shares", &["cs", "en", "fi", "lt", "sv"], &planted);
+    // Not even a note: every page's shares are read with their unit.
+    let (_, report) = check(&["check/turnout-shares/consistent"]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

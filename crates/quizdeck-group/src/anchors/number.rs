@@ -443,8 +443,18 @@ impl Reader<'_> {
             return j;
         }
         // One space, or the hyphen of a compound (`4-KB-Block`, `64-bit`), may come between.
+        // So may a case ending after a colon, as Finnish inflects a number written in digits
+        // (`65:tä prosenttia`, `27:stä`).
+        let case_ending = || {
+            let r = rest.strip_prefix(':')?;
+            let (ending, after) = r.split_at(r.find(' ')?);
+            let letters = ending.chars().count();
+            ((1..=4).contains(&letters) && ending.chars().all(char::is_lowercase))
+                .then(|| &after[1..])
+        };
         let spaced_rest = rest
             .strip_prefix([' ', GROUP_SPACE, '-'])
+            .or_else(case_ending)
             .filter(|r| !r.starts_with(|c: char| c.is_whitespace() || c.is_ascii_digit()));
         let unit: Option<String>;
         // `×` is a factor's unit (`8×`, `10 × faster`), but an operator before another operand

@@ -59,6 +59,25 @@ fn units_follow_numbers() {
 }
 
 #[test]
+fn percent_in_words_inflected_and_after_a_case_ending() {
+    for text in [
+        "55 prosenttia jäsenvaltioista",
+        "vähintään 65:tä prosenttia",
+        "2 prosentin tavoite",
+        "25 procents rabatt",
+        "30 procentů",
+        "40 відсотків",
+        "12 procentų",
+    ] {
+        let n = numbers(&normalize(text));
+        assert_eq!(n[0].unit.as_deref(), Some("%"), "{text}");
+    }
+    // A colon before a time's minutes, or a case ending before no unit, gives none.
+    assert_eq!(numbers(&normalize("klo 14:30 alkaen"))[0].unit, None);
+    assert_eq!(numbers(&normalize("27:stä jäsenvaltiosta"))[0].unit, None);
+}
+
+#[test]
 fn scale_words_add_a_reading() {
     assert!(one("1.5 million").contains(&"1500000".to_owned()));
     assert!(one("150万").contains(&"1500000".to_owned()));

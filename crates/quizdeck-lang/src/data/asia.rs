@@ -241,6 +241,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("만", 4), ("억", 8), ("조", 12)],
         radix_marks: &['진'],
         unit_words: &[
+            ("%", &["퍼센트"]),
             ("inch", &["인치"]),
             ("B", &["바이트"]),
             ("bit", &["비트"]),
@@ -321,6 +322,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["ผิด"],
         except_words: &["ยกเว้น"],
         quiz_words: &["แบบทดสอบ", "ข้อสอบ"],
+        unit_words: &[("%", &["เปอร์เซ็นต์"])],
         ..Language::BLANK
     },
     Language {
@@ -339,7 +341,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Vietnamese",
         iso639_3: "vie",
         scripts: &[Latin],
-        unit_words: &[("°C", &["độ C"]), ("°F", &["độ F"])],
+        unit_words: &[("%", &["phần trăm"]), ("°C", &["độ C"]), ("°F", &["độ F"])],
         scale_words: &[("nghìn", 3), ("ngàn", 3), ("triệu", 6), ("tỷ", 9), ("tỉ", 9)],
         endonyms: &["tiếng việt"],
         time_words: &[("s", &["giây"]), ("min", &["phút"]), ("h", &["giờ"])],
@@ -458,6 +460,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["HINDI"],
         except_words: &["maliban"],
         quiz_words: &["pagsusulit", "quiz"],
+        unit_words: &[("%", &["porsiyento", "porsyento"])],
         ..Language::BLANK
     },
     Language {
@@ -513,6 +516,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         except_words: &["सिवाय", "छोड़कर", "अलावा"],
         quiz_words: &["प्रश्नोत्तरी", "क्विज़", "परीक्षा", "टेस्ट"],
+        unit_words: &[("%", &["प्रतिशत"])],
         ..Language::BLANK
     },
     Language {
@@ -525,6 +529,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["तुमचे", "तुमचा", "तुमची", "तुम्ही"],
         question_prefixes: &["प्रश्न"],
         answer_words: &["उत्तर", "बरोबर", "योग्य"],
+        unit_words: &[("%", &["टक्के"])],
         ..Language::BLANK
     },
     Language {
@@ -537,6 +542,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["तपाईंको", "तिम्रो"],
         question_prefixes: &["प्रश्न"],
         answer_words: &["उत्तर", "सही", "जवाफ"],
+        unit_words: &[("%", &["प्रतिशत"])],
         ..Language::BLANK
     },
     Language {
@@ -568,6 +574,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["উত্তর", "সঠিক"],
         wrong_words: &["ভুল"],
         except_words: &["ছাড়া", "ব্যতীত"],
+        unit_words: &[("%", &["শতাংশ"])],
         ..Language::BLANK
     },
     Language {

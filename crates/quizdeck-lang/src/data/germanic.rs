@@ -374,7 +374,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         }],
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
-            ("%", &["procent"]),
+            ("%", &["procent", "procents", "procenten"]),
             ("km", &["kilometer"]),
             ("m", &["meter"]),
             ("°C", &["grader Celsius"]),
@@ -434,7 +434,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Spørgsmål"],
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
-            ("%", &["procent"]),
+            ("%", &["procent", "procenten"]),
             ("m", &["meter"]),
             ("°C", &["grader celsius", "grader Celsius"]),
         ],
@@ -481,7 +481,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Spørsmål"],
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
-            ("%", &["prosent"]),
+            ("%", &["prosent", "prosenten"]),
             ("m", &["meter"]),
             ("°C", &["grader celsius", "grader Celsius"]),
         ],
@@ -528,6 +528,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["EKKI"],
         except_words: &["nema", "undanskildum"],
         quiz_words: &["spurningakeppni", "próf", "könnun"],
+        unit_words: &[("%", &["prósent", "prósentum"])],
         ..Language::BLANK
     },
     Language {

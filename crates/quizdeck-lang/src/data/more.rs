@@ -459,6 +459,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ell",
         scripts: &[Greek],
         unit_words: &[
+            ("%", &["τοις εκατό", "τοις εκατόν"]),
             ("°C", &["βαθμούς Κελσίου", "βαθμοί Κελσίου"]),
             ("°F", &["βαθμούς Φαρενάιτ", "βαθμοί Φαρενάιτ"]),
         ],
@@ -536,6 +537,20 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["paitsi", "lukuun ottamatta"],
         quiz_words: &["tietovisa", "visa", "testi", "koe", "tentti"],
         unit_words: &[
+            (
+                "%",
+                &[
+                    "prosenttia",
+                    "prosentin",
+                    "prosentti",
+                    "prosenttiin",
+                    "prosentilla",
+                    "prosentiksi",
+                    "prosenttina",
+                    "prosentissa",
+                    "prosentista",
+                ],
+            ),
             ("°C", &["celsiusastetta"]),
             ("°F", &["fahrenheitastetta"]),
             ("km", &["kilometri", "kilometriä"]),
@@ -567,6 +582,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["EI", "MITTE"],
         except_words: &["välja arvatud", "erandiks"],
         quiz_words: &["viktoriin", "test", "eksam"],
+        unit_words: &[("%", &["protsenti", "protsendi", "protsent", "protsendini"])],
         ..Language::BLANK
     },
     Language {
@@ -582,7 +598,17 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("°F", &["Fahrenheit-fok"]),
             ("EUR", &["euró", "eurót", "euróba", "euróra", "euróért", "euróval", "eurós"]),
             ("USD", &["dollár", "dollárt", "dollárra", "dollárért"]),
-            ("%", &["százalék", "százalékkal", "százalékos"]),
+            (
+                "%",
+                &[
+                    "százalék",
+                    "százalékkal",
+                    "százalékos",
+                    "százaléka",
+                    "százalékát",
+                    "százalékban",
+                ],
+            ),
             ("km", &["kilométer"]),
             ("mile", &["mérföld"]),
         ],
@@ -637,6 +663,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Ceist"],
         reader_words: &["bhur"],
         answer_words: &["freagra", "ceart"],
+        unit_words: &[("%", &["faoin gcéad"])],
         ..Language::BLANK
     },
     Language {
@@ -653,6 +680,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // is "only", `dim mwy na` "no more than".
         negations: &["nid", "nad", "ddim", "dim", "byth", "neb"],
         negation_idioms: &["dim ond", "dim mwy na", "dim llai na", "dim hwyrach na"],
+        unit_words: &[("%", &["y cant"])],
         ..Language::BLANK
     },
     Language {
@@ -692,6 +720,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["përgjigj", "pergjigj", "sakt"],
         negations: &["nuk", "mos", "jo", "asnjë", "kurrë", "askush", "asgjë"],
         negation_idioms: &["jo vetëm", "jo më shumë se", "jo më pak se", "jo më vonë se"],
+        unit_words: &[("%", &["përqind"])],
         ..Language::BLANK
     },
     Language {
@@ -793,6 +822,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["jibu", "majibu", "sahihi"],
         wrong_words: &["kosa"],
         except_words: &["isipokuwa"],
+        unit_words: &[("%", &["asilimia"])],
         ..Language::BLANK
     },
     Language {

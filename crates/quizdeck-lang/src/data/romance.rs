@@ -473,7 +473,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("inch", &["pollice", "pollici"]),
             ("°F", &["gradi Fahrenheit"]),
-            ("%", &["per cento"]),
+            ("%", &["per cento", "percento"]),
             ("km", &["chilometro", "chilometri"]),
             ("mile", &["miglio", "miglia"]),
             ("m", &["metro", "metri"]),
@@ -550,7 +550,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Catalan",
         iso639_3: "cat",
         scripts: &[Latin],
-        unit_words: &[("°C", &["graus Celsius"]), ("°F", &["graus Fahrenheit"])],
+        unit_words: &[
+            ("%", &["per cent"]),
+            ("°C", &["graus Celsius"]),
+            ("°F", &["graus Fahrenheit"]),
+        ],
         scale_words: &[("milió", 6), ("milions", 6)],
         families: &[Romance],
         endonyms: &["català"],
@@ -630,6 +634,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ron",
         scripts: &[Latin],
         unit_words: &[
+            ("%", &["la sută"]),
             ("°C", &["grade Celsius", "de grade Celsius"]),
             ("°F", &["grade Fahrenheit", "de grade Fahrenheit"]),
         ],

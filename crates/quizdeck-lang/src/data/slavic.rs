@@ -121,7 +121,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("mg", &["мг"]),
             ("kg", &["кг"]),
             ("mL", &["мл"]),
-            ("%", &["процент", "процента", "процентов"]),
+            ("%", &["процент", "процента", "процентов", "процентах"]),
             ("dB", &["дБ"]),
             ("USD", &["долларов США", "доллара США", "доллар США"]),
             ("$", &["доллар", "доллара", "долларов", "долларам", "долларах"]),
@@ -334,6 +334,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["крім", "окрім", "винятком"],
         quiz_words: &["тест", "вікторина", "іспит"],
         unit_words: &[
+            ("%", &["відсотків", "відсотки", "відсотка", "відсоток", "процентів"]),
             ("inch", &["дюйм", "дюйми", "дюймів"]),
             ("°F", &["градусів Фаренгейта"]),
             ("km", &["кілометр", "кілометри", "кілометрів"]),
@@ -356,6 +357,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["няправільн", "памылков"],
         except_words: &["акрамя", "выключэннем"],
         quiz_words: &["тэст", "віктарына"],
+        unit_words: &[("%", &["працэнтаў", "працэнты"])],
         ..Language::BLANK
     },
     Language {
@@ -393,7 +395,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["НЕ"],
         except_words: &["освен", "изключение"],
         quiz_words: &["тест", "викторина", "изпит"],
-        unit_words: &[("m", &["метър", "метра"]), ("°C", &["градуса по Целзий"])],
+        unit_words: &[
+            ("%", &["процента", "процент"]),
+            ("m", &["метър", "метра"]),
+            ("°C", &["градуса по Целзий"]),
+        ],
         ..Language::BLANK
     },
     Language {
@@ -419,6 +425,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["НЕ"],
         except_words: &["освен", "исклучок"],
         quiz_words: &["тест", "квиз", "испит"],
+        unit_words: &[("%", &["проценти", "процент"])],
         ..Language::BLANK
     },
     Language {
@@ -504,6 +511,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "hrv",
         scripts: &[Latin],
         unit_words: &[
+            ("%", &["posto"]),
             ("°C", &["Celzijevih stupnjeva", "stupnjeva Celzija"]),
             ("°F", &["Fahrenheitovih stupnjeva", "stupnjeva Fahrenheita"]),
         ],
@@ -535,7 +543,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Slovenian",
         iso639_3: "slv",
         scripts: &[Latin],
-        unit_words: &[("°C", &["stopinj Celzija"]), ("°F", &["stopinj Fahrenheita"])],
+        unit_words: &[
+            ("%", &["odstotkov", "odstotka", "odstotke", "odstotki", "odstotek", "odstotkih"]),
+            ("°C", &["stopinj Celzija"]),
+            ("°F", &["stopinj Fahrenheita"]),
+        ],
         scale_words: &[("milijon", 6), ("milijard", 9)],
         families: &[SouthSlavic],
         endonyms: &["slovenščina"],
@@ -631,7 +643,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("inch", &["cali"]),
             ("mile", &["mila", "mile", "milach"]),
             ("°F", &["stopni Fahrenheita"]),
-            ("%", &["procent"]),
+            ("%", &["procent", "procenta", "procentów", "procentach", "procentami", "procentom"]),
             ("B", &["bajt", "bajty", "bajtów", "bajtach", "bajtu"]),
             ("bit", &["bity", "bitów", "bitach"]),
             ("$", &["dolar", "dolary", "dolarów", "dolara"]),
@@ -733,6 +745,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["kromě", "vyjma", "výjimkou"],
         quiz_words: &["kvíz", "test", "písemka"],
         unit_words: &[
+            (
+                "%",
+                &[
+                    "procent",
+                    "procenta",
+                    "procento",
+                    "procentech",
+                    "procentům",
+                    "procentů",
+                    "procenty",
+                ],
+            ),
             ("°F", &["stupňů Fahrenheita"]),
             ("km", &["kilometr", "kilometry", "kilometrů"]),
             ("mile", &["míle", "míli"]),
@@ -746,7 +770,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Slovak",
         iso639_3: "slk",
         scripts: &[Latin],
-        unit_words: &[("°C", &["stupňov Celzia"]), ("°F", &["stupňov Fahrenheita"])],
+        unit_words: &[
+            ("%", &["percent", "percentá", "percenta", "percento", "percentách", "percentám"]),
+            ("°C", &["stupňov Celzia"]),
+            ("°F", &["stupňov Fahrenheita"]),
+        ],
         scale_words: &[("milión", 6), ("miliard", 9), ("mil.", 6), ("mld.", 9)],
         families: &[CzechSlovak],
         endonyms: &["slovenčina"],
@@ -771,6 +799,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["nepareiz", "kļūdain"],
         except_words: &["izņemot"],
         quiz_words: &["viktorīna", "tests", "eksāmens"],
+        unit_words: &[("%", &["procenti", "procentu", "procentiem", "procentiem"])],
         ..Language::BLANK
     },
     Language {
@@ -779,6 +808,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "lit",
         scripts: &[Latin],
         unit_words: &[
+            ("%", &["procentų", "procentai", "procento", "procentus", "procentais"]),
             ("°C", &["laipsnių Celsijaus", "laipsniai Celsijaus"]),
             ("°F", &["laipsnių Farenheito"]),
         ],
