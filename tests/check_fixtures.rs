@@ -673,6 +673,15 @@ fn per_cent_in_inflected_words_is_a_unit() {
     assert!(report.findings.is_empty(), "{:#?}", report.findings);
 }
 
+/// Hindi counts in crores (10⁷) and Chinese in 亿 (10⁸) where English counts in billions: a
+/// translator converting rounds anew (`429 करोड़`, `42.9亿` for `4.3 billion`), no finding. A
+/// changed amount is still an error.
+#[test]
+fn amounts_converted_to_crores_or_yi_may_round_anew() {
+    let planted = [("number-mismatch", "zh-ipv4.txt")];
+    assert_one_question_set("check/converted-scales", &["en", "hi", "zh"], &planted);
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

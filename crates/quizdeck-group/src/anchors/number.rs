@@ -511,12 +511,25 @@ impl Reader<'_> {
             shown = format!("{shown}{}{word_text}", if spaced { " " } else { "" });
             // A smaller amount after it adds to it (`1 ارب 40 کروڑ`, `2 crore 50 lakh`).
             let word_end = word_text.as_ptr() as usize - text.as_ptr() as usize + word_len;
-            if let Some((total, end, more)) = self.scale_sum(&values, scale, word_end) {
+            let sum = self.scale_sum(&values, scale, word_end);
+            let summed = sum.is_some();
+            if let Some((total, end, more)) = sum {
                 scaled = vec![total];
                 shown = format!("{shown} {more}");
                 j = end;
             }
             first_scaled = scaled.first().map(Value::canonical);
+            // A scale of another grouping than thousands (`429 करोड़`, crores of 10⁷; `4290万`,
+            // ten thousands) is where a translator converting from millions and billions rounds
+            // anew (`4.3 billion`): the amount rounded to fewer digits reads as it too. Not a sum
+            // (`21 करोड़ 30 लाख`), which gives its digits on purpose.
+            if scale % 3 != 0 && !summed {
+                let rounded: Vec<Value> = scaled
+                    .iter()
+                    .flat_map(|v| (2..v.digits.len()).filter_map(|keep| v.rounded(keep)))
+                    .collect();
+                scaled.extend(rounded);
+            }
             values.extend(scaled);
             // A currency before the amount (`€250 million`) or after its scale word (`250 Mio.
             // Euro`, `2億5000万ユーロ`, `250 millions d'euros` aside).

@@ -274,6 +274,17 @@ fn lakh_and_crore_group_like_their_languages() {
 }
 
 #[test]
+fn an_amount_in_crores_or_ten_thousands_reads_rounded_too() {
+    // 429 crore is 4.29 billion, which a translator from English rounds to `4.3 billion`.
+    let crore = &readings_of("लगभग 429 करोड़ संयोजन")[0];
+    assert!(crore.contains(&"4290000000".to_owned()) && crore.contains(&"4300000000".to_owned()));
+    let man = &readings_of("約4290万人")[0];
+    assert!(man.contains(&"42900000".to_owned()) && man.contains(&"43000000".to_owned()));
+    // Scales of thousands are written as the original wrote them: no rounding.
+    assert_eq!(readings_of("4.29 billion"), [["4.29", "4290000000"]]);
+}
+
+#[test]
 fn a_smaller_amount_after_a_scale_word_adds_to_it() {
     assert_eq!(readings_of("2 crore 50 lakh people"), [["2", "25000000"]]);
     assert_eq!(readings_of("लगभग 21 करोड़ 30 लाख"), [["21", "213000000"]]);

@@ -39,6 +39,36 @@ impl Value {
         Self { exp: if self.digits.is_empty() { 0 } else { self.exp + by }, ..self.clone() }
     }
 
+    /// This value rounded to its first `keep` significant digits (half up), where it has more:
+    /// `4.29e9` to two gives `4.3e9`.
+    pub fn rounded(&self, keep: usize) -> Option<Self> {
+        if !self.is_decimal() || keep == 0 || self.digits.len() <= keep {
+            return None;
+        }
+        let (head, rest) = self.digits.split_at(keep);
+        let mut digits: Vec<u8> = head.bytes().map(|b| b - b'0').collect();
+        if rest.as_bytes()[0] >= b'5' {
+            // Carry from the last digit kept: `96` to one digit is `10`, one place up.
+            let mut k = digits.len();
+            loop {
+                if k == 0 {
+                    digits.insert(0, 1);
+                    break;
+                }
+                k -= 1;
+                if digits[k] == 9 {
+                    digits[k] = 0;
+                } else {
+                    digits[k] += 1;
+                    break;
+                }
+            }
+        }
+        let int: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+        let dropped = (self.digits.len() - keep) as i32;
+        Some(Self::new(self.neg, &int, "").scaled(self.exp + dropped))
+    }
+
     fn is_decimal(&self) -> bool {
         self.digits.chars().all(|c| c.is_ascii_digit())
     }
@@ -175,6 +205,19 @@ mod tests {
 
     fn v(int: &str) -> Value {
         Value::new(false, int, "")
+    }
+
+    #[test]
+    fn values_round_half_up_to_their_first_digits() {
+        let r = |x: &Value, keep| x.rounded(keep).map(|r| r.canonical());
+        assert_eq!(r(&v("429").scaled(7), 2).as_deref(), Some("4300000000"));
+        assert_eq!(r(&v("425"), 2).as_deref(), Some("430"));
+        assert_eq!(r(&v("424"), 2).as_deref(), Some("420"));
+        assert_eq!(r(&v("996"), 2).as_deref(), Some("1000"));
+        assert_eq!(r(&Value::new(false, "1", "234"), 2).as_deref(), Some("1.2"));
+        // Nothing to round.
+        assert_eq!(r(&v("43"), 2), None);
+        assert_eq!(r(&Value::verbatim("1.2.3".into()), 1), None);
     }
 
     #[test]
