@@ -645,6 +645,10 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
             }
         }
     }
+    if let Some(c) = ends_in_choice(text, run).filter(|_| b.kind != Kind::Heading && !b.legend) {
+        let given = run.choices.iter().find(|k| k.0 == c).map(|k| k.1.clone());
+        return Some(vec![Candidate { text: given, ..found(vec![c], AnswerFrom::AnswerText, at) }]);
+    }
     // A short line ending in a label: "Antwort B", "정답 ①", "The right answer is (a).", "B".
     if b.kind == Kind::Heading || b.legend || text.split_whitespace().count() > 6 {
         return None;
@@ -656,8 +660,13 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         return None;
     }
     let last = trimmed.split_whitespace().last().unwrap_or("");
-    let tok = label_token(last).filter(|t| t.rest.is_empty() && has(run, t.index))?;
-    let (_, alphabet) = last.chars().find_map(letter_index)?;
+    // A label in quotes (`گزینه «ج»`, option "C") is the label.
+    let p = quizdeck_lang::punctuation();
+    let bare = last
+        .trim_start_matches(|c| p.opening_quotes.contains(&c))
+        .trim_end_matches(|c| p.closers.contains(&c));
+    let tok = label_token(bare).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+    let (_, alphabet) = bare.chars().find_map(letter_index)?;
     // "Hint: it is not vitamin B", "Not B": a line that denies a label names no answer; "You
     // chose B" names the reader's.
     let lead = trimmed[..trimmed.len() - last.len()].trim_end();
@@ -675,6 +684,41 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     }
     (alphabet != crate::label::digit_alphabet() || run.digits)
         .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
+}
+
+/// The choice whose whole text ends a short line that says it is the answer, with no colon
+/// (`Jawapan yang betul ialah Rafflesia.`, `Răspunsul corect este Dunărea`): a lead of five
+/// words at most that names the answer, no negation, not the reader's pick, and one choice's
+/// text alone after it. A line ending in a label is left to the label's reading.
+fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
+    let trimmed = text.trim_end().trim_end_matches(stop_mark).trim_end();
+    let last = trimmed.split_whitespace().last()?;
+    if label_token(last).is_some_and(|t| t.rest.is_empty() && has(run, t.index)) {
+        return None;
+    }
+    let mut hits = run.choices.iter().filter(|c| !c.1.is_empty()).filter_map(|c| {
+        let at = trimmed.len().checked_sub(c.1.len())?;
+        let tail = trimmed.get(at..)?;
+        let lead = trimmed[..at].trim_end();
+        (trimmed[..at].ends_with(' ')
+            && same_text(tail, &c.1)
+            && (1..=5).contains(&lead.split_whitespace().count()))
+        .then_some((c.0, lead))
+    });
+    let (index, lead) = hits.next()?;
+    // Here a word that negates in some language is taken to negate (`Răspunsul corect nu este
+    // 1859`): the line has no label to stand for the answer whatever the word means.
+    let elsewhere =
+        lead.split_whitespace().any(|w| ELSEWHERE_WORDS.contains(&w.to_lowercase().as_str()));
+    if hits.next().is_some()
+        || negates(text)
+        || elsewhere
+        || reader_named(text)
+        || !names_answer(lead)
+    {
+        return None;
+    }
+    Some(index)
 }
 
 /// Whether `before`, the start of a line up to a label, is a lead and nothing more: one or two
@@ -713,6 +757,10 @@ fn after_verdict(before: &str) -> usize {
 /// Whether `text` has a word of negation of any language the registry knows (`not`, `nicht`,
 /// `nie`, `no`), as a whole word; words that begin or end longer ones (`-n't`) and scripts
 /// without spaces are left to the checks that know the language.
+/// Words that negate in one language and say something else in another (see [`negates`]).
+const ELSEWHERE_WORDS: &[&str] =
+    &["en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo"];
+
 pub(crate) fn negates(text: &str) -> bool {
     // Hashed with foldhash, several times faster than the standard SipHash on short words: the
     // words are the registry's, never an attacker's keys, so no resistance to collisions is needed.
@@ -724,9 +772,6 @@ pub(crate) fn negates(text: &str) -> bool {
     // (Polish "field"), `ega`, Tagalog `hindi` (the language), Welsh `nad` (Polish "above") and
     // `dim` (English), Albanian `jo` (Finnish "already"). `check` reads them in their own
     // language only.
-    const ELSEWHERE_WORDS: &[&str] = &[
-        "en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo",
-    ];
     static WORDS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
         quizdeck_lang::languages()
             .iter()
