@@ -682,6 +682,14 @@ fn amounts_converted_to_crores_or_yi_may_round_anew() {
     assert_one_question_set("check/converted-scales", &["en", "hi", "zh"], &planted);
 }
 
+/// Greek and Russian write the WHO's acronym in their own letters (`ΠΟΥ`, `ВОЗ`): localized as
+/// their readers know it, not even a note. A changed year is still an error.
+#[test]
+fn acronyms_written_in_their_own_script_are_no_note() {
+    let planted = [("number-mismatch", "el-who.txt")];
+    assert_one_question_set("check/own-script-acronyms", &["de", "el", "en", "ru"], &planted);
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

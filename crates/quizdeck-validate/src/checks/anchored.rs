@@ -323,6 +323,22 @@ fn unit_finding(
     Some(f)
 }
 
+/// How many words of `text` are acronyms of a cased script other than Latin: two letters or
+/// more, all capitals (`ΠΟΥ`, `ВОЗ`, `НАТО`).
+fn own_script_acronyms(text: &str) -> usize {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| {
+            w.chars().count() >= 2
+                && w.chars().all(|c| c.is_uppercase() && !c.is_ascii() && !is_latin(c))
+        })
+        .count()
+}
+
+/// Whether `c` is a letter of the Latin script (with diacritics too: `É`, `Ł`).
+fn is_latin(c: char) -> bool {
+    quizdeck_lang::script_of(c) == Some(quizdeck_lang::Script::Latin)
+}
+
 /// Whether two acronyms differ the way a slip does: in one letter or digit at most (`GPU` and
 /// `CPU`, `RAM` and `ROM`, `IPv4` and `IPv6`), or only in their digits (`FP16` and `FP32`).
 fn alike_acronyms(a: &str, b: &str) -> bool {
@@ -423,6 +439,12 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         };
         let (lost, dropped): (Vec<usize>, Vec<usize>) =
             dropped.into_iter().partition(|&a| kept_everywhere(a));
+        // A text of another cased script with as many acronyms of its own as it lacks (`ΠΟΥ` for
+        // `WHO`, `ВОЗ`, `ЕЦБ` for `ECB`) localized them the way its readers know them: no note.
+        let dropped: Vec<usize> = dropped
+            .into_iter()
+            .filter(|&a| own_script_acronyms(&anchors(ctx, ids[a], part).text) < missing[a].len())
+            .collect();
         let changed: Vec<usize> = {
             let mut c = changed;
             c.extend(lost);
@@ -474,6 +496,15 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
 #[cfg(test)]
 mod tests {
     use super::alike_acronyms;
+
+    #[test]
+    fn acronyms_of_other_cased_scripts_are_counted() {
+        use super::own_script_acronyms;
+        assert_eq!(own_script_acronyms("Το καταστατικό του ΠΟΥ (Παγκόσμιος Οργανισμός)"), 1);
+        assert_eq!(own_script_acronyms("Устав ВОЗ и НАТО"), 2);
+        // Latin capitals, a capital alone, a word capitalized: none.
+        assert_eq!(own_script_acronyms("WHO, ÉÉ, Б, Москва"), 0);
+    }
 
     #[test]
     fn acronyms_alike_are_slips_and_unlike_ones_localized() {
