@@ -164,8 +164,7 @@ pub(crate) fn topic_before(
     }
     // Else the line right above the stem, when it reads as a title; else what a title of the
     // question's number says besides it.
-    line_above(blocks, &before, stem_text)
-        .or_else(|| title_subject(title?, blocks).map(|t| (None, t)))
+    line_above(blocks, &before, stem).or_else(|| title_subject(title?, blocks).map(|t| (None, t)))
 }
 
 /// The subject a title of two parts names beside the question's number (`Glazbena teorija -
@@ -197,13 +196,15 @@ fn title_subject(title: &str, blocks: &[Block]) -> Option<String> {
 /// The topic the line right above the stem names, when it reads as a title: not a sentence (the
 /// first sentence of the question, "A ball is dropped from 20 m."), not a row of links (a share
 /// bar), not the language switcher.
-fn line_above(
-    blocks: &[Block],
-    before: &[usize],
-    stem_text: &str,
-) -> Option<(Option<usize>, String)> {
+fn line_above(blocks: &[Block], before: &[usize], stem: usize) -> Option<(Option<usize>, String)> {
     let &t = before.first()?;
     let b = &blocks[t];
+    let stem_text = blocks[stem].text.as_str();
+    // A rule (`<hr>`) between it and the stem sets it apart: the page's header (`Glazbena škola
+    // "Vatroslav Lisinski" – vježbe iz teorije`), not the question's topic.
+    if (t + 1..=stem).any(|i| blocks[i].rule_before) {
+        return None;
+    }
     // The line right under a first line that names the language, a word or two with no blank
     // line between (`Български` / `Меню`), is the site's menu button where no topic line follows.
     let menu_button = t == 1
