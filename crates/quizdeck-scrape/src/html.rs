@@ -236,6 +236,23 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
     (r.blocks, r.meta)
 }
 
+/// Whether a block ends in its one link, a word or two after a sentence (`This site uses
+/// cookies. <a>Accept</a>`): see [`Block::notice`]. Asked of the raw text as it is, without a
+/// copy, for every block with one link: the cheap test first.
+fn notice(links: usize, span: Option<(usize, usize)>, text: &str, unlinked_tail: bool) -> bool {
+    if links != 1 || unlinked_tail {
+        return false;
+    }
+    let Some((from, to)) = span else { return false };
+    let (Some(before), Some(link)) = (text.get(..from), text.get(from..to)) else {
+        return false;
+    };
+    let before = before.trim_end_matches(|c: char| c.is_whitespace() || c == BREAK);
+    // A link's words counted up to three: a title's link may have many.
+    let words = || link.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric));
+    crate::sentence::ends_with_full_stop(before) && (1..=2).contains(&words().take(3).count())
+}
+
 /// The address in a browser's mark of the web (`saved from url=(0045)https://quiz.example/q/12`),
 /// when it is one with an absolute http(s) address.
 fn saved_from(comment: &str) -> Option<String> {
@@ -650,16 +667,7 @@ impl Renderer {
             .and_then(|end| buf.text.get(end..))
             .is_some_and(|tail| tail.chars().any(char::is_alphanumeric));
         block.current = buf.current;
-        block.notice = buf.links == 1
-            && !block.unlinked_tail
-            && buf
-                .link_span
-                .and_then(|(from, to)| Some((buf.text.get(..from)?, buf.text.get(from..to)?)))
-                .is_some_and(|(before, link)| {
-                    let words = link.split_whitespace().count();
-                    (1..=2).contains(&words)
-                        && crate::sentence::ends_with_full_stop(&before.replace(BREAK, " "))
-                });
+        block.notice = notice(buf.links, buf.link_span, &buf.text, block.unlinked_tail);
         block.home_link = buf.first_home;
         block.links_descend = descend(&buf.nav_hrefs, self.meta.canonical.as_deref());
         block.crumb = match self.open_blocks.iter().rev().find_map(|b| b.list) {

@@ -692,20 +692,21 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
 /// text alone after it. A line ending in a label is left to the label's reading.
 fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
     let trimmed = text.trim_end().trim_end_matches(stop_mark).trim_end();
+    // The choice's text as it writes it, compared byte for byte: every line after the choices
+    // is asked.
+    let mut hits = run.choices.iter().filter(|c| !c.1.is_empty()).filter_map(|c| {
+        let at = trimmed.len().checked_sub(c.1.len())?;
+        let lead = trimmed.get(..at)?;
+        (trimmed.ends_with(c.1.as_str())
+            && lead.ends_with(' ')
+            && (1..=5).contains(&lead.split_whitespace().count()))
+        .then_some((c.0, lead.trim_end()))
+    });
+    let (index, lead) = hits.next()?;
     let last = trimmed.split_whitespace().last()?;
     if label_token(last).is_some_and(|t| t.rest.is_empty() && has(run, t.index)) {
         return None;
     }
-    let mut hits = run.choices.iter().filter(|c| !c.1.is_empty()).filter_map(|c| {
-        let at = trimmed.len().checked_sub(c.1.len())?;
-        let tail = trimmed.get(at..)?;
-        let lead = trimmed[..at].trim_end();
-        (trimmed[..at].ends_with(' ')
-            && same_text(tail, &c.1)
-            && (1..=5).contains(&lead.split_whitespace().count()))
-        .then_some((c.0, lead))
-    });
-    let (index, lead) = hits.next()?;
     // Here a word that negates in some language is taken to negate (`Răspunsul corect nu este
     // 1859`): the line has no label to stand for the answer whatever the word means.
     let elsewhere =

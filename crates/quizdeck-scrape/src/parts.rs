@@ -129,8 +129,11 @@ pub(crate) fn topic_before(
         // short to tell from a menu by its marks: its second part, where the title repeats it.
         let pair = (0..stem).rev().find_map(|i| {
             let b = &blocks[i];
+            if !(b.home_link && b.links == 2 && is_content(b)) {
+                return None;
+            }
             let parts: Vec<&str> = split_title(&b.text).map(str::trim).collect();
-            (is_content(b) && b.home_link && b.links == 2 && parts.len() == 2)
+            (parts.len() == 2)
                 .then(|| parts[1])
                 .filter(|p| !p.is_empty() && contains_words(&rest, p) && !site(p))
                 .map(|p| (Some(i), p.to_owned()))
