@@ -107,6 +107,8 @@ struct Renderer {
     open_blocks: Vec<OpenBlock>,
     /// A rule (`<hr>`) came since the last block.
     rule: bool,
+    /// A row's header cell (`<th>`) just closed: a data cell after it is what it labels.
+    row_header: bool,
 }
 
 /// How many of the open elements are of each kind that matters to what they hold.
@@ -212,6 +214,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         open: Open::default(),
         open_blocks: Vec::new(),
         rule: false,
+        row_header: false,
     };
     // `traverse` walks the tree without recursion, so deeply nested pages cannot overflow the stack.
     for edge in doc.tree.root().traverse() {
@@ -487,7 +490,23 @@ impl Renderer {
                 let value = attrs.data_value.or(attrs.aria_label).unwrap_or("");
                 self.buf.radio = Some(value.trim().to_owned());
             }
+            // A row's header cell before its data (`<th>보기</th><td>① 태조<br>② 태종 …</td>`)
+            // labels it, as a line of its own over the data would.
+            // It is a heading of its row then, and a caption: not part of the question, the key
+            // or the explanation it heads.
+            "td" if std::mem::take(&mut self.row_header) => {
+                let before = self.blocks.len();
+                self.flush();
+                if self.blocks.len() > before
+                    && let Some(b) = self.blocks.last_mut()
+                {
+                    b.kind = Kind::Heading;
+                    b.level = 6;
+                    b.caption = true;
+                }
+            }
             "td" | "th" => self.buf.text.push(' '),
+            "tr" => self.row_header = false,
             "title" if self.meta.title.is_none() => self.in_title = true,
             _ => {}
         }
@@ -531,7 +550,10 @@ impl Renderer {
         match el.name() {
             "title" => self.in_title = false,
             "script" => self.in_json_ld = false,
-            "td" | "th" => self.buf.text.push(' '),
+            "td" | "th" => {
+                self.buf.text.push(' ');
+                self.row_header = el.name() == "th";
+            }
             _ => {}
         }
     }
