@@ -445,12 +445,13 @@ impl Reader<'_> {
         // One space, or the hyphen of a compound (`4-KB-Block`, `64-bit`), may come between.
         // So may a case ending after a colon, as Finnish inflects a number written in digits
         // (`65:tä prosenttia`, `27:stä`).
+        // At most five characters are read: a colon may stand before any text.
         let case_ending = || {
             let r = rest.strip_prefix(':')?;
-            let (ending, after) = r.split_at(r.find(' ')?);
-            let letters = ending.chars().count();
-            ((1..=4).contains(&letters) && ending.chars().all(char::is_lowercase))
-                .then(|| &after[1..])
+            let ending: usize =
+                r.chars().take(5).take_while(|c| c.is_lowercase()).map(char::len_utf8).sum();
+            let letters = r[..ending].chars().count();
+            ((1..=4).contains(&letters)).then(|| r[ending..].strip_prefix(' ')).flatten()
         };
         let spaced_rest = rest
             .strip_prefix([' ', GROUP_SPACE, '-'])
