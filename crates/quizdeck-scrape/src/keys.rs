@@ -493,6 +493,9 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     if numbered_labels(text) > 1 {
         return None;
     }
+    if let Some(c) = crate::reveal::under_summary(blocks, at, run) {
+        return Some(vec![c]);
+    }
     // A lead in lenticular brackets (`【答案】B`, `【正解】(C)`) ends where they close, as a
     // colon ends one.
     let bracketed = crate::sentence::bracket_lead(text);

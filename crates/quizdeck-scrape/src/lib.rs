@@ -67,6 +67,7 @@ mod moodle_xml;
 mod page;
 mod parts;
 mod qti;
+mod reveal;
 mod sentence;
 mod sheet;
 mod stem;
