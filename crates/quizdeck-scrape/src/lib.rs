@@ -36,6 +36,7 @@
 //! assert_eq!(err, "sums.md: incomplete question #2 at line 10: no option of its task list is checked");
 //! ```
 
+mod admonition;
 mod answer;
 mod answer_key;
 mod batch;

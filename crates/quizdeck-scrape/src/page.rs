@@ -53,7 +53,7 @@ pub(crate) fn from_markdown(
     base: Option<&Path>,
     declared: Option<&str>,
 ) -> Result<Vec<Outcome>, ErrorKind> {
-    let mut blocks = markdown::blocks(text);
+    let mut blocks = markdown::blocks(&crate::admonition::unboxed(text));
     let layout = recognize(&mut blocks, Mode::Markup, None)?;
     let info = PageInfo { lang: declared.map(str::to_owned), ..PageInfo::default() };
     Ok(build(&blocks, layout, &info, base))
