@@ -185,6 +185,64 @@ pub(crate) fn sequences(blocks: &[Block], numbered_at: &[(usize, String, usize)]
     members
 }
 
+/// How many words every stem of a page of several questions starts with that only number it,
+/// alike but for the number, which counts on one by one (`1. galdera. Zein …?`, `2. galdera.
+/// Zein …?`; `ข้อ 1 สูตร…`, `ข้อ 2 ค่า…`): a counter in words of any language, in whatever
+/// order the language sets them. One to three words, one of them a number of three digits at
+/// most, ending with that number or a mark (`.`, `:`, `)`); each stem goes on after them as a
+/// sentence starts (not with a small letter).
+pub(crate) fn shared_counter<'a>(stems: impl Iterator<Item = &'a str> + Clone) -> Option<usize> {
+    // Two stems at least.
+    stems.clone().nth(1)?;
+    (1..=3).rev().find(|&k| {
+        let mut shape: Option<Vec<String>> = None;
+        let mut last = None;
+        stems.clone().all(|stem| {
+            let words: Vec<&str> = stem.split_whitespace().take(k + 1).collect();
+            let Some(after) = words.get(k) else { return false };
+            let Some((own, number)) = counted(&words[..k]) else { return false };
+            let counts_on = last.is_none_or(|n: usize| n + 1 == number);
+            last = Some(number);
+            let same = shape.get_or_insert_with(|| own.clone()) == &own;
+            same && counts_on && !after.starts_with(crate::sentence::small_letter)
+        })
+    })
+}
+
+/// `words` with their one number made `#`, and that number, when they are a counter's: one
+/// word holds a number of one to three digits (and no other), the others none, and the last
+/// ends with the number or a mark.
+fn counted(words: &[&str]) -> Option<(Vec<String>, usize)> {
+    let mut number = None;
+    let mut shape = Vec::with_capacity(words.len());
+    for w in words {
+        let start = w.find(|c: char| quizdeck_lang::ascii_digit(c).is_some());
+        match start {
+            Some(at) if number.is_none() => {
+                let (n, len) = leading_number(&w[at..], 3)?;
+                let rest = &w[at + len..];
+                let marks = |s: &str| s.chars().all(|c| c.is_ascii_punctuation() || c == '#');
+                if !marks(&w[..at]) || !marks(rest) || n == 0 {
+                    return None;
+                }
+                number = Some(n);
+                shape.push(format!("{}#{rest}", &w[..at]));
+            }
+            Some(_) => return None,
+            // Letters with their marks (`ข้อ`), and punctuation.
+            None if w.chars().all(|c| !c.is_numeric() && !c.is_whitespace()) => {
+                shape.push(w.to_lowercase());
+            }
+            None => return None,
+        }
+    }
+    let last = words.last()?;
+    let ends = last.ends_with(|c: char| {
+        quizdeck_lang::ascii_digit(c).is_some() || matches!(c, '.' | ':' | ')' | '：' | '-' | '–')
+    });
+    number.filter(|_| ends).map(|n| (shape, n))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,5 +326,20 @@ mod tests {
         assert_eq!(numbered("প্রশ্ন ২। মৌচাকের কোষগুলোর আকৃতি কেমন?").map(|n| n.1), Some(2));
         // A dash after a bare number is a range or a sum, no counter's.
         assert_eq!(numbered("7 – 3 = ?"), None);
+    }
+
+    #[test]
+    fn words_that_number_every_stem_alike_are_a_counter() {
+        let counter = |stems: &[&str]| shared_counter(stems.iter().copied());
+        assert_eq!(counter(&["1. galdera. Zein da?", "2. galdera. Non dago?"]), Some(2));
+        assert_eq!(counter(&["ข้อ 1 สูตรเคมี", "ข้อ 2 ค่า pH"]), Some(2));
+        assert_eq!(counter(&["Soru 3) Hangi?", "Soru 4) Kim?"]), Some(2));
+        // One question; numbers that do not count on; other words; a year; a sentence going on.
+        assert_eq!(counter(&["1. galdera. Zein da?"]), None);
+        assert_eq!(counter(&["1. galdera. Zein?", "3. galdera. Non?"]), None);
+        assert_eq!(counter(&["1. galdera. Zein?", "2. erantzuna. Non?"]), None);
+        assert_eq!(counter(&["In 1945 who?", "In 1946 who?"]), None);
+        assert_eq!(counter(&["In 1 hour, what?", "In 2 hours, what?"]), None);
+        assert_eq!(counter(&["Which 2 are prime?", "Which 3 are odd?"]), None);
     }
 }

@@ -225,6 +225,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let single = layout.items.len() == 1;
     let read: Vec<&Found> = layout.items.iter().filter_map(|i| i.as_ref().ok()).collect();
     let shared_label = label_of_every_stem(&read);
+    let counted = crate::counter::shared_counter(read.iter().map(|f| f.stem.as_str()));
     // A title `<stem> | <topic>` (or `<stem> - <topic>`) names the topic beside the stem; the
     // part that holds the stem is none, nor the site's name (the text of its link home).
     let title_topic = || {
@@ -386,10 +387,13 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             let mut q = Question {
                 key,
                 topic: f.section.clone().unwrap_or_else(|| topic.clone()),
-                stem: shared_label
-                    .as_deref()
-                    .and_then(|l| f.stem.strip_prefix(l))
-                    .map_or_else(|| f.stem.clone(), |s| s.trim_start().to_owned()),
+                stem: match counted {
+                    Some(k) => without_words(&f.stem, k).to_owned(),
+                    None => shared_label
+                        .as_deref()
+                        .and_then(|l| f.stem.strip_prefix(l))
+                        .map_or_else(|| f.stem.clone(), |s| s.trim_start().to_owned()),
+                },
                 choices: f.choices.iter().map(|(l, t, _)| Choice::new(l, t)).collect(),
                 answer_from: f.answer_from,
                 answer_text: f.answer_text.clone(),
@@ -436,6 +440,15 @@ fn label_of_every_stem(questions: &[&Found]) -> Option<String> {
             })
         });
     labelled.then(|| label.to_owned())
+}
+
+/// `text` after its first `k` words and the spaces after them.
+fn without_words(text: &str, k: usize) -> &str {
+    let mut rest = text.trim_start();
+    for _ in 0..k {
+        rest = rest.find(char::is_whitespace).map_or("", |at| rest[at..].trim_start());
+    }
+    rest
 }
 
 /// The quiz's own prose (`part` of each question: stems and explanations, without code) for
