@@ -91,12 +91,12 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
     }
     for (at, &line) in lines.iter().enumerate() {
         let text = blocks[line].text.as_str();
-        if let Some(entries) = on_one_line(text, runs) {
+        if let Some(entries) = on_one_line(text, runs, false) {
             return Some(Key { start: start(at), entries });
         }
         // Its heading as the line's lead (`Gabarito: 1 – B, 2 – A`, `Ответы: 1 – б, 2 – а`).
         let led = led_entries(text);
-        if let Some(entries) = led.and_then(|rest| on_one_line(rest, runs)) {
+        if let Some(entries) = led.and_then(|rest| on_one_line(rest, runs, true)) {
             return Some(Key { start: line, entries });
         }
     }
@@ -194,8 +194,9 @@ fn after_number(after: &str) -> Option<&str> {
 
 /// A key written on one line, an entry for each question of `runs` in order and nothing else:
 /// `1 – B, 2 – A, 3 – D`, `1-b 2-a 3-d`, `1. C; 2. A`. Each entry is a number and a label alone,
-/// which must be one of its question's choices.
-fn on_one_line(text: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
+/// which must be one of its question's choices. After a lead that names the answers (`led`), the
+/// label may be glued to its number (`Fasit: 1b · 2a · 3b`).
+fn on_one_line(text: &str, runs: &[&Run], led: bool) -> Option<Vec<Entry>> {
     let mut rest = text.trim();
     let mut entries = Vec::new();
     while !rest.is_empty() {
@@ -204,14 +205,27 @@ fn on_one_line(text: &str, runs: &[&Run]) -> Option<Vec<Entry>> {
         if number != entries.len() + 1 {
             return None;
         }
-        let after = after_number(&rest[len..])?;
-        let end = after.find(|c: char| c.is_whitespace() || c == ',' || c == ';');
+        // Or the label right after the number, on a line of such pairs (`1b · 2a · 3b`).
+        let after = after_number(&rest[len..]).or_else(|| glued(&rest[len..]).filter(|_| led))?;
+        let end = after.find(|c: char| c.is_whitespace() || ENTRY_SEPARATORS.contains(&c));
         let (entry, next) = after.split_at(end.unwrap_or(after.len()));
         let (label, None) = labelled(entry, run)? else { return None };
         entries.push(Entry { label, rest: None, text: None });
-        rest = next.trim_start().trim_start_matches([',', ';']).trim_start();
+        rest = next.trim_start().trim_start_matches(ENTRY_SEPARATORS).trim_start();
     }
     (entries.len() == runs.len()).then_some(entries)
+}
+
+/// What parts the entries of a key on one line besides spaces (`1 – B, 2 – A`, `1b · 2a`).
+const ENTRY_SEPARATORS: &[char] = &[',', ';', '·', '•', '/', '|', '、', '，', '；'];
+
+/// A label glued to its entry's number (`1b`): one letter, then a separator, a space or the
+/// line's end.
+fn glued(after: &str) -> Option<&str> {
+    let mut chars = after.chars();
+    chars.next().filter(|c| c.is_alphabetic())?;
+    let next = chars.next();
+    next.is_none_or(|c| c.is_whitespace() || ENTRY_SEPARATORS.contains(&c)).then_some(after)
 }
 
 /// What follows a line's lead when the lead names the answers (`Gabarito:`, `Antwoorden:`,
@@ -348,6 +362,8 @@ mod tests {
             "Ответы: 1-б 2-г 3-а",
             "答案：1-B 2-D 3-A",
             "উত্তরমালা: ১-খ, ২-ঘ, ৩-ক",
+            "Fasit: 1b · 2d · 3a",
+            "Clave: 1B / 2D / 3A",
         ] {
             let blocks = text_blocks(&format!("Last explanation.\n\n{line}\n"));
             let key = find(&blocks, &[&a, &b, &c], 0..blocks.len()).expect(line);
@@ -382,6 +398,10 @@ mod tests {
             "1 – b because, 2 – d, 3 – a",
             "1 – b, 2, 3 – a",
             "1-5 2-6 3-7",
+            // Glued without a lead that names the answers: room numbers, sizes.
+            "1b · 2d · 3a",
+            "Rooms: 1b, 2d, 3a",
+            "Fasit: 1bc · 2d · 3a",
         ] {
             let blocks = text_blocks(&format!("{line}\n"));
             assert!(find(&blocks, &[&a, &b, &c], 0..blocks.len()).is_none(), "{line}");
