@@ -1,6 +1,8 @@
 //! Telling a page's language: language names as pages show them, and detection from the text.
 //! Both go through the language registry (`quizdeck_lang`).
 
+use unicode_normalization::char::is_combining_mark;
+
 /// The tag of a language name (`Nederlands` → `nl`), if `text` is one. A language switcher may
 /// also show the tag itself (`EN`, `pt-BR`), or an arrow after the name.
 pub(crate) fn endonym(text: &str) -> Option<&'static str> {
@@ -70,7 +72,11 @@ pub(crate) fn among(
 pub(crate) fn detect(text: &str) -> Option<&'static str> {
     let Some(info) = whatlang::detect(text) else { return quizdeck_lang::by_script(text) };
     if !info.is_reliable() && info.confidence() < 0.5 {
-        return quizdeck_lang::by_script(text);
+        let devanagari = info.script() == whatlang::Script::Devanagari;
+        return devanagari
+            .then(|| devanagari_by_words(text))
+            .flatten()
+            .or_else(|| quizdeck_lang::by_script(text));
     }
     let lang = quizdeck_lang::by_iso639_3(info.lang().code())?;
     if foreign_to(lang.tag, text) || lang.tag == "vi" && !vietnamese_letters(text) {
@@ -83,6 +89,92 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
         return Some(own);
     }
     Some(quizdeck_lang::tag_for_text(lang, text))
+}
+
+/// The language of Devanagari text the detector cannot place among Hindi, Marathi and Nepali (it
+/// is seldom sure of any of them on a question or two): the one whose commonest words (`है`,
+/// `में`, `का`; `आहे`, `आणि`; `छ`, `मा`, `ले`), which the other two do not use, the text holds
+/// at least twice, and twice as often as either other's. Written by hand: a few dozen words
+/// decide what the detector's trigrams cannot.
+fn devanagari_by_words(text: &str) -> Option<&'static str> {
+    const WORDS: &[(&str, &[&str])] = &[
+        (
+            "hi",
+            &[
+                "है",
+                "हैं",
+                "में",
+                "का",
+                "की",
+                "के",
+                "ने",
+                "था",
+                "थी",
+                "थे",
+                "किस",
+                "किसने",
+                "कौन",
+                "क्या",
+                "और",
+                "से",
+                "यह",
+                "वह",
+                "गया",
+                "गई",
+            ],
+        ),
+        (
+            "mr",
+            &[
+                "आहे",
+                "आहेत",
+                "मध्ये",
+                "आणि",
+                "कोणत्या",
+                "कोणता",
+                "कोणती",
+                "कोण",
+                "होते",
+                "होता",
+                "होती",
+                "नाही",
+                "हे",
+                "या",
+                "ला",
+                "केली",
+                "झाली",
+            ],
+        ),
+        (
+            "ne",
+            &[
+                "छ",
+                "छन्",
+                "हो",
+                "हुन्",
+                "मा",
+                "ले",
+                "थियो",
+                "कुन",
+                "भएको",
+                "गरेको",
+                "र",
+                "पनि",
+                "छैन",
+                "गर्छ",
+                "हुन्छ",
+            ],
+        ),
+    ];
+    let mut counts = [0usize; 3];
+    for word in text.split(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)) {
+        for (k, (_, words)) in WORDS.iter().enumerate() {
+            counts[k] += usize::from(words.contains(&word));
+        }
+    }
+    let (best, &most) = counts.iter().enumerate().max_by_key(|&(_, c)| c)?;
+    let others = counts.iter().enumerate().filter(|&(k, _)| k != best).map(|(_, c)| *c).max()?;
+    (most >= 2 && most >= 2 * others.max(1)).then_some(WORDS[best].0)
 }
 
 /// The language `text` is in when the detector took it for `tag`, a language of its script, but
@@ -116,7 +208,7 @@ pub(crate) fn lettered_beyond_detector(text: &str) -> Option<&'static str> {
 /// The language a page's leads name (`**Jawapan:** C`, `**Galdera:** …`), when the detector,
 /// which does not know that language, took the page for another (Malay for Indonesian, Basque
 /// for Indonesian, Hausa for Javanese) or could not tell (`detected` is `None`). A lead is the
-/// word or two before a colon that starts a line; it names a language when it is one of its
+/// word or two (three at most) before a colon that starts a line; it names a language when it is one of its
 /// words for "answer" (by their beginnings, as the registry gives them) or one of its words for
 /// "question". Nothing is named when a lead names the detected language, when no lead names any
 /// language, when the leads name more than one language the detector does not know, or (when
@@ -141,7 +233,9 @@ pub(crate) fn by_leads<'a>(
         let t = line.trim_start_matches(['*', '_', '#', '>', ' ']);
         let Some((lead, _)) = t.split_once([':', '：']) else { continue };
         let lead = lead.trim_end_matches(['*', '_', ' ']).to_lowercase();
-        if lead.is_empty() || lead.split_whitespace().count() > 2 || lead.len() > 30 {
+        // A word or two, three where an article or an adjective goes with the answer word
+        // (`Përgjigja e saktë`, `La bonne réponse`).
+        if lead.is_empty() || lead.split_whitespace().count() > 3 || lead.len() > 30 {
             continue;
         }
         for (l, questions, answers) in WORDS.iter() {
@@ -385,6 +479,19 @@ mod tests {
             Some("zh-Hans")
         );
         assert_eq!(overruling("en", "Which planet is closest to the Sun?"), None);
+    }
+
+    #[test]
+    fn devanagari_words_tell_hindi_marathi_and_nepali_apart() {
+        let hindi = "भारत का संविधान किस तारीख को लागू हुआ? यह 1950 में था।";
+        assert_eq!(devanagari_by_words(hindi), Some("hi"));
+        let marathi = "महाराष्ट्राची राजधानी कोणती आहे? मुंबई ही राजधानी आहे आणि";
+        assert_eq!(devanagari_by_words(marathi), Some("mr"));
+        let nepali = "नेपालको सबैभन्दा अग्लो हिमाल कुन हो? सगरमाथा नेपालमा छ।";
+        assert_eq!(devanagari_by_words(nepali), Some("ne"));
+        // Too few of them, or as many of two languages' words: nothing is told.
+        assert_eq!(devanagari_by_words("सगरमाथा में"), None);
+        assert_eq!(devanagari_by_words("यह है और आहे आणि"), None);
     }
 
     #[test]
