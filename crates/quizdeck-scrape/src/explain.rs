@@ -15,18 +15,19 @@ use crate::block::{Block, Kind};
 use crate::sentence::ends_sentence;
 use unicode_normalization::char::is_combining_mark;
 
-/// The explanation blocks of a question whose choices end at `choices_end` (their last block
-/// being `last_choice`), whose key is the line `key` (if any), and whose region (up to the next
+/// The explanation blocks of the question in the blocks `question` (from its stem to its last
+/// choice), whose key is the line `key` (if any), and whose region (up to the next
 /// question) is `region`. `skip` are blocks that are answer lines or learner lines.
 pub(crate) fn explanation(
     blocks: &[Block],
-    last_choice: usize,
+    question: Range<usize>,
     key: Option<usize>,
     region: Range<usize>,
     skip: &[usize],
     text_mode: bool,
     prose_before: bool,
 ) -> Vec<usize> {
+    let (stem_start, last_choice) = (question.start, question.end - 1);
     let anchor = key.unwrap_or(last_choice);
     // Content set beside the page's own (an `<aside>`: a sponsor's box, a sidebar) is no part of
     // it, unless the question itself stands in one (a sidebar's quiz).
@@ -35,9 +36,22 @@ pub(crate) fn explanation(
     // The page's footer ends what follows the key: a table's layout keeps no element apart for
     // it (`<tr><td>© 2008-2024 …</td></tr>` after the key's row); so does a rule across the page
     // (`<hr>`, Markdown's `---`), over a file's closing words (`*Telling: 3 uit 3 = …*`).
+    // So does a heading as high as the one right over the stem (`## Contributing` after `##
+    // Sample question`): another section of the page starts. Not where that heading numbers the
+    // question (`## Question 1`): the page is made of questions' sections, and a heading in one
+    // (`## Explanation`) is a part of its question.
+    let section = stem_start.checked_sub(1).filter(|&i| blocks[i].kind == Kind::Heading);
+    // A section's heading, `<h1>` to `<h4>`, not the header of a table's row.
+    let section_level = section
+        .filter(|&i| !blocks[i].text.contains(|c: char| c.is_numeric()))
+        .map(|i| blocks[i].level)
+        .filter(|&l| (1..=4).contains(&l));
     let ends = |i: usize| {
         let b = &blocks[i];
-        copyright_line(&b.text) || b.rule_before || text_mode && crate::block::is_rule(&b.text)
+        copyright_line(&b.text)
+            || b.rule_before
+            || text_mode && crate::block::is_rule(&b.text)
+            || b.kind == Kind::Heading && section_level.is_some_and(|l| b.level <= l)
     };
     if let Some(end) = after.iter().position(|&i| ends(i)) {
         after.truncate(end);

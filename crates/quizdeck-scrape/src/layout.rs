@@ -581,11 +581,10 @@ fn question(
             .collect::<Vec<_>>()
             .join("\n\n")
     };
-    let last_choice = run.end - 1;
     let started = decision.rest.is_some();
     let ix = explanation(
         blocks,
-        last_choice,
+        stem.start()..run.end,
         decision.block,
         region.clone(),
         &decision.lines,

@@ -14,6 +14,29 @@ pub(crate) fn is_content(b: &Block) -> bool {
     !b.hidden && b.kind != Kind::Summary && !b.text.is_empty()
 }
 
+/// Whether block `i` (before `stem`) stands in another section of the page than the stem: under
+/// a heading as high as, or lower than, the one over the stem's own section, before it
+/// (`## Installation` and its text above `## Sample question`). The stem's section, the
+/// sections around it (under higher headings) and the text before any heading are its own.
+fn other_sections(blocks: &[Block], stem: usize) -> impl Fn(usize) -> bool + '_ {
+    let heading = |i: usize| blocks[i].kind == Kind::Heading && (1..=6).contains(&blocks[i].level);
+    // Going up from the stem, the headings that open its section and those around it.
+    let mut own = Vec::new();
+    let mut cap = u8::MAX;
+    for i in (0..stem).rev().filter(|&i| heading(i)) {
+        if blocks[i].level < cap {
+            cap = blocks[i].level;
+            own.push(i);
+        }
+    }
+    move |i: usize| {
+        // The heading over block `i`: itself, or the nearest above it (within a few hundred
+        // blocks: a page's sections are shorter, and its topic is near the stem).
+        let over = (0..=i).rev().take(400).find(|&h| heading(h));
+        over.is_some_and(|h| !own.contains(&h))
+    }
+}
+
 /// The topic when no "more questions" heading names it, looked for among the few content blocks
 /// before the stem: one the page's `<title>` repeats; else what the title holds besides the stem
 /// (`<stem> | <topic>`); on a page of several questions, the nearest heading; else the nearest
@@ -30,14 +53,18 @@ pub(crate) fn topic_before(
     // the question is about; the site's menu and its name (a link home) are the same on every
     // page. A breadcrumb trail (`Home › Astronomy`) may be in a menu and start at home, and
     // names the topic all the same.
+    let other_section = other_sections(blocks, stem);
     let before: Vec<usize> = (0..stem)
         .rev()
         .filter(|&i| {
             let b = &blocks[i];
-            // A table's row is a record's field (`Status Finished`, `Started on …`), no title.
+            !other_section(i) &&
+            // A table's row is a record's field (`Status Finished`, `Started on …`), no title;
+            // code (a README's `git clone …`) is none either.
             is_content(b)
                 && !b.control
                 && !b.row
+                && !b.code
                 && !ends_in_button(&b.text)
                 && !b.notice
                 && (!b.chrome || is_breadcrumb(&b.text))
