@@ -602,8 +602,12 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         // The next letter, or the one after it: a skipped letter is the validator's to report.
         // Numbers go one by one: `1. sæti`, `3. sæti`, `5. sæti` are places, not labels.
         let wants = if alpha == digit_alphabet() { 1 } else { 2 };
+        // A letter of two alphabets is the run's (`क` after `अ)`, `ब)` is C, not A).
         let found = (prev + 1..=prev + wants).find_map(|want| {
-            label(&b.text).filter(|&(i, a, _)| i == want && a == alpha).map(|(i, _, t)| (i, t))
+            let (i, a, t) = label(&b.text)?;
+            let ours = a == alpha && i == want
+                || a != alpha && crate::label::index_in(&b.text, alpha) == Some(want);
+            ours.then_some((want, t))
         });
         let Some((i, t)) = found else {
             // A letter the run already had (`A, B, B, C`): which of the two is the choice the

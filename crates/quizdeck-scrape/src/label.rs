@@ -33,6 +33,19 @@ pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
     letters.binary_search_by_key(&c, |l| l.0).ok().map(|at| (letters[at].1, letters[at].2))
 }
 
+/// The place of the letter `text` starts with (after an opening bracket) in `alphabet`, as
+/// [`letter_index`] numbers alphabets: a letter two alphabets write is read as the first one's
+/// (`क` is the first letter of Hindi's `क ख ग घ`, and the third of Marathi's `अ ब क ड`), and a run
+/// of labels in the second needs it read as the second's.
+pub(crate) fn index_in(text: &str, alphabet: usize) -> Option<usize> {
+    let t = text.trim_start_matches(direction_mark);
+    let t = t.strip_prefix(|c| label_opener(c) || c == '[').unwrap_or(t);
+    let c = t.chars().next()?;
+    (0..ALPHABETS.len())
+        .filter(|&a| alphabet_id(a) == alphabet)
+        .find_map(|a| ALPHABETS[a].chars().position(|x| x == c))
+}
+
 /// The index of alphabet `a` of [`ALPHABETS`] as labels are compared: an alphabet that is an
 /// earlier one with another first letter (Arabic `ابجد…` beside `أبجد…`) is that alphabet, for a
 /// page may write `ا` for the first label and `ب` for the second.
@@ -235,6 +248,10 @@ mod tests {
         assert_eq!(leading_label("ABecause", true), Some((0, 0, "Because")));
         assert_eq!(leading_label("AAbout 7 ms", true), Some((0, 0, "About 7 ms")));
         assert_eq!(leading_label("B. Because", false), Some((1, 0, "Because")));
+        // `क` read in the alphabet of a run that started `अ)`, `ब)`.
+        let (_, marathi, _) = leading_label("अ) सिंहगड", false).expect("a label");
+        assert_eq!(index_in("क) प्रतापगड", marathi), Some(2));
+        assert_eq!(index_in("(क) प्रतापगड", marathi), Some(2));
         assert_eq!(leading_label("(c) three", false), Some((2, 1, "three")));
         assert_eq!(leading_label("Because", false), None);
         assert_eq!(leading_label("Б) Два", false), Some((1, 3, "Два")));
