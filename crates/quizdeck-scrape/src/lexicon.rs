@@ -192,6 +192,103 @@ pub(crate) fn led_by_quiz_word(part: &str) -> bool {
     (1..=3).contains(&rest) && first.is_some_and(|w| QUIZ_WORDS.contains(&w.to_lowercase()))
 }
 
+/// The subject a quiz's title names beside the words that only say it is a quiz, in a
+/// language the registry knows: after a leading quiz word and a short word that links it, where
+/// the subject is a name with a capital (`Quiz de Astronomía`, `Trắc nghiệm Lịch sử Việt Nam`;
+/// not `Тест по ботанике`, whose noun the preposition inflects), before a
+/// trailing one (`JavaScript kvíz`), or apart from a part a spaced dash sets off (`Zeměpis –
+/// kvíz`, `Basketbol qaydaları — test`, `Quiz — Astronomy`); without the
+/// pictures a title is decorated with (`🌌`). `title` itself where nothing is left besides.
+/// Not a leading `test`, which names subjects too (`Test de Turing`).
+pub(crate) fn subject_of_title(title: &str) -> &str {
+    // Arrows, signs and pictographs, with the marks that join and colour them.
+    let picture = |c: char| {
+        ('\u{2190}'..='\u{2BFF}').contains(&c)
+            || ('\u{1F000}'..='\u{1FAFF}').contains(&c)
+            || matches!(c, '\u{fe0f}' | '\u{200d}')
+    };
+    let t = title.trim_matches(|c: char| c.is_whitespace() || picture(c));
+    let has_subject = |s: &str| s.chars().any(char::is_alphabetic);
+    // Parts a spaced dash sets off: the one that only names a quiz goes.
+    for dash in [" – ", " — ", " - "] {
+        if let Some((left, right)) = t.rsplit_once(dash) {
+            if of_the_quiz(right) && has_subject(left) {
+                return subject_of_title(left);
+            }
+            if names_a_quiz(left) && has_subject(right) {
+                return subject_of_title(right);
+            }
+        }
+    }
+    let words: Vec<(usize, &str)> = word_spans(t);
+    if words.len() < 2 {
+        return t;
+    }
+    // A leading quiz word of one or two words, and a short word after it that links it.
+    for n in [2, 1] {
+        let Some(&(end_at, last)) = words.get(n - 1) else { continue };
+        let lead = &t[..end_at + last.len()];
+        let lower = lead.to_lowercase();
+        if !QUIZ_WORDS.contains(&lower) || lower == "test" || words.len() <= n {
+            continue;
+        }
+        let (mut at, next) = words[n];
+        let linking = next.chars().count() <= 3 && next.chars().all(char::is_lowercase);
+        if linking {
+            let Some(&(after, _)) = words.get(n + 1) else { continue };
+            at = after;
+        }
+        // The subject as a name, with a capital: a noun a preposition has inflected (`Тест по
+        // ботанике`) or a script without capitals (`חידון באקולוגיה`) is left as it is.
+        let rest = &t[at..];
+        if rest.chars().next().is_some_and(char::is_uppercase) {
+            return rest;
+        }
+    }
+    // A trailing quiz word.
+    let &(last_at, last) = words.last().unwrap_or(&(0, ""));
+    if QUIZ_WORDS.contains(&last.to_lowercase()) && has_subject(&t[..last_at]) {
+        return t[..last_at].trim_end();
+    }
+    t
+}
+
+/// The words of `text` with where each starts.
+fn word_spans(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, &text[s..]));
+    }
+    out
+}
+
+/// Whether `part` of a title only says it is a quiz: the kind of page (`kvíz`, `test №12`), a
+/// compound that ends in a quiz word (`Wissenstest`) or a few words a quiz word leads (`hurtig
+/// quiz` is not; `qüestionari de repàs` is).
+fn of_the_quiz(part: &str) -> bool {
+    let part = part.trim();
+    names_a_quiz(part) || compound_quiz_word(part) || led_by_quiz_word(part) || {
+        // A word or two before a quiz word (`hurtig quiz`, `README-quiz`, `vasa kvíz`).
+        let words: Vec<&str> = part.split_whitespace().collect();
+        words.len() <= 3
+            && words.last().is_some_and(|w| {
+                let w = w.rsplit('-').next().unwrap_or(w).to_lowercase();
+                QUIZ_WORDS.contains(&w)
+            })
+    }
+}
+
 /// Whether `words` (lower case) count the page's questions: a few short words or a number, then
 /// a word for "question" of a language the registry knows, perhaps in the plural (`tres
 /// preguntas`, `10 questions`, `cinq questions`).
@@ -248,6 +345,33 @@ mod tests {
         }
         // A compound whose last word names a quiz may name its subject too.
         assert!(!names_a_quiz("kontrolltest") && !names_a_quiz("Sienivisa"));
+    }
+
+    #[test]
+    fn a_titles_subject_is_told_from_its_quiz_words() {
+        for (title, subject) in [
+            ("Quiz de Astronomía 🌌", "Astronomía"),
+            ("Trắc nghiệm Lịch sử Việt Nam", "Lịch sử Việt Nam"),
+            ("JavaScript kvíz 🟨", "JavaScript"),
+            ("Zeměpis – kvíz", "Zeměpis"),
+            ("Ernæring – hurtig quiz", "Ernæring"),
+            ("Sveriges geografi – README-quiz", "Sveriges geografi"),
+            ("Simulado de Química — Tabela Periódica", "Química — Tabela Periódica"),
+            ("Quiz — Astronomy", "Astronomy"),
+        ] {
+            assert_eq!(subject_of_title(title), subject, "{title}");
+        }
+        // A subject named with a quiz word, a title of no quiz word, a quiz word alone.
+        for title in [
+            "Test de Turing",
+            "Lietuvos upės",
+            "Quiz",
+            "Test-Driven Development",
+            "Тест по ботанике: строение растений",
+            "חידון באקולוגיה: שרשראות מזון",
+        ] {
+            assert_eq!(subject_of_title(title), title, "{title}");
+        }
     }
 
     #[test]

@@ -292,6 +292,12 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
     let subject = topic.chars().any(char::is_alphabetic)
         && (long.is_some() || !crate::lexicon::names_a_quiz(&topic));
     let topic = if subject { topic } else { String::new() };
+    // A title's words that only say it is a quiz (`Quiz de Astronomía`, `Zeměpis – kvíz`) are
+    // no part of its subject; a topic the list of more questions repeats whole is as it is.
+    let topic = match layout.topic_repeated {
+        false => crate::lexicon::subject_of_title(&topic).to_owned(),
+        true => topic,
+    };
     // One language per page: the declared one, unless the quiz text is clearly in another;
     // detected over all its questions when the page does not say.
     let stems = quiz_text(&read, Found::stem_prose);
