@@ -629,6 +629,12 @@ fn question(
         .chain(run.choices.iter().map(|c| c.1.as_str()))
         .collect();
     let explanation_text = crate::parts::without_label(&explanation_text, &said).to_owned();
+    // A checklist under a line that asks nothing (`## Sprint 14 — To do`, its done items ticked)
+    // is a list of tasks, not a question's choices.
+    let asked = |t: &str| asks(t) || crate::stem::blank(t);
+    if decision.from == AnswerFrom::CheckedBox && !asked(&stem_text) {
+        return Err(ErrorKind::Incomplete { missing: Missing::Stem, at });
+    }
     Ok(Found {
         stem_media: with_images(&stem_ix),
         explanation_media: with_images(&ix),
