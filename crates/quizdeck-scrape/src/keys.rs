@@ -652,6 +652,14 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         let given = run.choices.iter().find(|k| k.0 == c).map(|k| k.1.clone());
         return Some(vec![Candidate { text: given, ..found(vec![c], AnswerFrom::AnswerText, at) }]);
     }
+    // A label said in a sentence after words that name the answer ("The correct answer is B
+    // because …"): weak, as a short line's is.
+    if let Some((i, rest)) =
+        crate::said::label_in_sentence(text, run).filter(|_| b.kind != Kind::Heading && !b.legend)
+    {
+        let c = found(vec![i], AnswerFrom::KeyLine, at);
+        return Some(vec![Candidate { weak: true, rest, ..c }]);
+    }
     // A short line ending in a label: "Antwort B", "정답 ①", "The right answer is (a).", "B".
     if b.kind == Kind::Heading || b.legend || text.split_whitespace().count() > 6 {
         return None;

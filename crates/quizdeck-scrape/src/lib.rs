@@ -69,6 +69,7 @@ mod page;
 mod parts;
 mod qti;
 mod reveal;
+mod said;
 mod sentence;
 mod sheet;
 mod stem;

@@ -1,0 +1,132 @@
+//! An answer said in a sentence by its label, with no colon: `The correct answer is B because
+//! …`, `Jawaban yang benar adalah B karena …`, `… the key is right: the answer is B.` A forum's
+//! reply or a blog's paragraph says the answer this way, and the explanation goes on in the same
+//! sentence. A word that negates in any language the registry knows makes the sentence no key:
+//! Swahili's `Jibu sahihi ni B` (`ni`, is) reads in Slovenian as "is not B".
+
+use crate::choices::Run;
+use crate::keys::{has, negates};
+use crate::label::{digit_alphabet, label_token, letter_index};
+use crate::lexicon::{names_answer, reader_named};
+
+/// Marks that end a clause: what leads a label must be in the label's own clause.
+const CLAUSE_ENDS: &[char] = &[':', '：', '.', '!', '?', ';', '。', '！', '？', '；'];
+
+/// The choice of `run` a sentence of `text` names by its label after a lead of two to five words
+/// that names the answer and ends in a word that does not (`the answer is`, `Jawaban yang benar
+/// adalah`:
+/// not `Answer A is tempting`, where the label is the lead's own object), with no negation, no
+/// word for the reader and no other label of the run right after it (`B or C`).
+/// What the sentence goes on to say after the label, three words or more, is the start of the
+/// explanation (`karena ragi memakan gula …`).
+pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
+    if text.len() > 600 {
+        return None;
+    }
+    let mut clause_start = 0;
+    for (at, word) in words(text) {
+        if let Some(end) = text[clause_start..at].rfind(CLAUSE_ENDS) {
+            let mark = text[clause_start + end..].chars().next().map_or(1, char::len_utf8);
+            clause_start += end + mark;
+        }
+        let Some(index) = label_word(word, run) else { continue };
+        let lead = text[clause_start..at].trim();
+        let lead_words: Vec<&str> = lead.split_whitespace().collect();
+        let Some(last) = lead_words.last() else { continue };
+        if !(2..=5).contains(&lead_words.len())
+            || !names_answer(lead)
+            || names_answer(last)
+            || negates(lead)
+            || reader_named(lead)
+        {
+            continue;
+        }
+        // What follows in the clause: no denial, no other label named beside it.
+        let after = &text[at + word.len()..];
+        let clause = &after[..after.find(CLAUSE_ENDS).unwrap_or(after.len())];
+        let next: Vec<&str> = clause.split_whitespace().take(3).collect();
+        if next.iter().any(|w| negates(w) || label_word(w, run).is_some()) {
+            return None;
+        }
+        let rest = after.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '，'));
+        let goes_on = rest.split_whitespace().nth(2).is_some();
+        return Some((index, goes_on.then(|| rest.trim().to_owned())));
+    }
+    None
+}
+
+/// The words of `text` with where each starts.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_whitespace().map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+/// The choice a word is the label of: a letter alone, a capital where the alphabet has cases
+/// (`a` is a word in many languages), in brackets or quotes or bold or before a comma or a full
+/// stop (`B,`, `(b)`, `**B**`).
+fn label_word(word: &str, run: &Run) -> Option<usize> {
+    let bare = word
+        .trim_start_matches(['(', '*', '"', '«', '“', '\'', '['])
+        .trim_end_matches([',', '.', ';', ':', '!', '?', ')', '*', '"', '»', '”', '\'', ']']);
+    let bracketed = word.starts_with('(') && bare.len() < word.len();
+    let mut chars = bare.chars();
+    let letter = chars.next()?;
+    if chars.next().is_some() || letter.is_lowercase() && !bracketed {
+        return None;
+    }
+    let (_, alphabet) = letter_index(letter)?;
+    let tok = label_token(bare).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+    (alphabet != digit_alphabet() || run.digits).then_some(tok.index)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::choices::Shape;
+
+    fn run() -> Run {
+        Run {
+            id: 0,
+            start: 0,
+            end: 4,
+            choices: (0..4).map(|i| (i, format!("choice {i}"), i)).collect(),
+            shape: Shape::Lettered,
+            digits: false,
+        }
+    }
+
+    #[test]
+    fn a_label_after_words_that_name_the_answer_is_the_answer() {
+        for (text, label) in [
+            ("The correct answer is B because the interest compounds.", 1),
+            ("Jawaban yang benar adalah C karena nyamuk menggigit pada malam hari.", 2),
+            ("The key is right: the answer is B.", 1),
+            ("La respuesta correcta es la (d), ya que el agua hierve antes.", 3),
+        ] {
+            assert_eq!(label_in_sentence(text, &run()).map(|l| l.0), Some(label), "{text}");
+        }
+    }
+
+    #[test]
+    fn what_the_sentence_goes_on_to_say_explains() {
+        let said = label_in_sentence("The answer is B, because the interest compounds.", &run());
+        assert_eq!(said, Some((1, Some("because the interest compounds.".to_owned()))));
+        assert_eq!(label_in_sentence("The answer is B.", &run()), Some((1, None)));
+    }
+
+    #[test]
+    fn a_label_the_sentence_does_not_give_as_the_answer_is_none() {
+        for text in [
+            // The lead's own object, the reader's pick, a denial, two labels, a small letter.
+            "Answer A is tempting, but it forgets the second year.",
+            "I picked A because 5% of 1,000 is 50.",
+            "Your answer was B, which is wrong.",
+            "The answer is not B, as many think.",
+            "The answer is B or C, depending on the year.",
+            "The answer is a matter of taste.",
+            // An answer word too far from the label, in another clause.
+            "We checked the answer twice. Option B costs more.",
+        ] {
+            assert_eq!(label_in_sentence(text, &run()), None, "{text}");
+        }
+    }
+}
