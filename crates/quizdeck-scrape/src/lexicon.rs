@@ -227,7 +227,8 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
     // A leading quiz word of one or two words, and a short word after it that links it.
     for n in [2, 1] {
         let Some(&(end_at, last)) = words.get(n - 1) else { continue };
-        let lead = &t[..end_at + last.len()];
+        // With the full stop or colon that may close it (`Тест. История на …`).
+        let lead = t[..end_at + last.len()].trim_end_matches(['.', ':', '：']);
         let lower = lead.to_lowercase();
         if !QUIZ_WORDS.contains(&lower) || lower == "test" || words.len() <= n {
             continue;
@@ -358,6 +359,7 @@ mod tests {
             ("Sveriges geografi – README-quiz", "Sveriges geografi"),
             ("Simulado de Química — Tabela Periódica", "Química — Tabela Periódica"),
             ("Quiz — Astronomy", "Astronomy"),
+            ("Тест. История на България", "История на България"),
         ] {
             assert_eq!(subject_of_title(title), subject, "{title}");
         }

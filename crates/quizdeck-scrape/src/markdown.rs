@@ -30,7 +30,8 @@ pub(crate) fn markdown(text: &str) -> Markdown {
 /// What tells a Markdown document from a text rendering, in one pass over its lines: whether it
 /// surely is one, and whether it may be one though that cannot tell. It may be when it has an ATX
 /// heading (`## Title`), which no text rendering writes, a box of a documentation tool (`!!!
-/// question`, `:::tip`) or a reveal in HTML (`<details>`); or a list nested in another (`   - A)
+/// question`, `:::tip`), a reveal in HTML (`<details>`) or marks escaped as an editor exports
+/// them (`1\.`, `Ա\)`); or a list nested in another (`   - A)
 /// Ege` under `1. Which …?`) or a numbered heading (`### 1. Which …?`), as quiz files set a
 /// question over its choices, with a line led by a word or two in strong emphasis that close
 /// after a colon (`**Answer:** B`, `**Cevap:** C`), as quiz files write their answers, or a
@@ -44,7 +45,16 @@ fn markdown_marks(text: &str) -> (bool, bool) {
     let mut numbered = false;
     // A box of a documentation tool (see [`crate::admonition`]), or a reveal written in HTML.
     let mut boxed = false;
+    // Marks escaped as Markdown writes them (`1\.`, `А\)`, `\*`): an editor's export.
+    let mut escapes = 0;
     for line in text.lines().take(4000) {
+        escapes += line
+            .as_bytes()
+            .windows(2)
+            .filter(|w| {
+                w[0] == b'\\' && matches!(w[1], b'.' | b')' | b'*' | b'_' | b'#' | b'[' | b'-')
+            })
+            .count();
         let t = line.trim_start();
         let hashes = t.bytes().take_while(|&b| b == b'#').count();
         heading |= (1..=6).contains(&hashes) && t[hashes..].starts_with(' ');
@@ -81,7 +91,7 @@ fn markdown_marks(text: &str) -> (bool, bool) {
             return (true, false);
         }
     }
-    (false, heading || boxed || nested && (led || numbered))
+    (false, heading || boxed || escapes >= 2 || nested && (led || numbered))
 }
 
 /// A document without its front matter (see [`front_matter`]), and the language the front matter
@@ -681,6 +691,8 @@ mod tests {
         assert_eq!(markdown("# Q\n\n1. Soru?\n- A) x\n\n**Cevap:** A\n"), Maybe);
         assert_eq!(markdown("Q\n\n!!! question \"1\"\n    Soru?\n"), Maybe);
         assert_eq!(markdown("Q?\n\nA. x\n<details><summary>Cevap</summary>A</details>\n"), Maybe);
+        assert_eq!(markdown("1\\. Q?\n\nA\\) x\nB\\) y\n"), Maybe);
+        assert_ne!(markdown("Path C:\\Users\\x.\n"), Maybe);
         // Strong emphasis around more than a lead: a line of prose, not a quiz file's answer.
         assert_ne!(markdown("Quiz\n\n   - y\n**Correct answer: b) 41.** Well done.\n"), Maybe);
     }
