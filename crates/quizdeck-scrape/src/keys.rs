@@ -490,7 +490,7 @@ fn line(blocks: &[Block], at: usize, run: &Run) -> Vec<Candidate> {
 fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let b = &blocks[at];
     let text = b.text.as_str();
-    if numbered_labels(text) > 1 {
+    if numbered_labels(text) > 1 || key_entry(blocks, at) {
         return None;
     }
     if let Some(c) = crate::reveal::under_summary(blocks, at, run) {
@@ -805,6 +805,21 @@ pub(crate) fn negates(text: &str) -> bool {
                 WORDS.contains(w)
             }
     })
+}
+
+/// Whether block `at` is an item of a list of bare labels (`1. c`, `2. b`, `3. a` under a
+/// key's heading): an entry of a key of several questions, which question it answers is its
+/// place's to say, and only the key as a whole reads it (see [`crate::answer_key`]).
+fn key_entry(blocks: &[Block], at: usize) -> bool {
+    let bare = |b: &Block| {
+        b.kind == Kind::Item && label_token(b.text.trim()).is_some_and(|t| t.rest.is_empty())
+    };
+    let b = &blocks[at];
+    bare(b)
+        && [at.checked_sub(1), Some(at + 1)]
+            .into_iter()
+            .flatten()
+            .any(|j| blocks.get(j).is_some_and(|o| bare(o) && o.parent == b.parent))
 }
 
 /// How many labels `text` pairs with a question's number (`2 – D, 1 – B`, `1) C 2) A`, `2: D;
