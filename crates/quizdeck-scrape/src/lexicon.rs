@@ -275,19 +275,12 @@ fn word_spans(text: &str) -> Vec<(usize, &str)> {
 }
 
 /// Whether `part` of a title only says it is a quiz: the kind of page (`kvíz`, `test №12`), a
-/// compound that ends in a quiz word (`Wissenstest`) or a few words a quiz word leads (`hurtig
-/// quiz` is not; `qüestionari de repàs` is).
+/// compound that ends in a quiz word (`Wissenstest`) or a few words a quiz word leads
+/// (`qüestionari de repàs`). Not a few words before one (`힘과 운동 퀴즈`, force and motion
+/// quiz), which may be the subject.
 fn of_the_quiz(part: &str) -> bool {
     let part = part.trim();
-    names_a_quiz(part) || compound_quiz_word(part) || led_by_quiz_word(part) || {
-        // A word or two before a quiz word (`hurtig quiz`, `README-quiz`, `vasa kvíz`).
-        let words: Vec<&str> = part.split_whitespace().collect();
-        words.len() <= 3
-            && words.last().is_some_and(|w| {
-                let w = w.rsplit('-').next().unwrap_or(w).to_lowercase();
-                QUIZ_WORDS.contains(&w)
-            })
-    }
+    names_a_quiz(part) || compound_quiz_word(part) || led_by_quiz_word(part)
 }
 
 /// Whether `words` (lower case) count the page's questions: a few short words or a number, then
@@ -355,8 +348,7 @@ mod tests {
             ("Trắc nghiệm Lịch sử Việt Nam", "Lịch sử Việt Nam"),
             ("JavaScript kvíz 🟨", "JavaScript"),
             ("Zeměpis – kvíz", "Zeměpis"),
-            ("Ernæring – hurtig quiz", "Ernæring"),
-            ("Sveriges geografi – README-quiz", "Sveriges geografi"),
+            ("중학교 과학 – 힘과 운동 퀴즈", "중학교 과학 – 힘과 운동"),
             ("Simulado de Química — Tabela Periódica", "Química — Tabela Periódica"),
             ("Quiz — Astronomy", "Astronomy"),
             ("Тест. История на България", "История на България"),
