@@ -41,9 +41,12 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
     // an explanation apart.
     let gap = &line.text[..line.text.len() - tok.rest.len()];
     let dashed = gap.contains(['—', '–', '-', ':', '：']).then_some(after);
-    let bare = !tok.strict && !after.is_empty() && dashed.is_none();
-    if bare {
-        // `B Mitochondria are …`: a capital and a space may start a sentence.
+    // `B Mitochondria are …`: a capital and a space may start a sentence, unless the choice's
+    // own text follows (`**ウ**　徳川家康は…`).
+    // A label of a script written without spaces (`ア`) starts no word of its own.
+    let word_like = line.text.chars().next().is_none_or(|c| !quizdeck_lang::unspaced(c));
+    let bare = !tok.strict && !after.is_empty() && dashed.is_none() && word_like;
+    if bare && !starts_with_text(after, own) && !same_text(after, own) {
         return None;
     }
     let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
@@ -60,7 +63,10 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
         (Some(head), Some(more))
     } else if starts_with_text(after, own) {
         (Some(own.clone()), Some(after.to_owned()))
-    } else if tok.strict && names_answer(&summary.text) && !next_label(blocks, at, tok.index) {
+    } else if (tok.strict || !word_like)
+        && names_answer(&summary.text)
+        && !next_label(blocks, at, tok.index)
+    {
         // `**a)** The king moves two squares …`: a marked label and why, under a summary that
         // says it hides the answer; not the first of lettered lines (`a) …`, `b) …`), which
         // answer the parts of a question one by one.
@@ -78,12 +84,16 @@ fn next_label(blocks: &[Block], at: usize, index: usize) -> bool {
 }
 
 /// Whether `said` starts with `own` followed by a mark that goes on with the sentence (`,`, `;`,
-/// ` (`): the choice's text is the subject of what follows.
+/// ` (`), or by a letter of a script written without spaces (`徳川家康は…`): the choice's text is
+/// the subject of what follows.
 fn starts_with_text(said: &str, own: &str) -> bool {
     let own = own.trim();
+    let Some(after) = said.get(own.len()..) else { return false };
+    let goes_on = after.starts_with([',', ';', '，', '、', ' '])
+        || after.starts_with(quizdeck_lang::unspaced) && own.chars().any(quizdeck_lang::unspaced);
     said.get(..own.len()).is_some_and(|head| same_text(head, own))
-        && said[own.len()..].starts_with([',', ';', '，', '、', ' '])
-        && said[own.len()..].trim_start_matches([',', ';', '，', '、', ' ']).chars().count() > 3
+        && goes_on
+        && after.trim_start_matches([',', ';', '，', '、', ' ']).chars().count() > 3
 }
 
 #[cfg(test)]
@@ -130,6 +140,36 @@ mod tests {
         let prose = "a) He stood in Florence, then.";
         let why = Some("He stood in Florence, then.".to_owned());
         assert_eq!(read("Answer", prose), Some((vec![0], None, why)));
+    }
+
+    #[test]
+    fn a_label_and_its_choice_run_on_in_a_script_without_spaces() {
+        let run = Run {
+            id: 0,
+            start: 0,
+            end: 4,
+            choices: ["織田信長", "豊臣秀吉", "徳川家康", "足利尊氏"]
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (i, t.to_string(), i))
+                .collect(),
+            shape: Shape::Lettered,
+            digits: false,
+        };
+        let blocks = [
+            Block::new("正解を見る".into(), Kind::Summary),
+            Block::new("ウ\u{3000}徳川家康は1603年に征夷大将軍に任命された。".into(), Kind::Para),
+        ];
+        let c = under_summary(&blocks, 1, &run).expect("a key");
+        assert_eq!((c.labels, c.text.as_deref()), (vec![2], Some("徳川家康")));
+        // The label and why, under a summary that says it shows the answer.
+        let why = "1635年の武家諸法度で制度化された。";
+        let blocks = [
+            Block::new("正解を見る".into(), Kind::Summary),
+            Block::new(format!("ア\u{3000}{why}"), Kind::Para),
+        ];
+        let c = under_summary(&blocks, 1, &run).expect("a key");
+        assert_eq!((c.labels, c.rest.as_deref()), (vec![0], Some(why)));
     }
 
     #[test]
