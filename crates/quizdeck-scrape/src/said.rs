@@ -23,13 +23,18 @@ pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<
     if text.len() > 600 {
         return None;
     }
+    // Where the clause the word is in starts: after the last clause mark of a word before it.
     let mut clause_start = 0;
     for (at, word) in words(text) {
-        if let Some(end) = text[clause_start..at].rfind(CLAUSE_ENDS) {
-            let mark = text[clause_start + end..].chars().next().map_or(1, char::len_utf8);
-            clause_start += end + mark;
+        let index = label_word(word, run);
+        if let Some(end) = word.rfind(CLAUSE_ENDS) {
+            let mark = word[end..].chars().next().map_or(1, char::len_utf8);
+            // A label's own full stop (`B.`) ends its clause, not the lead's.
+            if index.is_none() {
+                clause_start = at + end + mark;
+            }
         }
-        let Some(index) = label_word(word, run) else { continue };
+        let Some(index) = index else { continue };
         let lead = text[clause_start..at].trim();
         let lead_words: Vec<&str> = lead.split_whitespace().collect();
         let Some(last) = lead_words.last() else { continue };
@@ -64,6 +69,10 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// (`a` is a word in many languages), in brackets or quotes or bold or before a comma or a full
 /// stop (`B,`, `(b)`, `**B**`).
 fn label_word(word: &str, run: &Run) -> Option<usize> {
+    // At most a letter and a few marks around it: most words are passed over here.
+    if word.len() > 10 {
+        return None;
+    }
     let bare = word
         .trim_start_matches(['(', '*', '"', '«', '“', '\'', '['])
         .trim_end_matches([',', '.', ';', ':', '!', '?', ')', '*', '"', '»', '”', '\'', ']']);
