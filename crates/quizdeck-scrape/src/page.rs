@@ -395,10 +395,8 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
                 topic: f.section.clone().unwrap_or_else(|| topic.clone()),
                 stem: match counted {
                     Some(k) => without_words(&f.stem, k).to_owned(),
-                    None => shared_label
-                        .as_deref()
-                        .and_then(|l| f.stem.strip_prefix(l))
-                        .map_or_else(|| f.stem.clone(), |s| s.trim_start().to_owned()),
+                    None if shared_label => without_label(&f.stem).to_owned(),
+                    None => f.stem.clone(),
                 },
                 choices: f.choices.iter().map(|(l, t, _)| Choice::new(l, t)).collect(),
                 answer_from: f.answer_from,
@@ -421,31 +419,50 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         .collect()
 }
 
-/// The label every stem of a page of several questions starts with (`Față:` on each card of a
-/// set of flashcards, `Frage:`), with its colon: a word or two the page says of each question, no
-/// part of any. Each stem must go on, after it, as a question does: it asks, and starts with a
-/// capital letter or a letter of a script without case (`Translate: Hund` is kept whole).
-fn label_of_every_stem(questions: &[&Found]) -> Option<String> {
-    let (first, rest) = questions.split_first()?;
-    if rest.is_empty() {
-        return None;
+/// Whether every stem of a page of several questions starts with a label and its colon (`Față:`
+/// on each card of a set of flashcards, `Frage:`; `السؤال الأول:`, `السؤال الثاني:`, the first
+/// question, the second): a word or two the page says of each question, no part of any. The
+/// labels are one, or two words each that share the first (an ordinal after it). Each stem
+/// must go on, after it, as a question does: it asks, and starts with a capital letter or a
+/// letter of a script without case (`Translate: Hund` is kept whole).
+fn label_of_every_stem(questions: &[&Found]) -> bool {
+    if questions.len() < 2 {
+        return false;
     }
-    let at = crate::sentence::first_colon(&first.stem)?;
-    let colon = first.stem[at..].chars().next()?;
-    let label = &first.stem[..at + colon.len_utf8()];
-    let lead = label[..at].trim();
-    let words = lead.split_whitespace().count();
-    let labelled = (1..=2).contains(&words)
-        && lead.chars().count() <= 20
-        && lead.chars().all(|c| c.is_alphabetic() || c == ' ')
-        && questions.iter().all(|f| {
-            f.stem.strip_prefix(label).is_some_and(|after| {
-                let after = after.trim_start();
-                crate::stem::asks(after)
-                    && after.starts_with(|c: char| c.is_alphabetic() && !c.is_lowercase())
-            })
-        });
-    labelled.then(|| label.to_owned())
+    let leads: Option<Vec<&str>> = questions
+        .iter()
+        .map(|f| {
+            let at = crate::sentence::first_colon(&f.stem)?;
+            let lead = f.stem[..at].trim();
+            let words = lead.split_whitespace().count();
+            let after = without_label(&f.stem);
+            let labelled = (1..=2).contains(&words)
+                && lead.chars().count() <= 20
+                && lead.chars().all(|c| c.is_alphabetic() || c == ' ')
+                && crate::stem::asks(after)
+                && after.starts_with(|c: char| c.is_alphabetic() && !c.is_lowercase());
+            labelled.then_some(lead)
+        })
+        .collect();
+    let Some(leads) = leads else { return false };
+    fn first_word(l: &str) -> &str {
+        l.split_whitespace().next().unwrap_or("")
+    }
+    let two = |l: &str| l.split_whitespace().count() == 2;
+    leads.iter().all(|l| *l == leads[0])
+        || leads.iter().all(|l| two(l) && first_word(l) == first_word(leads[0]))
+            && leads.iter().skip(1).any(|l| *l != leads[0])
+}
+
+/// `stem` after its first colon and the spaces after it.
+fn without_label(stem: &str) -> &str {
+    match crate::sentence::first_colon(stem) {
+        Some(at) => {
+            let colon = stem[at..].chars().next().map_or(1, char::len_utf8);
+            stem[at + colon..].trim_start()
+        }
+        None => stem,
+    }
 }
 
 /// `text` after its first `k` words and the spaces after them.
