@@ -46,15 +46,18 @@ fn markdown_marks(text: &str) -> (bool, bool) {
     // A box of a documentation tool (see [`crate::admonition`]), or a reveal written in HTML.
     let mut boxed = false;
     // Marks escaped as Markdown writes them (`1\.`, `А\)`, `\*`): an editor's export.
-    let mut escapes = 0;
-    for line in text.lines().take(4000) {
-        escapes += line
+    // Counted over the whole text at once, where it has a backslash at all.
+    let escapes = match memchr::memchr(b'\\', text.as_bytes()) {
+        Some(_) => text
             .as_bytes()
             .windows(2)
             .filter(|w| {
                 w[0] == b'\\' && matches!(w[1], b'.' | b')' | b'*' | b'_' | b'#' | b'[' | b'-')
             })
-            .count();
+            .count(),
+        None => 0,
+    };
+    for line in text.lines().take(4000) {
         let t = line.trim_start();
         let hashes = t.bytes().take_while(|&b| b == b'#').count();
         heading |= (1..=6).contains(&hashes) && t[hashes..].starts_with(' ');
@@ -74,9 +77,10 @@ fn markdown_marks(text: &str) -> (bool, bool) {
             && line.len() - t.len() >= 2
             && t.strip_prefix(['-', '*', '+']).is_some_and(|r| r.starts_with(' '));
         // A question as a numbered heading (`### 1. Which …?`): the list under it is its own.
-        boxed |= ["!!! ", "??? ", ":::", "{% ", "{{< ", "<details", "<summary"]
-            .iter()
-            .any(|m| t.starts_with(m));
+        boxed |= t.starts_with(['!', '?', ':', '{', '<'])
+            && ["!!! ", "??? ", ":::", "{% ", "{{< ", "<details", "<summary"]
+                .iter()
+                .any(|m| t.starts_with(m));
         let title = t[hashes..].trim_start();
         let digits = title.bytes().take_while(u8::is_ascii_digit).count();
         nested |= (1..=6).contains(&hashes)

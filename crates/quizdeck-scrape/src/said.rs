@@ -25,7 +25,9 @@ pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<
     }
     // Where the clause the word is in starts: after the last clause mark of a word before it.
     let mut clause_start = 0;
-    for (at, word) in words(text) {
+    // The answer is said at the start of its line (`The key is right: the answer is B.`): the
+    // first sixteen words are read, not the rest of a long explanation.
+    for (at, word) in words(text).take(16) {
         let index = label_word(word, run);
         if let Some(end) = word.rfind(CLAUSE_ENDS) {
             let mark = word[end..].chars().next().map_or(1, char::len_utf8);
