@@ -61,6 +61,9 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
         (None, Some(explained.trim().to_owned()))
     } else if let Some((head, more)) = crate::listed::then_sentence(after, own) {
         (Some(head), Some(more))
+    } else if let Some(more) = after_colon(after, own) {
+        // `**c)** 2: fa♯ and do♯.`: the choice's text, a colon, why.
+        (Some(own.clone()), Some(more.to_owned()))
     } else if starts_with_text(after, own) {
         (Some(own.clone()), Some(after.to_owned()))
     } else if (tok.strict || !word_like)
@@ -75,6 +78,15 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
         return None;
     };
     Some(Candidate { text, rest, ..c })
+}
+
+/// What follows `own` and a colon at the start of `said` (`2: fa♯ and do♯.`), three words or
+/// more.
+fn after_colon<'a>(said: &'a str, own: &str) -> Option<&'a str> {
+    let own = own.trim();
+    let head = said.get(..own.len()).filter(|h| same_text(h, own))?;
+    let more = said[head.len()..].strip_prefix([':', '：'])?.trim_start();
+    more.split_whitespace().nth(2).is_some().then_some(more)
 }
 
 /// Whether the block after `at` starts with the label after `index` (`b)` after `a)`).
@@ -137,6 +149,9 @@ mod tests {
         let dashed = "B — he painted it around 1485.";
         let why = Some("he painted it around 1485.".to_owned());
         assert_eq!(read("Answer", dashed), Some((vec![1], None, why)));
+        let colon = "b) Sandro Botticelli: he painted it in Florence.";
+        let why = Some("he painted it in Florence.".to_owned());
+        assert_eq!(read("Answer", colon), Some((vec![1], text(), why)));
         let prose = "a) He stood in Florence, then.";
         let why = Some("He stood in Florence, then.".to_owned());
         assert_eq!(read("Answer", prose), Some((vec![0], None, why)));
