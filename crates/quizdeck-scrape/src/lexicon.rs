@@ -220,7 +220,7 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
             }
         }
     }
-    let words: Vec<(usize, &str)> = word_spans(t);
+    let words: Vec<(usize, &str)> = crate::sentence::words_at(t).collect();
     if words.len() < 2 {
         return t;
     }
@@ -252,26 +252,6 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
         return t[..last_at].trim_end();
     }
     t
-}
-
-/// The words of `text` with where each starts.
-fn word_spans(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, &text[s..]));
-    }
-    out
 }
 
 /// Whether `part` of a title only says it is a quiz: the kind of page (`kvíz`, `test №12`), a

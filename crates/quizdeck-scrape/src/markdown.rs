@@ -76,11 +76,11 @@ fn markdown_marks(text: &str) -> (bool, bool) {
         nested |= line.starts_with(' ')
             && line.len() - t.len() >= 2
             && t.strip_prefix(['-', '*', '+']).is_some_and(|r| r.starts_with(' '));
-        // A question as a numbered heading (`### 1. Which …?`): the list under it is its own.
         boxed |= t.starts_with(['!', '?', ':', '{', '<'])
             && ["!!! ", "??? ", ":::", "{% ", "{{< ", "<details", "<summary"]
                 .iter()
                 .any(|m| t.starts_with(m));
+        // A question as a numbered heading (`### 1. Which …?`): the list under it is its own.
         let title = t[hashes..].trim_start();
         let digits = title.bytes().take_while(u8::is_ascii_digit).count();
         nested |= (1..=6).contains(&hashes)

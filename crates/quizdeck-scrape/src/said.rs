@@ -27,7 +27,7 @@ pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<
     let mut clause_start = 0;
     // The answer is said at the start of its line (`The key is right: the answer is B.`): the
     // first sixteen words are read, not the rest of a long explanation.
-    for (at, word) in words(text).take(16) {
+    for (at, word) in crate::sentence::words_at(text).take(16) {
         let index = label_word(word, run);
         if let Some(end) = word.rfind(CLAUSE_ENDS) {
             let mark = word[end..].chars().next().map_or(1, char::len_utf8);
@@ -60,11 +60,6 @@ pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<
         return Some((index, goes_on.then(|| rest.trim().to_owned())));
     }
     None
-}
-
-/// The words of `text` with where each starts.
-fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split_whitespace().map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
 }
 
 /// The choice a word is the label of: a letter alone, a capital where the alphabet has cases

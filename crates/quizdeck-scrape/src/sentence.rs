@@ -36,3 +36,8 @@ pub(crate) fn first_colon(text: &str) -> Option<usize> {
 pub(crate) fn small_letter(c: char) -> bool {
     c.is_lowercase() && quizdeck_lang::script_of(c) != Some(quizdeck_lang::Script::Georgian)
 }
+
+/// The words of `text` (parted by white space) with the byte each starts at.
+pub(crate) fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_whitespace().map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
