@@ -181,7 +181,10 @@ pub(crate) fn find(
             t.split_whitespace().count() <= 4 && t.chars().count() <= most
                 || crate::sentence::first_colon(t).is_some()
         };
-        (t.chars().count() <= 40 && t.ends_with(colons) && !completes)
+        // A line the question's number leads (`Câu 1. Đỉnh núi cao nhất Việt Nam là:`) is the
+        // question, to be completed by a choice: no prompt is numbered.
+        let numbered = || crate::counter::numbered(t).is_some();
+        (t.chars().count() <= 40 && t.ends_with(colons) && !completes && !numbered())
             || (b.legend && !asks(&b.text) && says_little())
             || bracketed
     };
