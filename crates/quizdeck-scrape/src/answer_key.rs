@@ -313,6 +313,7 @@ mod tests {
             choices: (0..choices).map(|i| (i, format!("choice {i}"), 0)).collect(),
             shape: crate::choices::Shape::Lettered,
             digits: false,
+            alphabet: None,
         }
     }
 

@@ -34,6 +34,9 @@ pub(crate) struct Run {
     pub shape: Shape,
     /// The labels are numbers (`1.`, `2)`): a number in a line after them may name a choice.
     pub digits: bool,
+    /// The alphabet its labels are letters of (see [`crate::label::letter_index`]), where they
+    /// are letters: a key's letter is read in it (`क` is C among `अ ब क ड`).
+    pub alphabet: Option<usize>,
 }
 
 /// A label alone in its block (`<li><b>A</b><p>text</p></li>`) is joined to the text after it,
@@ -588,6 +591,7 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
             choices,
             shape,
             digits: false,
+            alphabet: None,
         });
     }
     // A label glued to its text (`ABecause`) is read in list items; in other blocks only before a
@@ -643,6 +647,7 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         choices,
         shape: Shape::Lettered,
         digits,
+        alphabet: Some(alpha),
     })
 }
 
@@ -721,7 +726,8 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
         if (2..=26).contains(&len) && !lettered && !taken.iter().any(|r| r.start < end && i < r.end)
         {
             let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
-            out.push(Run { id: 0, start: i, end, choices, shape: Shape::Plain, digits: false });
+            let shape = Shape::Plain;
+            out.push(Run { id: 0, start: i, end, choices, shape, digits: false, alphabet: None });
         }
         i = end.max(i + 1);
     }
@@ -817,7 +823,15 @@ fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     // Inputs with no caption at all, and no picture: nothing to tell the choices by.
     let captioned =
         choices.iter().any(|c| !c.1.trim().is_empty() || !blocks[c.2].images.is_empty());
-    (choices.len() >= 2 && captioned).then_some(Run { id: 0, start, end, choices, shape, digits })
+    (choices.len() >= 2 && captioned).then_some(Run {
+        id: 0,
+        start,
+        end,
+        choices,
+        shape,
+        digits,
+        alphabet: None,
+    })
 }
 
 /// Where an element ends inside a caption with no space on either side (`C₂H₆|Your pick`).

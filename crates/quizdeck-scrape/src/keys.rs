@@ -610,7 +610,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         // after every space.
         let starts = std::iter::once(0).chain(text.match_indices(' ').map(|(p, _)| p + 1));
         for pos in starts.filter(|&p| p < text.len()) {
-            let Some(tok) = label_token(&text[pos..]).filter(|t| t.strict && has(run, t.index))
+            let Some(tok) = run_label(&text[pos..], run).filter(|t| t.strict && has(run, t.index))
             else {
                 continue;
             };
@@ -676,7 +676,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     let bare = last
         .trim_start_matches(|c| p.opening_quotes.contains(&c))
         .trim_end_matches(|c| p.closers.contains(&c));
-    let tok = label_token(bare).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+    let tok = run_label(bare, run).filter(|t| t.rest.is_empty() && has(run, t.index))?;
     let (_, alphabet) = bare.chars().find_map(letter_index)?;
     // "Hint: it is not vitamin B", "Not B": a line that denies a label names no answer; "You
     // chose B" names the reader's.
@@ -688,7 +688,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     // an article: "A correct answer is C") makes the last one no answer by itself.
     let other_label = |w: &str| {
         let w = w.trim_end_matches([',', ';', ':']);
-        label_token(w).is_some_and(|t| t.rest.is_empty() && t.strict && has(run, t.index))
+        run_label(w, run).is_some_and(|t| t.rest.is_empty() && t.strict && has(run, t.index))
     };
     if lead.split_whitespace().skip(1).any(other_label) {
         return None;
@@ -715,7 +715,7 @@ fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
     });
     let (index, lead) = hits.next()?;
     let last = trimmed.split_whitespace().last()?;
-    if label_token(last).is_some_and(|t| t.rest.is_empty() && has(run, t.index)) {
+    if run_label(last, run).is_some_and(|t| t.rest.is_empty() && has(run, t.index)) {
         return None;
     }
     // Here a word that negates in some language is taken to negate (`Răspunsul corect nu este
@@ -862,6 +862,22 @@ fn negation_before_label(after: &str) -> bool {
 /// Whether the text before a colon is a lead-in ("Antwort", "Die richtigen Antworten sind").
 fn short_lead(lead: &str) -> bool {
     lead.chars().count() <= 48 && lead.split_whitespace().count() <= 7
+}
+
+/// The label `text` starts with, its letter read in the alphabet `run` letters its choices with
+/// (`क` is C among `अ ब क ड`, A among `क ख ग घ`).
+pub(crate) fn run_label<'a>(text: &'a str, run: &Run) -> Option<crate::label::LabelToken<'a>> {
+    let mut tok = label_token(text)?;
+    if let Some(own) = run.alphabet
+        && let Some(c) = text
+            .trim_start_matches(crate::label::direction_mark)
+            .chars()
+            .find(|c| !crate::label::label_opener(*c) && *c != '[')
+        && let Some(j) = crate::label::other_place(c, own)
+    {
+        tok.index = j;
+    }
+    Some(tok)
 }
 
 pub(crate) fn has(run: &Run, i: usize) -> bool {

@@ -34,7 +34,8 @@ use crate::choices::Shape;
 
 fn run(texts: &[&str]) -> Run {
     let choices = texts.iter().enumerate().map(|(i, t)| (i, (*t).to_owned(), i)).collect();
-    Run { id: 0, start: 0, end: texts.len(), choices, shape: Shape::Lettered, digits: false }
+    let shape = Shape::Lettered;
+    Run { id: 0, start: 0, end: texts.len(), choices, shape, digits: false, alphabet: None }
 }
 
 proptest::proptest! {

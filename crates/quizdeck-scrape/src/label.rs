@@ -46,6 +46,19 @@ pub(crate) fn index_in(text: &str, alphabet: usize) -> Option<usize> {
         .find_map(|a| ALPHABETS[a].chars().position(|x| x == c))
 }
 
+/// The place of letter `c` in alphabet `own`, where the letter is in it at another place than
+/// [`letter_index`] reads (`क` in `अ ब क ड`); `None` where it is not or the place is the same.
+pub(crate) fn other_place(c: char, own: usize) -> Option<usize> {
+    let (index, alphabet) = letter_index(c)?;
+    if alphabet == own {
+        return None;
+    }
+    let j = (0..ALPHABETS.len())
+        .filter(|&a| alphabet_id(a) == own)
+        .find_map(|a| ALPHABETS[a].chars().position(|x| x == c))?;
+    (j != index).then_some(j)
+}
+
 /// The index of alphabet `a` of [`ALPHABETS`] as labels are compared: an alphabet that is an
 /// earlier one with another first letter (Arabic `ابجد…` beside `أبجد…`) is that alphabet, for a
 /// page may write `ا` for the first label and `ب` for the second.
@@ -85,7 +98,7 @@ fn label_mark(c: char) -> bool {
 }
 
 /// Brackets that open around a label (`(A)`, `（A）`).
-fn label_opener(c: char) -> bool {
+pub(crate) fn label_opener(c: char) -> bool {
     quizdeck_lang::punctuation().label_openers.contains(&c)
 }
 
@@ -252,6 +265,10 @@ mod tests {
         let (_, marathi, _) = leading_label("अ) सिंहगड", false).expect("a label");
         assert_eq!(index_in("क) प्रतापगड", marathi), Some(2));
         assert_eq!(index_in("(क) प्रतापगड", marathi), Some(2));
+        // Read in the run's alphabet only where its place there differs.
+        assert_eq!((other_place('क', marathi), other_place('ब', marathi)), (Some(2), None));
+        let (_, hindi, _) = leading_label("क) दिल्ली", false).expect("a label");
+        assert_eq!(other_place('क', hindi), None);
         assert_eq!(leading_label("(c) three", false), Some((2, 1, "three")));
         assert_eq!(leading_label("Because", false), None);
         assert_eq!(leading_label("Б) Два", false), Some((1, 3, "Два")));

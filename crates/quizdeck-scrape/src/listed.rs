@@ -5,7 +5,7 @@ use quizdeck_model::AnswerFrom;
 
 use crate::choices::Run;
 use crate::keys::{Candidate, found, has, same_text};
-use crate::label::{direction_mark, first_letter, label_token, letter_index};
+use crate::label::{direction_mark, first_letter, letter_index};
 
 /// Labels listed after a lead-in's colon.
 #[derive(Debug)]
@@ -49,7 +49,8 @@ pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
     for (n, w) in words.iter().enumerate() {
         let w = w.trim_end_matches(['.', '。', '!', ';']);
         if n.is_multiple_of(2) {
-            let t = label_token(w).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+            let t = crate::keys::run_label(w, run)
+                .filter(|t| t.rest.is_empty() && has(run, t.index))?;
             // Labels of one alphabet: `D. RAID 6` is a label and its choice's text.
             let alpha = w.chars().find_map(letter_index).map(|l| l.1);
             if alphabet.is_some_and(|a| Some(a) != alpha) {
@@ -87,7 +88,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
     let mut alphabet = None;
     let mut at = start;
     loop {
-        let Some((index, alpha, end, closed)) = one_label(text, at) else {
+        let Some((index, alpha, end, closed)) = one_label(text, at, run.alphabet) else {
             return if labels.is_empty() { glued(text, at, at, breaks, run) } else { None };
         };
         if alphabet.is_some_and(|a| a != alpha) {
@@ -97,7 +98,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         labels.push(index);
         // `A、C`: the enumeration comma a label may end with lists another label after it.
         if text[..end].ends_with('、')
-            && one_label(text, end)
+            && one_label(text, end, run.alphabet)
                 .is_some_and(|(_, a, e, c)| a == alpha && (c || label_end_ok(text, e)))
         {
             at = end;
@@ -109,7 +110,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
             Some(c) if list_separator(c) => {
                 let next = end + (after.len() - spaced.len()) + c.len_utf8();
                 let next = next + text[next..].len() - text[next..].trim_start().len();
-                if one_label(text, next)
+                if one_label(text, next, run.alphabet)
                     .is_some_and(|(_, a, e, c)| a == alpha && (c || label_end_ok(text, e)))
                 {
                     at = next;
@@ -266,7 +267,7 @@ fn enumerates_on(said: &str, index: usize, alpha: usize) -> bool {
     said.char_indices().filter(|&(_, c)| list_separator(c)).any(|(k, c)| {
         let next = k + c.len_utf8();
         let next = next + said[next..].len() - said[next..].trim_start().len();
-        one_label(said, next)
+        one_label(said, next, None)
             .is_some_and(|(i, a, _, closed)| a == alpha && i == index + 1 && closed)
     })
 }
@@ -314,14 +315,19 @@ fn in_brackets(text: &str) -> Option<&str> {
 }
 
 /// One label at byte `at`: `C`, `(c)`, `c)`, `C.`; its position, alphabet and where it ends
-/// (after a closing bracket or a full stop, not after other marks).
-fn one_label(text: &str, at: usize) -> Option<(usize, usize, usize, bool)> {
+/// (after a closing bracket or a full stop, not after other marks). A letter two alphabets
+/// write is read in `own`, the choices' alphabet, where that has it (`क` among `अ ब क ड`).
+fn one_label(text: &str, at: usize, own: Option<usize>) -> Option<(usize, usize, usize, bool)> {
     let p = quizdeck_lang::punctuation();
     let opener = text[at..].chars().next()?;
     let opened = p.label_openers.contains(&opener) || opener == '[';
     let from = if opened { at + opener.len_utf8() } else { at };
     let (c, after) = first_letter(&text[from..], false)?;
     let (index, alpha) = letter_index(c)?;
+    let (index, alpha) = match own.and_then(|o| crate::label::other_place(c, o).map(|j| (j, o))) {
+        Some(theirs) => theirs,
+        None => (index, alpha),
+    };
     let mut i = text.len() - after.len();
     // A direction mark right after the label, before its full stop or bracket, goes with it.
     let unmarked = text[i..].trim_start_matches(direction_mark);

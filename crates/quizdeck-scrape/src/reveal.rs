@@ -34,7 +34,7 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
     {
         return None;
     }
-    let tok = label_token(&line.text).filter(|t| has(run, t.index))?;
+    let tok = crate::keys::run_label(&line.text, run).filter(|t| has(run, t.index))?;
     let own = &run.choices.iter().find(|c| c.0 == tok.index)?.1;
     let after = tok.rest.trim();
     // The label and what parts it from the rest (`B — `, `b. `): a dash or a colon there sets
@@ -122,6 +122,7 @@ mod tests {
             choices: choices.iter().enumerate().map(|(i, t)| (i, t.to_string(), i)).collect(),
             shape: Shape::Lettered,
             digits: false,
+            alphabet: None,
         }
     }
 
@@ -170,6 +171,7 @@ mod tests {
                 .collect(),
             shape: Shape::Lettered,
             digits: false,
+            alphabet: None,
         };
         let blocks = [
             Block::new("正解を見る".into(), Kind::Summary),

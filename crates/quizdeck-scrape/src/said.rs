@@ -6,7 +6,7 @@
 
 use crate::choices::Run;
 use crate::keys::{has, negates};
-use crate::label::{digit_alphabet, label_token, letter_index};
+use crate::label::{digit_alphabet, letter_index};
 use crate::lexicon::{names_answer, reader_named};
 
 /// Marks that end a clause: what leads a label must be in the label's own clause.
@@ -80,7 +80,8 @@ fn label_word(word: &str, run: &Run) -> Option<usize> {
         return None;
     }
     let (_, alphabet) = letter_index(letter)?;
-    let tok = label_token(bare).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+    let tok =
+        crate::keys::run_label(bare, run).filter(|t| t.rest.is_empty() && has(run, t.index))?;
     (alphabet != digit_alphabet() || run.digits).then_some(tok.index)
 }
 
@@ -97,6 +98,7 @@ mod tests {
             choices: (0..4).map(|i| (i, format!("choice {i}"), i)).collect(),
             shape: Shape::Lettered,
             digits: false,
+            alphabet: None,
         }
     }
 
