@@ -53,9 +53,23 @@ pub(crate) fn other_place(c: char, own: usize) -> Option<usize> {
     if alphabet == own {
         return None;
     }
-    let j = (0..ALPHABETS.len())
-        .filter(|&a| alphabet_id(a) == own)
-        .find_map(|a| ALPHABETS[a].chars().position(|x| x == c))?;
+    // The letters two alphabets write, with each place: few, and looked up only for a letter
+    // read in another alphabet than the run's (a number among lettered choices is one).
+    static SHARED: LazyLock<Vec<(char, usize, usize)>> = LazyLock::new(|| {
+        let mut all: Vec<(char, usize, usize)> = ALPHABETS
+            .iter()
+            .enumerate()
+            .flat_map(|(a, alpha)| {
+                alpha.chars().enumerate().map(move |(i, c)| (c, alphabet_id(a), i))
+            })
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        let shared = |c: char| all.iter().filter(|l| l.0 == c).nth(1).is_some();
+        all.iter().copied().filter(|l| shared(l.0)).collect()
+    });
+    let from = SHARED.partition_point(|l| l.0 < c);
+    let j = SHARED[from..].iter().take_while(|l| l.0 == c).find(|l| l.1 == own)?.2;
     (j != index).then_some(j)
 }
 
