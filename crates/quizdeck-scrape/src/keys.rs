@@ -869,10 +869,7 @@ fn short_lead(lead: &str) -> bool {
 pub(crate) fn run_label<'a>(text: &'a str, run: &Run) -> Option<crate::label::LabelToken<'a>> {
     let mut tok = label_token(text)?;
     if let Some(own) = run.alphabet
-        && let Some(c) = text
-            .trim_start_matches(crate::label::direction_mark)
-            .chars()
-            .find(|c| !crate::label::label_opener(*c) && *c != '[')
+        && let Some(c) = crate::label::label_char(text)
         && let Some(j) = crate::label::other_place(c, own)
     {
         tok.index = j;

@@ -33,25 +33,32 @@ pub(crate) fn letter_index(c: char) -> Option<(usize, usize)> {
     letters.binary_search_by_key(&c, |l| l.0).ok().map(|at| (letters[at].1, letters[at].2))
 }
 
+/// The letter `text` starts with as a label, after direction marks and an opening bracket.
+pub(crate) fn label_char(text: &str) -> Option<char> {
+    let t = text.trim_start_matches(direction_mark);
+    t.strip_prefix(|c| label_opener(c) || c == '[').unwrap_or(t).chars().next()
+}
+
 /// The place of the letter `text` starts with (after an opening bracket) in `alphabet`, as
 /// [`letter_index`] numbers alphabets: a letter two alphabets write is read as the first one's
 /// (`क` is the first letter of Hindi's `क ख ग घ`, and the third of Marathi's `अ ब क ड`), and a run
 /// of labels in the second needs it read as the second's.
 pub(crate) fn index_in(text: &str, alphabet: usize) -> Option<usize> {
-    let t = text.trim_start_matches(direction_mark);
-    let t = t.strip_prefix(|c| label_opener(c) || c == '[').unwrap_or(t);
-    let c = t.chars().next()?;
-    (0..ALPHABETS.len())
-        .filter(|&a| alphabet_id(a) == alphabet)
-        .find_map(|a| ALPHABETS[a].chars().position(|x| x == c))
+    place_in(label_char(text)?, alphabet)
 }
 
 /// The place of letter `c` in alphabet `own`, where the letter is in it at another place than
 /// [`letter_index`] reads (`क` in `अ ब क ड`); `None` where it is not or the place is the same.
 pub(crate) fn other_place(c: char, own: usize) -> Option<usize> {
     let (index, alphabet) = letter_index(c)?;
+    (alphabet != own).then(|| place_in(c, own)).flatten().filter(|&j| j != index)
+}
+
+/// The place of letter `c` in alphabet `own`, if that alphabet has it.
+fn place_in(c: char, own: usize) -> Option<usize> {
+    let (index, alphabet) = letter_index(c)?;
     if alphabet == own {
-        return None;
+        return Some(index);
     }
     // The letters two alphabets write, with each place: few, and looked up only for a letter
     // read in another alphabet than the run's (a number among lettered choices is one).
@@ -69,8 +76,7 @@ pub(crate) fn other_place(c: char, own: usize) -> Option<usize> {
         all.iter().copied().filter(|l| shared(l.0)).collect()
     });
     let from = SHARED.partition_point(|l| l.0 < c);
-    let j = SHARED[from..].iter().take_while(|l| l.0 == c).find(|l| l.1 == own)?.2;
-    (j != index).then_some(j)
+    SHARED[from..].iter().take_while(|l| l.0 == c).find(|l| l.1 == own).map(|l| l.2)
 }
 
 /// The index of alphabet `a` of [`ALPHABETS`] as labels are compared: an alphabet that is an
@@ -112,7 +118,7 @@ fn label_mark(c: char) -> bool {
 }
 
 /// Brackets that open around a label (`(A)`, `（A）`).
-pub(crate) fn label_opener(c: char) -> bool {
+fn label_opener(c: char) -> bool {
     quizdeck_lang::punctuation().label_openers.contains(&c)
 }
 
