@@ -134,7 +134,7 @@ pub fn parse_page(
                 let whole = |r: &Result<Vec<page::Outcome>, _>| {
                     r.as_ref().map_or(0, |o| o.iter().filter(|q| q.is_ok()).count())
                 };
-                let as_text = page::from_text(text, declared);
+                let as_text = page::from_text(&markdown::without_comments(text), declared);
                 let as_markdown = page::from_markdown(text, base, declared);
                 let markdown = as_markdown.is_ok() && whole(&as_markdown) >= whole(&as_text);
                 if markdown { as_markdown } else { as_text }.map_err(err)?

@@ -372,6 +372,28 @@ fn tagless(html: &str) -> String {
     collapse(&out)
 }
 
+/// `text` with its HTML comments (`<!-- answer: B -->`) blanked out, their line breaks kept so
+/// that lines keep their numbers: what a Markdown file's reader never sees. A file read both
+/// ways (see [`crate::parse_page`]) is read as text without them too; an author's note to
+/// themselves in a comment gives no question its answer. An unclosed comment runs to the end, as
+/// it does in Markdown.
+pub(crate) fn without_comments(text: &str) -> std::borrow::Cow<'_, str> {
+    let Some(first) = text.find("<!--") else { return text.into() };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut open = Some(first);
+    while let Some(at) = open {
+        out.push_str(&rest[..at]);
+        let body = &rest[at..];
+        let end = body[4..].find("-->").map_or(body.len(), |e| 4 + e + 3);
+        out.extend(body[..end].chars().map(|c| if c == '\n' { '\n' } else { ' ' }));
+        rest = &body[end..];
+        open = rest.find("<!--");
+    }
+    out.push_str(rest);
+    out.into()
+}
+
 /// Whether `rest` (of the document) starts, after indentation, with a choice's label and its
 /// mark (`A.`, `б)`, `(c)`, `D：`): a label followed by a space alone is as likely a word (`A
 /// bird …`).
@@ -593,6 +615,16 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comments_are_blanked_and_lines_keep_their_numbers() {
+        let doc = "1. Kuri?\n<!-- answer: B\n(check) -->\nTekstas <!--x--> lieka\n<!-- open";
+        let out = without_comments(doc);
+        assert_eq!(out.lines().count(), doc.lines().count());
+        assert!(!out.contains("answer") && !out.contains("open") && out.contains("Tekstas"));
+        assert_eq!(out.len(), doc.len());
+        assert!(matches!(without_comments("a <- b"), std::borrow::Cow::Borrowed(_)));
+    }
 
     #[test]
     fn callout_marks_go_and_a_titles_body_starts_after_it() {
