@@ -452,16 +452,19 @@ fn mark_checks(blocks: &mut [Block]) {
                 b.breaks.retain(|&x| x < len);
             }
         }
-        b.text = crate::block::collapse(&b.text.replace(CHECKS, " "));
+        // An emoji's presentation selector (`✔️` is `✔` and U+FE0F) goes with its mark.
+        b.text = crate::block::collapse(&b.text.replace('\u{FE0F}', "").replace(CHECKS, " "));
         b.check_mark = !reader;
         marked |= !reader;
     }
     if !marked {
         return;
     }
-    let crossed = |t: &str| t.starts_with(CROSSES) || t.ends_with(CROSSES);
+    strip_shared_bullets(blocks);
+    let crossed =
+        |t: &str| t.starts_with(CROSSES) || t.trim_end_matches('\u{FE0F}').ends_with(CROSSES);
     for b in blocks.iter_mut().filter(|b| !b.code && crossed(&b.text)) {
-        let mark = |c: char| CROSSES.contains(&c) || c.is_whitespace();
+        let mark = |c: char| CROSSES.contains(&c) || c == '\u{FE0F}' || c.is_whitespace();
         let lead = b.text.len() - b.text.trim_start_matches(mark).len();
         let bare = b.text.trim_matches(mark).to_owned();
         let len = bare.len();
@@ -471,6 +474,63 @@ fn mark_checks(blocks: &mut [Block]) {
         });
         b.text = bare;
     }
+}
+
+/// A symbol every other item of a list starts with, where a check mark took the place of one
+/// (`- 🔹 Gorbeia`, `- ✅ Nerbioi`, `- 🔹 Urumea`): a bullet drawn by hand, no part of the
+/// choices. Only symbols (emoji, dingbats, shapes): a letter, digit or mark of punctuation that
+/// every item shares may be their text.
+fn strip_shared_bullets(blocks: &mut [Block]) {
+    let bullet = |t: &str| {
+        t.chars().next().filter(|&c| {
+            !c.is_alphanumeric() && !c.is_whitespace() && !c.is_ascii() && !is_label_mark(c)
+        })
+    };
+    // Segments of items of one list, split at any item neither marked nor bulleted (a text
+    // reading gives a question's own line as an item before its choices).
+    let mut segments: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut start: Option<usize> = None;
+    for i in 0..=blocks.len() {
+        let candidate = blocks.get(i).is_some_and(|b| {
+            b.kind == Kind::Item && !b.code && (b.check_mark || bullet(&b.text).is_some())
+        });
+        let same_list =
+            start.is_some_and(|s| blocks.get(i).is_some_and(|b| blocks[s].parent == b.parent));
+        if let Some(s) = start.filter(|_| !(candidate && same_list)) {
+            segments.push(s..i);
+            start = None;
+        }
+        if candidate && start.is_none() {
+            start = Some(i);
+        }
+    }
+    for range in segments {
+        let list = &blocks[range.clone()];
+        let checked = list.iter().filter(|o| o.check_mark).count();
+        let bulleted: Vec<char> =
+            list.iter().filter(|o| !o.check_mark).filter_map(|o| bullet(&o.text)).collect();
+        let shared = bulleted
+            .first()
+            .copied()
+            .filter(|&c| checked == 1 && bulleted.len() >= 2 && bulleted.iter().all(|&o| o == c));
+        let Some(c) = shared else { continue };
+        for o in &mut blocks[range] {
+            if let Some(rest) = o.text.strip_prefix(c) {
+                let bare = rest.trim_start_matches(|c: char| c == '\u{FE0F}' || c.is_whitespace());
+                let cut = o.text.len() - bare.len();
+                o.text = bare.to_owned();
+                o.breaks.retain_mut(|at| {
+                    *at = at.saturating_sub(cut);
+                    *at > 0
+                });
+            }
+        }
+    }
+}
+
+/// Full-width and other marks a label may stand with (`（A）`, `【B】`): never a bullet.
+fn is_label_mark(c: char) -> bool {
+    matches!(c, '（' | '）' | '【' | '】' | '「' | '」' | '〔' | '〕' | '．' | '：' | '・')
 }
 
 /// Runs of two or more blocks labelled A, B, C … (a later label may skip one letter or repeat
