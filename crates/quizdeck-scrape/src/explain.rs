@@ -70,7 +70,11 @@ pub(crate) fn explanation(
                 !(t.ends_with(colons) && t.split_whitespace().count() <= 4)
             })
             .collect();
-        ix = prose(blocks, &before, skip, false, text_mode, beside);
+        // Code alone (a notebook's cell that checks the answer, and its output) explains
+        // nothing in words.
+        if before.iter().any(|&i| !blocks[i].code) {
+            ix = prose(blocks, &before, skip, false, text_mode, beside);
+        }
     }
     end_at_furniture(blocks, &mut ix);
     if text_mode {
