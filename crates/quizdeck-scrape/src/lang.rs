@@ -79,7 +79,10 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
             .or_else(|| quizdeck_lang::by_script(text));
     }
     let lang = quizdeck_lang::by_iso639_3(info.lang().code())?;
-    if foreign_to(lang.tag, text) || lang.tag == "vi" && !vietnamese_letters(text) {
+    if foreign_to(lang.tag, text)
+        || lang.tag == "vi" && !vietnamese_letters(text)
+        || lacks_common_words(lang.tag, text)
+    {
         return None;
     }
     if let Some(own) = lettered_beyond_detector(text) {
@@ -89,6 +92,41 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
         return Some(own);
     }
     Some(quizdeck_lang::tag_for_text(lang, text))
+}
+
+/// Whether `text`, of a dozen words or more, uses none of the commonest words of `tag`, a
+/// language the detector gives text of languages it does not know (Basque `Zein da Euskal
+/// Herriko mendirik altuena?` reads to it as Indonesian): no text that long in the language
+/// goes without them. Written by hand: a few words per language, for the languages seen taking
+/// others' text.
+fn lacks_common_words(tag: &str, text: &str) -> bool {
+    const COMMON: &[(&str, &[&str])] = &[
+        (
+            "id",
+            &[
+                "yang", "dan", "di", "ini", "itu", "dengan", "untuk", "dari", "adalah", "pada",
+                "ke", "tidak", "akan", "dalam", "apa", "siapa", "berapa", "mana", "atau", "oleh",
+                "juga", "sebagai", "ada", "telah", "sudah", "karena", "bahwa", "paling", "manakah",
+                "apakah", "berikut", "kota", "negara",
+            ],
+        ),
+        (
+            "tl",
+            &[
+                "ang", "ng", "sa", "mga", "na", "ay", "at", "ito", "si", "ni", "kung", "para",
+                "ano", "sino", "alin", "saan", "kailan", "ilan", "hindi", "may", "nasa",
+            ],
+        ),
+    ];
+    let Some((_, words)) = COMMON.iter().find(|(t, _)| *t == tag) else { return false };
+    let mut count = 0;
+    for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+        if words.iter().any(|w| w.eq_ignore_ascii_case(word)) {
+            return false;
+        }
+        count += 1;
+    }
+    count >= 12
 }
 
 /// The language of Devanagari text the detector cannot place among Hindi, Marathi and Nepali (it
