@@ -625,14 +625,30 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
                     .any(|c| c.0 == tok.index && !c.1.is_empty() && same_text(&c.1, t))
             };
             let whole = is_choice(tok.rest);
+            // Or by its whole text and a dash that sets the reason apart (`A: c. 1918 — La 1
+            // decembrie …`).
+            let dashed =
+                (!whole).then(|| dash_split(tok.rest)).flatten().filter(|&(t, _)| is_choice(t));
             // A lead in a language the registry does not know (`Ka pane: A. Kamehameha I`,
             // Hawaiian; `Whakautu: B. Ngā Kiwi`, Māori) names the answer when the label after it
-            // is followed by its own choice's whole text, and by nothing else.
-            let unknown_lead = || whole && lead_alone(&text[..pos]) && !negates(text);
+            // is followed by its own choice's whole text, and by nothing else but such a reason.
+            let unknown_lead =
+                || (whole || dashed.is_some()) && lead_alone(&text[..pos]) && !negates(text);
+            if let Some((given, reason)) = dashed.filter(|_| !reader_named(&text[..pos]))
+                && (answer_lead(&text[..pos]) || unknown_lead())
+            {
+                let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
+                return Some(vec![Candidate {
+                    text: Some(given.trim().to_owned()),
+                    rest: Some(reason.to_owned()),
+                    unknown_lead: !answer_lead(&text[..pos]),
+                    ..c
+                }]);
+            }
             if !(whole || own_end.is_some() && is_choice(own)) || reader_named(&text[..pos]) {
                 continue;
             }
-            let named = names_answer(&text[..pos]);
+            let named = answer_lead(&text[..pos]);
             if named || unknown_lead() {
                 let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
                 let (given, after) = match own_end.filter(|_| !whole) {
@@ -736,6 +752,22 @@ fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
 /// Whether `before`, the start of a line up to a label, is a lead and nothing more: one or two
 /// words of letters and a colon (`Ka pane:`, `**Kutichiy:**`), with no word that names a grade or
 /// the reader's pick in a language the registry knows.
+/// Whether the words before a label name the answer: an answer word of a language the registry
+/// knows, or `A:` alone, the shorthand after `Q:` that quiz files write in every language.
+fn answer_lead(before: &str) -> bool {
+    let lead = before.trim_end().trim_matches(['*', '_']).trim_end_matches([':', '：']);
+    names_answer(before) || lead.trim_matches(['*', '_', ' ']) == "A"
+}
+
+/// A text split at its first dash set apart by spaces (` — `, ` – `, ` - `), with words on
+/// both sides: a choice's text and the reason after it.
+fn dash_split(text: &str) -> Option<(&str, &str)> {
+    let at =
+        [" — ", " – ", " - "].iter().filter_map(|d| text.find(d).map(|i| (i, d.len()))).min()?;
+    let (before, after) = (text[..at.0].trim(), text[at.0 + at.1..].trim());
+    (!before.is_empty() && after.chars().any(char::is_alphabetic)).then_some((before, after))
+}
+
 fn lead_alone(before: &str) -> bool {
     let t = before.trim_end().trim_matches(['*', '_']);
     let colons = &quizdeck_lang::punctuation().colons;

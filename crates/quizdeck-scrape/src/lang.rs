@@ -273,7 +273,8 @@ pub(crate) fn by_leads<'a>(
         let lead = lead.trim_end_matches(['*', '_', ' ']).to_lowercase();
         // A word or two, three where an article or an adjective goes with the answer word
         // (`Përgjigja e saktë`, `La bonne réponse`).
-        if lead.is_empty() || lead.split_whitespace().count() > 3 || lead.len() > 30 {
+        // A letter alone (`Q:`, `A:`) is shorthand written in every language.
+        if lead.chars().nth(1).is_none() || lead.split_whitespace().count() > 3 || lead.len() > 30 {
             continue;
         }
         for (l, questions, answers) in WORDS.iter() {
