@@ -169,8 +169,25 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
             (number, after_number(&t[len..])?)
         }
     };
-    let (label, rest) = labelled(text, run)?;
+    let (label, rest) = labelled(text, run).or_else(|| in_own_cell(b, text, run))?;
     Some((number, label, rest))
+}
+
+/// A label alone in a table's cell, the reason in the next (`1 | B | Galdhøpiggen er …` as a
+/// Markdown row, whose cells end where the block's breaks are): the cell's end parts them as a
+/// mark would.
+fn in_own_cell(b: &Block, text: &str, run: &Run) -> Option<(usize, Option<String>)> {
+    if !b.row {
+        return None;
+    }
+    let word = text.split_whitespace().next()?;
+    let end = b.text.len() - text.len() + text.find(word)? + word.len();
+    if !b.breaks.contains(&end) {
+        return None;
+    }
+    let (label, _) = labelled(word, run)?;
+    let rest = text[text.find(word)? + word.len()..].trim();
+    Some((label, Some(rest.to_owned()).filter(|r| !r.is_empty())))
 }
 
 /// What follows an entry's number: a mark and a space (`1. B`, `1) B`), a space (`1 B`), or a
