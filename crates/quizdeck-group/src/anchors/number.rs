@@ -248,8 +248,14 @@ impl Reader<'_> {
             self.skip_to = start + len;
             return k;
         }
-        // The word tables are in lower case: the word is put in lower case once for them all.
-        let lower = word.to_lowercase();
+        // The word tables are in lower case: the word is put in lower case once for them all,
+        // and copied only where that changes it (most words of a text are in lower case).
+        let lower: std::borrow::Cow<'_, str> =
+            if !word.bytes().any(|b| b >= 0x80 || b.is_ascii_uppercase()) {
+                word.into()
+            } else {
+                word.to_lowercase().into()
+            };
         if let Some(tens) = decade::word(&lower) {
             let century = self.century_after(end);
             self.out.push(Number::new(word, decade::readings(tens, century)));
