@@ -20,6 +20,8 @@ struct Words {
     words: Vec<(String, u32)>,
     /// Finds every occurrence of each of `words` in one pass over a word.
     finder: AhoCorasick,
+    /// The length in bytes of the shortest of `words`: a shorter word holds none.
+    shortest: usize,
     century_words: Vec<&'static str>,
     /// Century phrases (`XX. Jahrhundert`, `二十世纪`), longest first, in one list per first byte:
     /// every word of every text is looked up, and most words start no phrase.
@@ -44,6 +46,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         after: all(|d| d.after),
         finder: AhoCorasick::new(words.iter().map(|(w, _)| w))
             .expect("the registry's decade words make an automaton"),
+        shortest: words.iter().map(|(w, _)| w.len()).min().unwrap_or(0),
         words,
         century_words: all(|d| d.century_words),
         centuries: {
@@ -130,6 +133,9 @@ pub(super) fn after_decade_word(before: &str) -> bool {
 pub(super) fn word(lower: &str) -> Option<u32> {
     // The first of the registry's words that `lower` holds, as going down the list would find it,
     // found in one pass over `lower`: every word of every text is asked.
+    if lower.len() < WORDS.shortest {
+        return None;
+    }
     let first = WORDS.finder.find_overlapping_iter(lower).map(|m| m.pattern().as_usize()).min()?;
     Some(WORDS.words[first].1)
 }
@@ -137,6 +143,10 @@ pub(super) fn word(lower: &str) -> Option<u32> {
 /// The value of a Roman numeral of a century (`XX`, `XXIe`, `XIX-го`): `I` … `XXX` with an
 /// ordinal ending of at most three letters.
 fn roman(token: &str) -> Option<u32> {
+    // Most words are none, and every word of every text is asked: they go before any copy.
+    if !token.starts_with(['I', 'V', 'X', 'L']) {
+        return None;
+    }
     let digits: String = token.chars().take_while(|c| "IVXL".contains(*c)).collect();
     let ending = &token[digits.len()..];
     if digits.is_empty()
