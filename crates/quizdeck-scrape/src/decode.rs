@@ -46,7 +46,9 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ErrorKind> {
             }
         }
     };
-    Ok(if text.contains('\r') {
+    // A byte search (vector code) rather than the standard library's, a word at a time: every
+    // input is asked, and most have no CR.
+    Ok(if memchr::memchr(b'\r', text.as_bytes()).is_some() {
         Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
     } else {
         text
