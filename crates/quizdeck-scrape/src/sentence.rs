@@ -27,7 +27,12 @@ pub(crate) fn bracket_lead(text: &str) -> Option<usize> {
 /// Where the first colon of `text` is, of any script (`:`, `：`, `៖`): the first of each kind's
 /// first, each found by a byte search.
 pub(crate) fn first_colon(text: &str) -> Option<usize> {
-    quizdeck_lang::punctuation().colons.iter().filter_map(|&colon| text.find(colon)).min()
+    // The colons of other scripts are never ASCII: in ASCII text only `:` is looked for.
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    if text.is_ascii() {
+        return memchr::memchr(b':', text.as_bytes()).filter(|_| colons.contains(&':'));
+    }
+    colons.iter().filter_map(|&colon| text.find(colon)).min()
 }
 
 /// Whether `c` is a small letter of a script that writes sentences with a capital first: not
@@ -40,4 +45,18 @@ pub(crate) fn small_letter(c: char) -> bool {
 /// The words of `text` (parted by white space) with the byte each starts at.
 pub(crate) fn words_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split_whitespace().map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn the_first_colon_is_the_first_of_any_colon(text in "[a-z :]{0,40}|[a-z :：፡꞉é。]{0,40}") {
+            let colons = &quizdeck_lang::punctuation().colons;
+            let each = colons.iter().filter_map(|&c| text.find(c)).min();
+            proptest::prop_assert_eq!(first_colon(&text), each);
+        }
+    }
 }
