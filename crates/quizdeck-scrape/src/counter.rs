@@ -45,7 +45,15 @@ pub(crate) fn counter_text(text: &str) -> Option<(String, usize)> {
 /// `问题1. …`, `Q113.How …`): the words before the number, the number and where the stem's own text
 /// starts.
 pub(crate) fn numbered(text: &str) -> Option<(String, usize, usize)> {
-    let (prefix, number, after) = split_number(text)?;
+    // A number after a prefix of more than twelve characters is none: the search for the first
+    // digit stops where such a prefix would end (most lines are asked, and most have no number
+    // near their start).
+    numbered_before(text, prefix_end(text, 12))
+}
+
+/// [`numbered`], its number looked for before byte `limit`.
+fn numbered_before(text: &str, limit: usize) -> Option<(String, usize, usize)> {
+    let (prefix, number, after) = split_number_before(text, limit)?;
     // One word, or two that say "question number" (`سوال نمبر 3:`, `Question No. 3:`).
     if prefix.chars().count() > 12 || prefix.split_whitespace().count() > 2 {
         return None;
@@ -132,7 +140,12 @@ pub(crate) fn leading_number(text: &str, max: usize) -> Option<(usize, usize)> {
 /// The text before the first number (no other digit before it), the number (one to four digits,
 /// of any script: `3`, `３`, `۷`) and the text after it.
 fn split_number(text: &str) -> Option<(&str, usize, &str)> {
-    let start = first_digit(text)?;
+    split_number_before(text, text.len())
+}
+
+/// [`split_number`] where the number starts before byte `limit`.
+fn split_number_before(text: &str, limit: usize) -> Option<(&str, usize, &str)> {
+    let start = first_digit(&text[..limit])?;
     let (number, len) = leading_number(&text[start..], 4)?;
     if number == 0 {
         return None;
@@ -146,6 +159,20 @@ fn split_number(text: &str) -> Option<(&str, usize, &str)> {
         return None;
     }
     Some((text[..start].trim(), number, after))
+}
+
+/// Where a number must start for the words before it to be at most `chars` characters: after
+/// the text's leading white space, `chars` characters, the white space after them and one more
+/// character (the number's first digit), at the latest.
+fn prefix_end(text: &str, chars: usize) -> usize {
+    let lead = text.len() - text.trim_start().len();
+    let mut ends = text[lead..].char_indices().map(|(i, c)| (lead + i, c)).skip(chars);
+    for (i, c) in ends.by_ref() {
+        if !c.is_whitespace() {
+            return i + c.len_utf8();
+        }
+    }
+    text.len()
 }
 
 /// What makes blocks members of one sequence: their kind, heading level and the words before
@@ -246,6 +273,15 @@ fn counted(words: &[&str]) -> Option<(Vec<String>, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn a_number_is_found_as_by_a_search_of_the_whole_line(
+            text in "[ a-zé#QН.:()-]{0,16}[0-9٣]{0,3}[ a-z.:)]{0,8}[0-9]?[ a-z]{0,5}",
+        ) {
+            proptest::prop_assert_eq!(numbered(&text), numbered_before(&text, text.len()));
+        }
+    }
 
     #[test]
     fn the_number_is_the_first_run_of_ascii_digits_after_any_script() {
