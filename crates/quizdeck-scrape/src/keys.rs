@@ -536,6 +536,17 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
         let after = &text[after_at..];
+        // The whole answer is one choice's whole text of two words or more, which may itself
+        // start like a label (`Odpověď: a) i b)` for the choice `a) i b)`): that choice, not the
+        // labels read in it.
+        let said = after.trim();
+        let mut whole = run.choices.iter().filter(|c| !c.1.is_empty() && same_text(&c.1, said));
+        if let (Some(c), None) = (whole.next(), whole.next())
+            && said.split_whitespace().nth(1).is_some()
+        {
+            let found = found(vec![c.0], AnswerFrom::AnswerText, at);
+            return Some(vec![Candidate { text: Some(c.1.clone()), ..found }]);
+        }
         // "Answer: A and C" names two; "Answer: A or C" none.
         if let Some(joined) = crate::listed::joined(after, run) {
             return joined.map(|labels| vec![found(labels, AnswerFrom::KeyLine, at)]);

@@ -454,6 +454,7 @@ fn questions(
         })
         .collect();
     let keeps = numbered_between(blocks, &scored, keeps);
+    let keeps = statements_left_to_next(blocks, &scored, keeps);
     let mut kept: Vec<Item> = Vec::new();
     for ((run, stem, counter, _, _), keep) in scored.into_iter().zip(keeps) {
         if keep {
@@ -478,6 +479,32 @@ fn questions(
         }
     }
     out
+}
+
+/// The runs to keep, without a run that no key answers and whose labels the next run's choices
+/// name (`a) Malta saret indipendenti …`, `b) …`, "Liema minnhom huma korretti?", then `A. a)
+/// biss`, `C. a) u b) it-tnejn`): statements the next question asks about, part of its stem (see
+/// [`crate::stem`]), not a question of their own.
+fn statements_left_to_next(blocks: &[Block], scored: &[Scored], mut keeps: Vec<bool>) -> Vec<bool> {
+    // The label as written, with its mark (`a)`, `(b)`, `ii.`).
+    let written = |i: usize| {
+        let t = blocks[i].text.trim_start();
+        let end = t.find([')', '.'])?;
+        (end <= 4 && t[end + 1..].starts_with(' ')).then(|| &t[..=end])
+    };
+    for n in 0..scored.len().saturating_sub(1) {
+        let (this, next) = (&scored[n], &scored[n + 1]);
+        if !keeps[n] || this.3 || !keeps[n + 1] || next.0.start.saturating_sub(this.0.end) > 2 {
+            continue;
+        }
+        let labels: Option<Vec<&str>> = this.0.choices.iter().map(|c| written(c.2)).collect();
+        let Some(labels) = labels.filter(|l| l.len() >= 2) else { continue };
+        let named = |label: &str| next.0.choices.iter().any(|c| c.1.contains(label));
+        if labels.iter().all(|l| named(l)) {
+            keeps[n] = false;
+        }
+    }
+    keeps
 }
 
 /// The runs to keep, with the lettered ones whose stem is numbered next to a kept question's

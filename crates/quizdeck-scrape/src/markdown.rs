@@ -287,7 +287,19 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
         // A callout's body starts a block after its title (`> [!note] Explanation`, then the
         // explanation): the title is its heading, not the body's first words.
         let body = |at: usize| callout_bodies.binary_search(&at).is_ok();
-        let own = |at: usize| own_line(at) || after_answer(at) || body(at);
+        // A question after labelled statements it asks about (`a) … .`, `b) … .`, then `Which of
+        // them are correct?`) is no part of the last statement.
+        let after_statement = |at: usize| {
+            let line_start = source[..at.saturating_sub(1)].rfind('\n').map_or(0, |i| i + 1);
+            let before = source[line_start..at].trim_start_matches([' ', '\t', '>']).trim_end();
+            let line = source[at..].lines().next().unwrap_or("").trim_end();
+            let p = quizdeck_lang::punctuation();
+            matches!(event, Event::SoftBreak)
+                && labelled_line(before)
+                && before.ends_with(p.full_stops.as_slice())
+                && line.ends_with(p.question_marks.as_slice())
+        };
+        let own = |at: usize| own_line(at) || after_answer(at) || body(at) || after_statement(at);
         if let Some(at) = split_at.filter(|&at| r.has_text() && own(at)) {
             r.begin(Kind::Para, 0, at);
             continue;

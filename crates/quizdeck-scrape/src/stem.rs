@@ -318,8 +318,17 @@ fn with_statements(
     choices: &[(usize, String, usize)],
 ) -> Vec<usize> {
     let colons = quizdeck_lang::punctuation().colons.as_slice();
-    let Some(&start) = stem.first() else { return stem };
-    let items = (floor..start).rev().take_while(|&i| blocks[i].kind == Kind::Item).count();
+    let Some(&first) = stem.first() else { return stem };
+    let items = (floor..first).rev().take_while(|&i| blocks[i].kind == Kind::Item).count();
+    // Or lines that carry their own labels in order (`a) …`, `b) …` in one paragraph), above the
+    // question or at the head of the stem found for it.
+    let asked = stem.iter().copied().find(|&i| statement_label(&blocks[i]).is_none());
+    let labelled = match asked {
+        Some(a) if items == 0 => labelled_statements(blocks, floor, a),
+        _ => 0,
+    };
+    let start = if labelled >= 2 { asked.unwrap_or(first) } else { first };
+    let items = items.max(labelled);
     let lead = start.checked_sub(items + 1).filter(|&l| l >= floor);
     // A sentence (not a label such as "Explanation:") before statements numbered from 1.
     let led = lead.filter(|&l| {
@@ -339,7 +348,8 @@ fn with_statements(
     // Numbered from 1 as written, or items of one list element (`<ol>`, bullets), which number
     // themselves when shown; not links (a menu).
     let statements = start - items..start;
-    let numbered = statements.clone().enumerate().all(|(k, i)| blocks[i].number == Some(k + 1))
+    let numbered = labelled >= 2
+        || statements.clone().enumerate().all(|(k, i)| blocks[i].number == Some(k + 1))
         || statements.clone().all(|i| {
             let b = &blocks[i];
             b.number.is_none()
@@ -359,6 +369,39 @@ fn with_statements(
         }
         _ => with_its_question(blocks, stem, floor),
     }
+}
+
+/// How many blocks right before `start` (not before `floor`) are lines labelled in order from
+/// the first label, each with its mark (`a) …`, `b) …`; `1) …`, `2) …`; `i) …`, `ii) …`):
+/// statements a question's first line introduces, written in one paragraph.
+fn labelled_statements(blocks: &[Block], floor: usize, start: usize) -> usize {
+    const SEQUENCES: &[&[&str]] = &[
+        &["a", "b", "c", "d", "e", "f"],
+        &["1", "2", "3", "4", "5", "6"],
+        &["i", "ii", "iii", "iv", "v", "vi"],
+        &["I", "II", "III", "IV", "V", "VI"],
+    ];
+    let label = |i: usize| statement_label(&blocks[i]);
+    let mut count = (floor..start).rev().take_while(|&i| label(i).is_some()).count();
+    while count >= 2 {
+        let first = start - count;
+        let ordered = SEQUENCES.iter().any(|seq| {
+            (0..count).all(|k| seq.get(k).is_some_and(|&l| label(first + k) == Some(l)))
+        });
+        if ordered {
+            return count;
+        }
+        count -= 1;
+    }
+    0
+}
+
+/// The label a line of a statement starts with, without its mark (`a` of `a) …`, `ii` of `(ii)
+/// …`), for [`labelled_statements`].
+fn statement_label(b: &Block) -> Option<&str> {
+    let t = b.text.trim_start().trim_start_matches('(');
+    let end = t.find([')', '.'])?;
+    (b.kind != Kind::Heading && end <= 4 && t[end + 1..].starts_with(' ')).then(|| &t[..end])
 }
 
 /// Whether the choices name the `statements` by the markers they are shown with (`I`, `III` in
