@@ -56,12 +56,25 @@ fn own_region(blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize>
     let mut heading = false;
     // The block before, when it is a short lead that ends in a colon ("Yesterday's question:").
     let mut lead = false;
+    // Choices that are a form's fields, and a button after them: the reader is to send an answer
+    // in, which the page does not give under a heading further on (a contest's question of the
+    // day, with yesterday's answer under it).
+    let mut sent = false;
     for i in region.clone() {
         let b = &blocks[i];
         if b.hidden || b.text.is_empty() {
             continue;
         }
+        sent |= b.control && (run.start..run.end).any(|k| blocks[k].radio.is_some());
         if matches!(b.kind, Kind::Heading | Kind::Summary) {
+            // After such a button, a heading heads another part of the page ("Jawaabtii su'aasha
+            // shalay", the answer to yesterday's question), unless it only says that the answer
+            // follows, in a word or two (`Atbilde`, "Correct answer").
+            let answer_heading =
+                b.text.split_whitespace().count() <= 2 && crate::lexicon::names_answer(&b.text);
+            if sent && b.kind == Kind::Heading && !answer_heading {
+                return region.start..i;
+            }
             heading = true;
             continue;
         }
