@@ -71,8 +71,8 @@ fn own_region(blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize>
             // shalay", the answer to yesterday's question), unless it only says that the answer
             // follows, in a word or two (`Atbilde`, "Correct answer").
             let answer_heading =
-                b.text.split_whitespace().count() <= 2 && crate::lexicon::names_answer(&b.text);
-            if sent && b.kind == Kind::Heading && !answer_heading {
+                || b.text.split_whitespace().count() <= 2 && crate::lexicon::names_answer(&b.text);
+            if sent && b.kind == Kind::Heading && !answer_heading() {
                 return region.start..i;
             }
             heading = true;
@@ -553,10 +553,11 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
         // start like a label (`Odpověď: a) i b)` for the choice `a) i b)`): that choice, not the
         // labels read in it.
         let said = after.trim();
-        let mut whole = run.choices.iter().filter(|c| !c.1.is_empty() && same_text(&c.1, said));
-        if let (Some(c), None) = (whole.next(), whole.next())
-            && said.split_whitespace().nth(1).is_some()
-        {
+        let mut whole = (said.split_whitespace().nth(1).is_some())
+            .then(|| run.choices.iter().filter(|c| !c.1.is_empty() && same_text(&c.1, said)))
+            .into_iter()
+            .flatten();
+        if let (Some(c), None) = (whole.next(), whole.next()) {
             let found = found(vec![c.0], AnswerFrom::AnswerText, at);
             return Some(vec![Candidate { text: Some(c.1.clone()), ..found }]);
         }
