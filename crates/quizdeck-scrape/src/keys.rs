@@ -659,16 +659,17 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
             // is followed by its own choice's whole text, and by nothing else but such a reason.
             let unknown_lead =
                 || (whole || dashed.is_some()) && lead_alone(&text[..pos]) && !negates(text);
-            if let Some((given, reason)) = dashed.filter(|_| !reader_named(&text[..pos]))
-                && (answer_lead(&text[..pos]) || unknown_lead())
-            {
-                let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
-                return Some(vec![Candidate {
-                    text: Some(given.trim().to_owned()),
-                    rest: Some(reason.to_owned()),
-                    unknown_lead: !answer_lead(&text[..pos]),
-                    ..c
-                }]);
+            if let Some((given, reason)) = dashed.filter(|_| !reader_named(&text[..pos])) {
+                let named = answer_lead(&text[..pos]);
+                if named || unknown_lead() {
+                    let c = found(vec![tok.index], AnswerFrom::KeyLine, at);
+                    return Some(vec![Candidate {
+                        text: Some(given.trim().to_owned()),
+                        rest: Some(reason.to_owned()),
+                        unknown_lead: !named,
+                        ..c
+                    }]);
+                }
             }
             if !(whole || own_end.is_some() && is_choice(own)) || reader_named(&text[..pos]) {
                 continue;
@@ -774,13 +775,10 @@ fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
     Some(index)
 }
 
-/// Whether `before`, the start of a line up to a label, is a lead and nothing more: one or two
-/// words of letters and a colon (`Ka pane:`, `**Kutichiy:**`), with no word that names a grade or
-/// the reader's pick in a language the registry knows.
 /// Whether the words before a label name the answer: an answer word of a language the registry
 /// knows, or `A:` alone, the shorthand after `Q:` that quiz files write in every language.
 fn answer_lead(before: &str) -> bool {
-    let lead = before.trim_end().trim_matches(['*', '_']).trim_end_matches([':', '：']);
+    let lead = before.trim().trim_matches(['*', '_']).trim_end_matches([':', '：']);
     names_answer(before) || lead.trim_matches(['*', '_', ' ']) == "A"
 }
 
@@ -793,6 +791,9 @@ fn dash_split(text: &str) -> Option<(&str, &str)> {
     (!before.is_empty() && after.chars().any(char::is_alphabetic)).then_some((before, after))
 }
 
+/// Whether `before`, the start of a line up to a label, is a lead and nothing more: one or two
+/// words of letters and a colon (`Ka pane:`, `**Kutichiy:**`), with no word that names a grade or
+/// the reader's pick in a language the registry knows.
 fn lead_alone(before: &str) -> bool {
     let t = before.trim_end().trim_matches(['*', '_']);
     let colons = &quizdeck_lang::punctuation().colons;

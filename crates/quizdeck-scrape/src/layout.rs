@@ -486,18 +486,13 @@ fn questions(
 /// biss`, `C. a) u b) it-tnejn`): statements the next question asks about, part of its stem (see
 /// [`crate::stem`]), not a question of their own.
 fn statements_left_to_next(blocks: &[Block], scored: &[Scored], mut keeps: Vec<bool>) -> Vec<bool> {
-    // The label as written, with its mark (`a)`, `(b)`, `ii.`).
-    let written = |i: usize| {
-        let t = blocks[i].text.trim_start();
-        let end = t.find([')', '.'])?;
-        (end <= 4 && t[end + 1..].starts_with(' ')).then(|| &t[..=end])
-    };
     for n in 0..scored.len().saturating_sub(1) {
         let (this, next) = (&scored[n], &scored[n + 1]);
         if !keeps[n] || this.3 || !keeps[n + 1] || next.0.start.saturating_sub(this.0.end) > 2 {
             continue;
         }
-        let labels: Option<Vec<&str>> = this.0.choices.iter().map(|c| written(c.2)).collect();
+        let labels: Option<Vec<&str>> =
+            this.0.choices.iter().map(|c| crate::stem::statement_label(&blocks[c.2])).collect();
         let Some(labels) = labels.filter(|l| l.len() >= 2) else { continue };
         let named = |label: &str| next.0.choices.iter().any(|c| c.1.contains(label));
         if labels.iter().all(|l| named(l)) {

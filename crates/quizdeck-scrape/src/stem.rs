@@ -381,7 +381,8 @@ fn labelled_statements(blocks: &[Block], floor: usize, start: usize) -> usize {
         &["i", "ii", "iii", "iv", "v", "vi"],
         &["I", "II", "III", "IV", "V", "VI"],
     ];
-    let label = |i: usize| statement_label(&blocks[i]);
+    // The label without its mark.
+    let label = |i: usize| statement_label(&blocks[i]).map(|l| &l[..l.len() - 1]);
     let mut count = (floor..start).rev().take_while(|&i| label(i).is_some()).count();
     while count >= 2 {
         let first = start - count;
@@ -396,12 +397,12 @@ fn labelled_statements(blocks: &[Block], floor: usize, start: usize) -> usize {
     0
 }
 
-/// The label a line of a statement starts with, without its mark (`a` of `a) …`, `ii` of `(ii)
-/// …`), for [`labelled_statements`].
-fn statement_label(b: &Block) -> Option<&str> {
+/// The label a line of a statement starts with, and its closing mark (`a)` of `a) …`, `ii)` of
+/// `(ii) …`, `2.` of `2. …`).
+pub(crate) fn statement_label(b: &Block) -> Option<&str> {
     let t = b.text.trim_start().trim_start_matches('(');
     let end = t.find([')', '.'])?;
-    (b.kind != Kind::Heading && end <= 4 && t[end + 1..].starts_with(' ')).then(|| &t[..end])
+    (b.kind != Kind::Heading && end <= 4 && t[end + 1..].starts_with(' ')).then(|| &t[..=end])
 }
 
 /// Whether the choices name the `statements` by the markers they are shown with (`I`, `III` in
