@@ -652,8 +652,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
             let whole = is_choice(tok.rest);
             // Or by its whole text and a dash that sets the reason apart (`A: c. 1918 — La 1
             // decembrie …`).
-            let dashed =
-                (!whole).then(|| dash_split(tok.rest)).flatten().filter(|&(t, _)| is_choice(t));
+            let dashed = (!whole).then(|| dash_reason(tok.rest, tok.index, run)).flatten();
             // A lead in a language the registry does not know (`Ka pane: A. Kamehameha I`,
             // Hawaiian; `Whakautu: B. Ngā Kiwi`, Māori) names the answer when the label after it
             // is followed by its own choice's whole text, and by nothing else but such a reason.
@@ -782,13 +781,14 @@ fn answer_lead(before: &str) -> bool {
     names_answer(before) || lead.trim_matches(['*', '_', ' ']) == "A"
 }
 
-/// A text split at its first dash set apart by spaces (` — `, ` – `, ` - `), with words on
-/// both sides: a choice's text and the reason after it.
-fn dash_split(text: &str) -> Option<(&str, &str)> {
-    let at =
-        [" — ", " – ", " - "].iter().filter_map(|d| text.find(d).map(|i| (i, d.len()))).min()?;
-    let (before, after) = (text[..at.0].trim(), text[at.0 + at.1..].trim());
-    (!before.is_empty() && after.chars().any(char::is_alphabetic)).then_some((before, after))
+/// `rest`, the text after a label, as the whole text of that label's choice `index` and a reason
+/// after a dash set apart by spaces (`1918 — La 1 decembrie …`), where it is one.
+fn dash_reason<'t>(rest: &'t str, index: usize, run: &Run) -> Option<(&'t str, &'t str)> {
+    let own = run.choices.iter().find(|c| c.0 == index && !c.1.is_empty())?.1.trim();
+    let rest = rest.trim_start();
+    let head = rest.get(..own.len()).filter(|h| same_text(h, own))?;
+    let reason = crate::listed::after_dash(&rest[own.len()..])?.trim();
+    reason.chars().any(char::is_alphabetic).then_some((head, reason))
 }
 
 /// Whether `before`, the start of a line up to a label, is a lead and nothing more: one or two

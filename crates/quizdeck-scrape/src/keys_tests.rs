@@ -208,3 +208,14 @@ fn an_answer_may_name_alef_by_its_name() {
     assert_eq!(labels("جواب: (الف)", &texts), [vec![0]]);
     assert!(labels("جواب: الفاظ", &texts).is_empty(), "a word is no label");
 }
+
+#[test]
+fn a_reason_after_a_dash_follows_the_whole_choice_even_one_with_a_dash() {
+    let r = run(&["Rio - Niterói", "Santos", "Recife"]);
+    let got = dash_reason("Rio - Niterói — a ponte tem 13 km.", 0, &r);
+    assert_eq!(got, Some(("Rio - Niterói", "a ponte tem 13 km.")));
+    assert_eq!(dash_reason(" Santos - porto", 1, &r), Some(("Santos", "porto")));
+    // Another choice's text, or no reason with letters, is none.
+    assert_eq!(dash_reason("Santos — porto", 2, &r), None);
+    assert_eq!(dash_reason("Recife — 1537", 2, &r), None);
+}

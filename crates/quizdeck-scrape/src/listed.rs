@@ -242,7 +242,7 @@ pub(crate) fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
     let after = said.get(own.len()..)?;
     // Or a dash between spaces (`1. b) Laulujoutsen – valittiin kansallislinnuksi 1981.`), after
     // which the explanation may go on in small letters.
-    let dashed = [" – ", " — ", " - "].iter().find_map(|d| after.strip_prefix(d));
+    let dashed = after_dash(after);
     let more = match dashed {
         Some(more) => more.trim_start(),
         None => {
@@ -258,6 +258,12 @@ pub(crate) fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
     }
     let head = said.get(..own.len()).filter(|h| same_text(h, own))?;
     Some((head.to_owned(), more.to_owned()))
+}
+
+/// What follows a dash set apart by spaces (` – `, ` — `, ` - `) at the start of `text`: the
+/// reason after an answer's text.
+pub(crate) fn after_dash(text: &str) -> Option<&str> {
+    [" – ", " — ", " - "].iter().find_map(|d| text.strip_prefix(d))
 }
 
 /// Whether `said`, the text after a label, goes on with the next label of the same alphabet
