@@ -605,6 +605,15 @@ fn an_exponent_after_a_slash_is_the_units() {
     assert_one_question_set("check/body-mass-index", &["ar", "en", "es", "pl"], &planted);
 }
 
+/// One of a unit that a language without known number words keeps as written (`1 g`) is not
+/// excused as written out against another language's `10 g`: with a third language saying its
+/// number in a word (`ét gram`) and agreeing with everyone, that excuse left no majority to blame.
+#[test]
+fn a_number_of_the_same_unit_is_no_number_written_in_words() {
+    let planted = [("number-mismatch", "it-yeast.txt")];
+    assert_one_question_set("check/yeast-grams", &["ca", "da", "en", "it"], &planted);
+}
+
 /// A number that one language says again where the others say it once (`…15世纪中叶，所以…属于15世纪`)
 /// is no mismatch; a changed year is still reported.
 #[test]

@@ -51,6 +51,14 @@ impl NumberMatch<'_> {
         (keep(&self.a, only_a, small_b), keep(&self.b, only_b, small_a))
     }
 
+    /// The numbers of `a` without a counterpart in `b`, all of them, small ones too.
+    pub fn unpaired_a(&self) -> Vec<&Number> {
+        (0..self.a.len())
+            .filter(|&i| !self.pairs.iter().any(|p| p.0 == i))
+            .map(|i| &self.a[i])
+            .collect()
+    }
+
     /// The numbers of `b` without a counterpart in `a`, all of them: what a report quotes as the
     /// other side's where [`NumberMatch::unmatched`] leaves its small numbers out (`18 min`
     /// against `8 min`, which alone would be excused as spelled out).

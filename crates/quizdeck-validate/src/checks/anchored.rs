@@ -4,7 +4,8 @@
 //! clear majority decides who is at fault, and without one the finding names what each side has.
 
 use quizdeck_group::anchors::{
-    Anchors, Number, is_strong, match_numbers, mentions, normalize, unit_spellings,
+    Anchors, Number, compatible_units, is_strong, match_numbers, mentions, normalize,
+    unit_spellings,
 };
 
 use super::consensus::{Verdict, verdict};
@@ -86,6 +87,16 @@ fn unread(lang: &str, mine: &[&Number], theirs: &[&Number]) -> bool {
     theirs.is_empty() || !reads_words
 }
 
+/// Whether a text that lacks `theirs` gives instead a number of its own in the same unit (any of
+/// `own`, its unpaired numbers, small ones too): `지방 1 g` where another language says `10 g`.
+/// A number written out in words leaves no such number behind, so [`unread`] does not excuse it.
+fn replaced(own: &[&Number], theirs: &[&Number]) -> bool {
+    theirs
+        .iter()
+        .filter_map(|t| t.unit.as_deref())
+        .any(|u| own.iter().filter_map(|n| n.unit.as_deref()).any(|mine| compatible_units(mine, u)))
+}
+
 /// Whether some reading of `t` is a reading of `n` times a thousand, ten thousand or a power of
 /// those (`11` and `11000000`).
 fn scaled_by_a_word(n: &Number, t: &Number) -> bool {
@@ -106,7 +117,12 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         let agree = |a: usize, b: usize| {
             let m = match_numbers(nums(a), nums(b));
             let (x, y) = m.unmatched();
-            (x.is_empty() && y.is_empty()) || unread(lang(a), &x, &y) || unread(lang(b), &y, &x)
+            if x.is_empty() && y.is_empty() {
+                return true;
+            }
+            let (all_x, all_y) = (m.unpaired_a(), m.unpaired_b());
+            (unread(lang(a), &x, &y) && !replaced(&all_x, &y))
+                || (unread(lang(b), &y, &x) && !replaced(&all_y, &x))
         };
         let v = verdict(ids.len(), agree);
         let name = part.name(&labels);
@@ -496,6 +512,22 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
 #[cfg(test)]
 mod tests {
     use super::alike_acronyms;
+
+    #[test]
+    fn a_number_left_in_the_same_unit_replaced_the_one_lacking() {
+        use super::replaced;
+        use quizdeck_group::anchors::numbers;
+        let (one, ten) = (numbers("1 g"), numbers("10 g"));
+        let (one, ten) = (one.iter().collect::<Vec<_>>(), ten.iter().collect::<Vec<_>>());
+        assert!(replaced(&one, &ten));
+        // Another unit, or no number at all, leaves the lacking one possibly written out.
+        let kcal = numbers("4 kcal");
+        assert!(!replaced(&kcal.iter().collect::<Vec<_>>(), &ten));
+        assert!(!replaced(&[], &ten));
+        // A number without a unit says nothing of one with a unit.
+        let bare = numbers("1");
+        assert!(!replaced(&bare.iter().collect::<Vec<_>>(), &ten));
+    }
 
     #[test]
     fn acronyms_of_other_cased_scripts_are_counted() {
