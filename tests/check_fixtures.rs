@@ -699,6 +699,28 @@ fn acronyms_written_in_their_own_script_are_no_note() {
     assert_one_question_set("check/own-script-acronyms", &["de", "el", "en", "ru"], &planted);
 }
 
+/// German and Finnish pages that localize several acronyms (`EZB`, `IWF`, `BIZ`; `EKP`, `EIP`),
+/// some a letter away from the English ones, are noted (info), not warned of as slips. A Swedish
+/// page that keeps every acronym but writes `EIF` for `EIB` in one choice slipped: a warning.
+#[test]
+fn acronyms_a_page_localizes_throughout_are_no_slips() {
+    let report = assert_clean_run(&["check/euro-institutions/consistent"], &[GroupBy::Sequence]);
+    assert_eq!((report.summary.pages, report.groups.len()), (5, 1));
+    assert!(report.findings.iter().all(|f| f.severity == Severity::Info), "{:#?}", report.findings);
+    assert!(
+        report.findings.iter().any(|f| f.message.contains("which has EZB instead")),
+        "the localized acronyms are still noted: {:#?}",
+        report.findings
+    );
+    let (_, report) = check(&["check/euro-institutions/defects"]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "acronym-mismatch");
+    assert!(serious[0].sources.iter().all(|s| s.ends_with("sv-banks.txt")), "{serious:#?}");
+    assert!(serious[0].message.contains("EIF"), "{serious:#?}");
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

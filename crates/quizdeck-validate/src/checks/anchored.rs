@@ -373,47 +373,96 @@ fn alike_acronyms(a: &str, b: &str) -> bool {
     one_edit || (letters(a) == letters(b) && a.chars().any(|c| c.is_ascii_digit()))
 }
 
+/// What one part's acronyms are on each page of its group: those most languages write that the
+/// page lacks, and those only the page has (in their place, maybe).
+struct Gaps<'c> {
+    missing: Vec<Vec<&'c str>>,
+    instead: Vec<Vec<&'c str>>,
+}
+
+fn gaps<'c>(ctx: &'c GroupCtx<'_>, part: Part, ids: &[usize]) -> Gaps<'c> {
+    let k = ids.len();
+    let mut all: Vec<&String> = ids.iter().flat_map(|&i| &anchors(ctx, i, part).acronyms).collect();
+    all.sort();
+    all.dedup();
+    let has = |a: usize, acr: &str| {
+        let an = anchors(ctx, ids[a], part);
+        an.acronyms.iter().any(|x| x == acr) || mentions(&an.text, acr)
+    };
+    let present = |acr: &str| (0..k).filter(|&a| has(a, acr)).count();
+    let mut missing: Vec<Vec<&str>> = vec![Vec::new(); k];
+    for acr in all {
+        let n = present(acr);
+        let expected = 2 * n > k || (k == 2 && is_strong(acr));
+        if n < k && expected {
+            for (a, list) in missing.iter_mut().enumerate() {
+                if !has(a, acr) {
+                    list.push(acr);
+                }
+            }
+        }
+    }
+    // What a member has that no other has: an acronym in place of the missing one. One that
+    // another language writes too (`NRV` beside an `EU` spelled out) replaced nothing.
+    let instead = (0..k)
+        .map(|a| {
+            let own = &anchors(ctx, ids[a], part).acronyms;
+            own.iter().map(String::as_str).filter(|x| present(x) == 1).collect()
+        })
+        .collect();
+    Gaps { missing, instead }
+}
+
+/// The pages (by member) whose text, in Latin letters, puts acronyms of its own in place of two
+/// or more that the others write, over all parts: `EZB`, `IWF` and `BIZ` for `ECB`, `IMF` and
+/// `BIS`; `TAS` and `AMA` for `CAS` and `WADA`. Such a page's translator localizes acronyms, and
+/// one of them a letter away from the original (`EZB`, `TAS`) is localized too. A slip changes one
+/// acronym (`EIF` for `EIB`), however often the page writes it.
+fn localizing(ctx: &GroupCtx<'_>) -> Vec<bool> {
+    let mut replaced: Vec<Vec<&str>> = vec![Vec::new(); ctx.members.len()];
+    for (part, ids) in parts(ctx) {
+        if ids.len() < 2 {
+            continue;
+        }
+        let g = gaps(ctx, part, &ids);
+        for (a, &i) in ids.iter().enumerate() {
+            let an = anchors(ctx, i, part);
+            if 2 * an.latin_letters > an.letters && !g.instead[a].is_empty() {
+                replaced[i].extend(&g.missing[a]);
+            }
+        }
+    }
+    replaced
+        .into_iter()
+        .map(|mut r| {
+            r.sort_unstable();
+            r.dedup();
+            r.len() >= 2
+        })
+        .collect()
+}
+
 /// `acronym-mismatch`: an acronym most languages write is missing in some. A warning where the
-/// language has another acronym like it in its place (`ROM` for `RAM`), or any other in a text
+/// language has another acronym like it in its place (`ROM` for `RAM`) on a page that does not
+/// localize acronyms elsewhere, or any other in a text
 /// of another script, or where it lacks one that every other language keeps and that it writes
 /// itself elsewhere on the page (`MIDI`), or that languages of other scripts keep in Latin
 /// letters while its own text is in them (`MAC`); `info` where it only lacks it, or has its own unlike it (it may write it
 /// out, or localize it, in a way the language tables do not know: `TVA` for `VAT`).
 pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
+    let localizes = localizing(ctx);
     for (part, ids) in parts(ctx) {
         let k = ids.len();
         if k < 2 {
             continue;
         }
-        let mut all: Vec<&String> =
-            ids.iter().flat_map(|&i| &anchors(ctx, i, part).acronyms).collect();
-        all.sort();
-        all.dedup();
         let has = |a: usize, acr: &str| {
             let an = anchors(ctx, ids[a], part);
             an.acronyms.iter().any(|x| x == acr) || mentions(&an.text, acr)
         };
-        let present = |acr: &str| (0..k).filter(|&a| has(a, acr)).count();
-        // member position → acronyms it lacks
-        let mut missing: Vec<Vec<&str>> = vec![Vec::new(); k];
-        for acr in all {
-            let n = present(acr);
-            let expected = 2 * n > k || (k == 2 && is_strong(acr));
-            if n < k && expected {
-                for (a, list) in missing.iter_mut().enumerate() {
-                    if !has(a, acr) {
-                        list.push(acr);
-                    }
-                }
-            }
-        }
-        // What a member has that no other has: an acronym in place of the missing one. One that
-        // another language writes too (`NRV` beside an `EU` spelled out) replaced nothing.
-        let instead = |a: usize| -> Vec<&str> {
-            let own = &anchors(ctx, ids[a], part).acronyms;
-            own.iter().map(String::as_str).filter(|x| present(x) == 1).collect()
-        };
+        let Gaps { missing, instead } = gaps(ctx, part, &ids);
+        let instead = |a: usize| -> &[&str] { &instead[a] };
         let name = part.name(&labels);
         // Another acronym in place of the missing one is a mistake (`CPU` for `GPU`, `FP32` for
         // `FP16`) when the two are alike, or when the text around it is in another script (a
@@ -423,7 +472,8 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             let an = anchors(ctx, ids[a], part);
             let latin_text = 2 * an.latin_letters > an.letters;
             !latin_text
-                || missing[a].iter().any(|m| instead(a).iter().any(|r| alike_acronyms(m, r)))
+                || !localizes[ids[a]]
+                    && missing[a].iter().any(|m| instead(a).iter().any(|r| alike_acronyms(m, r)))
         };
         let (with_other, dropped): (Vec<usize>, Vec<usize>) =
             (0..k).filter(|&a| !missing[a].is_empty()).partition(|&a| !instead(a).is_empty());
