@@ -721,6 +721,14 @@ fn acronyms_a_page_localizes_throughout_are_no_slips() {
     assert!(serious[0].message.contains("EIF"), "{serious:#?}");
 }
 
+/// Ten, eleven and twelve in words (`twelve inches`, `zwölf Zoll`, `dodici pollici`, `dwanaście
+/// cali`) are the number French writes as `12 pouces`; `dieci pollici` for twelve is reported.
+#[test]
+fn ten_eleven_and_twelve_in_words_are_numbers() {
+    let planted = [("number-mismatch", "it-foot.txt")];
+    assert_one_question_set("check/feet-and-inches", &["de", "en", "fr", "it", "pl"], &planted);
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

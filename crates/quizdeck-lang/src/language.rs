@@ -245,7 +245,10 @@ pub struct NumberWords {
     pub units: &'static [&'static str],
     /// How a ten and a unit make one word (`vierundzwanzig`), in every accepted spelling.
     pub compound: Option<fn(ten: &str, unit: &str) -> Vec<String>>,
-    /// Words the rules above do not make (`veinticuatro`; `hundred`, which a translation writes
+    /// Words the rules above do not make (`veinticuatro`; `zwölf`, `dodici`: ten to twelve, only
+    /// where the word is no common word of another language, since a text's numbers are read with
+    /// every language's words and `once`, `onze`, `elf` or `ten` mean other things elsewhere;
+    /// `hundred`, which a translation writes
     /// where another has `100`), with their values.
     pub extra: &'static [(&'static str, u32)],
 }

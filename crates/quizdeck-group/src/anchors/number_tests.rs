@@ -851,3 +851,19 @@ fn energy_yards_and_chinese_masses_are_units() {
     assert_eq!(unit("每片250毫克").as_deref(), Some("mg"));
     assert_eq!(unit("250克面粉").as_deref(), Some("g"));
 }
+
+#[test]
+fn ten_eleven_and_twelve_in_words_that_mean_nothing_else() {
+    assert_eq!(one("in zwölf Zoll geteilt"), ["12"]);
+    assert_eq!(one("divided into twelve inches"), ["12"]);
+    assert_eq!(one("dodici pollici"), ["12"]);
+    assert_eq!(one("elva meter"), ["11"]);
+    assert_eq!(one("dwanaście cali"), ["12"]);
+    assert_eq!(one("двенадцати метров"), ["12"]);
+    // Words that are also common words of another language are not read: Spanish `once` is
+    // English "once", French `onze` Dutch "our", Dutch `elf` English "elf", English `ten` Polish
+    // "this".
+    for text in ["once upon a time", "onze school", "the elf", "ten dom", "doce de leite"] {
+        assert!(vals(text).is_empty(), "{text}: {:?}", vals(text));
+    }
+}

@@ -24,7 +24,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             tens: &["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"],
             units: &["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
             compound: Some(|t, u| vec![format!("{t}-{u}")]),
-            extra: &[("hundred", 100)],
+            extra: &[("eleven", 11), ("twelve", 12), ("hundred", 100)],
         }],
         // Indian English groups by lakh and crore.
         scale_words: &[
@@ -192,7 +192,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: Some(|t, u| {
                 vec![format!("{u}und{t}"), format!("{u}und{t}").replace('ß', "ss")]
             }),
-            extra: &[("dreissig", 30), ("hundert", 100)],
+            extra: &[("zehn", 10), ("zwölf", 12), ("dreissig", 30), ("hundert", 100)],
         }],
         // `Mio.` (million) only with its full stop: French writes mebibytes `Mio`.
         scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12)],
@@ -306,7 +306,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 let and = if u.ends_with('e') { "ën" } else { "en" };
                 vec![format!("{u}{and}{t}")]
             }),
-            extra: &[("honderd", 100)],
+            extra: &[("tien", 10), ("twaalf", 12), ("honderd", 100)],
         }],
         scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9)],
         unit_words: &[
@@ -370,7 +370,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             tens: &["tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio", "åttio", "nittio"],
             units: &[],
             compound: None,
-            extra: &[("hundra", 100), ("hundratal", 100)],
+            extra: &[("tio", 10), ("elva", 11), ("tolv", 12), ("hundra", 100), ("hundratal", 100)],
         }],
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),

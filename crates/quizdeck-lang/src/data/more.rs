@@ -713,7 +713,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             // Compounds are three words (`njëzet e një`).
             units: &[],
             compound: None,
-            extra: &[],
+            extra: &[("dhjetë", 10), ("njëmbëdhjetë", 11), ("dymbëdhjetë", 12)],
         }],
         question_prefixes: &["Pyetje", "Pyetja"],
         reader_words: &["juaj", "jote", "yt"],

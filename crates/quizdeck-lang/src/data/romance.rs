@@ -19,7 +19,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: Some(|t, u| {
                 if u == "un" { vec![format!("{t}-et-un")] } else { vec![format!("{t}-{u}")] }
             }),
-            extra: &[],
+            extra: &[("dix", 10), ("douze", 12)],
         }],
         scale_words: &[("mille", 3), ("million", 6), ("milliard", 9), ("Md", 9), ("Mds", 9)],
         unit_words: &[
@@ -170,6 +170,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             compound: None,
             // The twenties are one word each; the others are three (`treinta y uno`).
             extra: &[
+                ("diez", 10),
                 ("veintiuno", 21),
                 ("veintidós", 22),
                 ("veintitrés", 23),
@@ -461,7 +462,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 }
                 out
             }),
-            extra: &[],
+            extra: &[("dieci", 10), ("undici", 11), ("dodici", 12)],
         }],
         scale_words: &[
             ("mila", 3),

@@ -35,7 +35,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 ],
                 units: &[],
                 compound: None,
-                extra: &[],
+                extra: &[("десять", 10), ("одиннадцать", 11), ("двенадцать", 12)],
             },
             // Genitive and dative (`двадцати`).
             NumberWords {
@@ -60,7 +60,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 ],
                 units: &[],
                 compound: None,
-                extra: &[],
+                extra: &[("десяти", 10), ("одиннадцати", 11), ("двенадцати", 12)],
             },
         ],
         scale_words: &[
@@ -602,7 +602,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 ],
                 units: &[],
                 compound: None,
-                extra: &[],
+                extra: &[("dziesięć", 10), ("jedenaście", 11), ("dwanaście", 12)],
             },
             // Genitive (`czternastu`).
             NumberWords {
@@ -627,7 +627,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                 ],
                 units: &[],
                 compound: None,
-                extra: &[],
+                extra: &[("dziesięciu", 10), ("jedenastu", 11), ("dwunastu", 12)],
             },
         ],
         scale_words: &[
