@@ -729,6 +729,22 @@ fn ten_eleven_and_twelve_in_words_are_numbers() {
     assert_one_question_set("check/feet-and-inches", &["de", "en", "fr", "it", "pl"], &planted);
 }
 
+/// A page that introduces an acronym with its name (`Badan Antariksa Eropa (ESA)`) may write the
+/// name out later where the others write the acronym: a note, not a lost term. A page that
+/// drops the acronym without writing the name lost it, even though another page writes it out.
+#[test]
+fn an_acronym_introduced_with_its_name_may_be_written_out() {
+    let report = assert_clean_run(&["check/comet-probe/consistent"], &[GroupBy::Sequence]);
+    assert_eq!((report.summary.pages, report.groups.len()), (5, 1));
+    assert!(report.findings.iter().all(|f| f.severity == Severity::Info), "{:#?}", report.findings);
+    let (_, report) = check(&["check/comet-probe/defects", "--deny", "warnings"]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "acronym-mismatch");
+    assert!(serious[0].sources.iter().all(|s| s.ends_with("cs-giotto.txt")), "{serious:#?}");
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

@@ -355,6 +355,46 @@ fn is_latin(c: char) -> bool {
     quizdeck_lang::script_of(c) == Some(quizdeck_lang::Script::Latin)
 }
 
+/// Whether `text` introduces the acronym `acr` with its words (`منظمة الصحة العالمية (WHO)`,
+/// `WHO (World Health Organization)`) and `part` writes those words: the part says the name in
+/// full where the others write the acronym, as translators do once it is introduced. The words
+/// are the last two before the bracket, or the last two inside it; `part` may glue a prefix to
+/// them (`لمنظمة`).
+fn spelled_out_in(text: &str, acr: &str, part: &str) -> bool {
+    let tail = |words: &str| -> Option<String> {
+        let w: Vec<&str> = words.split_whitespace().collect();
+        (w.len() >= 2).then(|| w[w.len() - 2..].join(" "))
+    };
+    let found = |phrase: Option<String>| {
+        phrase.is_some_and(|p| {
+            p.chars().filter(|c| c.is_alphabetic()).count() >= 6 && part.contains(&p)
+        })
+    };
+    let mut from = 0;
+    while let Some(at) = text[from..].find(acr).map(|i| from + i) {
+        let end = at + acr.len();
+        from = end;
+        let before = text[..at].trim_end();
+        let after = &text[end..];
+        // `<words> (ACR)`
+        if before.ends_with(['(', '（']) && after.trim_start().starts_with([')', '）']) {
+            let words = before.trim_end_matches(['(', '（']);
+            if found(tail(words)) {
+                return true;
+            }
+        }
+        // `ACR (<words>)`
+        let rest = after.trim_start();
+        if let Some(inner) = rest.strip_prefix(['(', '（'])
+            && let Some(close) = inner.find([')', '）'])
+            && found(tail(&inner[..close]))
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether two acronyms differ the way a slip does: in one letter or digit at most (`GPU` and
 /// `CPU`, `RAM` and `ROM`, `IPv4` and `IPv6`), or only in their digits (`FP16` and `FP32`).
 fn alike_acronyms(a: &str, b: &str) -> bool {
@@ -488,19 +528,27 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             let an = anchors(ctx, ids[b], part);
             2 * an.latin_letters > an.letters
         };
-        let kept_everywhere = |a: usize| {
+        // The texts of a page, and whether it writes out in this part the name it introduces
+        // with an acronym elsewhere (see [`spelled_out_in`]).
+        let texts = |a: usize| {
             let q = &ctx.members[ids[a]].q;
+            std::iter::once(q.stem.as_str())
+                .chain(q.choices.iter().map(|c| c.text.as_str()))
+                .chain([q.explanation.as_str()])
+        };
+        let spelled_out = |a: usize, m: &str| {
+            let own = ctx.members[ids[a]].text(part);
+            texts(a).any(|text| spelled_out_in(text, m, own))
+        };
+        let kept_everywhere = |a: usize| {
             let others: Vec<usize> = (0..k).filter(|&b| b != a).collect();
             let kept_in_other_scripts = latin(a) && others.iter().any(|&b| !latin(b));
             others.len() >= 3
                 && missing[a].iter().all(|m| {
                     is_strong(m)
-                        && others.iter().all(|&b| has(b, m))
-                        && (kept_in_other_scripts
-                            || std::iter::once(q.stem.as_str())
-                                .chain(q.choices.iter().map(|c| c.text.as_str()))
-                                .chain([q.explanation.as_str()])
-                                .any(|text| mentions(text, m)))
+                        && others.iter().all(|&b| has(b, m) || spelled_out(b, m))
+                        && (kept_in_other_scripts || texts(a).any(|text| mentions(text, m)))
+                        && !spelled_out(a, m)
                 })
         };
         let (lost, dropped): (Vec<usize>, Vec<usize>) =
@@ -562,6 +610,20 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
 #[cfg(test)]
 mod tests {
     use super::alike_acronyms;
+
+    #[test]
+    fn a_name_introduced_with_its_acronym_is_the_acronym_written_out() {
+        use super::spelled_out_in;
+        let stem = "توصي منظمة الصحة العالمية (WHO) بأن";
+        assert!(spelled_out_in(stem, "WHO", "المبادئ التوجيهية لمنظمة الصحة العالمية الصادرة"));
+        let stem = "Le WHO (Organisation mondiale de la santé) recommande";
+        assert!(spelled_out_in(stem, "WHO", "selon l'Organisation mondiale de la santé"));
+        // Not introduced with its name, or the name not written: no.
+        assert!(!spelled_out_in("Der WHO-Bericht", "WHO", "Weltgesundheitsorganisation"));
+        assert!(!spelled_out_in(stem, "WHO", "la directive de 2015"));
+        // Two short words are no name (`de la (WHO)`).
+        assert!(!spelled_out_in("selon de la (WHO)", "WHO", "de la santé"));
+    }
 
     #[test]
     fn a_number_left_in_the_same_unit_replaced_the_one_lacking() {
