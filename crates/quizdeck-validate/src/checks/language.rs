@@ -9,7 +9,7 @@ use quizdeck_group::anchors::Anchors;
 use quizdeck_model::text::clip;
 use whatlang::Lang;
 
-use super::PageCtx;
+use super::{Member, PageCtx};
 
 use crate::Code;
 use crate::report::Finding;
@@ -179,6 +179,21 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
         if short_foreign && latin_peers.all(|p| p.has_text(&anchors.comparable)) {
             continue;
         }
+        // Names the other languages write alike (`Route 66`, `Santa Monica`, `Mojave`) say
+        // nothing of the language: detection reads the text without them, and a text that is
+        // then too short to tell is left alone.
+        let without_names = without_shared_names(ctx, &anchors.text);
+        let named_anchors;
+        let anchors = match &without_names {
+            None => anchors,
+            Some(t) => {
+                named_anchors = Anchors::text_only(t);
+                if !long_enough(&named_anchors) && !in_a_foreign_script(own, &named_anchors) {
+                    continue;
+                }
+                &named_anchors
+            }
+        };
         let found = language_of(ctx.detector, anchors, own, &candidates);
         let Some(found) = found else {
             if field == "explanation" {
@@ -188,6 +203,31 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
         };
         out.push(finding(ctx, &field, &field, &found, text));
     }
+}
+
+/// `text` without the capitalized words that pages of two other languages of the group write
+/// too (names: `Chicago`, `Santa Monica`, `Mojave`), or `None` when it has none. A detector reads
+/// such names as evidence of whichever language spells like them (`Route`, `Desert` made an
+/// English sentence French).
+fn without_shared_names(ctx: &PageCtx<'_>, text: &str) -> Option<String> {
+    let others: Vec<&Member<'_>> = ctx.peers.iter().filter(|p| p.lang() != ctx.q.lang).collect();
+    if others.is_empty() {
+        return None;
+    }
+    let word = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_owned();
+    // Written alike in two other languages at least: a word one other page shares may be the
+    // page's own text left in that language (`The Sun, the Moon and the Earth`).
+    let shared = |w: &str| {
+        w.chars().next().is_some_and(char::is_uppercase)
+            && others
+                .iter()
+                .filter(|p| p.texts().any(|t| t.split_whitespace().any(|o| word(o) == w)))
+                .nth(1)
+                .is_some()
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let kept: Vec<&str> = words.iter().copied().filter(|w| !shared(&word(w))).collect();
+    (kept.len() < words.len()).then(|| kept.join(" "))
 }
 
 /// The `wrong-language` finding on `text`, `what` of the page (`choice B`, `a sentence of the

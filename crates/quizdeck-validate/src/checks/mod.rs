@@ -103,6 +103,13 @@ impl<'a> Member<'a> {
             .any(|a| a.comparable == comparable)
     }
 
+    /// Its texts: the stem, each choice, the explanation.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.q.stem.as_str())
+            .chain(self.q.choices.iter().map(|c| c.text.as_str()))
+            .chain([self.q.explanation.as_str()])
+    }
+
     /// The text of a part of the question.
     pub fn text(&self, part: Part) -> &str {
         match part {
