@@ -745,6 +745,21 @@ fn an_acronym_introduced_with_its_name_may_be_written_out() {
     assert!(serious[0].sources.iter().all(|s| s.ends_with("cs-giotto.txt")), "{serious:#?}");
 }
 
+/// Miles converted to kilometres and Fahrenheit to Celsius, rounded (`43 °C` for `110 °F`), agree
+/// with the original; the miles' number written with kilometres (`2.448 km`) is reported.
+#[test]
+fn numbers_converted_into_other_units_agree() {
+    let report = assert_clean_run(&["check/route-66/consistent"], &[GroupBy::Sequence]);
+    assert_eq!((report.summary.pages, report.groups.len()), (5, 1));
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    let (_, report) = check(&["check/route-66/defects"]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "number-mismatch");
+    assert!(serious[0].sources.iter().all(|s| s.ends_with("de-route.txt")), "{serious:#?}");
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

@@ -20,9 +20,25 @@ impl NumberMatch<'_> {
     /// Numbers of `a` without a counterpart in `b`, and of `b` without one in `a`, leaving out
     /// small whole numbers that only one side has (spelled out in the other language) and a
     /// number that only says again one that is paired (`18世纪…属于18世纪` where English says
-    /// "the 18th century … falls within it").
+    /// "the 18th century … falls within it"), or says it again in other units.
     pub fn unmatched(&self) -> (Vec<&Number>, Vec<&Number>) {
-        let repeats = |v: &[Number], k: usize, paired: &dyn Fn(usize) -> bool| {
+        // A pair that keeps its number's unit, or converts it: not one whose unit changed (`2,448
+        // miles` against `2.448 km`), which no number said again in other units may lean on.
+        let sound = |&(i, j): &(usize, usize)| {
+            let (x, y) = (&self.a[i], &self.b[j]);
+            match (&x.unit, &y.unit) {
+                (Some(u), Some(w)) => super::unit::compatible(u, w) || !x.same_value(y),
+                _ => true,
+            }
+        };
+        let paired_a = |i: usize| self.pairs.iter().any(|p| p.0 == i);
+        let paired_b = |j: usize| self.pairs.iter().any(|p| p.1 == j);
+        let soundly_a = |i: usize| self.pairs.iter().any(|p| p.0 == i && sound(p));
+        let soundly_b = |j: usize| self.pairs.iter().any(|p| p.1 == j && sound(p));
+        let repeats = |v: &[Number],
+                       k: usize,
+                       paired: &dyn Fn(usize) -> bool,
+                       soundly: &dyn Fn(usize) -> bool| {
             (0..v.len()).any(|o| {
                 // The unit may be said once of a number said twice (`6.5 L`, then `6.5`).
                 let unit = match (&v[o].unit, &v[k].unit) {
@@ -30,18 +46,29 @@ impl NumberMatch<'_> {
                     _ => true,
                 };
                 paired(o) && unit && v[o].values.iter().any(|x| v[k].values.contains(x))
+                    // Or says it again in other units (`2,448 miles (3,940 km)`).
+                    || soundly(o) && super::convert::converted(&v[o], &v[k])
             })
         };
-        let paired_a = |i: usize| self.pairs.iter().any(|p| p.0 == i);
-        let paired_b = |j: usize| self.pairs.iter().any(|p| p.1 == j);
+        // A number the other text gives in other units, paired (`500 mil (cirka 805 km)`
+        // against `500 miles`).
+        let glosses = |n: &Number, other: &[Number], soundly: &dyn Fn(usize) -> bool| {
+            (0..other.len()).any(|o| soundly(o) && super::convert::converted(&other[o], n))
+        };
         let mut only_a: Vec<usize> = (0..self.a.len()).filter(|&i| !paired_a(i)).collect();
         let mut only_b = self.unpaired_b_at();
         // Only where the other side lacks nothing: a number changed into one said before (`3
         // and 5` as `3 and 3`) leaves the other side's number unpaired.
         if only_b.is_empty() {
-            only_a.retain(|&i| !repeats(&self.a, i, &paired_a));
+            only_a.retain(|&i| {
+                !repeats(&self.a, i, &paired_a, &soundly_a)
+                    && !glosses(&self.a[i], &self.b, &soundly_b)
+            });
         } else if only_a.is_empty() {
-            only_b.retain(|&j| !repeats(&self.b, j, &paired_b));
+            only_b.retain(|&j| {
+                !repeats(&self.b, j, &paired_b, &soundly_b)
+                    && !glosses(&self.b[j], &self.a, &soundly_a)
+            });
         }
         let small_a = only_a.iter().any(|&i| self.a[i].is_small());
         let small_b = only_b.iter().any(|&i| self.b[i].is_small());
@@ -88,7 +115,9 @@ impl NumberMatch<'_> {
                 (None, Some(y)) => a_latin && lost(y),
                 (None, None) => false,
             };
-            if differ {
+            // A number converted into another unit (`805 km` for `500 miles`) changed nothing.
+            let conversion = differ && !self.a[i].same_value(&self.b[j]);
+            if differ && !conversion {
                 out.push((ua, ub));
             } else if let (Some(x), Some(y)) = (self.a[i].lead_unit(), self.b[j].lead_unit())
                 && x != y
@@ -180,7 +209,8 @@ fn dotted_time(n: &Number) -> Option<Vec<Number>> {
 }
 
 /// Maximum matching (Kuhn's augmenting paths; texts have few numbers) where two numbers match
-/// when they share a reading; a first pass only pairs numbers with the same unit.
+/// when they share a reading, or one converts into the other (see [`super::convert`]); a first
+/// pass only pairs numbers with the same unit.
 fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
     if a.len() * b.len() > MAX_PAIRINGS {
         return pair_greedily(a, b);
@@ -188,8 +218,14 @@ fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
     let same_value = |i: usize, j: usize| a[i].same_value(&b[j]);
     let mut of_b: Vec<Option<usize>> = vec![None; b.len()];
     let mut of_a: Vec<Option<usize>> = vec![None; a.len()];
-    for strict in [true, false] {
-        let edge = |i: usize, j: usize| same_value(i, j) && (!strict || a[i].unit == b[j].unit);
+    // Same value and unit first, then same value, then a number converted into another unit
+    // (`805 km` for `500 miles`), so that a conversion never takes a number's own match.
+    for pass in 0..3 {
+        let edge = |i: usize, j: usize| match pass {
+            0 => same_value(i, j) && a[i].unit == b[j].unit,
+            1 => same_value(i, j),
+            _ => same_value(i, j) || super::convert::converted(&a[i], &b[j]),
+        };
         for i in 0..a.len() {
             if of_a[i].is_some() {
                 continue;

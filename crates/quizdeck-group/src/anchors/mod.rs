@@ -8,6 +8,7 @@
 
 mod clock;
 mod compare;
+mod convert;
 mod decade;
 mod forms;
 mod han;
