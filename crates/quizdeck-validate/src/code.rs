@@ -148,7 +148,9 @@ codes! {
     NumberMismatch = "number-mismatch", Error,
         "the numbers of the stem, of a choice (position by position) or of the explanation differ \
          between languages, compared as a multiset of values in any order and notation (powers, \
-         decades, dates, versions, numbers in words); with no clear majority, one finding names \
+         decades, dates, versions, numbers in words, and quantities converted into other units \
+         and rounded as written: `805 km` for `500 miles`, `43 °C` for `110 °F`); with no clear \
+         majority, one finding names \
          what each language has; where the explanation only lacks numbers others give (said in \
          words: `le centenaire`), a warning against a clear majority, else info",
         "choice B: numbers differ: de has 60 MB where others have 50 MB";
@@ -167,7 +169,10 @@ codes! {
          explanation but not its stem), or that languages of other scripts keep in Latin letters \
          while the language's own text is in them (`MAC` kept in Greek, Hebrew and Hindi, \
          missing in Swedish); info when one is only missing (written out or localized in a way \
-         the language tables do not know)",
+         the language tables do not know; or written out as the page itself introduced it, \
+         `Badan Antariksa Eropa (ESA)` in the stem and the name alone in the explanation), or \
+         replaced on a page that puts its own acronyms in place of two or more (`EZB`, `IWF`, \
+         `BIZ` for `ECB`, `IMF`, `BIS`: localized, though each is a letter away)",
         "stem: RAM missing in pl, which has ROM instead";
     /// A negation added or dropped.
     NegationMismatch = "negation-mismatch", Error,

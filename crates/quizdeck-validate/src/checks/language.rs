@@ -205,8 +205,8 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-/// `text` without the capitalized words that pages of two other languages of the group write
-/// too (names: `Chicago`, `Santa Monica`, `Mojave`), or `None` when it has none. A detector reads
+/// `text` without the capitalized words (not acronyms) that pages of two other languages of the
+/// group write too (names: `Chicago`, `Santa Monica`, `Mojave`), or `None` when it has none. A detector reads
 /// such names as evidence of whichever language spells like them (`Route`, `Desert` made an
 /// English sentence French).
 fn without_shared_names(ctx: &PageCtx<'_>, text: &str) -> Option<String> {
@@ -217,8 +217,10 @@ fn without_shared_names(ctx: &PageCtx<'_>, text: &str) -> Option<String> {
     let word = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_owned();
     // Written alike in two other languages at least: a word one other page shares may be the
     // page's own text left in that language (`The Sun, the Moon and the Earth`).
+    // Acronyms stay: detection has always read them, and they are few letters.
     let shared = |w: &str| {
         w.chars().next().is_some_and(char::is_uppercase)
+            && w.chars().any(char::is_lowercase)
             && others
                 .iter()
                 .filter(|p| p.texts().any(|t| t.split_whitespace().any(|o| word(o) == w)))
