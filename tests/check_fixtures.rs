@@ -760,6 +760,14 @@ fn numbers_converted_into_other_units_agree() {
     assert!(serious[0].sources.iter().all(|s| s.ends_with("de-route.txt")), "{serious:#?}");
 }
 
+/// Micrograms written `µg`, `мкг`, `微克` and `ميكروغرام` agree; milligrams in their place are
+/// another unit.
+#[test]
+fn micrograms_are_a_unit_in_every_script() {
+    let planted = [("unit-mismatch", "ru-b12.txt")];
+    assert_one_question_set("check/vitamin-b12", &["ar", "en", "ru", "zh"], &planted);
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

@@ -31,6 +31,7 @@ fn scale(unit: &str) -> Option<(u8, f64)> {
         "inch" => (LENGTH, 0.0254),
         "yd" => (LENGTH, 0.9144),
         "mile" => (LENGTH, 1609.344),
+        "µg" => (MASS, 0.000_001),
         "mg" => (MASS, 0.001),
         "g" => (MASS, 1.0),
         "kg" => (MASS, 1000.0),

@@ -97,6 +97,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "yd" ["yard", "yards"];
     "inch";
     "m";
+    "µg" ["μg", "mcg"];
     "mg";
     "kg";
     "g";
