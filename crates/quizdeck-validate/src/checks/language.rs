@@ -9,7 +9,7 @@ use quizdeck_group::anchors::Anchors;
 use quizdeck_model::text::clip;
 use whatlang::Lang;
 
-use super::{Member, PageCtx};
+use super::PageCtx;
 
 use crate::Code;
 use crate::report::Finding;
@@ -179,22 +179,20 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
         if short_foreign && latin_peers.all(|p| p.has_text(&anchors.comparable)) {
             continue;
         }
+        let mut found = language_of(ctx.detector, anchors, own, &candidates);
         // Names the other languages write alike (`Route 66`, `Santa Monica`, `Mojave`) say
-        // nothing of the language: detection reads the text without them, and a text that is
-        // then too short to tell is left alone.
-        let without_names = without_shared_names(ctx, &anchors.text);
-        let named_anchors;
-        let anchors = match &without_names {
-            None => anchors,
-            Some(t) => {
-                named_anchors = Anchors::text_only(t);
-                if !long_enough(&named_anchors) && !in_a_foreign_script(own, &named_anchors) {
-                    continue;
-                }
-                &named_anchors
+        // nothing of the language: a text found in another is read again without them, and one
+        // then too short to tell is left alone. Asked only of a text found foreign: most are not.
+        if found.is_some()
+            && let Some(t) = without_names(ctx, &anchors.text)
+        {
+            let unnamed = Anchors::text_only(&t);
+            let enough = long_enough(&unnamed) || in_a_foreign_script(own, &unnamed);
+            found = enough.then(|| language_of(ctx.detector, &unnamed, own, &candidates)).flatten();
+            if !enough {
+                continue;
             }
-        };
-        let found = language_of(ctx.detector, anchors, own, &candidates);
+        }
         let Some(found) = found else {
             if field == "explanation" {
                 foreign_sentence(ctx, own, &candidates, anchors, out);
@@ -205,30 +203,34 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-/// `text` without the capitalized words (not acronyms) that pages of two other languages of the
-/// group write too (names: `Chicago`, `Santa Monica`, `Mojave`), or `None` when it has none. A detector reads
-/// such names as evidence of whichever language spells like them (`Route`, `Desert` made an
-/// English sentence French).
-fn without_shared_names(ctx: &PageCtx<'_>, text: &str) -> Option<String> {
-    let others: Vec<&Member<'_>> = ctx.peers.iter().filter(|p| p.lang() != ctx.q.lang).collect();
-    if others.is_empty() {
+/// The word as a name, without the marks around it, when it looks like one: a capital first, a
+/// small letter after (acronyms stay: detection has always read them, and they are few letters).
+pub(super) fn as_name(w: &str) -> Option<&str> {
+    let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+    (w.chars().next().is_some_and(char::is_uppercase) && w.chars().any(char::is_lowercase))
+        .then_some(w)
+}
+
+/// `text` without the names (see [`as_name`]) that pages of two other languages of the group
+/// write alike (`Chicago`, `Santa Monica`, `Mojave`), or `None` when it has none. A detector
+/// reads such names as evidence of whichever language spells like them (`Route`, `Desert` made
+/// an English sentence French). A word one other page shares may be the page's own text left in
+/// that language (`The Sun, the Moon and the Earth`), so one is not enough. Each page's names are
+/// gathered once, sorted, for all the pages of its group that ask.
+fn without_names(ctx: &PageCtx<'_>, text: &str) -> Option<String> {
+    let others: Vec<&[String]> =
+        ctx.peers.iter().filter(|p| p.lang() != ctx.q.lang).map(|p| p.names()).collect();
+    if others.len() < 2 {
         return None;
     }
-    let word = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_owned();
-    // Written alike in two other languages at least: a word one other page shares may be the
-    // page's own text left in that language (`The Sun, the Moon and the Earth`).
-    // Acronyms stay: detection has always read them, and they are few letters.
     let shared = |w: &str| {
-        w.chars().next().is_some_and(char::is_uppercase)
-            && w.chars().any(char::is_lowercase)
-            && others
-                .iter()
-                .filter(|p| p.texts().any(|t| t.split_whitespace().any(|o| word(o) == w)))
-                .nth(1)
-                .is_some()
+        as_name(w).is_some_and(|w| {
+            let has = |names: &&&[String]| names.binary_search_by(|n| n.as_str().cmp(w)).is_ok();
+            others.iter().filter(has).nth(1).is_some()
+        })
     };
     let words: Vec<&str> = text.split_whitespace().collect();
-    let kept: Vec<&str> = words.iter().copied().filter(|w| !shared(&word(w))).collect();
+    let kept: Vec<&str> = words.iter().copied().filter(|w| !shared(w)).collect();
     (kept.len() < words.len()).then(|| kept.join(" "))
 }
 

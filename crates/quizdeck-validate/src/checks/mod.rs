@@ -67,6 +67,8 @@ pub(crate) struct Member<'a> {
     pub stem: Anchors,
     pub choices: Vec<Anchors>,
     pub explanation: Anchors,
+    /// The words of its texts that look like names, each once, sorted (see [`Member::names`]).
+    names: std::sync::OnceLock<Vec<String>>,
 }
 
 impl<'a> Member<'a> {
@@ -77,7 +79,23 @@ impl<'a> Member<'a> {
             stem: Anchors::without_words(&q.stem),
             choices: q.choices.iter().map(|c| Anchors::of(&c.text)).collect(),
             explanation: Anchors::without_words(&q.explanation),
+            names: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The words of its texts that look like names (see [`language::as_name`]), each once,
+    /// sorted: gathered the first time another page of its group asks.
+    pub fn names(&self) -> &[String] {
+        self.names.get_or_init(|| {
+            let mut names: Vec<&str> = self
+                .texts()
+                .flat_map(str::split_whitespace)
+                .filter_map(language::as_name)
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            names.into_iter().map(str::to_owned).collect()
+        })
     }
 
     pub fn lang(&self) -> &str {
