@@ -89,6 +89,19 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
             return Some(Key { start: start(pair[0]), entries });
         }
     }
+    // The second row's header cell apart from its cells (`<th>Cevap</th>` a block of its own,
+    // as a row's header is): the two read as one row.
+    for three in rows.windows(3) {
+        let text = |at: usize| blocks[lines[at]].text.as_str();
+        let lead = text(three[1]);
+        if lead.split_whitespace().count() > 3 || !crate::lexicon::names_answer(lead) {
+            continue;
+        }
+        let answers = format!("{lead} {}", text(three[2]));
+        if let Some(entries) = transposed(text(three[0]), &answers, runs, false) {
+            return Some(Key { start: start(three[0]), entries });
+        }
+    }
     for (at, &line) in lines.iter().enumerate() {
         let text = blocks[line].text.as_str();
         if let Some(entries) = on_one_line(text, runs, false) {
@@ -271,7 +284,9 @@ fn transposed(numbers: &str, answers: &str, runs: &[&Run], headed: bool) -> Opti
     let lead = |row: &[String]| (row.len() >= least && row.len() <= k + 3).then(|| row.len() - k);
     let (n, a) = (lead(&numbers)?, lead(&answers)?);
     let counted = numbers[n..].iter().enumerate().all(|(i, c)| *c == (i + 1).to_string());
-    let named = crate::lexicon::names_answer(&answers[..a].join(" "));
+    // The reader's own answers ("Your answer | B | A", a results page's) may be wrong.
+    let lead = answers[..a].join(" ");
+    let named = crate::lexicon::names_answer(&lead) && !crate::lexicon::reader_named(&lead);
     if !counted || !named || a == 0 && n != 0 {
         return None;
     }
