@@ -768,6 +768,14 @@ fn micrograms_are_a_unit_in_every_script() {
     assert_one_question_set("check/vitamin-b12", &["ar", "en", "ru", "zh"], &planted);
 }
 
+/// Turkish writes units in words with endings (`3,337 kilometrelik`): the same unit as `km`; the
+/// kilometres' number in miles (`3,337 millik`) is a change of unit.
+#[test]
+fn units_with_turkish_endings_are_units() {
+    let planted = [("unit-mismatch", "tr-monaco.txt")];
+    assert_one_question_set("check/monaco-laps", &["de", "en", "es", "tr"], &planted);
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

@@ -239,9 +239,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Turkish",
         iso639_3: "tur",
         scripts: &[Latin],
+        // With the endings Turkish glues on (`2,5 kilometrelik`, 2.5 km long; `500 millik`).
         unit_words: &[
             ("°C", &["santigrat derece", "derece santigrat"]),
             ("°F", &["Fahrenheit derece", "derece Fahrenheit"]),
+            ("km", &["kilometrelik", "kilometreyi", "kilometrede", "kilometreden", "kilometreye"]),
+            ("m", &["metrelik", "metreyi", "metrede", "metreden", "metreye"]),
+            ("mile", &["millik", "milden", "mile"]),
         ],
         scale_words: &[("milyon", 6), ("milyar", 9), ("trilyon", 12)],
         endonyms: &["türkçe"],
