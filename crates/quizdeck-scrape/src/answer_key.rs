@@ -50,6 +50,8 @@ impl Entry {
 #[derive(Debug)]
 pub(crate) struct Key {
     pub start: usize,
+    /// The block after its last.
+    pub end: usize,
     pub entries: Vec<Entry>,
 }
 
@@ -86,7 +88,7 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
             .and_then(|p| (0..=p).rev().find(|&q| !rule(&blocks[lines[q]].text)))
             .is_some_and(|h| crate::lexicon::names_answer(&blocks[lines[h]].text));
         if let Some(entries) = transposed(numbers, answers, runs, headed) {
-            return Some(Key { start: start(pair[0]), entries });
+            return Some(Key { start: start(pair[0]), end: lines[pair[1]] + 1, entries });
         }
     }
     // The second row's header cell apart from its cells (`<th>Cevap</th>` a block of its own,
@@ -99,18 +101,18 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
         }
         let answers = format!("{lead} {}", text(three[2]));
         if let Some(entries) = transposed(text(three[0]), &answers, runs, false) {
-            return Some(Key { start: start(three[0]), entries });
+            return Some(Key { start: start(three[0]), end: lines[three[2]] + 1, entries });
         }
     }
     for (at, &line) in lines.iter().enumerate() {
         let text = blocks[line].text.as_str();
         if let Some(entries) = on_one_line(text, runs, false) {
-            return Some(Key { start: start(at), entries });
+            return Some(Key { start: start(at), end: line + 1, entries });
         }
         // Its heading as the line's lead (`Gabarito: 1 – B, 2 – A`, `Ответы: 1 – б, 2 – а`).
         let led = led_entries(text);
         if let Some(entries) = led.and_then(|rest| on_one_line(rest, runs, true)) {
-            return Some(Key { start: line, entries });
+            return Some(Key { start: line, end: line + 1, entries });
         }
     }
     for (at, &first) in lines.iter().enumerate() {
@@ -148,9 +150,45 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
         if more.is_some_and(|e| e.0 == k + 1) {
             return None;
         }
-        return Some(Key { start: start(at), entries });
+        return Some(Key { start: start(at), end: rows[k - 1] + 1, entries });
     }
     None
+}
+
+/// Explanations numbered by their questions after a key (`Açıklamalar`, then `Soru 1: …`,
+/// `Soru 4: …`): each a block that starts with a word for "question" and a number of one of the
+/// `k` questions, in rising order, right after the key or under one heading after it. The
+/// explanation of each question so numbered, `None` for the others.
+pub(crate) fn numbered_explanations(
+    blocks: &[Block],
+    from: usize,
+    to: usize,
+    k: usize,
+) -> Vec<Option<String>> {
+    let mut out = vec![None; k];
+    let mut last = 0;
+    let mut headed = false;
+    for b in blocks.get(from..to).unwrap_or_default() {
+        if b.hidden || b.text.trim().is_empty() {
+            continue;
+        }
+        let numbered = crate::stem::question_word_at(&b.text)
+            .and_then(|_| crate::counter::numbered(&b.text))
+            .filter(|&(_, n, _)| n > last && n <= k);
+        match numbered {
+            Some((_, n, at)) => {
+                let text = b.text[at..].trim_start_matches([':', '.', ')', '-', '–', '—', ' ']);
+                if text.split_whitespace().count() < 3 {
+                    break;
+                }
+                out[n - 1] = Some(text.trim().to_owned());
+                last = n;
+            }
+            None if last == 0 && !headed && heading_like(b) => headed = true,
+            None => break,
+        }
+    }
+    out
 }
 
 /// A line of a Markdown table's head as a text rendering shows it: its names between bars

@@ -148,6 +148,10 @@ pub(crate) fn recognize(
     // A key after the last question, one entry for each (a worksheet's "Key: 1 B, 2 C").
     let runs: Vec<&Run> = kept.iter().map(|k| &k.run).collect();
     let key = crate::answer_key::find(blocks, &runs, last_end..page_end);
+    // Explanations numbered by their questions after the key (`Soru 1: …`).
+    let explained = key
+        .as_ref()
+        .map(|k| crate::answer_key::numbered_explanations(blocks, k.end, page_end, kept.len()));
     let page_end = key.as_ref().map_or(page_end, |k| k.start);
     let mut items: Vec<(usize, Result<Found, ErrorKind>)> = Vec::new();
     for (n, item) in kept.iter().enumerate() {
@@ -163,6 +167,12 @@ pub(crate) fn recognize(
         let reasoned = n + 1 == kept.len() && entry.is_some_and(|e| e.rest.is_some());
         let end = if reasoned { item.run.end } else { end };
         let mut found = question(blocks, item, item.run.end..end, mode, entry, &lines);
+        if let Ok(f) = &mut found
+            && f.explanation.is_empty()
+            && let Some(text) = explained.as_ref().and_then(|e| e[n].clone())
+        {
+            f.explanation = text;
+        }
         // A page's one question whose answer is given only after the list of more questions
         // (`<h3>More questions …</h3><ul>…</ul>`, then the key's own box): read on past it.
         let unanswered =
