@@ -42,6 +42,7 @@ mod answer_key;
 mod batch;
 mod block;
 mod bounded;
+mod chat;
 mod choices;
 mod counter;
 mod decode;
@@ -120,6 +121,8 @@ pub fn parse_page(
             exchange::questions(gift::items(trimmed).map_err(err)?, None)
         } else if sheet::looks_like(trimmed) {
             exchange::questions(sheet::items(trimmed).map_err(err)?, None)
+        } else if let Some(quiz) = chat::quizmaster(trimmed) {
+            page::from_text(&quiz, None).map_err(err)?
         } else {
             let lifted = markdown::front_matter(&text);
             let declared = lifted.as_ref().and_then(|f| f.lang.as_deref());
