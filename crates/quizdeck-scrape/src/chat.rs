@@ -68,6 +68,9 @@ fn choice_line(line: &str) -> bool {
 /// The quizmaster's messages of an exported chat, each a paragraph without its date and sender,
 /// when `text` is such a chat and one member alone posts questions with choices.
 pub(crate) fn quizmaster(text: &str) -> Option<String> {
+    // Most texts are no chat, and their first line tells: it starts no message.
+    let first = text.lines().find(|l| !l.trim().is_empty())?;
+    message(first)?;
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     // Each message: its sender, and its lines (the first without its date and sender).
     let mut messages: Vec<(Option<&str>, Vec<&str>)> = Vec::new();
