@@ -187,11 +187,10 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
             && let Some(t) = without_names(ctx, &anchors.text)
         {
             let unnamed = Anchors::text_only(&t);
-            let enough = long_enough(&unnamed) || in_a_foreign_script(own, &unnamed);
-            found = enough.then(|| language_of(ctx.detector, &unnamed, own, &candidates)).flatten();
-            if !enough {
+            if !long_enough(&unnamed) && !in_a_foreign_script(own, &unnamed) {
                 continue;
             }
+            found = language_of(ctx.detector, &unnamed, own, &candidates);
         }
         let Some(found) = found else {
             if field == "explanation" {
