@@ -458,15 +458,11 @@ fn gaps<'c>(ctx: &'c GroupCtx<'_>, part: Part, ids: &[usize]) -> Gaps<'c> {
 /// `BIS`; `TAS` and `AMA` for `CAS` and `WADA`. Such a page's translator localizes acronyms, and
 /// one of them a letter away from the original (`EZB`, `TAS`) is localized too. A slip changes one
 /// acronym (`EIF` for `EIB`), however often the page writes it.
-fn localizing(ctx: &GroupCtx<'_>) -> Vec<bool> {
+fn localizing(ctx: &GroupCtx<'_>, parts: &[(Part, Vec<usize>, Gaps<'_>)]) -> Vec<bool> {
     let mut replaced: Vec<Vec<&str>> = vec![Vec::new(); ctx.members.len()];
-    for (part, ids) in parts(ctx) {
-        if ids.len() < 2 {
-            continue;
-        }
-        let g = gaps(ctx, part, &ids);
+    for (part, ids, g) in parts {
         for (a, &i) in ids.iter().enumerate() {
-            let an = anchors(ctx, i, part);
+            let an = anchors(ctx, i, *part);
             if 2 * an.latin_letters > an.letters && !g.instead[a].is_empty() {
                 replaced[i].extend(&g.missing[a]);
             }
@@ -491,17 +487,22 @@ fn localizing(ctx: &GroupCtx<'_>) -> Vec<bool> {
 /// out, or localize it, in a way the language tables do not know: `TVA` for `VAT`).
 pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     let labels = ctx.labels();
-    let localizes = localizing(ctx);
-    for (part, ids) in parts(ctx) {
-        let k = ids.len();
-        if k < 2 {
-            continue;
-        }
+    // Each part's gaps, gathered once: they tell which pages localize, then what to report.
+    let gapped: Vec<(Part, Vec<usize>, Gaps<'_>)> = parts(ctx)
+        .into_iter()
+        .filter(|(_, ids)| ids.len() >= 2)
+        .map(|(part, ids)| {
+            let g = gaps(ctx, part, &ids);
+            (part, ids, g)
+        })
+        .collect();
+    let localizes = localizing(ctx, &gapped);
+    for (part, ids, Gaps { missing, instead }) in &gapped {
+        let (part, k) = (*part, ids.len());
         let has = |a: usize, acr: &str| {
             let an = anchors(ctx, ids[a], part);
             an.acronyms.iter().any(|x| x == acr) || mentions(&an.text, acr)
         };
-        let Gaps { missing, instead } = gaps(ctx, part, &ids);
         let instead = |a: usize| -> &[&str] { &instead[a] };
         let name = part.name(&labels);
         // Another acronym in place of the missing one is a mistake (`CPU` for `GPU`, `FP32` for
@@ -595,7 +596,7 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 .finding(Code::AcronymMismatch, &blamed, message)
                 .field(name.clone())
                 .with_severity(severity);
-            for &i in &ids {
+            for &i in ids {
                 let acr = &anchors(ctx, i, part).acronyms;
                 f = f.value(
                     ctx.members[i].lang(),
