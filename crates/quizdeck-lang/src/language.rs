@@ -106,6 +106,13 @@ pub struct Language {
     /// Lowercase particles inside people's names (`van`, `de`, `bin`), which a name keeps in every
     /// language.
     pub particles: &'static [&'static str],
+    /// Lowercase letters it writes that the languages close to it (see [`Language::is_close_to`])
+    /// do not all write: `ř`, `ů`, `ě` for Czech, `і`, `ї`, `є`, `ґ` for Ukrainian.
+    pub distinct_letters: &'static [char],
+    /// Lowercase letters of its script that languages close to it write and it never does: `ä`,
+    /// `ľ`, `ô` for Czech, `ы`, `э`, `ъ`, `ё` for Ukrainian. A sentence of its page that writes
+    /// them, and none of its [`Language::distinct_letters`], may be in one of those languages.
+    pub foreign_letters: &'static [char],
 }
 
 impl Language {
@@ -142,6 +149,8 @@ impl Language {
         quiz_words: &[],
         question_prefixes: &[],
         particles: &[],
+        distinct_letters: &[],
+        foreign_letters: &[],
     };
 
     /// Whether it is written in the Latin script (among others, as Serbian).

@@ -372,3 +372,32 @@ mod by_script_tests {
         assert_eq!(by_script("123 + 456"), None);
     }
 }
+
+#[cfg(test)]
+mod letters_tests {
+    use super::{languages, script_of};
+
+    /// A language's distinct and foreign letters are lower-case letters of its own scripts, no
+    /// letter is both, and each letter foreign to it is one a language close to it writes (that
+    /// has the letters' table and does not call it foreign).
+    #[test]
+    fn distinct_and_foreign_letters_are_its_scripts_and_its_sisters() {
+        for l in languages() {
+            let all = l.distinct_letters.iter().chain(l.foreign_letters);
+            for &c in all {
+                assert!(c.is_lowercase(), "{c} of {}", l.tag);
+                assert!(script_of(c).is_some_and(|s| l.scripts.contains(&s)), "{c} of {}", l.tag);
+            }
+            for c in l.foreign_letters {
+                assert!(!l.distinct_letters.contains(c), "{c} of {}", l.tag);
+                let sister = languages().iter().any(|o| {
+                    o.tag != l.tag
+                        && o.is_close_to(l)
+                        && !o.foreign_letters.is_empty()
+                        && !o.foreign_letters.contains(c)
+                });
+                assert!(sister, "{c} foreign to {}: no language close to it writes it", l.tag);
+            }
+        }
+    }
+}

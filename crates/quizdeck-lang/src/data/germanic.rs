@@ -411,6 +411,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["INTE", "EJ"],
         except_words: &["utom", "förutom", "undantag"],
         quiz_words: &["frågesport", "quiz", "prov", "test"],
+        distinct_letters: &['ä', 'ö'],
+        foreign_letters: &['æ', 'ø'],
         ..Language::BLANK
     },
     Language {
@@ -456,6 +458,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["IKKE"],
         except_words: &["undtagen", "bortset"],
         quiz_words: &["quiz", "test", "prøve"],
+        distinct_letters: &['æ', 'ø'],
+        foreign_letters: &['ä', 'ö'],
         ..Language::BLANK
     },
     Language {
@@ -501,6 +505,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["IKKE"],
         except_words: &["unntatt", "bortsett"],
         quiz_words: &["quiz", "test", "prøve"],
+        distinct_letters: &['æ', 'ø'],
+        foreign_letters: &['ä', 'ö'],
         ..Language::BLANK
     },
     Language {

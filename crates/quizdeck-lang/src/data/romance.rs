@@ -290,6 +290,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["incorrect", "errón", "erron", "equivocad", "falsa", "falso"],
         except_words: &["excepto", "salvo", "excepción"],
         quiz_words: &["cuestionario", "prueba", "test", "examen", "quiz"],
+        distinct_letters: &['ñ'],
+        foreign_letters: &['ã', 'õ', 'ç'],
         ..Language::BLANK
     },
     Language {
@@ -422,6 +424,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["incorret", "errad", "falsa", "falso"],
         except_words: &["exceto", "exceção", "excepto"],
         quiz_words: &["questionário", "teste", "prova", "simulado", "quiz"],
+        distinct_letters: &['ã', 'õ', 'ç'],
+        foreign_letters: &['ñ'],
         ..Language::BLANK
     },
     Language {

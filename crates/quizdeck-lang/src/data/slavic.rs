@@ -283,6 +283,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["неправильн", "неверн", "ошибочн", "ложн"],
         except_words: &["кроме", "исключением"],
         quiz_words: &["тест", "викторина", "экзамен", "контрольная"],
+        distinct_letters: &['ы', 'э', 'ъ', 'ё'],
+        foreign_letters: &['і', 'ї', 'є', 'ґ', 'ў'],
         ..Language::BLANK
     },
     Language {
@@ -343,6 +345,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("m", &["метр", "метри", "метрів"]),
             ("°C", &["градусів Цельсія"]),
         ],
+        distinct_letters: &['і', 'ї', 'є', 'ґ'],
+        foreign_letters: &['ы', 'э', 'ъ', 'ё', 'ў'],
         ..Language::BLANK
     },
     Language {
@@ -359,6 +363,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["акрамя", "выключэннем"],
         quiz_words: &["тэст", "віктарына"],
         unit_words: &[("%", &["працэнтаў", "працэнты"])],
+        distinct_letters: &['і', 'ў'],
+        foreign_letters: &['и', 'щ', 'ъ', 'ї', 'є', 'ґ'],
         ..Language::BLANK
     },
     Language {
@@ -401,6 +407,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("m", &["метър", "метра"]),
             ("°C", &["градуса по Целзий"]),
         ],
+        distinct_letters: &['ъ', 'щ', 'й', 'ю', 'я', 'ь', 'ѝ'],
+        foreign_letters: &['ђ', 'ј', 'љ', 'њ', 'ћ', 'џ', 'ѓ', 'ќ', 'ѕ'],
         ..Language::BLANK
     },
     Language {
@@ -427,6 +435,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["освен", "исклучок"],
         quiz_words: &["тест", "квиз", "испит"],
         unit_words: &[("%", &["проценти", "процент"])],
+        distinct_letters: &['ѓ', 'ќ', 'ѕ', 'ј', 'љ', 'њ', 'џ'],
+        foreign_letters: &['ђ', 'ћ', 'ъ', 'щ', 'й', 'ю', 'я', 'ь', 'ѝ'],
         ..Language::BLANK
     },
     Language {
@@ -504,6 +514,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["НЕ", "NE"],
         except_words: &["osim", "izuzev", "осим", "изузев"],
         quiz_words: &["kviz", "test", "ispit", "квиз", "тест", "испит"],
+        distinct_letters: &['ђ', 'ј', 'љ', 'њ', 'ћ', 'џ'],
+        foreign_letters: &['ъ', 'щ', 'й', 'ю', 'я', 'ь', 'ѝ', 'ѓ', 'ќ', 'ѕ'],
         ..Language::BLANK
     },
     Language {
@@ -764,6 +776,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("m", &["metr", "metry", "metrů"]),
             ("°C", &["stupňů Celsia"]),
         ],
+        distinct_letters: &['ř', 'ů', 'ě'],
+        foreign_letters: &['ä', 'ľ', 'ĺ', 'ŕ', 'ô'],
         ..Language::BLANK
     },
     Language {
@@ -785,6 +799,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["nesprávn", "chybn"],
         except_words: &["okrem", "výnimkou"],
         quiz_words: &["kvíz", "test", "previerka"],
+        distinct_letters: &['ä', 'ľ', 'ĺ', 'ŕ', 'ô'],
+        foreign_letters: &['ř', 'ů', 'ě'],
         ..Language::BLANK
     },
     Language {
