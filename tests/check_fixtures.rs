@@ -782,6 +782,24 @@ fn units_with_turkish_endings_are_units() {
     assert_one_question_set("check/monaco-laps", &["de", "en", "es", "tr"], &planted);
 }
 
+/// An explanation that goes on in a language close to the page's, which detection among the
+/// question's languages cannot name: a Russian sentence on the Ukrainian page, a Czech one on the
+/// Slovak page, told by the letters their language never writes. Danish letters in Swedish
+/// names (`Øresundsbroen`, `Sønderjylland`) are no such sign.
+#[test]
+fn a_sentence_in_a_sister_language_is_found_by_its_letters() {
+    let planted = [("wrong-language", "sk-oresund.txt"), ("wrong-language", "uk-oresund.txt")];
+    let (_, defects) = one_question_set(
+        "check/oresund-bridge",
+        GroupBy::Sequence,
+        &["en", "pt", "sk", "sv", "uk"],
+        &planted,
+    );
+    let named: Vec<&str> = defects.findings.iter().map(|f| f.message.as_str()).collect();
+    assert!(named.iter().any(|m| m.contains("sk page reads as Czech")), "{named:#?}");
+    assert!(named.iter().any(|m| m.contains("uk page reads as Russian")), "{named:#?}");
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

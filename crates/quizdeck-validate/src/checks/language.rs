@@ -193,7 +193,15 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
             found = language_of(ctx.detector, &unnamed, own, &candidates);
         }
         let Some(found) = found else {
-            if field == "explanation" {
+            // A language close to the page's, which detection among the question's languages
+            // cannot tell (see [`super::sister`]); a text another page gives as it is, is
+            // `untranslated`'s to report.
+            if same == 0
+                && let Some(sister) =
+                    super::sister::sister_language(ctx.detector, own, &anchors.text)
+            {
+                out.push(finding(ctx, &field, &field, sister, text));
+            } else if field == "explanation" {
                 foreign_sentence(ctx, own, &candidates, anchors, out);
             }
             continue;
@@ -261,7 +269,9 @@ fn foreign_sentence(
     // explanations, which are then not split.
     let others =
         if latin_lang(own) { whole.letters - whole.latin_letters } else { whole.latin_letters };
-    if others < MIN_FOREIGN_SIGNS.min(MIN_LETTERS) {
+    // Nor letters a language close to the page's writes and its own never does.
+    let sister = super::sister::hints_at(own, &whole.text);
+    if others < MIN_FOREIGN_SIGNS.min(MIN_LETTERS) && !sister {
         return;
     }
     let q = ctx.q;
@@ -279,7 +289,20 @@ fn foreign_sentence(
             latin += usize::from(quizdeck_lang::script_of(c) == Some(quizdeck_lang::Script::Latin));
         }
         let other_script = if own_latin { latin * 5 < letters } else { latin * 5 > letters * 4 };
-        if !other_script || has_code(sentence) {
+        if has_code(sentence) {
+            continue;
+        }
+        if !other_script {
+            if sister && let Some(found) = sister_sentence(ctx, own, sentence) {
+                out.push(finding(
+                    ctx,
+                    "explanation",
+                    "a sentence of the explanation",
+                    found,
+                    sentence,
+                ));
+                return;
+            }
             continue;
         }
         let anchors = Anchors::text_only(sentence);
@@ -299,6 +322,20 @@ fn foreign_sentence(
         out.push(finding(ctx, "explanation", "a sentence of the explanation", &found, sentence));
         return;
     }
+}
+
+/// A sentence of an explanation in a language close to the page's (see [`super::sister`]): long
+/// enough for detection, and not one another page's explanation quotes as it is.
+fn sister_sentence(ctx: &PageCtx<'_>, own: Lang, sentence: &str) -> Option<&'static str> {
+    let anchors = Anchors::text_only(sentence);
+    if !long_enough(&anchors) || anchors.is_language_neutral() {
+        return None;
+    }
+    let q = ctx.q;
+    if ctx.peers.iter().any(|p| p.lang() != q.lang && p.explanation.text.contains(sentence)) {
+        return None;
+    }
+    super::sister::sister_language(ctx.detector, own, &anchors.text)
 }
 
 /// The sentences of `text`: split after a full stop, a question or exclamation mark (Latin,

@@ -13,6 +13,7 @@ mod negation;
 mod order;
 mod page;
 mod set;
+mod sister;
 mod truncation;
 mod untranslated;
 mod wording;
