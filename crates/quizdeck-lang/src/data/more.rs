@@ -826,6 +826,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Swali"],
         answer_words: &["jibu", "majibu", "sahihi"],
         wrong_words: &["kosa"],
+        // `si` (is not) is also Romance "if", "yes": matched in Swahili text only.
+        negations: &["si", "sio", "siyo", "hapana"],
         except_words: &["isipokuwa"],
         unit_words: &[("%", &["asilimia"])],
         ..Language::BLANK
