@@ -722,7 +722,7 @@ fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Candidate>> {
     // "Hint: it is not vitamin B", "Not B": a line that denies a label names no answer; "You
     // chose B" names the reader's.
     let lead = trimmed[..trimmed.len() - last.len()].trim_end();
-    if negates(text) || reader_named(text) || !names_answer(lead) {
+    if negates_for(lead, text) || reader_named(text) || !names_answer(lead) {
         return None;
     }
     // "The answer is A or C": another label in the lead-in (past its first word, which may be
@@ -828,41 +828,71 @@ fn after_verdict(before: &str) -> usize {
 /// `nie`, `no`), as a whole word; words that begin or end longer ones (`-n't`) and scripts
 /// without spaces are left to the checks that know the language.
 /// Words that negate in one language and say something else in another (see [`negates`]).
-const ELSEWHERE_WORDS: &[&str] =
-    &["en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo"];
+const ELSEWHERE_WORDS: &[&str] = &[
+    "en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo", "si",
+];
 
+/// Whether `text` negates in the language of `lead`, the words before a label that name the
+/// answer. A word that negates in one language says something else in another: Swahili `Jibu
+/// sahihi ni B` says "the correct answer is B", where Slovenian `Pravilni odgovor ni B` says "is
+/// not B". Where the lead's answer words are those of languages whose negations the registry
+/// knows, only their negations count (Swahili's `si`, Finnish `ei`, which [`negates`] leaves
+/// out); else any language's, as [`negates`] reads them.
+pub(crate) fn negates_for(lead: &str, text: &str) -> bool {
+    // Most lines hold no word that negates anywhere: the lead's languages are then not asked.
+    let mut found = words_of(text)
+        .map(lower)
+        .filter(|w| NEGATIONS.contains(w.as_ref()) || ELSEWHERE_WORDS.contains(&w.as_ref()))
+        .peekable();
+    if found.peek().is_none() {
+        return false;
+    }
+    let langs = crate::lexicon::answer_languages(lead);
+    if langs.is_empty() || langs.iter().any(|l| l.negations.is_empty()) {
+        return negates(text);
+    }
+    found.any(|w| langs.iter().any(|l| l.negations.iter().any(|n| n.to_lowercase() == w)))
+}
+
+/// A word in lower case, copied only when it has capitals.
+fn lower(w: &str) -> std::borrow::Cow<'_, str> {
+    if w.chars().any(char::is_uppercase) { w.to_lowercase().into() } else { w.into() }
+}
+
+/// The words of a text as [`negates`] reads them.
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty())
+}
+
+// Hashed with foldhash, several times faster than the standard SipHash on short words: the words
+// are the registry's, never an attacker's keys, so no resistance to collisions is needed.
+type Words = std::collections::HashSet<String, foldhash::fast::FixedState>;
+
+/// Every language's words of negation, lower case, but those that say something else in another
+/// language, which a page in any language may write beside a label: Finnish `en`, `et` (French
+/// "and", Dutch "in"), `ei` (Dutch "egg"), Romanian `nu` (Dutch and Danish "now"), Hungarian `sem`
+/// (Portuguese "without"), Indonesian `tak` (Polish "yes"), Estonian `mitte` (German "middle"),
+/// `pole` (Polish "field"), `ega`, Tagalog `hindi` (the language), Welsh `nad` (Polish "above")
+/// and `dim` (English), Albanian `jo` (Finnish "already"), Swahili `si` (Romance "if", "yes").
+/// `check` reads them in their own language only, and so does [`negates_for`] where a lead names
+/// the answer in a language whose negations the registry knows.
+static NEGATIONS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
+    quizdeck_lang::languages()
+        .iter()
+        .flat_map(|l| l.negations.iter())
+        .filter(|w| !w.starts_with('-') && !w.ends_with('-') && !w.contains(' '))
+        .filter(|w| !ELSEWHERE_WORDS.contains(w))
+        .filter(|w| {
+            w.chars().all(|c| quizdeck_lang::script_of(c) != Some(quizdeck_lang::Script::Han))
+        })
+        .map(|w| w.to_lowercase())
+        .collect()
+});
+
+/// Whether a word of `text` negates in some language (see [`NEGATIONS`]).
 pub(crate) fn negates(text: &str) -> bool {
-    // Hashed with foldhash, several times faster than the standard SipHash on short words: the
-    // words are the registry's, never an attacker's keys, so no resistance to collisions is needed.
-    type Words = std::collections::HashSet<String, foldhash::fast::FixedState>;
-    // Words that negate in one language and say something else in another, which a page in
-    // any language may write beside a label: Finnish `en`, `et` (French "and", Dutch "in"),
-    // `ei` (Dutch "egg"), Romanian `nu` (Dutch and Danish "now"), Hungarian `sem` (Portuguese
-    // "without"), Indonesian `tak` (Polish "yes"), Estonian `mitte` (German "middle"), `pole`
-    // (Polish "field"), `ega`, Tagalog `hindi` (the language), Welsh `nad` (Polish "above") and
-    // `dim` (English), Albanian `jo` (Finnish "already"). `check` reads them in their own
-    // language only.
-    static WORDS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
-        quizdeck_lang::languages()
-            .iter()
-            .flat_map(|l| l.negations.iter())
-            .filter(|w| !w.starts_with('-') && !w.ends_with('-') && !w.contains(' '))
-            .filter(|w| !ELSEWHERE_WORDS.contains(w))
-            .filter(|w| {
-                w.chars().all(|c| quizdeck_lang::script_of(c) != Some(quizdeck_lang::Script::Han))
-            })
-            .map(|w| w.to_lowercase())
-            .collect()
-    });
     // Most words are lower case already: looked up as they are, without a copy.
-    text.split(|c: char| !c.is_alphanumeric() && c != '\'').any(|w| {
-        !w.is_empty()
-            && if w.chars().any(char::is_uppercase) {
-                WORDS.contains(&w.to_lowercase())
-            } else {
-                WORDS.contains(w)
-            }
-    })
+    words_of(text).any(|w| NEGATIONS.contains(lower(w).as_ref()))
 }
 
 /// Whether block `at` is an item of a list of bare labels (`1. c`, `2. b`, `3. a` under a

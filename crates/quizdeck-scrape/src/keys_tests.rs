@@ -219,3 +219,18 @@ fn a_reason_after_a_dash_follows_the_whole_choice_even_one_with_a_dash() {
     assert_eq!(dash_reason("Santos — porto", 2, &r), None);
     assert_eq!(dash_reason("Recife — 1537", 2, &r), None);
 }
+
+#[test]
+fn a_word_negates_in_the_language_the_lead_names_the_answer_in() {
+    // Swahili `ni` is "is"; Slovenian `ni` "is not"; Swahili `si` "is not".
+    assert!(!negates_for("Jibu sahihi ni", "Jibu sahihi ni B"));
+    assert!(negates_for("Pravilni odgovor ni", "Pravilni odgovor ni B"));
+    assert!(negates_for("Jibu sahihi", "Jibu sahihi si B"));
+    // Finnish `ei`, left out of every language's list for Dutch "egg", negates in Finnish.
+    assert!(negates_for("Oikea vastaus ei ole", "Oikea vastaus ei ole B"));
+    assert!(!negates("Oikea vastaus ei ole B"));
+    // No negation at all, or no lead naming a language: as before.
+    assert!(!negates_for("Odpověď", "Odpověď B"));
+    assert!(negates_for("The answer is", "The answer is not B"));
+    assert!(negates_for("", "not B"));
+}

@@ -245,10 +245,12 @@ pub(crate) fn lettered_beyond_detector(text: &str) -> Option<&'static str> {
 
 /// The language a page's leads name (`**Jawapan:** C`, `**Galdera:** …`), when the detector,
 /// which does not know that language, took the page for another (Malay for Indonesian, Basque
-/// for Indonesian, Hausa for Javanese) or could not tell (`detected` is `None`). A lead is the
-/// word or two (three at most) before a colon that starts a line; it names a language when it is one of its
-/// words for "answer" (by their beginnings, as the registry gives them) or one of its words for
-/// "question". Nothing is named when a lead names the detected language, when no lead names any
+/// for Indonesian, Hausa for Javanese, Shona for Swahili) or could not tell (`detected` is
+/// `None`). A lead is the word or two (three at most) before a colon that starts a line; it names a
+/// language when it is one of its words for "answer" (by their beginnings, as the registry gives
+/// them) or one of its words for "question". The words before a label a line starts with, with no
+/// colon (`Jibu sahihi ni B.`), are a lead too, that names a language by its words for "answer"
+/// only. Nothing is named when a lead names the detected language, when no lead names any
 /// language, when the leads name more than one language the detector does not know, or (when
 /// nothing was detected) more than one language at all; a language the detector knows is never
 /// named this way (an English template's `Answer:` around a question in another language):
@@ -269,7 +271,15 @@ pub(crate) fn by_leads<'a>(
     let mut named: Vec<&'static quizdeck_lang::Language> = Vec::new();
     for line in lines {
         let t = line.trim_start_matches(['*', '_', '#', '>', ' ']);
-        let Some((lead, _)) = t.split_once([':', '：']) else { continue };
+        // Or the words a line says its answer with before the label, with no colon (`Jibu
+        // sahihi ni B.`): only words for "answer" name a language that way.
+        let (lead, said) = match t.split_once([':', '：']) {
+            Some((lead, _)) => (lead, false),
+            None => match said_lead(t) {
+                Some(lead) => (lead, true),
+                None => continue,
+            },
+        };
         let lead = lead.trim_end_matches(['*', '_', ' ']).to_lowercase();
         // A word or two, three where an article or an adjective goes with the answer word
         // (`Përgjigja e saktë`, `La bonne réponse`).
@@ -278,7 +288,7 @@ pub(crate) fn by_leads<'a>(
             continue;
         }
         for (l, questions, answers) in WORDS.iter() {
-            let asks = questions.contains(&lead);
+            let asks = !said && questions.contains(&lead);
             let answers =
                 answers.iter().any(|w| lead.split_whitespace().any(|word| word.starts_with(w)));
             if (asks || answers) && !named.iter().any(|n| n.tag == l.tag) {
@@ -305,6 +315,22 @@ pub(crate) fn by_leads<'a>(
         ([], [_]) if detected.is_some() => Some(Leads::Contradict),
         _ => None,
     }
+}
+
+/// The words before a label a line starts with, three at most (`Jibu sahihi ni` of `Jibu
+/// sahihi ni B kwa sababu …`): a capital letter alone, maybe in brackets or before a full stop
+/// or a comma.
+fn said_lead(line: &str) -> Option<&str> {
+    let mut words = line.split_whitespace();
+    for _ in 0..4 {
+        let w = words.next()?;
+        let bare = w.trim_start_matches('(').trim_end_matches([')', '.', ',', '*']);
+        if bare.len() == 1 && bare.bytes().all(|b| b.is_ascii_uppercase()) {
+            let at = w.as_ptr() as usize - line.as_ptr() as usize;
+            return (at > 0).then(|| &line[..at]);
+        }
+    }
+    None
 }
 
 /// What a page's leads say of the language detected (see [`by_leads`]).
@@ -432,6 +458,18 @@ pub(crate) fn leaning(declared: &str, text: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_that_says_its_answer_without_a_colon_names_the_language_of_its_answer_words() {
+        let lines = ["Jibu sahihi ni B kwa sababu mimea hutumia mwanga wa jua."];
+        // The detector, which does not know Swahili, takes it for Shona.
+        assert_eq!(by_leads(Some("sn"), lines.into_iter()), Some(Leads::Name("sw")));
+        assert_eq!(said_lead("Jibu sahihi ni (C), kwa kuwa …"), Some("Jibu sahihi ni "));
+        // A label past the third word, or none, is no lead; nor are words for "question".
+        assert_eq!(said_lead("Jawaban yang benar adalah B"), None);
+        assert_eq!(said_lead("Mimea hutengeneza chakula chake"), None);
+        assert_eq!(by_leads(Some("sn"), ["Swali B ni gani?"].into_iter()), None);
+    }
 
     #[test]
     fn assamese_letters_make_bengali_text_assamese() {

@@ -115,6 +115,23 @@ fn one_language_says(answer: &str, reader: &str) -> bool {
     })
 }
 
+/// The languages whose answer words begin a word of `lead` (`Jibu sahihi` → Swahili; `Pravilni
+/// odgovor` → Slovenian, Croatian, Serbian …), in the way [`names_answer`] finds them. Asked only
+/// of a lead that holds a word of negation somewhere.
+pub(crate) fn answer_languages(lead: &str) -> Vec<&'static Language> {
+    let words: Vec<String> = words(lead).map(str::to_lowercase).collect();
+    quizdeck_lang::languages()
+        .iter()
+        .filter(|l| {
+            l.answer_words.iter().any(|a| {
+                let a = a.to_lowercase();
+                words.iter().any(|w| w.starts_with(&a)) || (!a.is_ascii() && lead.contains(&a))
+            })
+        })
+        .copied()
+        .collect()
+}
+
 /// Whether `text`, the lead of a line that names a label, says that it names the answer: a word
 /// of it begins with an answer word of a language the registry knows (`Answer`, `Ans.`,
 /// `Lösungen`, `odpovědi`, `正解`). Without one, a label after a lead is something else of the

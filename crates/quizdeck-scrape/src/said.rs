@@ -1,11 +1,12 @@
 //! An answer said in a sentence by its label, with no colon: `The correct answer is B because
 //! …`, `Jawaban yang benar adalah B karena …`, `… the key is right: the answer is B.` A forum's
 //! reply or a blog's paragraph says the answer this way, and the explanation goes on in the same
-//! sentence. A word that negates in any language the registry knows makes the sentence no key:
-//! Swahili's `Jibu sahihi ni B` (`ni`, is) reads in Slovenian as "is not B".
+//! sentence. A word that negates in the language the lead names the answer in makes the sentence
+//! no key: Swahili's `Jibu sahihi ni B` (`ni`, is) is a key, Slovenian's `Pravilni odgovor ni B`
+//! ("is not B") is none (see [`crate::keys::negates_for`]).
 
 use crate::choices::Run;
-use crate::keys::{has, negates};
+use crate::keys::{has, negates_for};
 use crate::label::{digit_alphabet, letter_index};
 use crate::lexicon::{names_answer, reader_named};
 
@@ -43,7 +44,7 @@ pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<
         if !(2..=5).contains(&lead_words.len())
             || !names_answer(lead)
             || names_answer(last)
-            || negates(lead)
+            || negates_for(lead, lead)
             || reader_named(lead)
         {
             continue;
@@ -52,7 +53,7 @@ pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<
         let after = &text[at + word.len()..];
         let clause = &after[..after.find(CLAUSE_ENDS).unwrap_or(after.len())];
         let next: Vec<&str> = clause.split_whitespace().take(3).collect();
-        if next.iter().any(|w| negates(w) || label_word(w, run).is_some()) {
+        if next.iter().any(|w| negates_for(lead, w) || label_word(w, run).is_some()) {
             return None;
         }
         let rest = after.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '，'));
