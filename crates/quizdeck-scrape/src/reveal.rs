@@ -8,7 +8,8 @@ use quizdeck_model::AnswerFrom;
 
 use crate::block::{Block, Kind};
 use crate::choices::Run;
-use crate::keys::{Candidate, found, has, negates, same_text};
+use crate::denial::negates;
+use crate::keys::{Candidate, found, has, same_text};
 use crate::label::label_token;
 use crate::lexicon::{names_answer, reader_named};
 use crate::sentence::ends_sentence;

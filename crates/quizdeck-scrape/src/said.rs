@@ -3,10 +3,11 @@
 //! reply or a blog's paragraph says the answer this way, and the explanation goes on in the same
 //! sentence. A word that negates in the language the lead names the answer in makes the sentence
 //! no key: Swahili's `Jibu sahihi ni B` (`ni`, is) is a key, Slovenian's `Pravilni odgovor ni B`
-//! ("is not B") is none (see [`crate::keys::negates_for`]).
+//! ("is not B") is none (see [`crate::denial::negates_for`]).
 
 use crate::choices::Run;
-use crate::keys::{has, negates_for};
+use crate::denial::negates_for;
+use crate::keys::has;
 use crate::label::{digit_alphabet, letter_index};
 use crate::lexicon::{names_answer, reader_named};
 
