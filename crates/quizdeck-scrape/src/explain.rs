@@ -210,7 +210,7 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
     };
     let end = (1..ix.len()).find(|&k| {
         let t = blocks[ix[k]].text.trim_start();
-        crate::parts::is_pager(t)
+        crate::related::is_pager(t)
             || copyright_line(t)
             // A bare address: a text rendering's list of the page's links (lynx's references).
             || (t.starts_with("https://") || t.starts_with("http://")) && !t.contains(' ')

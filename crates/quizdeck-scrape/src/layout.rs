@@ -18,7 +18,8 @@ use crate::block::{Block, Kind};
 use crate::choices::{Run, Shape, choice_runs, merge_bare_labels, plain_lists};
 use crate::explain::explanation;
 use crate::keys::candidates;
-use crate::parts::{page_topic, related_section, topic_before};
+use crate::parts::{page_topic, topic_before};
+use crate::related::related_section;
 use crate::stem::{Stem, asks, find, unnumbered};
 use crate::{ErrorKind, Missing, Position};
 
@@ -268,7 +269,7 @@ pub(crate) fn recognize(
 }
 
 /// The block after the list of more questions `r`: after its last title.
-fn related_end(blocks: &[Block], r: &crate::parts::Related) -> Option<usize> {
+fn related_end(blocks: &[Block], r: &crate::related::Related) -> Option<usize> {
     let last = r.items.last()?;
     let at = (r.heading + 1..blocks.len()).find(|&i| blocks[i].text.trim() == last.trim())?;
     Some(at + 1)

@@ -71,11 +71,13 @@ mod moodle_xml;
 mod page;
 mod parts;
 mod qti;
+mod related;
 mod reveal;
 mod said;
 mod sentence;
 mod sheet;
 mod stem;
+mod title;
 mod trail;
 mod verify;
 

@@ -26,7 +26,7 @@ pub(crate) fn from_text(text: &str, declared: Option<&str>) -> Result<Vec<Outcom
     // The language's name is the first line, or the line right above the menu when a site's
     // name comes first (`МэдлэгКвиз` / `Монгол` / `Нүүр | Сэдвүүд | …`).
     let above_menu = || {
-        let menu = blocks.iter().take(3).position(|b| crate::parts::is_menu(&b.text))?;
+        let menu = blocks.iter().take(3).position(|b| crate::related::is_menu(&b.text))?;
         lang::endonym(&blocks[menu.checked_sub(1)?].text)
     };
     // Or a line among the first that names it after a one-word lead (`Språk: Norsk bokmål`).
