@@ -54,7 +54,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     // A line the page marks wrong at its end (`… პასუხი: A. 1008 ✗`) is the reader's pick, in
     // any language: no key says its own answer is wrong. (A cross before a verdict, `❌ Wrong!
     // Correct answer: B`, marks the reader's pick the line goes on to correct.)
-    if text.trim_end().ends_with(crate::choices::CROSSES) {
+    if text.trim_end().ends_with(crate::reshape::CROSSES) {
         return None;
     }
     // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer.

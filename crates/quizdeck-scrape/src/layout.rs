@@ -15,11 +15,12 @@ use quizdeck_model::text::letter_for_index;
 
 use crate::answer::{NoAnswer, decide};
 use crate::block::{Block, Kind};
-use crate::choices::{Run, Shape, choice_runs, merge_bare_labels, plain_lists};
+use crate::choices::{Run, Shape, choice_runs, plain_lists};
 use crate::explain::explanation;
 use crate::keys::candidates;
 use crate::parts::{page_topic, topic_before};
 use crate::related::related_section;
+use crate::reshape::merge_bare_labels;
 use crate::stem::{Stem, asks, find, unnumbered};
 use crate::{ErrorKind, Missing, Position};
 

@@ -72,6 +72,7 @@ mod page;
 mod parts;
 mod qti;
 mod related;
+mod reshape;
 mod reveal;
 mod said;
 mod sentence;
