@@ -6,6 +6,7 @@
 //! what the question says (the cross-language checks), in the spirit of translate-toolkit's
 //! `pofilter` number, acronym and unchanged tests.
 
+mod around;
 mod clock;
 mod compare;
 mod convert;
