@@ -1,0 +1,177 @@
+//! What an HTML page says of itself: its language, canonical address, hreflang alternates,
+//! `<base>`, JSON-LD and the address a browser saved it from ([`PageMeta`]), and what its links
+//! say (a link home, links that lead down one path).
+
+use crate::element::Attrs;
+
+use super::Renderer;
+
+/// What the `<head>` (and the root element) say about the page.
+#[derive(Debug, Default)]
+pub(crate) struct PageMeta {
+    pub lang: Option<String>,
+    pub canonical: Option<String>,
+    /// `(hreflang, href)` of `<link rel="alternate">`, in page order.
+    pub alternates: Vec<(String, String)>,
+    /// `(hreflang, href)` of links in the body that carry `hreflang` (language switchers).
+    pub body_hreflang: Vec<(String, String)>,
+    pub title: Option<String>,
+    /// `<base href>`.
+    pub base: Option<String>,
+    /// Text of each `<script type="application/ld+json">`.
+    pub json_ld: Vec<String>,
+    /// The address a browser saved the page from, as its mark of the web says (`<!-- saved from
+    /// url=(0045)https://… -->`).
+    pub saved_from: Option<String>,
+}
+
+/// The address in a browser's mark of the web (`saved from url=(0045)https://quiz.example/q/12`),
+/// when it is one with an absolute http(s) address.
+pub(super) fn saved_from(comment: &str) -> Option<String> {
+    let rest = comment.trim().strip_prefix("saved from url=(")?;
+    let (_, url) = rest.split_once(')')?;
+    let url = url.split_whitespace().next()?;
+    (url.starts_with("https://") || url.starts_with("http://")).then(|| url.to_owned())
+}
+
+/// Whether `href` leads to a site's home page (`/`, `./`, `index.html`, `https://host/`): the
+/// link a site puts on its name or logo.
+pub(super) fn home_page(href: &str) -> bool {
+    let href = href.trim();
+    let href = href.split(['#', '?']).next().unwrap_or("");
+    let path = match href.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("", |at| &rest[at..]),
+        None if href.is_empty() => return false,
+        None => href,
+    };
+    let path = path.trim_start_matches('.').trim_start_matches('/');
+    path.is_empty() || matches!(path, "index.html" | "index.htm" | "index.php")
+}
+
+/// Whether a link leads to the home page of the page's own language on a site of several
+/// (`/en/` on a page `lang="en"`, `/pt-br/` on `lang="pt-BR"`): a link home (a logo, a trail's
+/// first part), no topic. Told from the page's tag, so no registry is asked per link.
+pub(super) fn language_home(href: &str, page_lang: Option<&str>) -> bool {
+    let Some(lang) = page_lang.map(str::trim).filter(|l| !l.is_empty()) else { return false };
+    // The last segment first, found from the end: most links end in anything but the tag.
+    let h = href.trim().trim_end_matches('/');
+    let Some((before, seg)) = h.rsplit_once('/') else { return false };
+    let primary = lang.split(['-', '_']).next().unwrap_or(lang);
+    let same = |a: &str, b: &str| {
+        a.len() == b.len()
+            && a.bytes().zip(b.bytes()).all(|(x, y)| {
+                x.eq_ignore_ascii_case(&y) || matches!((x, y), (b'-' | b'_', b'-' | b'_'))
+            })
+    };
+    if seg.is_empty() || !(same(seg, primary) || same(seg, lang)) {
+        return false;
+    }
+    // Nothing before it but the site: `https://host`, or a path from the root.
+    match before.split_once("://") {
+        Some((_, host)) => !host.contains('/'),
+        None => before.is_empty() || before == ".",
+    }
+}
+
+/// Whether links lead down one path (see [`Block::links_descend`]): two or more, the first not
+/// home, each one's path (host and query aside) inside the one before, and the page's own
+/// address, where it gives one, inside the last.
+pub(super) fn descend(hrefs: &[String], page: Option<&str>) -> bool {
+    /// The path of `href`, without its host, query or fragment, ending in `/`.
+    fn path(href: &str) -> String {
+        let href = href.split(['#', '?']).next().unwrap_or("");
+        let path = match href.split_once("://") {
+            Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
+            None => href,
+        };
+        let path = path.trim_start_matches("./");
+        format!("/{}/", path.trim_matches('/'))
+    }
+    hrefs.len() >= 2
+        && !home_page(&hrefs[0])
+        && hrefs.windows(2).all(|w| {
+            let (outer, inner) = (path(&w[0]), path(&w[1]));
+            inner.len() > outer.len() && inner.starts_with(&outer)
+        })
+        && page.is_none_or(|p| hrefs.last().is_some_and(|last| path(p).starts_with(&path(last))))
+}
+
+impl Renderer {
+    pub(super) fn read_meta(&mut self, name: &str, attrs: &Attrs<'_>) {
+        match name {
+            "html" => {
+                if let Some(lang) = attrs.lang.or(attrs.xml_lang) {
+                    self.meta.lang.get_or_insert_with(|| lang.trim().to_owned());
+                }
+            }
+            "link" => {
+                let rel = attrs.rel.unwrap_or("");
+                let href = attrs.href.map(str::trim).filter(|h| !h.is_empty());
+                let Some(href) = href else { return };
+                let has = |r: &str| rel.split_whitespace().any(|x| x.eq_ignore_ascii_case(r));
+                if has("canonical") {
+                    self.meta.canonical.get_or_insert_with(|| href.to_owned());
+                } else if has("alternate")
+                    && let Some(lang) = attrs.hreflang.map(str::trim).filter(|l| !l.is_empty())
+                {
+                    self.meta.alternates.push((lang.to_owned(), href.to_owned()));
+                }
+            }
+            "base" => {
+                if let Some(href) = attrs.href {
+                    self.meta.base.get_or_insert_with(|| href.trim().to_owned());
+                }
+            }
+            "a" => {
+                if let (Some(lang), Some(href)) = (attrs.hreflang, attrs.href) {
+                    self.meta.body_hreflang.push((lang.trim().to_owned(), href.trim().to_owned()));
+                }
+            }
+            "script" => {
+                let ty = attrs.ty.unwrap_or("");
+                self.in_json_ld = ty.trim().eq_ignore_ascii_case("application/ld+json");
+            }
+            "meta" => {
+                // `og:url` is not read as the canonical URL: file views of code hosts set it to
+                // the page they show, which is not the quiz's own address.
+                if attrs.http_equiv.is_some_and(|h| h.eq_ignore_ascii_case("content-language"))
+                    && let Some(c) = attrs.content
+                {
+                    self.meta.lang.get_or_insert_with(|| c.trim().to_owned());
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_home_are_told_from_links_to_pages() {
+        for href in [
+            "/",
+            "./",
+            "index.html",
+            "/index.php",
+            "https://quiz.example",
+            "https://quiz.example/#top",
+        ] {
+            assert!(home_page(href), "{href}");
+        }
+        for href in ["", "#", "/sl/astronomija/", "https://quiz.example/en/", "page.html", "?p=1"] {
+            assert!(!home_page(href), "{href}");
+        }
+        for (href, lang) in
+            [("https://quiz.example/en/", "en"), ("/pt-br/", "pt-BR"), ("/pt/", "pt-BR")]
+        {
+            assert!(language_home(href, Some(lang)), "{href}");
+        }
+        for (href, lang) in [("/sl/astronomija/", "sl"), ("/", "sl"), ("/de/", "en"), ("/en/", "")]
+        {
+            assert!(!language_home(href, Some(lang)), "{href}");
+        }
+    }
+}
