@@ -800,6 +800,18 @@ fn a_sentence_in_a_sister_language_is_found_by_its_letters() {
     assert!(named.iter().any(|m| m.contains("uk page reads as Russian")), "{named:#?}");
 }
 
+/// A page's own acronym after a name that does not hold its letters in order (`… della natura
+/// (WWF)`) is another name's, not a localization; one the name spells (`… de la nature (UICN)`)
+/// is noted.
+#[test]
+fn an_acronym_its_name_does_not_spell_is_no_localization() {
+    let planted = [("acronym-mismatch", "it-redlist.txt")];
+    let langs = ["de", "en", "fr", "it", "pl"];
+    let (consistent, _) = assert_one_question_set_noted("check/red-list", &langs, &planted);
+    let noted = consistent.findings.iter().any(|f| f.message.contains("which has UICN instead"));
+    assert!(noted, "{:#?}", consistent.findings);
+}
+
 /// Arabic writes degrees Celsius `°م` and kilopascals `كيلوباسكال`, Japanese glues `70kPa` to its
 /// number: the same units as `°C` and `kPa`, no finding. Fahrenheit in their place is an error.
 #[test]

@@ -395,6 +395,48 @@ fn spelled_out_in(text: &str, acr: &str, part: &str) -> bool {
     false
 }
 
+/// Whether `text` introduces the acronym `acr` after a name in its own script that does not hold
+/// its letters in their order (`Kính viễn vọng Không gian James Webb (HST)`: no `t` after the `s`),
+/// where a translator's own acronym spells its name (`Europäische Zentralbank (EZB)`, `Agence
+/// spatiale européenne (ASE)`): the acronym is another name's. The name is the last twelve words
+/// at most before the bracket, two at least; letters are compared without their accents.
+fn named_otherwise(text: &str, acr: &str) -> bool {
+    let base = |c: char| {
+        let mut first = None;
+        unicode_normalization::char::decompose_canonical(c, |d| {
+            first.get_or_insert(d);
+        });
+        first.unwrap_or(c).to_lowercase().next().unwrap_or(c)
+    };
+    let wanted: Vec<char> = acr.chars().filter(|c| c.is_alphabetic()).map(base).collect();
+    let Some(script) = acr.chars().find_map(quizdeck_lang::script_of) else { return false };
+    if wanted.len() < 2 {
+        return false;
+    }
+    let mut from = 0;
+    while let Some(at) = text[from..].find(acr).map(|i| from + i) {
+        let end = at + acr.len();
+        from = end;
+        let before = text[..at].trim_end();
+        if !before.ends_with(['(', '（']) || !text[end..].trim_start().starts_with([')', '）']) {
+            continue;
+        }
+        let words: Vec<&str> = before.trim_end_matches(['(', '（']).split_whitespace().collect();
+        let name = &words[words.len().saturating_sub(12)..];
+        let letters: Vec<char> =
+            name.iter().flat_map(|w| w.chars()).filter(|c| c.is_alphabetic()).collect();
+        let own = letters.iter().filter(|&&c| quizdeck_lang::script_of(c) == Some(script)).count();
+        if name.len() < 2 || own * 5 < letters.len() * 4 {
+            continue;
+        }
+        let mut rest = letters.iter().map(|&c| base(c));
+        if !wanted.iter().all(|w| rest.any(|c| c == *w)) {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether two acronyms differ the way a slip does: in one letter or digit at most (`GPU` and
 /// `CPU`, `RAM` and `ROM`, `IPv4` and `IPv6`), or only in their digits (`FP16` and `FP32`).
 fn alike_acronyms(a: &str, b: &str) -> bool {
@@ -509,10 +551,23 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         // `FP16`) when the two are alike, or when the text around it is in another script (a
         // kept Latin term changed). A Latin-script language's own acronym, unlike the original
         // (`KDV`, `TVA`, `GTGT` for `VAT`; `UA` for `AU`), is how translators localize it.
+        // The texts of a page, and whether it writes out in this part the name it introduces
+        // with an acronym elsewhere (see [`spelled_out_in`]).
+        let texts = |a: usize| {
+            let q = &ctx.members[ids[a]].q;
+            std::iter::once(q.stem.as_str())
+                .chain(q.choices.iter().map(|c| c.text.as_str()))
+                .chain([q.explanation.as_str()])
+        };
+        // A page's own acronym that the name it follows does not spell (`Kính viễn vọng Không
+        // gian James Webb (HST)`) is no localization of that name.
+        let misnamed =
+            |a: usize| instead(a).iter().any(|r| texts(a).any(|t| named_otherwise(t, r)));
         let mistaken = |a: usize| {
             let an = anchors(ctx, ids[a], part);
             let latin_text = 2 * an.latin_letters > an.letters;
             !latin_text
+                || misnamed(a)
                 || !localizes[ids[a]]
                     && missing[a].iter().any(|m| instead(a).iter().any(|r| alike_acronyms(m, r)))
         };
@@ -528,14 +583,6 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         let latin = |b: usize| {
             let an = anchors(ctx, ids[b], part);
             2 * an.latin_letters > an.letters
-        };
-        // The texts of a page, and whether it writes out in this part the name it introduces
-        // with an acronym elsewhere (see [`spelled_out_in`]).
-        let texts = |a: usize| {
-            let q = &ctx.members[ids[a]].q;
-            std::iter::once(q.stem.as_str())
-                .chain(q.choices.iter().map(|c| c.text.as_str()))
-                .chain([q.explanation.as_str()])
         };
         let spelled_out = |a: usize, m: &str| {
             let own = ctx.members[ids[a]].text(part);
@@ -611,6 +658,24 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
 #[cfg(test)]
 mod tests {
     use super::alike_acronyms;
+
+    #[test]
+    fn an_acronym_after_a_name_that_does_not_spell_it_is_another_names() {
+        use super::named_otherwise;
+        assert!(named_otherwise("Kính viễn vọng Không gian James Webb (HST) quan sát", "HST"));
+        assert!(named_otherwise("conservazione della natura (WWF)", "WWF"));
+        // Names that spell their acronym, accents aside, or compounds that hold its letters.
+        assert!(!named_otherwise(
+            "l'Union internationale pour la conservation de la nature (UICN)",
+            "UICN"
+        ));
+        assert!(!named_otherwise("Die Europäische Zentralbank (EZB) hat", "EZB"));
+        assert!(!named_otherwise("Agencia Espacial Europea (AEE)", "AEE"));
+        // A name in another script, one word, or the acronym not in brackets: not told.
+        assert!(!named_otherwise("世界保健機関 (WHO) は", "WHO"));
+        assert!(!named_otherwise("Weltnaturschutzunion (IUCN)", "IUCN"));
+        assert!(!named_otherwise("the WWF, founded in 1961", "WWF"));
+    }
 
     #[test]
     fn a_name_introduced_with_its_acronym_is_the_acronym_written_out() {
