@@ -547,12 +547,7 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         };
         let instead = |a: usize| -> &[&str] { &instead[a] };
         let name = part.name(&labels);
-        // Another acronym in place of the missing one is a mistake (`CPU` for `GPU`, `FP32` for
-        // `FP16`) when the two are alike, or when the text around it is in another script (a
-        // kept Latin term changed). A Latin-script language's own acronym, unlike the original
-        // (`KDV`, `TVA`, `GTGT` for `VAT`; `UA` for `AU`), is how translators localize it.
-        // The texts of a page, and whether it writes out in this part the name it introduces
-        // with an acronym elsewhere (see [`spelled_out_in`]).
+        // The texts of a page.
         let texts = |a: usize| {
             let q = &ctx.members[ids[a]].q;
             std::iter::once(q.stem.as_str())
@@ -563,6 +558,11 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         // gian James Webb (HST)`) is no localization of that name.
         let misnamed =
             |a: usize| instead(a).iter().any(|r| texts(a).any(|t| named_otherwise(t, r)));
+        // Another acronym in place of the missing one is a mistake (`CPU` for `GPU`, `FP32` for
+        // `FP16`) when the two are alike, when the text around it is in another script (a kept
+        // Latin term changed), or when its own name does not spell it. A Latin-script language's
+        // own acronym, unlike the original (`KDV`, `TVA`, `GTGT` for `VAT`; `UA` for `AU`), is
+        // how translators localize it.
         let mistaken = |a: usize| {
             let an = anchors(ctx, ids[a], part);
             let latin_text = 2 * an.latin_letters > an.letters;
@@ -584,6 +584,8 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             let an = anchors(ctx, ids[b], part);
             2 * an.latin_letters > an.letters
         };
+        // Whether a page writes out in this part the name it introduces with an acronym
+        // elsewhere (see [`spelled_out_in`]).
         let spelled_out = |a: usize, m: &str| {
             let own = ctx.members[ids[a]].text(part);
             texts(a).any(|text| spelled_out_in(text, m, own))

@@ -64,7 +64,7 @@ impl Detector {
 }
 
 /// The registry's entry for a language of the detection model.
-fn entry(lang: Lang) -> Option<&'static quizdeck_lang::Language> {
+pub(super) fn entry(lang: Lang) -> Option<&'static quizdeck_lang::Language> {
     quizdeck_lang::by_iso639_3(lang.code())
 }
 
@@ -274,7 +274,6 @@ fn foreign_sentence(
     if others < MIN_FOREIGN_SIGNS.min(MIN_LETTERS) && !sister {
         return;
     }
-    let q = ctx.q;
     let sentences = sentences(&whole.text);
     if sentences.len() < 2 {
         return;
@@ -310,12 +309,7 @@ fn foreign_sentence(
         if !enough || anchors.is_language_neutral() || writes_in_own_script(own, &anchors.text) {
             continue;
         }
-        let quoted = ctx
-            .peers
-            .iter()
-            .filter(|p| p.lang() != q.lang && p.explanation.text.contains(sentence))
-            .count();
-        if quoted >= 1 {
+        if quoted_elsewhere(ctx, sentence) {
             continue;
         }
         let Some(found) = language_of(ctx.detector, &anchors, own, candidates) else { continue };
@@ -331,11 +325,15 @@ fn sister_sentence(ctx: &PageCtx<'_>, own: Lang, sentence: &str) -> Option<&'sta
     if !long_enough(&anchors) || anchors.is_language_neutral() {
         return None;
     }
-    let q = ctx.q;
-    if ctx.peers.iter().any(|p| p.lang() != q.lang && p.explanation.text.contains(sentence)) {
+    if quoted_elsewhere(ctx, sentence) {
         return None;
     }
     super::sister::sister_language(ctx.detector, own, &anchors.text)
+}
+
+/// Whether another language's explanation quotes `sentence` as it is (a motto, a title).
+fn quoted_elsewhere(ctx: &PageCtx<'_>, sentence: &str) -> bool {
+    ctx.peers.iter().any(|p| p.lang() != ctx.q.lang && p.explanation.text.contains(sentence))
 }
 
 /// The sentences of `text`: split after a full stop, a question or exclamation mark (Latin,

@@ -10,7 +10,7 @@
 
 use whatlang::Lang;
 
-use super::language::Detector;
+use super::language::{Detector, entry};
 
 /// What the letters of `text` say of it against the page's language `own`: how many of `own`'s
 /// foreign letters it writes in words that are not names (a capital first: `Søren` on a Swedish
@@ -30,7 +30,7 @@ fn letters(own: &quizdeck_lang::Language, text: &str) -> (usize, bool) {
 /// Whether `text` writes any letter foreign to `own` at all: the cheap first look, before an
 /// explanation is split into sentences.
 pub(super) fn hints_at(own: Lang, text: &str) -> bool {
-    let Some(lang) = quizdeck_lang::by_iso639_3(own.code()) else { return false };
+    let Some(lang) = entry(own) else { return false };
     !lang.foreign_letters.is_empty()
         && text.chars().flat_map(char::to_lowercase).any(|c| lang.foreign_letters.contains(&c))
 }
@@ -38,7 +38,7 @@ pub(super) fn hints_at(own: Lang, text: &str) -> bool {
 /// The language close to `own` that `text` is in, when its letters say it is not `own` and the
 /// detector, asked to choose among `own` and the languages close to it, is sure of another.
 pub(super) fn sister_language(detector: &Detector, own: Lang, text: &str) -> Option<&'static str> {
-    let lang = quizdeck_lang::by_iso639_3(own.code())?;
+    let lang = entry(own)?;
     if lang.foreign_letters.is_empty() {
         return None;
     }
