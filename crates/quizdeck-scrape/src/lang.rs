@@ -321,16 +321,11 @@ pub(crate) fn by_leads<'a>(
 /// sahihi ni B kwa sababu …`): a capital letter alone, maybe in brackets or before a full stop
 /// or a comma.
 fn said_lead(line: &str) -> Option<&str> {
-    let mut words = line.split_whitespace();
-    for _ in 0..4 {
-        let w = words.next()?;
+    let (at, _) = crate::sentence::words_at(line).take(4).find(|(_, w)| {
         let bare = w.trim_start_matches('(').trim_end_matches([')', '.', ',', '*']);
-        if bare.len() == 1 && bare.bytes().all(|b| b.is_ascii_uppercase()) {
-            let at = w.as_ptr() as usize - line.as_ptr() as usize;
-            return (at > 0).then(|| &line[..at]);
-        }
-    }
-    None
+        bare.len() == 1 && bare.bytes().all(|b| b.is_ascii_uppercase())
+    })?;
+    (at > 0).then(|| &line[..at])
 }
 
 /// What a page's leads say of the language detected (see [`by_leads`]).

@@ -18,23 +18,26 @@ struct Lexicon {
     pieces: Vec<&'static str>,
 }
 
+/// Whether `c` is a letter of Hangul or of a script without spaces between words, whose words are
+/// matched anywhere in a text, since particles glue on to them (`정답은`).
+fn unspaced(c: char) -> bool {
+    matches!(
+        quizdeck_lang::script_of(c),
+        Some(
+            Script::Han
+                | Script::Hiragana
+                | Script::Katakana
+                | Script::Hangul
+                | Script::Thai
+                | Script::Lao
+                | Script::Khmer
+                | Script::Myanmar
+        )
+    )
+}
+
 impl Lexicon {
     fn of(list: fn(&Language) -> &'static [&'static str]) -> Self {
-        let unspaced = |c: char| {
-            matches!(
-                quizdeck_lang::script_of(c),
-                Some(
-                    Script::Han
-                        | Script::Hiragana
-                        | Script::Katakana
-                        | Script::Hangul
-                        | Script::Thai
-                        | Script::Lao
-                        | Script::Khmer
-                        | Script::Myanmar
-                )
-            )
-        };
         let mut lexicon = Lexicon { words: Default::default(), longest: 0, pieces: Vec::new() };
         for &w in quizdeck_lang::languages().iter().flat_map(|l| list(l).iter()) {
             if w.chars().any(unspaced) {
@@ -116,7 +119,8 @@ fn one_language_says(answer: &str, reader: &str) -> bool {
 }
 
 /// The languages whose answer words begin a word of `lead` (`Jibu sahihi` → Swahili; `Pravilni
-/// odgovor` → Slovenian, Croatian, Serbian …), in the way [`names_answer`] finds them. Asked only
+/// odgovor` → Slovenian, Croatian, Serbian …), as [`names_answer`] finds them: by a word's
+/// beginning, or anywhere for a word of Hangul or a script without spaces (`정답`). Asked only
 /// of a lead that holds a word of negation somewhere.
 pub(crate) fn answer_languages(lead: &str) -> Vec<&'static Language> {
     let words: Vec<String> = words(lead).map(str::to_lowercase).collect();
@@ -125,7 +129,8 @@ pub(crate) fn answer_languages(lead: &str) -> Vec<&'static Language> {
         .filter(|l| {
             l.answer_words.iter().any(|a| {
                 let a = a.to_lowercase();
-                words.iter().any(|w| w.starts_with(&a)) || (!a.is_ascii() && lead.contains(&a))
+                words.iter().any(|w| w.starts_with(&a))
+                    || (a.chars().any(unspaced) && lead.contains(&a))
             })
         })
         .copied()
