@@ -1430,3 +1430,12 @@ fn race_times_centuries_in_words_and_units_in_the_pool_and_power_set() {
     ];
     assert_eq!(serious, expected);
 }
+
+/// Vietnamese negates with `không`, which is also a syllable of everyday words: `không khí`
+/// (air) in the stem is no negation, so a stem that drops `KHÔNG` where the other languages say
+/// "not" is an error on that page, and the correct page, which has both, is clean.
+#[test]
+fn a_vietnamese_stem_that_drops_its_negation_is_told_from_the_word_for_air() {
+    let planted = [("negation-mismatch", "vi-air.txt")];
+    assert_one_question_set("check/air-gases", &["de", "en", "id", "pl", "vi"], &planted);
+}

@@ -352,6 +352,38 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Câu hỏi"],
         answer_words: &["đáp", "lời", "đúng"],
         wrong_words: &["sai"],
+        // `không` is also a syllable of everyday words (`không khí` air, `không gian` space,
+        // `hàng không` aviation), "zero" (`số không`), and the particle that ends a yes-or-no
+        // question (`… hay không`, whether or not): those negate nothing.
+        negations: &["không", "chẳng", "chưa", "đừng"],
+        negation_idioms: &[
+            "không khí",
+            "không gian",
+            "không quân",
+            "không trung",
+            "không lưu",
+            "không ảnh",
+            "hàng không",
+            "số không",
+            "không chỉ",
+            "không những",
+            "không quá",
+            "không dưới",
+            "không ít hơn",
+            "không nhiều hơn",
+            "không muộn hơn",
+            "không còn",
+            "hay không",
+            "hay chưa",
+            "có phải … không",
+            // "Without" (`… mà không giúp đọc nhanh hơn`, without making reads faster) and "rather
+            // than" (`A chứ không phải B`): what other languages say with no word of negation.
+            "mà không",
+            "mà chưa",
+            "chứ không",
+            "chẳng hạn",
+        ],
+        emphasis: &["KHÔNG", "CHƯA"],
         except_words: &["ngoại trừ", "trừ"],
         quiz_words: &["trắc nghiệm", "kiểm tra", "đề thi"],
         ..Language::BLANK

@@ -427,6 +427,8 @@ mod tests {
             ("ko", "효모는 설탕 없이 발효하지 않는다"),
             ("ar", "أي كوكب ليس له قمر؟"),
             ("ar", "لا يحتاج التلسكوب إلى تبريد"),
+            ("vi", "Hành tinh nào KHÔNG có vệ tinh?"),
+            ("vi", "Men chưa lên men khi thiếu đường"),
         ] {
             assert!(negated(text, lang), "{lang}: {text}");
         }
@@ -450,6 +452,11 @@ mod tests {
             ("ja", "温度にかかわらず生地は膨らむ"),
             ("de", "Der Teig ruht nicht mehr als zwei Stunden"),
             ("es", "La masa reposa no más de dos horas"),
+            ("vi", "Không khí ở trên cao loãng hơn"),
+            ("vi", "Hãng hàng không nào bay đến không gian?"),
+            ("vi", "Bột nở trong không quá hai giờ"),
+            ("vi", "Men có phải là một loại nấm không?"),
+            ("vi", "Bột được nhào mà không cần men"),
         ] {
             assert!(
                 !negated(text, lang),
