@@ -103,6 +103,10 @@ pub struct Language {
     /// Its words for "question", and their abbreviations, that number or label a question's stem
     /// (`Q3: …`, `Question: …`, `Pitanje: …`, `質問：…`); matched in any case.
     pub question_prefixes: &'static [&'static str],
+    /// Words that say only "it is" after the label a key names (`B ne` in Hausa, `B है` in
+    /// Hindi): the line still names that label alone. Lower case; read only after a lead in
+    /// the language's own answer words.
+    pub copulas: &'static [&'static str],
     /// Lowercase particles inside people's names (`van`, `de`, `bin`), which a name keeps in every
     /// language.
     pub particles: &'static [&'static str],
@@ -148,6 +152,7 @@ impl Language {
         emphasis: &[],
         quiz_words: &[],
         question_prefixes: &[],
+        copulas: &[],
         particles: &[],
         distinct_letters: &[],
         foreign_letters: &[],

@@ -6,7 +6,8 @@
 
 /// Words that negate in one language and say something else in another (see [`NEGATIONS`]).
 pub(crate) const ELSEWHERE_WORDS: &[&str] = &[
-    "en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo", "si",
+    "en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo",
+    "si", "ba",
 ];
 
 /// Whether `text` negates in the language of `lead`, the words before a label that name the
@@ -50,7 +51,8 @@ type Words = std::collections::HashSet<String, foldhash::fast::FixedState>;
 /// "and", Dutch "in"), `ei` (Dutch "egg"), Romanian `nu` (Dutch and Danish "now"), Hungarian `sem`
 /// (Portuguese "without"), Indonesian `tak` (Polish "yes"), Estonian `mitte` (German "middle"),
 /// `pole` (Polish "field"), `ega`, Tagalog `hindi` (the language), Welsh `nad` (Polish "above")
-/// and `dim` (English), Albanian `jo` (Finnish "already"), Swahili `si` (Romance "if", "yes").
+/// and `dim` (English), Albanian `jo` (Finnish "already"), Swahili `si` (Romance "if", "yes"),
+/// Hausa `ba` (Vietnamese "three", the Tagalog particle of a question).
 /// `check` reads them in their own language only, and so does [`negates_for`] where a lead names
 /// the answer in a language whose negations the registry knows.
 static NEGATIONS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
@@ -102,6 +104,10 @@ mod tests {
         // Finnish `ei`, left out of every language's list for Dutch "egg", negates in Finnish.
         assert!(negates_for("Oikea vastaus ei ole", "Oikea vastaus ei ole B"));
         assert!(!negates("Oikea vastaus ei ole B"));
+        // Hausa `ne` is the copula ("it is B"), French's `ne` a negation; Hausa `ba … ba` is not.
+        assert!(!negates_for("Amsa", "Amsa: B ne"));
+        assert!(negates_for("Amsa", "Amsa: ba A ba ne"));
+        assert!(!negates("Ano ba ang sagot? B"));
         // No negation at all, or no lead naming a language: as before.
         assert!(!negates_for("Odpověď", "Odpověď B"));
         assert!(negates_for("The answer is", "The answer is not B"));

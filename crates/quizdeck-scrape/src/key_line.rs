@@ -80,7 +80,11 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         }
         // "Answer: Not A", "Answer: B, not C": the label a negation stands before is no answer,
         // and a negation after it is no part of the choice's text.
-        let by_label = label_list(text, after_at, &b.breaks, run)
+        // `Amsa: B ne`, `सही उत्तर: B है`: a copula of the lead's language after the label says
+        // only "it is"; the labels are read in the line without it.
+        let bare = without_copula(&text[from..c], text, after_at);
+        let breaks: Vec<usize> = b.breaks.iter().copied().filter(|&x| x <= bare).collect();
+        let by_label = label_list(&text[..bare], after_at, &breaks, run)
             .filter(|_| !negation_before_label(&text[after_at..]))
             .map(|mut l| {
                 // A choice that is itself a denial ("No", "Nie wiem") stays the answer's text.
@@ -255,6 +259,21 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
 /// (`Jawapan yang betul ialah Rafflesia.`, `Răspunsul corect este Dunărea`): a lead of five
 /// words at most that names the answer, no negation, not the reader's pick, and one choice's
 /// text alone after it. A line ending in a label is left to the label's reading.
+/// Where `text` ends without a copula of the languages `lead` names the answer in, when the
+/// words after its colon (from `after_at`) are a label and that copula alone, maybe before a
+/// full stop (`B ne`, `B है।`); else its length.
+fn without_copula(lead: &str, text: &str, after_at: usize) -> usize {
+    let said = text[after_at..].trim_end().trim_end_matches(['.', '।', '۔', '።', '!']);
+    let mut words = crate::sentence::words_at(said);
+    let (Some(_), Some((at, last)), None) = (words.next(), words.next(), words.next()) else {
+        return text.len();
+    };
+    let last = last.to_lowercase();
+    let copula =
+        crate::lexicon::answer_languages(lead).iter().any(|l| l.copulas.contains(&last.as_str()));
+    if copula { after_at + at } else { text.len() }
+}
+
 fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
     let trimmed = text.trim_end().trim_end_matches(stop_mark).trim_end();
     // The choice's text as it writes it, compared byte for byte: every line after the choices
