@@ -1439,3 +1439,14 @@ fn a_vietnamese_stem_that_drops_its_negation_is_told_from_the_word_for_air() {
     let planted = [("negation-mismatch", "vi-air.txt")];
     assert_one_question_set("check/air-gases", &["de", "en", "id", "pl", "vi"], &planted);
 }
+
+/// `Astronomische Einheit (AE)` for `AU`: one letter off, as a slip is, but the name's words
+/// begin its letters, so a localization (info); `(AF)` after the same name is a slip (warning).
+#[test]
+fn an_acronym_its_own_name_spells_is_a_localization_even_one_letter_off() {
+    let planted = [("acronym-mismatch", "de-sun.txt")];
+    let langs = ["de", "en", "es", "id", "sv"];
+    let (consistent, _) = assert_one_question_set_noted("check/sun-distance", &langs, &planted);
+    let noted = consistent.findings.iter().any(|f| f.message.contains("which has AE instead"));
+    assert!(noted, "{:#?}", consistent.findings);
+}

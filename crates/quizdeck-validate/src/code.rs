@@ -164,8 +164,10 @@ codes! {
     /// Acronyms or Latin-script technical terms missing in a language.
     AcronymMismatch = "acronym-mismatch", Warning,
         "acronyms or technical terms (GPU, FP16, KV) that most languages write are missing in one \
-         and replaced by another (`ROM` for `RAM`), or by one the page introduces after a name \
-         that does not spell it (`… della natura (WWF)` for `IUCN`); also when one is missing in \
+         and replaced by another (`ROM` for `RAM`; not one its own name's words begin, \
+         `Astronomische Einheit (AE)` for `AU`, which is `info`), or by one the page introduces \
+         after a name that does not spell it (`… della natura (WWF)` for `IUCN`); also when one \
+         is missing in \
          a language that \
          writes it elsewhere on the page while every other language keeps it (`MIDI` in a Greek \
          explanation but not its stem), or that languages of other scripts keep in Latin letters \

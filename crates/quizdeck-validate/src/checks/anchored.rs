@@ -437,6 +437,81 @@ fn named_otherwise(text: &str, acr: &str) -> bool {
     false
 }
 
+/// Whether `text` introduces the acronym `acr` in brackets after a name whose words begin its
+/// letters, in order (`Astronomische Einheit (AE)`, `Organización Mundial de la Salud (OMS)`,
+/// `Europäische Zentralbank (EZB)`): each word of the name gives the letter its initial is, and
+/// may give the next ones from inside it (a compound); short words in small letters between
+/// (`de`, `la`, `of`) may be passed over. Stricter than [`named_otherwise`]'s letters in order:
+/// a name that spells an acronym one letter off the original is how a language localizes it,
+/// not a slip, and `Random Access Memory (ROM)` holds `r`, `o`, `m` in order but is no name of
+/// `ROM`.
+fn initialed(text: &str, acr: &str) -> bool {
+    let lower = |c: char| c.to_lowercase().next().unwrap_or(c);
+    let wanted: Vec<char> = acr.chars().filter(|c| c.is_alphabetic()).map(lower).collect();
+    if wanted.len() < 2 {
+        return false;
+    }
+    let mut from = 0;
+    while let Some(at) = text[from..].find(acr).map(|i| from + i) {
+        let end = at + acr.len();
+        from = end;
+        let before = text[..at].trim_end();
+        if !before.ends_with(['(', '（']) || !text[end..].trim_start().starts_with([')', '）']) {
+            continue;
+        }
+        let words: Vec<Vec<char>> = before
+            .trim_end_matches(['(', '（'])
+            .split_whitespace()
+            .rev()
+            .take(2 * wanted.len() + 2)
+            .map(|w| w.chars().filter(|c| c.is_alphabetic()).map(lower).collect::<Vec<char>>())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        // The name ends right before the bracket: the letters are matched from the last word
+        // back, so that the name is the words nearest the acronym.
+        if (0..words.len()).any(|start| spells(&words[start..], &wanted)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `words` (lower case, letters only) spell `wanted` from their initials: the first
+/// word's initial is its first letter, every word gives at least its initial but a short
+/// function word, which may give nothing, and a word may give more letters from inside it.
+fn spells(words: &[Vec<char>], wanted: &[char]) -> bool {
+    let Some((word, rest)) = words.split_first() else { return wanted.is_empty() };
+    let skippable = word.len() <= 3;
+    if wanted.is_empty() {
+        return false;
+    }
+    if skippable && !rest.is_empty() && spells(rest, wanted) {
+        return true;
+    }
+    if word.first() != wanted.first() {
+        return false;
+    }
+    // The word gives its initial and then `more` letters found in order inside it.
+    let mut k = 1;
+    let mut inside = word[1..].iter();
+    loop {
+        if spells(rest, &wanted[k..]) && (rest.is_empty() || k < wanted.len()) {
+            return true;
+        }
+        if k == wanted.len() {
+            return false;
+        }
+        let next = wanted[k];
+        if !inside.by_ref().any(|&c| c == next) {
+            return false;
+        }
+        k += 1;
+    }
+}
+
 /// Whether two acronyms differ the way a slip does: in one letter or digit at most (`GPU` and
 /// `CPU`, `RAM` and `ROM`, `IPv4` and `IPv6`), or only in their digits (`FP16` and `FP32`).
 fn alike_acronyms(a: &str, b: &str) -> bool {
@@ -569,7 +644,13 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             !latin_text
                 || misnamed(a)
                 || !localizes[ids[a]]
-                    && missing[a].iter().any(|m| instead(a).iter().any(|r| alike_acronyms(m, r)))
+                    && missing[a].iter().any(|m| {
+                        // Alike, unless its own name spells it (`Astronomische Einheit (AE)` for
+                        // `AU`).
+                        instead(a)
+                            .iter()
+                            .any(|r| alike_acronyms(m, r) && !texts(a).any(|t| initialed(t, r)))
+                    })
         };
         let (with_other, dropped): (Vec<usize>, Vec<usize>) =
             (0..k).filter(|&a| !missing[a].is_empty()).partition(|&a| !instead(a).is_empty());
@@ -677,6 +758,21 @@ mod tests {
         assert!(!named_otherwise("世界保健機関 (WHO) は", "WHO"));
         assert!(!named_otherwise("Weltnaturschutzunion (IUCN)", "IUCN"));
         assert!(!named_otherwise("the WWF, founded in 1961", "WWF"));
+    }
+
+    #[test]
+    fn a_name_spells_its_acronym_by_its_words_initials() {
+        use super::initialed;
+        assert!(initialed("eine Astronomische Einheit (AE). Das Licht", "AE"));
+        assert!(initialed("la Organización Mundial de la Salud (OMS) recomienda", "OMS"));
+        assert!(initialed("Die Europäische Zentralbank (EZB) hat", "EZB"));
+        assert!(initialed("Agence spatiale européenne (ASE)", "ASE"));
+        // Letters in order, but not begun by the name's words; no name; no brackets.
+        assert!(!initialed("Random Access Memory (ROM)", "ROM"));
+        assert!(!initialed("Weltnaturschutzunion (IUCN)", "IUCN"));
+        assert!(!initialed("conservazione della natura (WWF)", "WWF"));
+        assert!(!initialed("the WWF, founded in 1961", "WWF"));
+        assert!(!initialed("Kính viễn vọng Không gian James Webb (HST)", "HST"));
     }
 
     #[test]
