@@ -255,10 +255,6 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
 }
 
-/// The choice whose whole text ends a short line that says it is the answer, with no colon
-/// (`Jawapan yang betul ialah Rafflesia.`, `Răspunsul corect este Dunărea`): a lead of five
-/// words at most that names the answer, no negation, not the reader's pick, and one choice's
-/// text alone after it. A line ending in a label is left to the label's reading.
 /// Where `text` ends without a copula of the languages `lead` names the answer in, when the
 /// words after its colon (from `after_at`) are a label and that copula alone, maybe before a
 /// full stop (`B ne`, `B है।`); else its length.
@@ -274,6 +270,10 @@ fn without_copula(lead: &str, text: &str, after_at: usize) -> usize {
     if copula { after_at + at } else { text.len() }
 }
 
+/// The choice whose whole text ends a short line that says it is the answer, with no colon
+/// (`Jawapan yang betul ialah Rafflesia.`, `Răspunsul corect este Dunărea`): a lead of five
+/// words at most that names the answer, no negation, not the reader's pick, and one choice's
+/// text alone after it. A line ending in a label is left to the label's reading.
 fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
     let trimmed = text.trim_end().trim_end_matches(stop_mark).trim_end();
     // The choice's text as it writes it, compared byte for byte: every line after the choices

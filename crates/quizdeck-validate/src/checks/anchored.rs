@@ -413,15 +413,8 @@ fn named_otherwise(text: &str, acr: &str) -> bool {
     if wanted.len() < 2 {
         return false;
     }
-    let mut from = 0;
-    while let Some(at) = text[from..].find(acr).map(|i| from + i) {
-        let end = at + acr.len();
-        from = end;
-        let before = text[..at].trim_end();
-        if !before.ends_with(['(', '（']) || !text[end..].trim_start().starts_with([')', '）']) {
-            continue;
-        }
-        let words: Vec<&str> = before.trim_end_matches(['(', '（']).split_whitespace().collect();
+    for before in introduced(text, acr) {
+        let words: Vec<&str> = before.split_whitespace().collect();
         let name = &words[words.len().saturating_sub(12)..];
         let letters: Vec<char> =
             name.iter().flat_map(|w| w.chars()).filter(|c| c.is_alphabetic()).collect();
@@ -440,27 +433,19 @@ fn named_otherwise(text: &str, acr: &str) -> bool {
 /// Whether `text` introduces the acronym `acr` in brackets after a name whose words begin its
 /// letters, in order (`Astronomische Einheit (AE)`, `Organización Mundial de la Salud (OMS)`,
 /// `Europäische Zentralbank (EZB)`): each word of the name gives the letter its initial is, and
-/// may give the next ones from inside it (a compound); short words in small letters between
-/// (`de`, `la`, `of`) may be passed over. Stricter than [`named_otherwise`]'s letters in order:
-/// a name that spells an acronym one letter off the original is how a language localizes it,
-/// not a slip, and `Random Access Memory (ROM)` holds `r`, `o`, `m` in order but is no name of
-/// `ROM`.
+/// may give the next ones from inside it (a compound); short words between (three letters at
+/// most: `de`, `la`, `of`) may be passed over. Stricter than [`named_otherwise`]'s letters in
+/// order: a name that spells an acronym one letter off the original is how a language localizes
+/// it, not a slip, and `Random Access Memory (ROM)` holds `r`, `o`, `m` in order but is no name
+/// of `ROM`.
 fn initialed(text: &str, acr: &str) -> bool {
     let lower = |c: char| c.to_lowercase().next().unwrap_or(c);
     let wanted: Vec<char> = acr.chars().filter(|c| c.is_alphabetic()).map(lower).collect();
     if wanted.len() < 2 {
         return false;
     }
-    let mut from = 0;
-    while let Some(at) = text[from..].find(acr).map(|i| from + i) {
-        let end = at + acr.len();
-        from = end;
-        let before = text[..at].trim_end();
-        if !before.ends_with(['(', '（']) || !text[end..].trim_start().starts_with([')', '）']) {
-            continue;
-        }
+    introduced(text, acr).any(|before| {
         let words: Vec<Vec<char>> = before
-            .trim_end_matches(['(', '（'])
             .split_whitespace()
             .rev()
             .take(2 * wanted.len() + 2)
@@ -470,18 +455,25 @@ fn initialed(text: &str, acr: &str) -> bool {
             .into_iter()
             .rev()
             .collect();
-        // The name ends right before the bracket: the letters are matched from the last word
-        // back, so that the name is the words nearest the acronym.
-        if (0..words.len()).any(|start| spells(&words[start..], &wanted)) {
-            return true;
-        }
-    }
-    false
+        // The name ends right before the bracket: it is the last words, as many as spell it.
+        (0..words.len()).any(|start| spells(&words[start..], &wanted))
+    })
+}
+
+/// The text before each place `text` introduces the acronym `acr` in brackets (`… Einheit (AE)`),
+/// without the bracket: the name it follows is at its end.
+fn introduced<'t>(text: &'t str, acr: &'t str) -> impl Iterator<Item = &'t str> {
+    text.match_indices(acr).filter_map(move |(at, _)| {
+        let before = text[..at].trim_end();
+        let closed = text[at + acr.len()..].trim_start().starts_with([')', '）']);
+        (before.ends_with(['(', '（']) && closed).then(|| before.trim_end_matches(['(', '（']))
+    })
 }
 
 /// Whether `words` (lower case, letters only) spell `wanted` from their initials: the first
 /// word's initial is its first letter, every word gives at least its initial but a short
-/// function word, which may give nothing, and a word may give more letters from inside it.
+/// word (three letters at most: `de`, `la`), which may give nothing, and a word may give more
+/// letters from inside it.
 fn spells(words: &[Vec<char>], wanted: &[char]) -> bool {
     let Some((word, rest)) = words.split_first() else { return wanted.is_empty() };
     let skippable = word.len() <= 3;
@@ -494,7 +486,7 @@ fn spells(words: &[Vec<char>], wanted: &[char]) -> bool {
     if word.first() != wanted.first() {
         return false;
     }
-    // The word gives its initial and then `more` letters found in order inside it.
+    // The word gives its initial, then each next letter found in order inside it.
     let mut k = 1;
     let mut inside = word[1..].iter();
     loop {
