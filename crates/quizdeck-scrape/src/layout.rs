@@ -456,15 +456,11 @@ fn questions(
             // A task list ticks what is done in a roadmap or a checklist as well as what is
             // right in a quiz file: it is a question under a stem that asks or is numbered
             // (`#### Q5. Choose …`), not under any heading ("Roadmap", "Release checklist").
-            Shape::Task => {
-                let numbered = stem
-                    .as_ref()
-                    .is_some_and(|s| crate::counter::numbered(&blocks[s.start()].text).is_some());
-                *asked || numbered
-            }
+            Shape::Task => *asked || numbered_stem(blocks, stem),
             _ => *evidence || *asked,
         })
         .collect();
+    let keeps = without_lone_checklist(blocks, &scored, keeps);
     let keeps = numbered_between(blocks, &scored, keeps);
     let keeps = statements_left_to_next(blocks, &scored, keeps);
     let mut kept: Vec<Item> = Vec::new();
@@ -491,6 +487,35 @@ fn questions(
         }
     }
     out
+}
+
+/// Whether a run's stem is numbered (`#### Q5. Choose …`, `3. …`).
+fn numbered_stem(blocks: &[Block], stem: &Option<Stem>) -> bool {
+    stem.as_ref().is_some_and(|s| crate::counter::numbered(&blocks[s.start()].text).is_some())
+}
+
+/// The runs to keep, without a task list that would be the page's only question on a page that
+/// says nothing of a quiz: a checklist under a heading that asks ("What do we still need to
+/// book?", `- [x] Train tickets`), where a ticked box says what is done. A quiz file numbers
+/// its questions or asks more than one, labels a stem as a question (`**문제.** …`), or names
+/// itself a quiz (`# 천문학 퀴즈 – 행성`).
+fn without_lone_checklist(blocks: &[Block], scored: &[Scored], mut keeps: Vec<bool>) -> Vec<bool> {
+    let kept: Vec<usize> = (0..keeps.len()).filter(|&i| keeps[i]).collect();
+    let [only] = kept[..] else { return keeps };
+    let (run, stem, counter, _, _) = &scored[only];
+    if run.shape != Shape::Task || counter.is_some() || numbered_stem(blocks, stem) {
+        return keeps;
+    }
+    let labelled = stem.as_ref().is_some_and(|s| {
+        let text = blocks[s.start()].text.trim_start_matches(|c: char| !c.is_alphanumeric());
+        crate::stem::question_word_at(text)
+            .is_some_and(|n| !text[n..].starts_with(char::is_alphanumeric))
+    });
+    let named = blocks[..run.start].iter().any(|b| crate::lexicon::mentions_quiz(&b.text));
+    if !labelled && !named {
+        keeps[only] = false;
+    }
+    keeps
 }
 
 /// The runs to keep, without a run that no key answers and whose labels the next run's choices

@@ -203,6 +203,15 @@ pub(crate) fn compound_quiz_word(part: &str) -> bool {
         })
 }
 
+/// Whether `text` names a quiz, a test or an exam anywhere in it, in a language the registry
+/// knows (`천문학 퀴즈 – 행성`, `Test de révision`, `Abschlusstest`): one of its words is a quiz
+/// word, or ends in one as a compound, or it holds a quiz word of several (`trắc nghiệm`).
+pub(crate) fn mentions_quiz(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    words(&lower).any(|w| QUIZ_WORDS.contains(w) || compound_quiz_word(w))
+        || QUIZ_WORDS.iter().any(|q| q.contains(' ') && lower.contains(q.as_str()))
+}
+
 /// Whether `part` is a few words led by a quiz word (`qüestionari de repàs`, `test de repaso`,
 /// `quiz final`): a kind of test with what it is for. Like [`compound_quiz_word`], it only says
 /// that what stands before a colon (`Astronomia: qüestionari de repàs`) is the subject; alone
