@@ -1442,9 +1442,11 @@ fn a_vietnamese_stem_that_drops_its_negation_is_told_from_the_word_for_air() {
 
 /// `Astronomische Einheit (AE)` for `AU`: one letter off, as a slip is, but the name's words
 /// begin its letters, so a localization (info); `(AF)` after the same name is a slip (warning).
+/// Indonesian `150 juta mil` is miles where the others say kilometres: `mil` after a larger
+/// scale word is no Spanish thousand.
 #[test]
-fn an_acronym_its_own_name_spells_is_a_localization_even_one_letter_off() {
-    let planted = [("acronym-mismatch", "de-sun.txt")];
+fn an_acronym_its_own_name_spells_is_a_localization_and_miles_after_millions_are_miles() {
+    let planted = [("acronym-mismatch", "de-sun.txt"), ("unit-mismatch", "id-sun.txt")];
     let langs = ["de", "en", "es", "id", "sv"];
     let (consistent, _) = assert_one_question_set_noted("check/sun-distance", &langs, &planted);
     let noted = consistent.findings.iter().any(|f| f.message.contains("which has AE instead"));

@@ -805,6 +805,13 @@ fn a_thousand_of_millions_is_a_billion_and_miles_are_a_unit() {
     // A thousand in Spanish and Portuguese is no mile (so neither is Polish `15 mil`, which only
     // the page's language would tell).
     assert_eq!(numbers(&normalize("5 mil personas"))[0].unit, None);
+    // After a larger scale word, where no thousand stands (`juta mil`, a million thousand, is
+    // said nowhere), `mil` is the mile of Indonesian, Malay, Turkish and Polish.
+    for t in ["sekitar 150 juta mil", "150 milyon mil", "150 milionów mil"] {
+        let n = &numbers(&normalize(t))[0];
+        assert_eq!(n.unit.as_deref(), Some("mile"), "{t}: {n:?}");
+        assert!(n.values.contains(&"150000000".to_owned()), "{t}: {n:?}");
+    }
 }
 
 #[test]

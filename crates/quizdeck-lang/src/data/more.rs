@@ -246,7 +246,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("°F", &["Fahrenheit derece", "derece Fahrenheit"]),
             ("km", &["kilometrelik", "kilometreyi", "kilometrede", "kilometreden", "kilometreye"]),
             ("m", &["metrelik", "metreyi", "metrede", "metreden", "metreye"]),
-            ("mile", &["millik", "milden", "mile"]),
+            ("mile", &["mil", "millik", "milden", "mile"]),
         ],
         scale_words: &[("milyon", 6), ("milyar", 9), ("trilyon", 12)],
         endonyms: &["türkçe"],

@@ -654,7 +654,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         unit_words: &[
             ("inch", &["cali"]),
-            ("mile", &["mila", "mile", "milach"]),
+            ("mile", &["mil", "mila", "mile", "milach"]),
             ("°F", &["stopni Fahrenheita"]),
             ("%", &["procent", "procenta", "procentów", "procentach", "procentami", "procentom"]),
             ("B", &["bajt", "bajty", "bajtów", "bajtach", "bajtu"]),
