@@ -1452,3 +1452,11 @@ fn an_acronym_its_own_name_spells_is_a_localization_and_miles_after_millions_are
     let noted = consistent.findings.iter().any(|f| f.message.contains("which has AE instead"));
     assert!(noted, "{:#?}", consistent.findings);
 }
+
+/// Finnish glues case endings of three or four letters on an acronym said as a word
+/// (`CERNissä`): the acronym, as `CERN-ben` and `CERN'de` are; a stem without it lost it.
+#[test]
+fn an_acronym_with_a_long_finnish_case_ending_is_the_acronym() {
+    let planted = [("acronym-mismatch", "fi-web.txt")];
+    assert_one_question_set("check/web-proposal", &["el", "en", "fi", "hu", "tr"], &planted);
+}

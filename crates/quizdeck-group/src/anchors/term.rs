@@ -41,14 +41,22 @@ fn inflected_stem(token: &str) -> Option<&str> {
     plural.or_else(|| case_stem(token))
 }
 
-/// The acronym of a word that glues a case ending of one or two letters to it (Finnish `NASAn`,
-/// `GPUn`): three capitals or more, then the ending, and no unit (`MHz`).
+/// Finnish case endings longer than two letters, as an acronym said as a word takes them glued
+/// on (`CERNissä`, `NASAssa`, `NATOlle`): in, from, to, as.
+const LONG_ENDINGS: &[&str] = &[
+    "ssa", "ssä", "sta", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi", "iin", "issa", "issä",
+    "ista", "istä", "ille", "illa", "illä", "ilta", "iltä",
+];
+
+/// The acronym of a word that glues a case ending to it (Finnish `NASAn`, `GPUn`, `CERNissä`):
+/// three capitals or more, then one or two small letters or a longer Finnish ending, and no
+/// unit (`MHz`). A longer run of small letters makes another word (`SQLite`, `GNUstep`).
 fn case_stem(token: &str) -> Option<&str> {
     let caps = token.bytes().take_while(u8::is_ascii_uppercase).count();
     let ending = &token[caps..];
+    let short = (1..=2).contains(&ending.len()) && ending.bytes().all(|b| b.is_ascii_lowercase());
     (caps >= 3
-        && (1..=2).contains(&ending.len())
-        && ending.bytes().all(|b| b.is_ascii_lowercase())
+        && (short || LONG_ENDINGS.contains(&ending))
         && super::unit::canonical(token).is_none())
     .then(|| &token[..caps])
 }
@@ -236,23 +244,20 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
             let glued_after = match after.next() {
                 None => false,
                 Some(c) if c.is_numeric() || c.is_uppercase() => true,
-                // A plural `s` (`GPUs`) still names the acronym, and so does a case ending of
-                // one or two letters glued to an acronym of three capitals or more (`NASAn`).
-                // The ending is only put together with the acronym (a copy) where the acronym is
+                // A plural `s` (`GPUs`) still names the acronym, and so does a case ending
+                // glued to an acronym of three capitals or more (`NASAn`, `CERNissä`). The
+                // ending is only put together with the acronym (a copy) where the acronym is
                 // one of three capitals or more, as `case_stem` asks, not at every match.
                 Some(c)
-                    if c.is_ascii_lowercase()
+                    if c.is_lowercase()
                         && s.len() >= 3
-                        && s.bytes().all(|b| b.is_ascii_uppercase())
-                        && case_stem(&format!("{s}{c}")).is_some() =>
+                        && s.bytes().all(|b| b.is_ascii_uppercase()) =>
                 {
-                    let next = after.next();
-                    let n = if next.is_some_and(|n| n.is_ascii_lowercase()) {
-                        after.next()
-                    } else {
-                        next
-                    };
-                    n.is_some_and(|n| family(n) == fam || n.is_numeric())
+                    let rest = &text[i + s.len()..];
+                    let run = rest.find(|c: char| !c.is_lowercase()).unwrap_or(rest.len());
+                    let next = rest[run..].chars().next();
+                    case_stem(&format!("{s}{}", &rest[..run])).is_none()
+                        || next.is_some_and(|n| family(n) == fam || n.is_numeric())
                 }
                 Some('s') => after.next().is_some_and(|c| family(c) == fam),
                 Some(c) => family(c) == fam,
@@ -318,7 +323,10 @@ mod tests {
         assert!(mentions("NASA:lla on", "NASA"));
         assert!(mentions("GPUt ja", "GPU"));
         assert!(!mentions("GPUx3", "GPU"));
-        assert!(!mentions("NASAssa on", "NASA"), "a longer ending is another word");
+        assert!(mentions("NASAssa on", "NASA"));
+        assert!(mentions("työskennellessään CERNissä Genevén lähellä", "CERN"));
+        assert!(!mentions("NASAsoft on", "NASA"), "a longer run of small letters is another word");
+        assert!(!mentions("SQLite", "SQL"));
         assert_eq!(canonical_acronym("NASAn"), "NASA");
         assert_eq!(canonical_acronym("MHz"), "MHz");
         assert_eq!(canonical_acronym("SQLite"), "SQLite");
