@@ -575,13 +575,27 @@ pub(crate) fn without_label<'a>(text: &'a str, elsewhere: &[&str]) -> &'a str {
             c.is_alphabetic() || matches!(c, ' ' | '\'' | '-') || !(c.is_ascii() || c.is_numeric())
         })
         // What it labels goes on in its line: a sentence that ends in a colon before a table or
-        // a list ("Compare the periods:") is no label.
-        && text[at + colon_len..]
+        // a list ("Compare the periods:") is no label. One word alone on its line
+        // (`**Comentário:**`) labels the paragraph of prose after it.
+        && (text[at + colon_len..]
             .split('\n')
             .next()
             .is_some_and(|l| l.chars().filter(|c| c.is_alphanumeric()).count() >= 2)
+            || words == 1 && rest.split('\n').next().is_some_and(prose_line))
         && !elsewhere.iter().any(|t| contains_words(t, lead));
     if label { rest } else { text }
+}
+
+/// Whether `line` reads as prose: it starts with a letter, as no list item, table row or
+/// number does, and has three words or more (or, in a script without spaces, ten characters).
+fn prose_line(line: &str) -> bool {
+    let line = line.trim();
+    let long = if line.chars().any(quizdeck_lang::unspaced) {
+        line.chars().count() >= 10
+    } else {
+        line.split_whitespace().count() >= 3
+    };
+    line.starts_with(char::is_alphabetic) && long
 }
 
 /// The topic of a page of several questions (before block `first`, where the first question
@@ -653,6 +667,9 @@ mod tests {
         let said = ["Which organelle makes ATP?", "Mitochondria", "Ribosome"];
         for (text, own) in [
             ("Explanation: ATP is made there.", "ATP is made there."),
+            ("Comentário:\n\nO art. 82 fixa o mandato.", "O art. 82 fixa o mandato."),
+            ("Compare the periods:\n\n| 1 | 2 |", "Compare the periods:\n\n| 1 | 2 |"),
+            ("Note:\n\n- one\n- two", "Note:\n\n- one\n- two"),
             ("Giải thích: Tế bào nhân sơ", "Tế bào nhân sơ"),
             ("解説：木星は大きい。", "木星は大きい。"),
             ("விளக்கம்: குளிர்ந்த நீர்", "குளிர்ந்த நீர்"),

@@ -543,7 +543,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["da", "di", "del", "della"],
         reader_words: &["tu", "tua", "tuo", "vostra", "vostro"],
         question_prefixes: &["Domanda", "Quesito"],
-        answer_words: &["risposta", "corrett", "giusta", "giusto", "soluzion"],
+        answer_words: &["rispost", "corrett", "giusta", "giusto", "giuste", "giusti", "soluzion"],
         earlier_words: &["precedent", "scors", "ieri"],
         wrong_words: &["sbagliat", "errat", "scorrett", "falsa", "falso"],
         except_words: &["tranne", "eccetto", "eccezione"],
@@ -565,7 +565,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["català"],
         reader_words: &["teva", "teu", "vostra", "vosaltres"],
         question_prefixes: &["Pregunta"],
-        answer_words: &["resposta", "correct", "solució", "solucio"],
+        answer_words: &["respost", "correct", "solució", "solucio"],
         wrong_words: &["incorrect", "errònia", "falsa"],
         negations: &["no", "ningú", "ningun", "ni"],
         negation_idioms: &[
