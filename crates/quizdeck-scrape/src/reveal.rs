@@ -31,7 +31,6 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
         || summary.text.split_whitespace().count() > 5
         || ends_sentence(&summary.text)
         || reader_named(&summary.text)
-        || negates(&line.text)
     {
         return None;
     }
@@ -42,6 +41,11 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
     // an explanation apart.
     let gap = &line.text[..line.text.len() - tok.rest.len()];
     let dashed = gap.contains(['—', '–', '-', ':', '：']).then_some(after);
+    // "Not B", "B is not right": a negation by the label denies it; one in the reason a dash
+    // sets apart (`**C** — … para não quebrar código`) is part of the reason.
+    if negates(if dashed.is_some() { gap } else { &line.text }) {
+        return None;
+    }
     // `B Mitochondria are …`: a capital and a space may start a sentence, unless the choice's
     // own text follows (`**ウ**　徳川家康は…`).
     // A label of a script written without spaces (`ア`) starts no word of its own.
