@@ -274,7 +274,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                         && p.text.chars().count() >= WRAPPED
                         && !labelled(&p.text)
                         && !labelled(trimmed)
-                        && !key_line(trimmed);
+                        && !key_line(trimmed)
+                        // A title's underline (`=====`) or a rule is no words of it.
+                        && !is_rule(trimmed);
                     // A sentence broken off in the middle (`Qual organelo é responsável pela
                     // produção` / `da maior parte da energia da célula?`), blank lines or not:
                     // its rest starts with a small letter, in a script whose sentences start

@@ -57,8 +57,12 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     if text.trim_end().ends_with(crate::reshape::CROSSES) {
         return None;
     }
-    // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer.
-    if let Some(c) = lead_end.filter(|&c| names_answer(&text[from..c])) {
+    // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer. `A:`
+    // alone says it after `Q:` in any language, where the choices have no letters that `A`
+    // could be one of (`- Multi-AZ deployment` … `A: Multi-AZ deployment`).
+    let unlettered = matches!(run.shape, Shape::Plain | Shape::Task);
+    let answers = |lead: &str| names_answer(lead) || unlettered && answer_lead(lead);
+    if let Some(c) = lead_end.filter(|&c| answers(&text[from..c])) {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
         let after = &text[after_at..];
