@@ -217,9 +217,19 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
             || heads_questions(k)
             || crate::block::is_rule(t)
     });
+    // The next question, numbered, which no choices of its own made one (`3. … ?`, then a line
+    // of two options and no more), even as the first line after the key.
+    let end =
+        (0..ix.len()).find(|&k| numbered_question(&blocks[ix[k]])).into_iter().chain(end).min();
     if let Some(end) = end {
         ix.truncate(end);
     }
+}
+
+/// Whether `b` is a numbered question: a numbered item or line that asks (`3. Which …?`).
+fn numbered_question(b: &Block) -> bool {
+    (b.number.is_some() || crate::counter::numbered(&b.text).is_some())
+        && crate::stem::asks(&b.text)
 }
 
 /// A page's copyright line: `© 2024 …`, `Copyright © …`, `(c) 2024 …`.

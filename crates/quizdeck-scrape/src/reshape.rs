@@ -191,6 +191,13 @@ fn split_inline(blocks: &mut Vec<Block>) {
         } else {
             Vec::new()
         };
+        // Options with plain labels two to a line (`A. 21    B. 25`, then `C. 80    D. 443`):
+        // split only where the next lines go on with the next labels (see below).
+        let mut plain = !cuts.is_empty() && inline_labels(&blocks[i].text, 0).is_empty();
+        if cuts.is_empty() && eligible(&blocks[i]) {
+            cuts = lettered_row(&blocks[i].text, 0, 2);
+            plain = !cuts.is_empty();
+        }
         // The options may follow the question on its line (`1. Which …? (A) Taroko (B) Yushan
         // (C) Yangmingshan`): the question stays a block of its own.
         // Only bracketed labels are looked for there: at each opening bracket, found by a byte
@@ -230,7 +237,11 @@ fn split_inline(blocks: &mut Vec<Block>) {
         if labels == 2 {
             let mut j = i + 1;
             while let Some(b) = blocks.get(j).filter(|b| eligible(b)) {
-                let more = inline_labels(&b.text, labels);
+                let more = if plain {
+                    lettered_row(&b.text, labels, 1)
+                } else {
+                    inline_labels(&b.text, labels)
+                };
                 if more.is_empty() {
                     break;
                 }
@@ -328,6 +339,13 @@ fn labels_in_order(
 /// prose is labelled so too (`A) is wrong because …`), so every option must read as one: short,
 /// with no sentence inside and no question. Empty unless three options or more are found.
 fn lettered_inline(text: &str) -> Vec<usize> {
+    lettered_row(text, 0, 3)
+}
+
+/// [`lettered_inline`] for a row of such options that starts with the label at position `first`
+/// of its alphabet: where its options start, `min` of them at least (a row of a table of options
+/// two to a line, `A. 21    B. 25`, then `C. 80    D. 443`, has two).
+fn lettered_row(text: &str, first: usize, min: usize) -> Vec<usize> {
     let label_at = |at: usize| -> Option<(usize, usize)> {
         let mut cs = text[at..].chars();
         let c = cs.next().filter(|c| c.is_alphabetic())?;
@@ -335,9 +353,12 @@ fn lettered_inline(text: &str) -> Vec<usize> {
         let marked = mark == ')' || mark == '.' && !c.is_lowercase();
         (marked && cs.next().is_some_and(char::is_whitespace)).then(|| letter_index(c)).flatten()
     };
-    let Some((0, alphabet)) = label_at(0) else { return Vec::new() };
+    let Some((start, alphabet)) = label_at(0) else { return Vec::new() };
+    if start != first {
+        return Vec::new();
+    }
     let in_alphabet = |at: usize| label_at(at).filter(|l| l.1 == alphabet).map(|l| l.0);
-    let cuts = labels_in_order(text, 0, in_alphabet);
+    let cuts = labels_in_order(text, first, in_alphabet);
     let ends = cuts.iter().skip(1).copied().chain([text.len()]);
     let last = cuts.len() - 1;
     let options_alone = cuts.iter().zip(ends).enumerate().all(|(n, (&from, to))| {
@@ -354,7 +375,7 @@ fn lettered_inline(text: &str) -> Vec<usize> {
             && !inside.contains(". ")
             && !inside.contains(['\n', '。'])
     });
-    if cuts.len() >= 3 && options_alone { cuts } else { Vec::new() }
+    if cuts.len() >= min && options_alone { cuts } else { Vec::new() }
 }
 
 /// A list item that a line break (`<br>`) split in two is one item again: the part after the
