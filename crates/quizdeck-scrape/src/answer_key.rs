@@ -297,11 +297,13 @@ fn glued(after: &str) -> Option<&str> {
 }
 
 /// What follows a line's lead when the lead names the answers (`Gabarito:`, `Antwoorden:`,
-/// `Ответы:`, `答案：`) in three words at most.
+/// `Ответы:`, `答案：`) in five words at most (`Вот ответы от ИВ:`, here are the answers from
+/// the teacher, in a chat): what follows must still be an entry for each question and nothing
+/// else.
 fn led_entries(text: &str) -> Option<&str> {
     let colon = text.find([':', '：'])?;
     let lead = &text[..colon];
-    let short = lead.split_whitespace().count() <= 3 && lead.chars().count() <= 40;
+    let short = lead.split_whitespace().count() <= 5 && lead.chars().count() <= 60;
     let rest = &text[colon + text[colon..].chars().next()?.len_utf8()..];
     (short && crate::lexicon::names_answer(lead) && lead.chars().any(char::is_alphabetic))
         .then_some(rest)
