@@ -147,10 +147,11 @@ pub(crate) fn find(
     // A row of one cell that starts with the question's number (`ข้อ 8. ปัจจุบันประเทศไทยมี…`,
     // a question asked without a mark, as Thai asks) is the question.
     let numbered_question = |b: &Block| {
-        b.breaks.is_empty()
-            && crate::counter::numbered(&b.text).is_some_and(|(_, _, at)| {
-                b.text[at..].chars().filter(|c| c.is_alphabetic()).count() >= 12
-            })
+        crate::counter::numbered(&b.text).is_some_and(|(_, _, at)| {
+            // Its number may stand in an element of its own (`<b>1.</b> Organ …`), no more.
+            b.breaks.iter().all(|&x| x <= at)
+                && b.text[at..].chars().filter(|c| c.is_alphabetic()).count() >= 12
+        })
     };
     let header = |b: &Block| {
         rows && b.row
