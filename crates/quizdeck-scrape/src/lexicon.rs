@@ -353,6 +353,14 @@ mod tests {
     }
 
     #[test]
+    fn a_quiz_named_by_when_it_runs_names_no_subject() {
+        for part in ["Weekly quiz", "Veckans frågesport", "Wochenquiz", "Quiz del giorno"] {
+            assert!(names_a_quiz(part), "{part}");
+        }
+        assert!(!names_a_quiz("Weekly planets"));
+    }
+
+    #[test]
     fn a_titles_subject_is_told_from_its_quiz_words() {
         for (title, subject) in [
             ("Quiz de Astronomía 🌌", "Astronomía"),

@@ -164,6 +164,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "questionnaire",
             "practice test",
             "mock test",
+            // A quiz named by when it runs says nothing of its subject.
+            "weekly quiz",
+            "daily quiz",
+            "friday quiz",
+            "quiz of the week",
+            "quiz of the day",
+            "pub quiz",
         ],
         ..Language::BLANK
     },
@@ -276,7 +283,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["letzt", "vorig", "gestrig", "vorwoch"],
         wrong_words: &["falsch", "inkorrekt", "unrichtig", "vorherig"],
         except_words: &["außer", "ausgenommen", "ausnahme"],
-        quiz_words: &["quiz", "test", "prüfung", "übung"],
+        quiz_words: &[
+            "quiz",
+            "test",
+            "prüfung",
+            "übung",
+            "wochenquiz",
+            "tagesquiz",
+            "quiz der woche",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -337,7 +352,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["vorig", "gisteren"],
         wrong_words: &["fout", "onjuist", "verkeerd", "incorrect"],
         except_words: &["behalve", "uitgezonderd", "uitzondering"],
-        quiz_words: &["quiz", "toets", "test", "oefentoets"],
+        quiz_words: &["quiz", "toets", "test", "oefentoets", "weekquiz", "quiz van de week"],
         ..Language::BLANK
     },
     Language {
@@ -410,7 +425,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         emphasis: &["INTE", "EJ"],
         except_words: &["utom", "förutom", "undantag"],
-        quiz_words: &["frågesport", "quiz", "prov", "test"],
+        quiz_words: &[
+            "frågesport",
+            "quiz",
+            "prov",
+            "test",
+            "veckans frågesport",
+            "dagens frågesport",
+            "veckans quiz",
+        ],
         distinct_letters: &['ä', 'ö'],
         foreign_letters: &['æ', 'ø'],
         ..Language::BLANK

@@ -136,7 +136,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["dernier", "dernièr", "précédent", "hier"],
         wrong_words: &["mauvais", "incorrect", "faux", "fausse", "erron"],
         except_words: &["sauf", "excepté", "exception"],
-        quiz_words: &["quiz", "test", "questionnaire", "examen", "qcm"],
+        quiz_words: &[
+            "quiz",
+            "test",
+            "questionnaire",
+            "examen",
+            "qcm",
+            "quiz du jour",
+            "quiz de la semaine",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -289,7 +297,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["anterior", "pasad", "ayer"],
         wrong_words: &["incorrect", "errón", "erron", "equivocad", "falsa", "falso"],
         except_words: &["excepto", "salvo", "excepción"],
-        quiz_words: &["cuestionario", "prueba", "test", "examen", "quiz"],
+        quiz_words: &[
+            "cuestionario",
+            "prueba",
+            "test",
+            "examen",
+            "quiz",
+            "quiz del día",
+            "quiz de la semana",
+        ],
         distinct_letters: &['ñ'],
         foreign_letters: &['ã', 'õ', 'ç'],
         ..Language::BLANK
@@ -423,7 +439,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["anterior", "passad", "ontem"],
         wrong_words: &["incorret", "errad", "falsa", "falso"],
         except_words: &["exceto", "exceção", "excepto"],
-        quiz_words: &["questionário", "teste", "prova", "simulado", "quiz"],
+        quiz_words: &[
+            "questionário",
+            "teste",
+            "prova",
+            "simulado",
+            "quiz",
+            "quiz do dia",
+            "quiz da semana",
+        ],
         distinct_letters: &['ã', 'õ', 'ç'],
         foreign_letters: &['ñ'],
         ..Language::BLANK
@@ -547,7 +571,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["precedent", "scors", "ieri"],
         wrong_words: &["sbagliat", "errat", "scorrett", "falsa", "falso"],
         except_words: &["tranne", "eccetto", "eccezione"],
-        quiz_words: &["quiz", "test", "verifica", "esame"],
+        quiz_words: &[
+            "quiz",
+            "test",
+            "verifica",
+            "esame",
+            "quiz del giorno",
+            "quiz della settimana",
+        ],
         ..Language::BLANK
     },
     Language {

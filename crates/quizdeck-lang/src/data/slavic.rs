@@ -733,7 +733,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["poprzedni", "zeszł", "wczoraj"],
         wrong_words: &["błędn", "nieprawidłow", "niepoprawn"],
         except_words: &["wyjątkiem", "oprócz", "wyjątek"],
-        quiz_words: &["quiz", "test", "sprawdzian", "egzamin"],
+        quiz_words: &["quiz", "test", "sprawdzian", "egzamin", "quiz tygodnia", "quiz dnia"],
         ..Language::BLANK
     },
     Language {
