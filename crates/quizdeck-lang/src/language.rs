@@ -103,6 +103,9 @@ pub struct Language {
     /// Its words for "question", and their abbreviations, that number or label a question's stem
     /// (`Q3: …`, `Question: …`, `Pitanje: …`, `質問：…`); matched in any case.
     pub question_prefixes: &'static [&'static str],
+    /// Words for "option" that exam-prep pages write before a choice's letter or number
+    /// (`Option 2: ARP`, `Correct Answer: Option 2`, `Opción B`), lower case.
+    pub option_words: &'static [&'static str],
     /// Words that say only "it is" after the label a key names (`B ne` in Hausa, `B है` in
     /// Hindi): the line still names that label alone. Lower case; read only after a lead in
     /// the language's own answer words.
@@ -152,6 +155,7 @@ impl Language {
         emphasis: &[],
         quiz_words: &[],
         question_prefixes: &[],
+        option_words: &[],
         copulas: &[],
         particles: &[],
         distinct_letters: &[],

@@ -15,9 +15,9 @@ pub fn table() -> String {
          do not edit. Numbers count the entries of each part; `·` marks a part not known yet.\n\n\
          | tag | language | ISO 639-3 | scripts | families | endonyms | variants | numbers | \
          scale | radix | units | time | rates | negations | negation idioms | except words | answer words | wrong words | reader words | decades | open ends | \
-         minus | acronyms | written out | emphasis | quiz words | question prefixes | copulas | particles | \
+         minus | acronyms | written out | emphasis | quiz words | question prefixes | option words | copulas | particles | \
          distinct letters | foreign letters |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for l in languages() {
         row(&mut out, l);
@@ -61,7 +61,7 @@ fn row(out: &mut String, l: &Language) {
     let variants: Vec<&str> = l.variants.iter().map(|v| v.tag).collect();
     let _ = writeln!(
         out,
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
         l.tag,
         l.name,
         l.iso639_3,
@@ -89,6 +89,7 @@ fn row(out: &mut String, l: &Language) {
         count(l.emphasis.len()),
         count(l.quiz_words.len()),
         count(l.question_prefixes.len()),
+        count(l.option_words.len()),
         count(l.copulas.len()),
         count(l.particles.len()),
         dot(l.distinct_letters.iter().collect()),

@@ -68,6 +68,7 @@ mod markdown;
 mod marks;
 mod mhtml;
 mod moodle_xml;
+mod option_word;
 mod page;
 mod parts;
 mod qti;

@@ -11,6 +11,7 @@ use crate::label::{is_bare_label, leading_label, letter_index};
 /// when the labels alternate with texts that way (`A`, text, `B`, text …), so that a lone letter
 /// elsewhere (a reveal showing just `B`) stays as it is.
 pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
+    crate::option_word::drop_option_words(blocks);
     join_broken_items(blocks);
     mark_checks(blocks);
     split_inline(blocks);

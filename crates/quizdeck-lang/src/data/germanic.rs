@@ -9,6 +9,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "en",
         name: "English",
         iso639_3: "eng",
+        option_words: &["option"],
         scripts: &[Latin],
         endonyms: &["english"],
         numbers: &[NumberWords {
@@ -178,6 +179,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "de",
         name: "German",
         iso639_3: "deu",
+        option_words: &["option"],
         scripts: &[Latin],
         endonyms: &["deutsch"],
         numbers: &[NumberWords {
@@ -298,6 +300,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "nl",
         name: "Dutch",
         iso639_3: "nld",
+        option_words: &["optie"],
         scripts: &[Latin],
         families: &[LowFranconian],
         endonyms: &["nederlands", "vlaams"],

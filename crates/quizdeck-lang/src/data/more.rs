@@ -239,6 +239,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "tr",
         name: "Turkish",
         iso639_3: "tur",
+        option_words: &["seçenek"],
         scripts: &[Latin],
         // With the endings Turkish glues on (`2,5 kilometrelik`, 2.5 km long; `500 millik`).
         unit_words: &[

@@ -9,6 +9,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "ru",
         name: "Russian",
         iso639_3: "rus",
+        option_words: &["вариант"],
         scripts: &[Cyrillic],
         families: &[EastSlavic],
         endonyms: &["русский"],
@@ -291,6 +292,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "uk",
         name: "Ukrainian",
         iso639_3: "ukr",
+        option_words: &["варіант"],
         scripts: &[Cyrillic],
         scale_words: &[("тисяч", 3), ("мільйон", 6), ("мільярд", 9)],
         families: &[EastSlavic],
@@ -590,6 +592,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "pl",
         name: "Polish",
         iso639_3: "pol",
+        option_words: &["opcja"],
         scripts: &[Latin],
         endonyms: &["polski"],
         numbers: &[
