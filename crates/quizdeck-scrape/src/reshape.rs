@@ -425,7 +425,7 @@ pub(crate) const CROSSES: &[char] = &['❌', '✗', '✘', '✖', '❎', '☒'];
 /// and is no text either.
 fn mark_checks(blocks: &mut [Block]) {
     const CHECKS: &[char] = &['✔', '✓', '✅', '☑', '✅'];
-    let mut marked = false;
+    let mut marked = mark_verdicts(blocks);
     for b in blocks.iter_mut().filter(|b| !b.code && b.text.contains(CHECKS)) {
         // A badge after the mark (`Ir ✓ Your answer`, `stop ✔ Correct answer`) is no part of the
         // choice; one that names the reader marks the reader's pick, not the answer.
@@ -464,6 +464,62 @@ fn mark_checks(blocks: &mut [Block]) {
         });
         b.text = bare;
     }
+}
+
+/// A choice that ends with a word for "correct" or "answer" in brackets (`b) Na (correcta)`,
+/// `C. Paris [richtig]`, `ウ 徳川家康（正解）`) is marked as the correct one, as a check mark
+/// marks it; the brackets are not its text. Only a list item or a line that starts with a label,
+/// and not a word that says it is wrong, negates or names the reader (`(incorrect)`, `(not
+/// correct)`, `(your answer)`). On a page that marks a choice so, a word that says a choice is
+/// wrong in brackets (`D. Ngọc Linh (sai)`) is no text either. Whether any was marked.
+fn mark_verdicts(blocks: &mut [Block]) -> bool {
+    let mut marked = false;
+    // Blocks that end in a bracketed grade saying wrong, and where its bracket opens.
+    let mut wrong: Vec<(usize, usize)> = Vec::new();
+    for (i, b) in blocks.iter_mut().enumerate().filter(|(_, b)| !b.code && b.kind != Kind::Heading)
+    {
+        let t = b.text.trim_end();
+        let Some(close) = t.chars().next_back().filter(|c| matches!(c, ')' | ']' | '）')) else {
+            continue;
+        };
+        let open = match close {
+            ')' => '(',
+            ']' => '[',
+            _ => '（',
+        };
+        let Some(at) = t.rfind(open) else { continue };
+        let inside = &t[at + open.len_utf8()..t.len() - close.len_utf8()];
+        let choice = b.kind == Kind::Item || leading_label(&b.text, false).is_some();
+        // A note of its own after a space (not a call, `COUNT(*)`), in words.
+        let apart = open == '（' || t[..at].ends_with(char::is_whitespace);
+        let verdict = apart
+            && inside.chars().any(char::is_alphabetic)
+            && inside.split_whitespace().count() <= 3
+            && crate::lexicon::names_answer(inside)
+            && !crate::lexicon::reader_named(inside)
+            && !crate::denial::negates(inside);
+        if choice && verdict && at > 0 {
+            cut_at(b, at);
+            b.check_mark = true;
+            marked = true;
+        } else if choice && apart && crate::lexicon::is_grade(inside) {
+            wrong.push((i, at));
+        }
+    }
+    if marked {
+        for (i, at) in wrong {
+            cut_at(&mut blocks[i], at);
+        }
+    }
+    marked
+}
+
+/// A block's text cut at byte `at`, without the spaces before, and its breaks with it.
+fn cut_at(b: &mut Block, at: usize) {
+    b.text.truncate(at);
+    let len = b.text.trim_end().len();
+    b.text.truncate(len);
+    b.breaks.retain(|&x| x < len);
 }
 
 /// A symbol every other item of a list starts with, where a check mark took the place of one
