@@ -469,9 +469,17 @@ impl Reader<'_> {
         // `×` is a factor's unit (`8×`, `10 × faster`), but an operator before another operand
         // (`2 × €3.50 × 20`), which gives the number no unit; so is a spaced `×` before a word
         // and a number, the unit written first as Swahili does (`60 × sekunde 10`).
+        // `um` and `us`, micrometres and microseconds typed without `µ`, are German "at" and
+        // "around" after a year or before a time (`1969 um 20:17`, `1519 um die Welt`): not
+        // after a whole number of four digits or more, nor before another number.
+        let year_like = whole.flatten().is_some_and(|n| n >= 1000);
         let unit_here = |r: &str| {
             unit::unit_after(r).filter(|(u, len)| {
                 let next = r[*len..].trim_start();
+                let typed_micro = r.starts_with("um") || r.starts_with("us");
+                if typed_micro && (year_like || next.starts_with(|c: char| c.is_ascii_digit())) {
+                    return false;
+                }
                 let word_then_number = || {
                     let mut words = next.split_whitespace();
                     r[*len..].starts_with(char::is_whitespace)

@@ -874,3 +874,12 @@ fn ten_eleven_and_twelve_in_words_that_mean_nothing_else() {
         assert!(vals(text).is_empty(), "{text}: {:?}", vals(text));
     }
 }
+
+#[test]
+fn german_um_after_a_year_or_before_a_time_is_no_micrometre() {
+    for t in ["am 20. Juli 1969 um 20:17 Uhr", "Magellan segelte 1519 um die Welt", "1969 um 8"] {
+        assert!(numbers(&normalize(t)).iter().all(|n| n.unit.as_deref() != Some("µm")), "{t}");
+    }
+    assert_eq!(numbers(&normalize("a 5 um thick film"))[0].unit.as_deref(), Some("µm"));
+    assert_eq!(numbers(&normalize("about 250 us later"))[0].unit.as_deref(), Some("µs"));
+}
