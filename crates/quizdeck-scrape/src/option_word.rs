@@ -18,6 +18,14 @@ static WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
     all.map(|w| w.to_lowercase()).collect()
 });
 
+/// The longest of [`WORDS`], in bytes: a longer first word is none of them.
+static LONGEST: LazyLock<String> =
+    LazyLock::new(|| WORDS.iter().max_by_key(|w| w.len()).cloned().unwrap_or_default());
+
+/// The first letters of [`WORDS`]: a block that starts with none of them starts with none.
+static INITIALS: LazyLock<Vec<char>> =
+    LazyLock::new(|| WORDS.iter().filter_map(|w| w.chars().next()).collect());
+
 /// Takes the word for "option" out of the blocks of a page whose choices are labelled with it.
 pub(crate) fn drop_option_words(blocks: &mut [Block]) {
     let leads: Vec<Option<usize>> = blocks.iter().map(|b| lead(&b.text).map(|l| l.0)).collect();
@@ -38,12 +46,24 @@ pub(crate) fn drop_option_words(blocks: &mut [Block]) {
 }
 
 /// The position of the label (a letter from `A`, a number from 1) that a block's text starts with
-/// after a word for "option", and the length of that word and its space.
+/// after a word for "option", and the length of that word and its space. Only the first word is
+/// lowered and looked up: every block of every page is asked.
 fn lead(text: &str) -> Option<(usize, usize)> {
-    let (at, len) = word_before_label(text)?;
-    if at != 0 {
+    let first = text.split([' ', '\u{a0}']).next()?;
+    let initial = first.chars().next()?.to_lowercase().next()?;
+    if first.len() > LONGEST.len() || !INITIALS.contains(&initial) {
         return None;
     }
+    // Most first words are ASCII: compared without a lower-case copy.
+    let known = if first.is_ascii() {
+        WORDS.iter().any(|w| first.eq_ignore_ascii_case(w))
+    } else {
+        WORDS.contains(&first.to_lowercase())
+    };
+    if !known {
+        return None;
+    }
+    let (0, len) = word_before_label(text)? else { return None };
     let rest = &text[len..];
     let label: String = rest.chars().take_while(char::is_ascii_alphanumeric).collect();
     let after = rest[label.len()..].trim_start();

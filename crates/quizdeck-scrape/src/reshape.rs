@@ -474,8 +474,9 @@ fn mark_checks(blocks: &mut [Block]) {
 /// wrong in brackets (`D. Ngọc Linh (sai)`) is no text either. Whether any was marked.
 fn mark_verdicts(blocks: &mut [Block]) -> bool {
     let mut marked = false;
-    // Blocks that end in a bracketed grade saying wrong, and where its bracket opens.
-    let mut wrong: Vec<(usize, usize)> = Vec::new();
+    // Blocks that end in a bracket of a word or two, where it opens, and what it says: a grade
+    // that says wrong, maybe.
+    let mut wrong: Vec<(usize, usize, String)> = Vec::new();
     for (i, b) in blocks.iter_mut().enumerate().filter(|(_, b)| !b.code && b.kind != Kind::Heading)
     {
         let t = b.text.trim_end();
@@ -489,26 +490,31 @@ fn mark_verdicts(blocks: &mut [Block]) -> bool {
         };
         let Some(at) = t.rfind(open) else { continue };
         let inside = &t[at + open.len_utf8()..t.len() - close.len_utf8()];
-        let choice = b.kind == Kind::Item || leading_label(&b.text, false).is_some();
-        // A note of its own after a space (not a call, `COUNT(*)`), in words.
+        // A note of its own after a space (not a call, `COUNT(*)`), on a choice: the cheap tests
+        // first, the words last.
         let apart = open == '（' || t[..at].ends_with(char::is_whitespace);
-        let verdict = apart
-            && inside.chars().any(char::is_alphabetic)
+        if !apart || !(b.kind == Kind::Item || leading_label(&b.text, false).is_some()) {
+            continue;
+        }
+        let verdict = inside.chars().any(char::is_alphabetic)
             && inside.split_whitespace().count() <= 3
             && crate::lexicon::names_answer(inside)
             && !crate::lexicon::reader_named(inside)
             && !crate::denial::negates(inside);
-        if choice && verdict && at > 0 {
+        if verdict && at > 0 {
             cut_at(b, at);
             b.check_mark = true;
             marked = true;
-        } else if choice && apart && crate::lexicon::is_grade(inside) {
-            wrong.push((i, at));
+        } else if inside.split_whitespace().count() <= 2 {
+            wrong.push((i, at, inside.to_owned()));
         }
     }
+    // Whether a bracket says wrong is asked only on a page that marks a choice right.
     if marked {
-        for (i, at) in wrong {
-            cut_at(&mut blocks[i], at);
+        for (i, at, inside) in wrong {
+            if crate::lexicon::is_grade(&inside) {
+                cut_at(&mut blocks[i], at);
+            }
         }
     }
     marked
