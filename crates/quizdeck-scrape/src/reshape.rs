@@ -186,15 +186,17 @@ fn split_inline(blocks: &mut Vec<Block>) {
         + 1;
     let eligible = |b: &Block| !(b.code || b.kind == Kind::Heading || b.text.len() > 2000);
     while i < blocks.len() {
+        // Whether the labels are plain (`A.`, `B)`), not bracketed or circled.
+        let mut plain = false;
         let mut cuts = if eligible(&blocks[i]) {
             let bracketed = inline_labels(&blocks[i].text, 0);
-            if bracketed.is_empty() { lettered_inline(&blocks[i].text) } else { bracketed }
+            plain = bracketed.is_empty();
+            if plain { lettered_inline(&blocks[i].text) } else { bracketed }
         } else {
             Vec::new()
         };
         // Options with plain labels two to a line (`A. 21    B. 25`, then `C. 80    D. 443`):
         // split only where the next lines go on with the next labels (see below).
-        let mut plain = !cuts.is_empty() && inline_labels(&blocks[i].text, 0).is_empty();
         if cuts.is_empty() && eligible(&blocks[i]) {
             cuts = lettered_row(&blocks[i].text, 0, 2);
             plain = !cuts.is_empty();
@@ -216,6 +218,7 @@ fn split_inline(blocks: &mut Vec<Block>) {
                 let found = inline_labels(&text[from..], 0);
                 if spaced.len() < before.len() && found.len() >= 3 {
                     cuts = found.into_iter().map(|at| at + from).collect();
+                    plain = false;
                     asked = Some(spaced.len());
                     break;
                 }
