@@ -87,8 +87,14 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         // `Amsa: B ne`, `सही उत्तर: B है`: a copula of the lead's language after the label says
         // only "it is"; the labels are read in the line without it.
         let bare = without_copula(&text[from..c], text, after_at);
-        let breaks: Vec<usize> = b.breaks.iter().copied().filter(|&x| x <= bare).collect();
-        let by_label = label_list(&text[..bare], after_at, &breaks, run)
+        let cut: Vec<usize>;
+        let breaks = if bare < text.len() {
+            cut = b.breaks.iter().copied().filter(|&x| x <= bare).collect();
+            &cut
+        } else {
+            &b.breaks
+        };
+        let by_label = label_list(&text[..bare], after_at, breaks, run)
             .filter(|_| !negation_before_label(&text[after_at..]))
             .map(|mut l| {
                 // A choice that is itself a denial ("No", "Nie wiem") stays the answer's text.
