@@ -98,7 +98,8 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
 /// language the detector gives text of languages it does not know (Basque `Zein da Euskal
 /// Herriko mendirik altuena?` reads to it as Indonesian): no text that long in the language
 /// goes without them. Written by hand: a few words per language, for the languages seen taking
-/// others' text.
+/// others' text; not words other languages the detector does not know use as often (Swahili's
+/// `na`, `ni`, `si`, which it took for Tagalog).
 fn lacks_common_words(tag: &str, text: &str) -> bool {
     const COMMON: &[(&str, &[&str])] = &[
         (
@@ -113,8 +114,8 @@ fn lacks_common_words(tag: &str, text: &str) -> bool {
         (
             "tl",
             &[
-                "ang", "ng", "sa", "mga", "na", "ay", "at", "ito", "si", "ni", "kung", "para",
-                "ano", "sino", "alin", "saan", "kailan", "ilan", "hindi", "may", "nasa",
+                "ang", "ng", "sa", "mga", "ay", "at", "ito", "kung", "para", "ano", "sino", "alin",
+                "saan", "kailan", "ilan", "hindi", "may", "nasa",
             ],
         ),
     ];
@@ -564,6 +565,15 @@ mod tests {
         // Too few of them, or as many of two languages' words: nothing is told.
         assert_eq!(devanagari_by_words("सगरमाथा में"), None);
         assert_eq!(devanagari_by_words("यह है और आहे आणि"), None);
+    }
+
+    #[test]
+    fn swahili_is_not_tagalog_for_the_words_they_share() {
+        let sw = "Ziwa Viktoria lina eneo la takriban kilomita za mraba 68,800 na linashirikiwa \
+                  na Kenya, Uganda na Tanzania.";
+        assert!(lacks_common_words("tl", sw));
+        let tl = "Ang Bundok Apo ay ang pinakamataas na bundok sa Pilipinas at nasa Mindanao ito.";
+        assert!(!lacks_common_words("tl", tl));
     }
 
     #[test]
