@@ -97,6 +97,8 @@ pub enum AnswerFrom {
     CheckMark,
     /// A checked box that marks the key (a task list's `[x]`), not a learner's pick.
     CheckedBox,
+    /// The correct choice alone set in bold, on a page that marks every question's answer so.
+    Bold,
     /// Markup that marks the correct choice (`data-correct="true"`, `data-answer="B"`).
     Markup,
     /// schema.org JSON-LD (`acceptedAnswer`).
@@ -114,6 +116,7 @@ impl AnswerFrom {
             Self::AnswerText => "answer-text",
             Self::CheckMark => "check-mark",
             Self::CheckedBox => "checked-box",
+            Self::Bold => "bold",
             Self::Markup => "markup",
             Self::JsonLd => "json-ld",
             Self::QuizFile => "quiz-file",

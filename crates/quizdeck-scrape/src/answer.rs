@@ -65,6 +65,12 @@ pub(crate) fn decide(
         // inconsistent (`parse`, `export`) or as a finding (`check`).
         return Ok(decision(&candidates[..1], lines));
     }
+    // Bold is emphasis as often as a mark: it says the answer only where nothing else does.
+    let valid: Vec<&Candidate> = if valid.iter().any(|c| c.from != AnswerFrom::Bold) {
+        valid.into_iter().filter(|c| c.from != AnswerFrom::Bold).collect()
+    } else {
+        valid
+    };
     // A short line that only ends in a label gives way to the page's other lines (not to a
     // mark, which may be a learner's pick).
     let valid: Vec<&Candidate> = if valid.iter().any(|c| !c.weak && c.block.is_some()) {

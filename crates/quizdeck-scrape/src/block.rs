@@ -52,6 +52,10 @@ pub(crate) struct Block {
     pub marked_correct: bool,
     /// A check mark (`✔`) stood beside the text.
     pub check_mark: bool,
+    /// All the text but a label is strong (bold).
+    pub strong: bool,
+    /// Strong text marks this choice as the correct one (see [`crate::strong`]).
+    pub strong_mark: bool,
     /// Code (`<pre>`, a fenced block): its lines are kept, and it is never a key, a label or a
     /// counter.
     pub code: bool,
@@ -134,6 +138,8 @@ impl Block {
             notice: false,
             marked_correct: false,
             check_mark: false,
+            strong: false,
+            strong_mark: false,
             code: false,
             legend: false,
             caption: false,
@@ -195,6 +201,11 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         (t.chars().take_while(|&x| x == c).count() >= 3).then_some(c)
     };
     for (i, line) in text.lines().enumerate() {
+        // A line of strong text (see `crate::strong`), as a Markdown file read as text marks it.
+        let (line, strong) = match line.strip_suffix(crate::strong::STRONG) {
+            Some(l) => (l, true),
+            None => (line, false),
+        };
         let trimmed = line.trim();
         if let Some((c, _, _)) = fence {
             if fence_of(trimmed) == Some(c) && trimmed.chars().all(|x| x == c) {
@@ -348,6 +359,7 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         // row of links or buttons as a page saved as text renders it.
         block.link_heavy = block.kind == Kind::Para && !block.row && spaced_row(trimmed);
         block.line = Some(i + 1);
+        block.strong = strong;
         block.gap_before = gap;
         gap = false;
         blocks.push(block);

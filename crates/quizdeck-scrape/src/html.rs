@@ -42,6 +42,8 @@ struct Frame {
     level: u8,
     /// A `<sup>` (1) or `<sub>` (-1).
     shift: i8,
+    /// A `<b>` or `<strong>`.
+    strong: bool,
     /// A table row.
     row: bool,
     /// A letter this element's attributes name as the answer, and the number of blocks when it
@@ -75,6 +77,8 @@ struct Buffer {
     radio: Option<String>,
     checked: bool,
     task: bool,
+    /// Where `text` is inside `<b>` or `<strong>` (byte ranges).
+    strong: Vec<(usize, usize)>,
 }
 
 struct Renderer {
@@ -123,6 +127,8 @@ struct Open {
     /// Open `<sup>` and `<sub>` elements.
     sups: usize,
     subs: usize,
+    /// Open `<b>` and `<strong>` elements.
+    strong: usize,
     /// The levels of the open headings, innermost last.
     levels: Vec<u8>,
 }
@@ -336,6 +342,7 @@ impl Renderer {
             content: tag.content,
             level: tag.level,
             row: name == "tr",
+            strong: matches!(name, "b" | "strong"),
             shift: match name {
                 "sup" => 1,
                 "sub" => -1,
@@ -497,9 +504,13 @@ impl Renderer {
             (false, true) => shift_script(t, SUBSCRIPTS),
             _ => None,
         };
+        let start = self.buf.text.len();
         match shifted {
             Some(s) => self.buf.text.push_str(&s),
             None => self.buf.text.push_str(t),
+        }
+        if self.open.strong > 0 {
+            self.buf.strong.push((start, self.buf.text.len()));
         }
     }
 
@@ -521,6 +532,7 @@ impl Renderer {
         o.navs += usize::from(frame.nav);
         o.labels += usize::from(frame.label);
         o.rows += usize::from(frame.row);
+        o.strong += usize::from(frame.strong);
         o.sups += usize::from(frame.shift > 0);
         o.subs += usize::from(frame.shift < 0);
         if frame.level > 0 {
@@ -542,6 +554,7 @@ impl Renderer {
         o.navs -= usize::from(frame.nav);
         o.labels -= usize::from(frame.label);
         o.rows -= usize::from(frame.row);
+        o.strong -= usize::from(frame.strong);
         o.sups -= usize::from(frame.shift > 0);
         o.subs -= usize::from(frame.shift < 0);
         if frame.level > 0 {
@@ -592,6 +605,7 @@ impl Renderer {
         block.radio = buf.radio;
         block.checked = buf.checked;
         block.task = buf.task;
+        block.strong = crate::strong::wholly_strong(&buf.text, &buf.strong);
         block.code = pre;
         block.breaks = breaks;
         block.legend = self.open.legends > 0;

@@ -302,6 +302,13 @@ fn marks(blocks: &[Block], run: &Run, region: &Range<usize>) -> Vec<Candidate> {
     if !marked.is_empty() {
         out.push(mark(marked, AnswerFrom::CheckMark));
     }
+    let bold: Vec<usize> = (0..run.choices.len())
+        .filter(|&i| choice(i).strong_mark)
+        .map(|i| run.choices[i].0)
+        .collect();
+    if !bold.is_empty() {
+        out.push(mark(bold, AnswerFrom::Bold));
+    }
     let marked: Vec<usize> = (0..run.choices.len())
         .filter(|&i| choice(i).marked_correct)
         .map(|i| run.choices[i].0)

@@ -79,6 +79,7 @@ mod said;
 mod sentence;
 mod sheet;
 mod stem;
+mod strong;
 mod title;
 mod trail;
 mod verify;

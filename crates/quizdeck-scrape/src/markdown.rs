@@ -224,6 +224,8 @@ struct Open {
     row: bool,
     /// The number an ordered list shows before the item.
     ordinal: Option<String>,
+    /// Where `text` is strong (`**…**`; byte ranges).
+    strong: Vec<(usize, usize)>,
 }
 
 struct Reader {
@@ -236,6 +238,8 @@ struct Reader {
     rule: bool,
     next_id: usize,
     links: usize,
+    /// Strong spans open (`**…**`).
+    strong: usize,
     /// Inside an image: its alt text is collected, not shown.
     image: Option<(String, String)>,
     /// Lines start at these byte offsets.
@@ -256,6 +260,7 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
         rule: false,
         next_id: 2,
         links: 0,
+        strong: 0,
         image: None,
         folded,
         line_starts: std::iter::once(0)
@@ -524,6 +529,7 @@ impl Reader {
                 self.open.text.push(CODE);
             }
             Tag::Link { .. } => self.links += 1,
+            Tag::Strong => self.strong += 1,
             Tag::Image { dest_url, .. } => self.image = Some((dest_url.to_string(), String::new())),
             _ => {}
         }
@@ -546,6 +552,7 @@ impl Reader {
             // table's row.
             TagEnd::TableCell => self.open.text.push(crate::flat::BREAK),
             TagEnd::Link => self.links = self.links.saturating_sub(1),
+            TagEnd::Strong => self.strong = self.strong.saturating_sub(1),
             TagEnd::Image => {
                 if let Some((src, alt)) = self.image.take() {
                     self.open.images.push((src, collapse(&alt)));
@@ -573,7 +580,11 @@ impl Reader {
         if self.links > 0 {
             self.open.link_chars += t.chars().filter(|c| !c.is_whitespace()).count();
         }
+        let start = self.open.text.len();
         self.open.text.push_str(t);
+        if self.strong > 0 {
+            self.open.strong.push((start, self.open.text.len()));
+        }
     }
 
     fn flush(&mut self) {
@@ -606,6 +617,7 @@ impl Reader {
         b.link_heavy = visible > 0 && open.link_chars * 10 >= visible * 6;
         b.images = open.images;
         b.row = open.row;
+        b.strong = !is_code && crate::strong::wholly_strong(&open.text, &open.strong);
         b.breaks = breaks;
         b.line = Some(self.line_starts.partition_point(|&s| s <= open.start));
         self.next_id += 1;

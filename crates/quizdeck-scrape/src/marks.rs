@@ -69,7 +69,14 @@ pub(crate) fn strip_markdown_marks(text: &str) -> std::borrow::Cow<'_, str> {
         if is_summary_line(l) {
             out.push(SUMMARY);
         }
-        inline_marks(l, &mut out);
+        // A choice all in strong text (`- B. **1954**`, `- A. __30/4/1975__`) may be the one a
+        // page marks right so: said at the line's end, for the block (see `crate::strong`).
+        if crate::strong::strong_line(l) {
+            inline_marks(&l.replace("__", ""), &mut out);
+            out.push(crate::strong::STRONG);
+        } else {
+            inline_marks(l, &mut out);
+        }
         out.push('\n');
     }
     out.into()

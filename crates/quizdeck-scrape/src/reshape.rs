@@ -14,6 +14,7 @@ pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
     crate::option_word::drop_option_words(blocks);
     join_broken_items(blocks);
     mark_checks(blocks);
+    crate::strong::mark_strong(blocks);
     split_inline(blocks);
     caption_pictures(blocks);
     // A form field or a task-list item is a choice of its own, never a label for the next block.
@@ -416,6 +417,7 @@ fn join_broken_items(blocks: &mut Vec<Block>) {
         b.images.extend(next.images);
         b.marked_correct |= next.marked_correct;
         b.check_mark |= next.check_mark;
+        b.strong_mark |= next.strong_mark;
         b.link_only &= next.link_only;
     }
 }
