@@ -1460,3 +1460,12 @@ fn an_acronym_with_a_long_finnish_case_ending_is_the_acronym() {
     let planted = [("acronym-mismatch", "fi-web.txt")];
     assert_one_question_set("check/web-proposal", &["el", "en", "fi", "hu", "tr"], &planted);
 }
+
+/// `760 мм рт. ст.` is how Russian and Ukrainian both write a pressure: a choice that is a number
+/// and an abbreviated unit, given alike by sister languages, was left untranslated by neither.
+/// A sentence copied from one into the other still is.
+#[test]
+fn sister_languages_may_write_a_quantity_alike_but_not_a_sentence() {
+    let planted = [("untranslated", "uk-pressure.txt"), ("number-mismatch", "bg-pressure.txt")];
+    assert_one_question_set("check/sea-level-pressure", &["bg", "en", "ru", "uk"], &planted);
+}

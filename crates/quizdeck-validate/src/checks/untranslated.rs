@@ -263,6 +263,19 @@ fn same_text(
     if members.iter().all(|&i| primary(i) == primary(members[0])) {
         return None;
     }
+    // So may sister languages a quantity with a unit they abbreviate alike (`140/90 мм рт. ст.`
+    // in Russian and Ukrainian): a number, and no word of more than three letters.
+    let sisters = || {
+        let entry = |i: usize| quizdeck_lang::get(ctx.members[i].lang());
+        members.iter().all(|&i| {
+            entry(i).zip(entry(members[0])).is_some_and(|(a, b)| a.tag == b.tag || a.is_close_to(b))
+        })
+    };
+    let abbreviated = text.contains(|c: char| c.is_ascii_digit())
+        && text.split(|c: char| !c.is_alphabetic()).all(|w| w.chars().count() <= 3);
+    if abbreviated && sisters() {
+        return None;
+    }
     let mut candidates: Vec<Lang> = members
         .iter()
         .filter_map(|&i| Detector::model_lang(ctx.members[i].lang()))
