@@ -1469,3 +1469,10 @@ fn sister_languages_may_write_a_quantity_alike_but_not_a_sentence() {
     let planted = [("untranslated", "uk-pressure.txt"), ("number-mismatch", "bg-pressure.txt")];
     assert_one_question_set("check/sea-level-pressure", &["bg", "en", "ru", "uk"], &planted);
 }
+
+/// `29,6 proc.` is 29.6 per cent in Polish and Lithuanian running text.
+#[test]
+fn proc_after_a_number_is_per_cent_in_polish_and_lithuanian() {
+    let planted = [("number-mismatch", "lt-forest.txt")];
+    assert_one_question_set("check/forest-cover", &["cs", "en", "lt", "pl"], &planted);
+}

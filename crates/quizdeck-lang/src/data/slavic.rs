@@ -659,7 +659,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("inch", &["cali"]),
             ("mile", &["mil", "mila", "mile", "milach"]),
             ("°F", &["stopni Fahrenheita"]),
-            ("%", &["procent", "procenta", "procentów", "procentach", "procentami", "procentom"]),
+            (
+                "%",
+                &[
+                    "proc.",
+                    "procent",
+                    "procenta",
+                    "procentów",
+                    "procentach",
+                    "procentami",
+                    "procentom",
+                ],
+            ),
             ("B", &["bajt", "bajty", "bajtów", "bajtach", "bajtu"]),
             ("bit", &["bity", "bitów", "bitach"]),
             ("$", &["dolar", "dolary", "dolarów", "dolara"]),
@@ -828,7 +839,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "lit",
         scripts: &[Latin],
         unit_words: &[
-            ("%", &["procentų", "procentai", "procento", "procentus", "procentais"]),
+            ("%", &["proc.", "procentų", "procentai", "procento", "procentus", "procentais"]),
             ("°C", &["laipsnių Celsijaus", "laipsniai Celsijaus"]),
             ("°F", &["laipsnių Farenheito"]),
         ],
