@@ -80,14 +80,21 @@ fn numbered_before(text: &str, limit: usize) -> Option<(String, usize, usize)> {
         let spaced = after.strip_prefix(char::is_whitespace)?.trim_start();
         spaced.strip_prefix(['–', '—', '-']).filter(|_| !prefix.is_empty())
     };
+    let full_width = after.strip_prefix(['．', '。', '、']);
     let rest = after
         .strip_prefix(marks)
-        .or_else(|| after.strip_prefix(['．', '。', '、', '।']))
+        .or(full_width)
+        .or_else(|| after.strip_prefix('।'))
         .or_else(dashed)?;
-    let spaced = rest.starts_with(char::is_whitespace);
     // Glued to a word before the number, the stem may start with a quotation (`問2．「天下普請」…`).
     let quotes = &quizdeck_lang::punctuation().opening_quotes;
     let starts = |c: char| c.is_alphabetic() || quotes.contains(&c);
+    // A full-width mark is followed by no space (`1．下列现象中…`, `2．「蘭陽平原」…`): Chinese
+    // and Japanese set none.
+    let unspaced =
+        |c: char| quotes.contains(&c) || c.is_alphabetic() && !quizdeck_lang::has_word_edges(c);
+    let spaced =
+        rest.starts_with(char::is_whitespace) || full_width.is_some() && rest.starts_with(unspaced);
     if !spaced && (prefix.is_empty() || !rest.starts_with(starts)) {
         return None;
     }
@@ -352,6 +359,10 @@ mod tests {
         // Other scripts' digits, two words for "question number", a dash after a word.
         assert_eq!(numbered("問３． 火山の噴火口から流れ出た岩石は？").map(|n| n.1), Some(3));
         assert_eq!(numbered("問2．「天下普請」とは何か。").map(|n| n.2), Some("問2．".len()));
+        // A full-width mark right before the text, as Chinese sets it; not before a digit.
+        assert_eq!(numbered("1．下列现象中，属于光的折射现象的是").map(|n| n.2), Some("1．".len()));
+        assert_eq!(numbered("2．「蘭陽平原」位於哪一個縣？").map(|n| n.1), Some(2));
+        assert_eq!(numbered("1．5 公尺是多少公分？"), None);
         assert_eq!(
             numbered("سوال نمبر 3: کون سا سیارہ؟").map(|n| (n.0, n.1)),
             Some(("سوال نمبر".into(), 3))
