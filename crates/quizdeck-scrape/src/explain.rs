@@ -94,14 +94,17 @@ pub(crate) fn explanation(
 /// readers' comments (not an item of a list, and a count of at most three digits: "Olav
 /// Haraldsson (1030)" under a list of kings is a name and a year).
 fn end_at_furniture(blocks: &[Block], ix: &mut Vec<usize>) {
-    let end = (1..ix.len()).find(|&k| {
+    // A question with a link to click for its answer is none, even first (after a key line
+    // whose rest explains).
+    let end = (0..ix.len()).find(|&k| {
         let b = &blocks[ix[k]];
-        feedback_prompt(&b.text)
-            || counted_title(b)
+        asks_for_a_click(b)
+            || k > 0 && feedback_prompt(&b.text)
+            || k > 0 && counted_title(b)
             // A row of links after a word or two and a colon: a share bar (`Kongsi: Facebook |
             // WhatsApp`).
-            || b.links >= 2 && share_bar(&b.text)
-            || b.kind != Kind::Item && crate::parts::counts(b.text.trim())
+            || k > 0 && b.links >= 2 && share_bar(&b.text)
+            || k > 0 && b.kind != Kind::Item && crate::parts::counts(b.text.trim())
     });
     if let Some(end) = end {
         ix.truncate(end);
@@ -144,6 +147,23 @@ fn feedback_prompt(text: &str) -> bool {
     (2..=3).contains(&words.len())
         && words.iter().all(button)
         && (1..=12).contains(&asked.split_whitespace().count())
+}
+
+/// A short question the block's one link, a word or two at its end, answers for the reader to
+/// click (`Hai trovato un errore? <a>Segnalacelo</a>.`, `Found a mistake? <a>Tell us</a>`).
+fn asks_for_a_click(b: &Block) -> bool {
+    if b.links != 1 || b.unlinked_tail {
+        return false;
+    }
+    let marks = quizdeck_lang::punctuation().question_marks.as_slice();
+    let Some((at, mark)) = b.text.char_indices().rfind(|(_, c)| marks.contains(c)) else {
+        return false;
+    };
+    let offered = b.text[at + mark.len_utf8()..].split_whitespace().count();
+    let link = b.link_text.as_deref().map_or(offered, |l| l.split_whitespace().count());
+    (1..=2).contains(&offered)
+        && link == offered
+        && (1..=8).contains(&b.text[..at].split_whitespace().count())
 }
 
 /// A block of a few words and a count in brackets (`Comments (14)`, `コメント（3）`).
@@ -232,9 +252,17 @@ fn numbered_question(b: &Block) -> bool {
         && crate::stem::asks(&b.text)
 }
 
-/// A page's copyright line: `© 2024 …`, `Copyright © …`, `(c) 2024 …`.
+/// A page's copyright line: `© 2024 …`, `Copyright © …`, `(c) 2024 …`, or a short line with the
+/// sign before a year (`Studiamo Insieme © 2024 – P.IVA …`).
 pub(crate) fn copyright_line(text: &str) -> bool {
     let t = text.trim_start();
+    if let Some(at) = t.find('©')
+        && at > 0
+        && t[at + '©'.len_utf8()..].trim_start().starts_with(|c: char| c.is_ascii_digit())
+        && t.split_whitespace().nth(16).is_none()
+    {
+        return true;
+    }
     let after_word =
         t.get(..9).filter(|w| w.eq_ignore_ascii_case("copyright")).map(|_| t[9..].trim_start());
     t.starts_with('©')
@@ -265,6 +293,13 @@ fn following(
     } else {
         crate::stem::common_ancestors(a, &blocks[last_choice]).len().saturating_sub(1)
     };
+    // A key in a reveal (`<details>`, after its summary): what the reader sees before opening it
+    // is no explanation of the answer it hides.
+    let reveal = (last_choice + 1..anchor)
+        .rev()
+        .find(|&i| blocks[i].kind == Kind::Summary)
+        .map(|s| crate::stem::common_ancestors(&blocks[s], a).len().saturating_sub(1));
+    let stop = stop.max(reveal.unwrap_or(0));
     // A table's row is a record of its own (a forum's post): what follows the key inside it
     // (`Answer: a<br>Explanation: …`) is all of the explanation, where it gives one.
     let own = usize::from(a.row);
@@ -318,13 +353,25 @@ fn label_line(b: &Block) -> bool {
     {
         return true;
     }
-    if tally(&b.text) {
+    if tally(&b.text) || badge(&b.text) {
         return true;
     }
     let (words, chars) = (b.text.split_whitespace().count(), b.text.chars().count());
     let short =
         if b.kind == Kind::Item { words <= 2 && chars <= 24 } else { words <= 4 && chars <= 30 };
     short && !ends_sentence(&b.text)
+}
+
+/// Whether `text` starts with one word of six capitals or more (longer than most acronyms)
+/// before a dot or a bar (`REKLAMA · Korepetycje …`, `ANZEIGE | …`): a badge over what follows,
+/// as a sponsor's box wears it; prose starts no sentence so.
+fn badge(text: &str) -> bool {
+    let Some((word, rest)) = text.split_once([' ']) else { return false };
+    let cased = word.chars().filter(|c| c.is_alphabetic()).all(char::is_uppercase)
+        && word.chars().filter(|c| c.is_uppercase()).count() >= 6
+        && word.chars().all(char::is_alphabetic);
+    let after = rest.trim_start().strip_prefix(['·', '|']);
+    cased && after.is_some_and(|a| a.trim().chars().count() > 1)
 }
 
 /// Whether `text` tallies the readers' picks by label (`Most chosen: B (64%), A (22%), C (8%)`):
@@ -380,7 +427,7 @@ fn prose(
             out.push(i);
             continue;
         }
-        if b.text.is_empty() || skip.contains(&i) || b.kind == Kind::Summary {
+        if b.text.is_empty() || skip.contains(&i) || b.kind == Kind::Summary || verdict(b) {
             continue;
         }
         let chrome = b.kind == Kind::Heading
@@ -424,6 +471,15 @@ fn prose(
         out.push(i);
     }
     out
+}
+
+/// A verdict on the reader's pick (`Ihre Antwort ist richtig.`, `Your answer is incorrect`): a
+/// line of a few words that names the reader's answer, which a review page shows beside its
+/// feedback.
+fn verdict(b: &Block) -> bool {
+    b.text.split_whitespace().nth(5).is_none()
+        && crate::lexicon::names_answer(&b.text)
+        && crate::lexicon::reader_named(&b.text)
 }
 
 /// In a text rendering, short last lines without closing punctuation are the page's links
@@ -512,9 +568,24 @@ mod tests {
         {
             assert!(copyright_line(t), "{t}");
         }
-        for t in ["Copyright lasts 70 years after the author's death.", "(c) Azoti", "Copy 2"] {
+        assert!(copyright_line("Studiamo Insieme © 2024 – P.IVA 01234567890 – Privacy"));
+        for t in [
+            "Copyright lasts 70 years after the author's death.",
+            "(c) Azoti",
+            "Copy 2",
+            "The sign © marks a work whose rights are kept.",
+        ] {
             assert!(!copyright_line(t), "{t}");
         }
+    }
+
+    #[test]
+    fn a_badge_in_capitals_before_a_dot_heads_no_prose() {
+        assert!(badge("REKLAMA · Korepetycje online z chemii – pierwsza lekcja gratis!"));
+        assert!(badge("ANZEIGE | Nachhilfe"));
+        assert!(!badge("NASA · the agency that flew Apollo"), "an acronym is no badge");
+        assert!(!badge("Argon · Neon · Krypton"));
+        assert!(!badge("A · B"), "one capital is a label");
     }
 
     #[test]
