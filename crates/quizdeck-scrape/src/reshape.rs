@@ -192,14 +192,14 @@ fn split_inline(blocks: &mut Vec<Block>) {
         let mut cuts = if eligible(&blocks[i]) {
             let bracketed = inline_labels(&blocks[i].text, 0);
             plain = bracketed.is_empty();
-            if plain { lettered_inline(&blocks[i].text) } else { bracketed }
+            if plain { lettered_inline(&blocks[i].text, &blocks[i].breaks) } else { bracketed }
         } else {
             Vec::new()
         };
         // Options with plain labels two to a line (`A. 21    B. 25`, then `C. 80    D. 443`):
         // split only where the next lines go on with the next labels (see below).
         if cuts.is_empty() && eligible(&blocks[i]) {
-            cuts = lettered_row(&blocks[i].text, 0, 2);
+            cuts = lettered_row(&blocks[i].text, &blocks[i].breaks, 0, 2);
             plain = !cuts.is_empty();
         }
         // The options may follow the question on its line (`1. Which …? (A) Taroko (B) Yushan
@@ -243,7 +243,7 @@ fn split_inline(blocks: &mut Vec<Block>) {
             let mut j = i + 1;
             while let Some(b) = blocks.get(j).filter(|b| eligible(b)) {
                 let more = if plain {
-                    lettered_row(&b.text, labels, 1)
+                    lettered_row(&b.text, &b.breaks, labels, 1)
                 } else {
                     inline_labels(&b.text, labels)
                 };
@@ -313,7 +313,7 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
             .and_then(|_| letter_index(l))
             .map(|(i, _)| i)
     };
-    let cuts = labels_in_order(text, first, label_at);
+    let cuts = labels_in_order(text, &[], first, label_at);
     if first == 0 && cuts.len() < 2 { Vec::new() } else { cuts }
 }
 
@@ -322,6 +322,7 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
 /// a space. Empty when `text` does not start with that label.
 fn labels_in_order(
     text: &str,
+    breaks: &[usize],
     first: usize,
     label_at: impl Fn(usize) -> Option<usize>,
 ) -> Vec<usize> {
@@ -329,7 +330,8 @@ fn labels_in_order(
         return Vec::new();
     }
     let mut cuts = vec![0];
-    let spaced = |at: usize| text[..at].ends_with(char::is_whitespace);
+    // After a space, or where an element ended (`<span>A. glucôzơ.</span><span>B. …`).
+    let spaced = |at: usize| text[..at].ends_with(char::is_whitespace) || breaks.contains(&at);
     for (at, _) in text.char_indices().filter(|&(at, _)| at > 0 && spaced(at)) {
         if label_at(at) == Some(first + cuts.len()) {
             cuts.push(at);
@@ -343,14 +345,14 @@ fn labels_in_order(
 /// full stop) at the start, then each next letter of its alphabet so, after a space. A letter in
 /// prose is labelled so too (`A) is wrong because …`), so every option must read as one: short,
 /// with no sentence inside and no question. Empty unless three options or more are found.
-fn lettered_inline(text: &str) -> Vec<usize> {
-    lettered_row(text, 0, 3)
+fn lettered_inline(text: &str, breaks: &[usize]) -> Vec<usize> {
+    lettered_row(text, breaks, 0, 3)
 }
 
 /// [`lettered_inline`] for a row of such options that starts with the label at position `first`
 /// of its alphabet: where its options start, `min` of them at least (a row of a table of options
 /// two to a line, `A. 21    B. 25`, then `C. 80    D. 443`, has two).
-fn lettered_row(text: &str, first: usize, min: usize) -> Vec<usize> {
+fn lettered_row(text: &str, breaks: &[usize], first: usize, min: usize) -> Vec<usize> {
     let label_at = |at: usize| -> Option<(usize, usize)> {
         let mut cs = text[at..].chars();
         let c = cs.next().filter(|c| c.is_alphabetic())?;
@@ -363,16 +365,20 @@ fn lettered_row(text: &str, first: usize, min: usize) -> Vec<usize> {
         return Vec::new();
     }
     let in_alphabet = |at: usize| label_at(at).filter(|l| l.1 == alphabet).map(|l| l.0);
-    let cuts = labels_in_order(text, first, in_alphabet);
+    let cuts = labels_in_order(text, breaks, first, in_alphabet);
     let ends = cuts.iter().skip(1).copied().chain([text.len()]);
     let last = cuts.len() - 1;
+    let body = |from: usize, to: usize| text[from..to].trim().get(2..).unwrap_or("").trim();
+    // Options that all end in a full stop, the last too (`A. glucôzơ. B. nuclêôtit. C. axit
+    // amin.`), as some countries' tests write them.
+    let stopped = cuts.len() >= 3
+        && cuts.iter().zip(ends.clone()).all(|(&from, to)| body(from, to).ends_with('.'));
     let options_alone = cuts.iter().zip(ends).enumerate().all(|(n, (&from, to))| {
-        let option = text[from..to].trim();
-        let body = option.get(2..).unwrap_or("").trim();
+        let body = body(from, to);
         let inside = body.trim_end_matches(['.', '。']);
         // Prose goes on from one to the next (`B) would be "drizzle", C) …`); an option but
         // the last ends in no mark.
-        let goes_on = n < last && body.ends_with(['.', ',', ';', ':', '。', '、', '،']);
+        let goes_on = n < last && body.ends_with(['.', ',', ';', ':', '。', '、', '،']) && !stopped;
         !body.is_empty()
             && !goes_on
             && body.chars().count() <= 80
