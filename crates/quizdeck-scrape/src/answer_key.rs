@@ -126,7 +126,8 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
             && lines.get(at + k).is_none_or(|&n| !item_of(n));
         let numbered = |n: usize, i: usize, run: &Run| {
             if listed {
-                let (label, rest) = labelled(&blocks[i].text, run)?;
+                let text = &blocks[i].text;
+                let (label, rest) = labelled(text, run).or_else(|| by_text(text, run))?;
                 Some((n + 1, label, rest))
             } else {
                 entry(&blocks[i], run)
@@ -220,7 +221,8 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
             (number, after_number(&t[len..])?)
         }
     };
-    let (label, rest) = labelled(text, run).or_else(|| in_own_cell(b, text, run))?;
+    let (label, rest) = (labelled(text, run).or_else(|| in_own_cell(b, text, run)))
+        .or_else(|| by_text(text, run))?;
     Some((number, label, rest))
 }
 
@@ -344,6 +346,17 @@ fn transposed(numbers: &str, answers: &str, runs: &[&Run], headed: bool) -> Opti
 fn rule(text: &str) -> bool {
     let t = text.trim();
     !t.is_empty() && t.chars().all(|c| matches!(c, '+' | '-' | '|' | '=' | ':' | ' '))
+}
+
+/// The one choice of `run` whose whole text an entry gives, alone or before a reason (`Toldi – a
+/// Szózatot Vörösmarty írta.`), and the entry's text, which [`Entry::new`] parts.
+fn by_text(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
+    let mut named = run.choices.iter().filter(|c| {
+        !c.1.is_empty()
+            && (crate::keys::same_text(&c.1, text) || then_sentence(text, &c.1).is_some())
+    });
+    let (label, ..) = named.next()?;
+    named.next().is_none().then(|| (*label, Some(text.trim().to_owned())))
 }
 
 /// The choice of `run` an entry's text names (`B`, `C – because …`, `D.`) and what it says after

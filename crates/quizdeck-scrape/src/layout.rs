@@ -441,9 +441,10 @@ fn questions(
             .as_ref()
             .map(|s| s.start())
             .and_then(|s| (floor..s).rev().find(|i| counters.contains(i)));
+        // Or leaves a blank for the choices to fill (`… adalah ...`), as it asks.
         let asked = stem.as_ref().is_some_and(|s| {
             let head = &blocks[s.start()];
-            asks(&head.text) || sequence.contains(&s.start())
+            asks(&head.text) || sequence.contains(&s.start()) || crate::stem::blank(&head.text)
         });
         scored.push((run.clone(), stem, counter, evidence, asked || counter.is_some()));
     }
