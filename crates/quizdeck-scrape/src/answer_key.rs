@@ -174,7 +174,7 @@ pub(crate) fn numbered_explanations(
             continue;
         }
         let numbered = crate::stem::question_word_at(&b.text)
-            .and_then(|_| crate::counter::numbered(&b.text))
+            .and_then(|len| crate::counter::numbered(&b.text).or_else(|| colon_after(&b.text, len)))
             .filter(|&(_, n, _)| n > last && n <= k);
         match numbered {
             Some((_, n, at)) => {
@@ -190,6 +190,16 @@ pub(crate) fn numbered_explanations(
         }
     }
     out
+}
+
+/// A word for "question" of `len` bytes, its number and a colon, then anything
+/// (`Pregunta 1: el Tajo es más largo …`, which starts in a small letter as a stem does not): the
+/// word, the number and where the text after the colon starts.
+fn colon_after(text: &str, len: usize) -> Option<(String, usize, usize)> {
+    let rest = text.get(len..)?.trim_start();
+    let (number, digits) = leading_number(rest, 3)?;
+    let after = rest[digits..].strip_prefix([':', '：'])?;
+    Some((text[..len].to_lowercase(), number, text.len() - after.len()))
 }
 
 /// A line of a Markdown table's head as a text rendering shows it: its names between bars

@@ -280,12 +280,22 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                                 && crate::lexicon::names_answer(lead)
                         })
                     };
+                    // A line led by a word for "question" and a number (`Questão 2: …`)
+                    // starts another question's part.
+                    let question_numbered = |t: &str| {
+                        crate::stem::question_word_at(t).is_some_and(|len| {
+                            t.get(len..).is_some_and(|r| {
+                                r.trim_start().starts_with(|c: char| c.is_ascii_digit())
+                            })
+                        })
+                    };
                     let wrapped_prose = paragraphs
                         && p.kind == Kind::Para
                         && p.text.chars().count() >= WRAPPED
                         && !labelled(&p.text)
                         && !labelled(trimmed)
                         && !key_line(trimmed)
+                        && !question_numbered(trimmed)
                         // A title's underline (`=====`) or a rule is no words of it.
                         && !is_rule(trimmed);
                     // A sentence broken off in the middle (`Qual organelo é responsável pela

@@ -438,7 +438,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         particles: &["da", "das", "de", "dos", "e"],
         reader_words: &["você", "vocês", "sua", "seu", "tua", "teu"],
         question_prefixes: &["Pergunta", "Questão"],
-        answer_words: &["resposta", "corret", "certa", "certo", "gabarito", "solução", "solucao"],
+        // `soluç`, `solucao`, `solucoe`: `solução` and its plural `soluções`, with accents or not.
+        answer_words: &[
+            "resposta", "corret", "certa", "certo", "gabarito", "soluç", "solucao", "solucoe",
+        ],
         earlier_words: &["anterior", "passad", "ontem"],
         wrong_words: &["incorret", "errad", "falsa", "falso"],
         except_words: &["exceto", "exceção", "excepto"],
