@@ -21,17 +21,27 @@ pub(crate) const STRONG: char = '\u{e003}';
 /// byte ranges of `text` inside strong elements (`<b>`, `<strong>`, Markdown's `**`). Marks
 /// between inline elements (`flat::BREAK`) count as white space.
 pub(crate) fn wholly_strong(text: &str, spans: &[(usize, usize)]) -> bool {
+    /// Longer than any label with its marks (`(A)`, `ア．`).
+    const LABEL: usize = 12;
     if spans.is_empty() {
         return false;
     }
-    let inside = |at: usize| spans.iter().any(|&(s, e)| (s..e).contains(&at));
+    // The spans come in the order of the text: one walk over both. Most blocks with strong text
+    // have words outside it (`<b>Answer:</b> C`), which end the walk early.
     let mut outside = String::new();
     let mut strong_words = false;
+    let mut span = 0;
     for (at, c) in text.char_indices() {
-        if inside(at) {
+        while spans.get(span).is_some_and(|&(_, e)| e <= at) {
+            span += 1;
+        }
+        if spans.get(span).is_some_and(|&(s, _)| s <= at) {
             strong_words |= c.is_alphanumeric();
         } else if !c.is_whitespace() && c != crate::flat::BREAK {
             outside.push(c);
+            if outside.len() > LABEL {
+                return false;
+            }
         }
     }
     strong_words && (outside.is_empty() || is_bare_label(&outside))
