@@ -417,8 +417,14 @@ fn prose(
     // The box a heading before the prose titles (`<div><h4>试题解析</h4><p>…</p></div>`): the
     // prose ends with it, not in the boxes after (`<div>本题共有 52318 人做过，正确率 63%</div>`).
     let mut titled: Option<usize> = None;
+    // A heading passed over before the prose: a table right under it is another section's
+    // (`## Quick review`, then a table of more questions), no explanation.
+    let mut headed = false;
     for &i in ix {
         let b = &blocks[i];
+        if !started && headed && b.row {
+            break;
+        }
         if started && titled.is_some_and(|box_id| !b.ancestors.contains(&box_id)) {
             break;
         }
@@ -457,6 +463,7 @@ fn prose(
                 if b.kind == Kind::Heading && !text_mode && b.ancestors.first() != Some(&b.parent) {
                     titled = Some(b.parent);
                 }
+                headed |= b.kind == Kind::Heading && !b.row;
                 continue;
             }
             started = true;
