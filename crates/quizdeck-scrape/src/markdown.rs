@@ -285,9 +285,14 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
         };
         // A line after a short answer line (`**Cevap:** C`, then the explanation) is its own
         // block too: the author ended the answer there.
+        // So is one after a choice's label and text all in strong text (`**B) Gustav II
+        // Adolf**`, then why): the answer, said on a line of its own.
         let after_answer = |at: usize| {
             let line_start = source[..at.saturating_sub(1)].rfind('\n').map_or(0, |i| i + 1);
-            matches!(event, Event::SoftBreak) && short_led_line(&source[line_start..at])
+            let line = &source[line_start..at];
+            matches!(event, Event::SoftBreak)
+                && (short_led_line(line)
+                    || crate::strong::strong_line(line.trim_start_matches([' ', '\t', '>'])))
         };
         // A callout's body starts a block after its title (`> [!note] Explanation`, then the
         // explanation): the title is its heading, not the body's first words.
