@@ -175,6 +175,7 @@ pub(crate) fn numbered_explanations(
         }
         let numbered = crate::stem::question_word_at(&b.text)
             .and_then(|len| crate::counter::numbered(&b.text).or_else(|| colon_after(&b.text, len)))
+            .or_else(|| led_by_a_word(&b.text))
             .filter(|&(_, n, _)| n > last && n <= k);
         match numbered {
             Some((_, n, at)) => {
@@ -200,6 +201,25 @@ fn colon_after(text: &str, len: usize) -> Option<(String, usize, usize)> {
     let (number, digits) = leading_number(rest, 3)?;
     let after = rest[digits..].strip_prefix([':', '：'])?;
     Some((text[..len].to_lowercase(), number, text.len() - after.len()))
+}
+
+/// A word or two before a word for "question", its number and a colon (`توضیح سؤال ۲: …`,
+/// `Explanation for question 2: …`): as [`colon_after`] reads it from that word.
+fn led_by_a_word(text: &str) -> Option<(String, usize, usize)> {
+    let colon = crate::sentence::first_colon(text)?;
+    let lead = &text[..colon];
+    if lead.split_whitespace().count() > 4 {
+        return None;
+    }
+    let (at, _) = crate::sentence::words_at(lead).skip(1).find(|&(at, _)| {
+        crate::stem::question_word_at(&lead[at..]).is_some_and(|len| {
+            lead[at + len..]
+                .trim_start()
+                .starts_with(|c: char| quizdeck_lang::ascii_digit(c).is_some())
+        })
+    })?;
+    let len = crate::stem::question_word_at(&text[at..])?;
+    colon_after(&text[at..], len).map(|(w, n, end)| (w, n, at + end))
 }
 
 /// A line of a Markdown table's head as a text rendering shows it: its names between bars
