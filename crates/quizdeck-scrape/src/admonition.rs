@@ -23,8 +23,9 @@ pub(crate) fn unboxed(source: &str) -> Cow<'_, str> {
         return source.into();
     }
     let mut out = String::with_capacity(source.len());
-    // The indentation of the body of the MkDocs box the reader is in.
-    let mut indented: Option<usize> = None;
+    // The indentation of the bodies of the MkDocs boxes the reader is in, outermost first (a box
+    // may hold another: `??? success "Answer"`, then `!!! note "Why"` indented in its body).
+    let mut boxes: Vec<usize> = Vec::new();
     let mut fence: Option<char> = None;
     for line in source.split_inclusive('\n') {
         let t = line.trim_start();
@@ -34,28 +35,25 @@ pub(crate) fn unboxed(source: &str) -> Cow<'_, str> {
             if t.starts_with(f) && t.trim_start_matches(f).trim().is_empty() {
                 fence = None;
             }
-            out.push_str(dedent(line, indented));
+            out.push_str(dedent(line, boxes.last().copied()));
             continue;
         }
         if t.starts_with("```") || t.starts_with("~~~") {
             fence = t.chars().next();
-            out.push_str(dedent(line, indented));
+            out.push_str(dedent(line, boxes.last().copied()));
             continue;
         }
-        // A MkDocs box's body ends at the first line written less indented.
-        if let Some(by) = indented
-            && !t.is_empty()
-            && indent < by
-        {
-            indented = None;
-            close(&mut out);
-        }
-        if let Some((title, folds)) = mkdocs(t) {
-            if indented.take().is_some() {
+        // A MkDocs box's body ends at the first line written less indented; where the outermost
+        // ends, the box is closed (a box in a box goes on with the one around it).
+        if !t.is_empty() && boxes.last().is_some_and(|&by| indent < by) {
+            boxes.retain(|&by| by <= indent);
+            if boxes.is_empty() {
                 close(&mut out);
             }
+        }
+        if let Some((title, folds)) = mkdocs(t) {
             push_title(&mut out, title, folds);
-            indented = Some(indent + 4);
+            boxes.push(indent + 4);
             continue;
         }
         if let Some(title) = docusaurus(t) {
@@ -78,7 +76,7 @@ pub(crate) fn unboxed(source: &str) -> Cow<'_, str> {
             }
             continue;
         }
-        out.push_str(dedent(line, indented));
+        out.push_str(dedent(line, boxes.last().copied()));
     }
     out.into()
 }
@@ -199,6 +197,15 @@ mod tests {
         assert_eq!(
             unboxed(doc),
             "###### Vraag 1\nWelke?\n\n- a) x\n***\n<summary>Antwoord</summary>\n\n**a)** x\n***\nNa.\n"
+        );
+    }
+
+    #[test]
+    fn a_box_in_a_box_goes_on_with_the_one_around_it() {
+        let doc = "??? success \"Antwoord\"\n    **a)**\n\n    !!! note \"Waarom\"\n        Omdat.\n\nNa.\n";
+        assert_eq!(
+            unboxed(doc),
+            "<summary>Antwoord</summary>\n\n**a)**\n\n###### Waarom\nOmdat.\n***\nNa.\n"
         );
     }
 
