@@ -300,6 +300,57 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
     out
 }
 
+/// Rows of short text one after another in one element, not list items, one of them marked
+/// with a check mark (`<div>אברהם</div><div>משה ✓</div><div>דוד</div>`) under a block that asks:
+/// a plain list of choices as a results page lays it out, the mark its evidence. Each row a
+/// phrase (no full stop inside, under 80 characters), two to eight of them, one marked; two such
+/// lists on the page at least (one alone may be a plan picked on a price list).
+pub(crate) fn marked_rows(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
+    let row = |b: &Block| {
+        b.kind == Kind::Para
+            && !b.hidden
+            && !b.link_only
+            && !b.code
+            && !b.row
+            && b.radio.is_none()
+            && !b.text.is_empty()
+            && b.text.chars().count() < 80
+            && !crate::sentence::ends_with_full_stop(&b.text)
+            && !crate::stem::asks(&b.text)
+            && !b.text.contains(['·', '|'])
+    };
+    // A badge that names the answer (`✔ Najlepsza odpowiedź`, a forum's best reply) is no
+    // choice.
+    let choice = |b: &Block| !b.check_mark || !crate::lexicon::names_answer(&b.text);
+    let mut out = Vec::new();
+    let mut i = 1;
+    while i < blocks.len() {
+        let first = &blocks[i];
+        if !row(first) || taken.iter().any(|r| (r.start..r.end).contains(&i)) {
+            i += 1;
+            continue;
+        }
+        let len = blocks[i..].iter().take_while(|b| row(b) && b.parent == first.parent).count();
+        let end = i + len;
+        let marked = blocks[i..end].iter().filter(|b| b.check_mark).count();
+        if (2..=8).contains(&len)
+            && marked == 1
+            && blocks[i..end].iter().all(choice)
+            && crate::stem::asks(&blocks[i - 1].text)
+            && !taken.iter().any(|r| r.start < end && i < r.end)
+        {
+            let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
+            let shape = Shape::Plain;
+            out.push(Run { id: 0, start: i, end, choices, shape, digits: false, alphabet: None });
+        }
+        i = end.max(i + 1);
+    }
+    if out.len() < 2 {
+        out.clear();
+    }
+    out
+}
+
 /// Consecutive radio buttons: labelled by their value when it is a letter, else by position.
 fn radio_run(blocks: &[Block], start: usize) -> Option<Run> {
     let mut choices = Vec::new();

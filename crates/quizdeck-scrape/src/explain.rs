@@ -451,7 +451,14 @@ fn prose(
                 blocks[p].kind == Kind::Item && blocks[p].parent == b.parent
                     || blocks[p].kind != Kind::Item && blocks[p].text.trim_end().ends_with(colons)
             });
-        let aside = b.link_only || (label_line(b) && !b.code);
+        // A short notice whose button follows it in its box (`This site uses cookies.
+        // <button>OK</button>`) is the page's, not the question's.
+        let notice = !text_mode
+            && blocks.get(i + 1).is_some_and(|n| {
+                n.control && !b.ancestors.is_empty() && n.ancestors.starts_with(&b.ancestors)
+            })
+            && b.text.split_whitespace().nth(25).is_none();
+        let aside = b.link_only || (label_line(b) && !b.code) || notice;
         if started && listed && !chrome && !b.link_only {
             out.push(i);
             continue;
@@ -468,6 +475,7 @@ fn prose(
             }
             started = true;
         } else if chrome
+            || notice
             || (label_line(b) && !b.code && !b.link_only && !text_mode)
             || (b.link_heavy && !b.link_only)
         {

@@ -100,6 +100,11 @@ pub(crate) fn recognize(
     let mut runs = choice_runs(blocks);
     let plain = plain_lists(blocks, &runs);
     runs.extend(plain);
+    // Only where a check mark stands on one row: most pages have rows of short text.
+    if blocks.iter().any(|b| b.check_mark) {
+        let rows = crate::choices::marked_rows(blocks, &runs);
+        runs.extend(rows);
+    }
     runs.sort_by_key(|r| r.start);
     // Lettered items set aside from the page's own content (a sponsor's "Which plan suits you?"
     // between a question and its reveal) are no question when the page has choices outside any
