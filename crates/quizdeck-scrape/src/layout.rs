@@ -689,6 +689,10 @@ fn question(
         .collect();
     // Statements the stem lists keep their numbers, which the choices name ("1 and 2 only").
     let stem_text = join(&stem.blocks, true);
+    let stem_text = match crate::stem::without_points(&stem_text) {
+        Some(asked) => asked.to_owned(),
+        None => stem_text,
+    };
     let (prose, stem_prose_len) = prose_of(blocks, &stem.blocks, &ix);
     let said: Vec<&str> = std::iter::once(stem_text.as_str())
         .chain(run.choices.iter().map(|c| c.1.as_str()))

@@ -39,6 +39,33 @@ fn mostly_greek(text: &str) -> bool {
     greek * 2 > letters
 }
 
+/// `text` without the points a test gives the question, in brackets after its question mark
+/// (`Koji je glavni grad? (1 bod)`, `… ? [2 pts]`, `…？（3分）`): a number and a short word, or the
+/// number glued to one sign. `None` where there are none.
+pub(crate) fn without_points(text: &str) -> Option<&str> {
+    let t = text.trim_end();
+    let close = t.chars().next_back().filter(|c| matches!(c, ')' | ']' | '）'))?;
+    let open = match close {
+        ')' => '(',
+        ']' => '[',
+        _ => '（',
+    };
+    let at = t.rfind(open)?;
+    let inside = t[at + open.len_utf8()..t.len() - close.len_utf8()].trim();
+    let before = t[..at].trim_end();
+    // A number of points, maybe with a fraction (`0,5 điểm`).
+    let (_, mut len) = crate::counter::leading_number(inside, 3)?;
+    if let Some(fraction) = inside[len..].strip_prefix(['.', ',']) {
+        len = inside.len() - fraction.len() + crate::counter::leading_number(fraction, 2)?.1;
+    }
+    let unit = inside[len..].trim();
+    let short = unit.chars().count() <= 8
+        && !unit.contains(char::is_whitespace)
+        && unit.chars().all(char::is_alphabetic)
+        && (!unit.is_empty() && inside[len..].starts_with(' ') || unit.chars().count() == 1);
+    (short && asks(before)).then_some(before)
+}
+
 /// Whether text leaves a blank for the choices to fill (`The capital of France is ____.`,
 /// `Ibu kota Jepang adalah …`): a question, asked without a question mark.
 pub(crate) fn blank(text: &str) -> bool {
