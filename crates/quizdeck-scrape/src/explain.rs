@@ -94,13 +94,13 @@ pub(crate) fn explanation(
 /// readers' comments (not an item of a list, and a count of at most three digits: "Olav
 /// Haraldsson (1030)" under a list of kings is a name and a year).
 fn end_at_furniture(blocks: &[Block], ix: &mut Vec<usize>) {
-    // A question with a link to click for its answer is none, even first (after a key line
-    // whose rest explains).
+    // A question with a link to click for its answer, or the comments' title, is none, even
+    // first (after a key line whose rest explains).
     let end = (0..ix.len()).find(|&k| {
         let b = &blocks[ix[k]];
         asks_for_a_click(b)
             || k > 0 && feedback_prompt(&b.text)
-            || k > 0 && counted_title(b)
+            || counted_title(b)
             // A row of links after a word or two and a colon: a share bar (`Kongsi: Facebook |
             // WhatsApp`).
             || k > 0 && b.links >= 2 && share_bar(&b.text)
@@ -180,7 +180,7 @@ fn counted_title(b: &Block) -> bool {
         && count.chars().all(|c| c.is_ascii_digit())
         && !title.is_empty()
         && title.split_whitespace().count() <= 3
-        && title.chars().all(|c| c.is_alphabetic() || c.is_whitespace())
+        && title.chars().all(|c| c.is_alphabetic() || c.is_whitespace() || is_combining_mark(c))
 }
 
 /// After prose, a last line of a lead and a few words with no full stop points elsewhere
