@@ -265,7 +265,6 @@ fn label_before_capital(text: &str, item: bool) -> Option<(usize, usize, &str)> 
 /// evidence: list items of one list, not links, not code, not lettered.
 pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
     let mut out = Vec::new();
-    let mut i = 0;
     let plain = |b: &Block| {
         b.kind == Kind::Item
             && !b.hidden
@@ -274,14 +273,8 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
             && b.radio.is_none()
             && !b.text.is_empty()
     };
-    while i < blocks.len() {
-        let first = &blocks[i];
-        if !plain(first) || taken.iter().any(|r| (r.start..r.end).contains(&i)) {
-            i += 1;
-            continue;
-        }
-        let len = blocks[i..].iter().take_while(|b| plain(b) && b.parent == first.parent).count();
-        let end = i + len;
+    for (i, end) in spans(blocks, taken, 0, plain) {
+        let len = end - i;
         // Items that write letters of their own are no plain list: lettered, they made no run
         // (a letter repeated, `A, B, B, C`), and their places give no letters either.
         // Unless what the labels leave is the same text twice (`1. sæti`, `2. sæti`): then the
@@ -291,13 +284,38 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
                 && !labels_are_text(&label_run(blocks, i..end));
         if (2..=26).contains(&len) && !lettered && !taken.iter().any(|r| r.start < end && i < r.end)
         {
-            let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
-            let shape = Shape::Plain;
-            out.push(Run { id: 0, start: i, end, choices, shape, digits: false, alphabet: None });
+            out.push(plain_run(blocks, i, end));
         }
-        i = end.max(i + 1);
     }
     out
+}
+
+/// The runs of blocks from `from` on that `kind` takes, each in one element, outside `taken`.
+fn spans(
+    blocks: &[Block],
+    taken: &[Run],
+    from: usize,
+    kind: impl Fn(&Block) -> bool,
+) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut i = from;
+    while i < blocks.len() {
+        let first = &blocks[i];
+        if !kind(first) || taken.iter().any(|r| (r.start..r.end).contains(&i)) {
+            i += 1;
+            continue;
+        }
+        let len = blocks[i..].iter().take_while(|b| kind(b) && b.parent == first.parent).count();
+        out.push((i, i + len));
+        i += len.max(1);
+    }
+    out
+}
+
+/// A plain run of the blocks `start..end`, each a choice labelled by its place.
+fn plain_run(blocks: &[Block], start: usize, end: usize) -> Run {
+    let choices = (start..end).map(|k| (k - start, blocks[k].text.clone(), k)).collect();
+    Run { id: 0, start, end, choices, shape: Shape::Plain, digits: false, alphabet: None }
 }
 
 /// Rows of short text one after another in one element, not list items, one of them marked
@@ -323,15 +341,8 @@ pub(crate) fn marked_rows(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
     // choice.
     let choice = |b: &Block| !b.check_mark || !crate::lexicon::names_answer(&b.text);
     let mut out = Vec::new();
-    let mut i = 1;
-    while i < blocks.len() {
-        let first = &blocks[i];
-        if !row(first) || taken.iter().any(|r| (r.start..r.end).contains(&i)) {
-            i += 1;
-            continue;
-        }
-        let len = blocks[i..].iter().take_while(|b| row(b) && b.parent == first.parent).count();
-        let end = i + len;
+    for (i, end) in spans(blocks, taken, 1, row) {
+        let len = end - i;
         let marked = blocks[i..end].iter().filter(|b| b.check_mark).count();
         if (2..=8).contains(&len)
             && marked == 1
@@ -339,11 +350,8 @@ pub(crate) fn marked_rows(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
             && crate::stem::asks(&blocks[i - 1].text)
             && !taken.iter().any(|r| r.start < end && i < r.end)
         {
-            let choices = (i..end).map(|k| (k - i, blocks[k].text.clone(), k)).collect();
-            let shape = Shape::Plain;
-            out.push(Run { id: 0, start: i, end, choices, shape, digits: false, alphabet: None });
+            out.push(plain_run(blocks, i, end));
         }
-        i = end.max(i + 1);
     }
     if out.len() < 2 {
         out.clear();

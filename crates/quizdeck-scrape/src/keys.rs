@@ -295,26 +295,19 @@ fn marks(blocks: &[Block], run: &Run, region: &Range<usize>) -> Vec<Candidate> {
             out.push(mark(labels, AnswerFrom::CheckedBox));
         }
     }
-    let marked: Vec<usize> = (0..run.choices.len())
-        .filter(|&i| choice(i).check_mark)
-        .map(|i| run.choices[i].0)
-        .collect();
-    if !marked.is_empty() {
-        out.push(mark(marked, AnswerFrom::CheckMark));
-    }
-    let bold: Vec<usize> = (0..run.choices.len())
-        .filter(|&i| choice(i).strong_mark)
-        .map(|i| run.choices[i].0)
-        .collect();
-    if !bold.is_empty() {
-        out.push(mark(bold, AnswerFrom::Bold));
-    }
-    let marked: Vec<usize> = (0..run.choices.len())
-        .filter(|&i| choice(i).marked_correct)
-        .map(|i| run.choices[i].0)
-        .collect();
-    if !marked.is_empty() {
-        out.push(mark(marked, AnswerFrom::Markup));
+    // The choices a mark is on, each kind of mark a candidate of its own.
+    type On = fn(&Block) -> bool;
+    let kinds: [(On, AnswerFrom); 3] = [
+        (|b| b.check_mark, AnswerFrom::CheckMark),
+        (|b| b.strong_mark, AnswerFrom::Bold),
+        (|b| b.marked_correct, AnswerFrom::Markup),
+    ];
+    for (on, from) in kinds {
+        let marked: Vec<usize> =
+            (0..run.choices.len()).filter(|&i| on(choice(i))).map(|i| run.choices[i].0).collect();
+        if !marked.is_empty() {
+            out.push(mark(marked, from));
+        }
     }
     let named =
         blocks[run.start..region.end.max(run.start)].iter().find_map(|b| b.answer_attr.as_deref());
