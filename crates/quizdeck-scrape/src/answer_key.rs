@@ -211,14 +211,13 @@ fn led_by_a_word(text: &str) -> Option<(String, usize, usize)> {
     if lead.split_whitespace().count() > 4 {
         return None;
     }
-    let (at, _) = crate::sentence::words_at(lead).skip(1).find(|&(at, _)| {
-        crate::stem::question_word_at(&lead[at..]).is_some_and(|len| {
-            lead[at + len..]
-                .trim_start()
-                .starts_with(|c: char| quizdeck_lang::ascii_digit(c).is_some())
-        })
+    let (at, len) = crate::sentence::words_at(lead).skip(1).find_map(|(at, _)| {
+        let len = crate::stem::question_word_at(&lead[at..])?;
+        let numbered = lead[at + len..]
+            .trim_start()
+            .starts_with(|c: char| quizdeck_lang::ascii_digit(c).is_some());
+        numbered.then_some((at, len))
     })?;
-    let len = crate::stem::question_word_at(&text[at..])?;
     colon_after(&text[at..], len).map(|(w, n, end)| (w, n, at + end))
 }
 
