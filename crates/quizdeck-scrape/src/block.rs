@@ -388,9 +388,11 @@ fn spaced_row(line: &str) -> bool {
         return false;
     }
     let parts: Vec<&str> = line.split("  ").map(str::trim).filter(|p| !p.is_empty()).collect();
+    // Each part a word or more: a blank to fill in brackets (`…是（    ）`) parts nothing.
     parts.len() >= 2
         && parts.iter().all(|p| {
-            p.split_whitespace().count() <= 4
+            p.chars().any(char::is_alphanumeric)
+                && p.split_whitespace().count() <= 4
                 && p.chars().count() <= 30
                 && !crate::stem::asks(p)
                 && !crate::sentence::ends_with_full_stop(p)
