@@ -427,6 +427,13 @@ fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
         return None;
     }
     let number = t[..digits].parse().ok();
+    // A full-width mark takes its own space (`1．下列…`, `2、长江…`), but not before another
+    // number (`1、2、3`).
+    if let Some(rest) = t[digits..].strip_prefix(['．', '）', '、']) {
+        let rest = rest.trim_start();
+        return (!rest.is_empty() && !rest.starts_with(|c: char| c.is_ascii_digit()))
+            .then_some((rest, number));
+    }
     let rest = t[digits..].strip_prefix(['.', ')'])?;
     let rest = after_space(rest)?;
     let sentence = t.len() == line.len() && rest.starts_with(crate::sentence::small_letter);

@@ -401,7 +401,9 @@ fn numbered_labels(text: &str) -> usize {
         let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
         i += digits;
         let rest = &text[i..];
-        let after = rest.trim_start_matches([' ', '\u{a0}', '–', '—', '-', ':', ')', '.', '=']);
+        let after = rest.trim_start_matches([
+            ' ', '\u{a0}', '\u{3000}', '–', '—', '-', ':', ')', '.', '=', '．', '）', '：', '、',
+        ]);
         // A mark between them, not only a space: `5 V` and `2 A` are amounts with a unit.
         let between = &rest[..rest.len() - after.len()];
         if digits > 3 || !between.contains(|c: char| !c.is_whitespace()) {

@@ -357,8 +357,11 @@ fn lettered_row(text: &str, breaks: &[usize], first: usize, min: usize) -> Vec<u
         let mut cs = text[at..].chars();
         let c = cs.next().filter(|c| c.is_alphabetic())?;
         let mark = cs.next()?;
-        let marked = mark == ')' || mark == '.' && !c.is_lowercase();
-        (marked && cs.next().is_some_and(char::is_whitespace)).then(|| letter_index(c)).flatten()
+        // Full-width marks (`A．青海省`, `B）`) as East Asian tests print them.
+        let marked = matches!(mark, ')' | '）') || matches!(mark, '.' | '．') && !c.is_lowercase();
+        // A full-width mark takes its own space; a plain one needs one after it.
+        let spaced = matches!(mark, '）' | '．') || cs.next().is_some_and(char::is_whitespace);
+        (marked && spaced).then(|| letter_index(c)).flatten()
     };
     let Some((start, alphabet)) = label_at(0) else { return Vec::new() };
     if start != first {
@@ -368,7 +371,11 @@ fn lettered_row(text: &str, breaks: &[usize], first: usize, min: usize) -> Vec<u
     let cuts = labels_in_order(text, breaks, first, in_alphabet);
     let ends = cuts.iter().skip(1).copied().chain([text.len()]);
     let last = cuts.len() - 1;
-    let body = |from: usize, to: usize| text[from..to].trim().get(2..).unwrap_or("").trim();
+    // What follows the label and its mark, which are two characters of any width (`Б)`, `A．`).
+    let body = |from: usize, to: usize| {
+        let option = text[from..to].trim();
+        option.char_indices().nth(2).map_or("", |(at, _)| option[at..].trim())
+    };
     // Options that all end in a full stop, the last too (`A. glucôzơ. B. nuclêôtit. C. axit
     // amin.`), as some countries' tests write them.
     let stopped = cuts.len() >= 3

@@ -67,10 +67,25 @@ pub(crate) fn without_points(text: &str) -> Option<&str> {
 }
 
 /// Whether text leaves a blank for the choices to fill (`The capital of France is ____.`,
-/// `Ibu kota Jepang adalah …`): a question, asked without a question mark.
+/// `Ibu kota Jepang adalah …`, `长江的发源地位于（    ）`): a question, asked without a question
+/// mark.
 pub(crate) fn blank(text: &str) -> bool {
     let t = text.trim_end();
-    text.contains("___") || text.contains("＿＿") || t.ends_with('…') || t.ends_with("...")
+    text.contains("___")
+        || text.contains("＿＿")
+        || t.ends_with('…')
+        || t.ends_with("...")
+        || empty_brackets(text)
+}
+
+/// Whether text holds brackets with only spaces between them (`（    ）`, `(   )`), the blank
+/// that Chinese and Japanese tests leave for the answer's letter.
+fn empty_brackets(text: &str) -> bool {
+    text.match_indices(['(', '（']).any(|(at, open)| {
+        let inside = &text[at + open.len()..];
+        let rest = inside.trim_start();
+        rest.len() < inside.len() && rest.starts_with([')', '）'])
+    })
 }
 
 /// Whether `text` says something in four words or more, or in twelve letters of a script
@@ -630,10 +645,19 @@ mod tests {
             "Ibu kota Jepang adalah ....",
             "東京は＿＿の首都です",
             "Paris is the capital of …",
+            "长江的发源地位于（    ）",
+            "（　）是我国面积最大的省级行政区",
+            "The longest river is ( ).",
         ] {
             assert!(blank(text), "{text}");
         }
-        for text in ["The capital of France is Paris.", "snake_case names", "Wait.. what"] {
+        for text in [
+            "The capital of France is Paris.",
+            "snake_case names",
+            "Wait.. what",
+            "Call main() first",
+            "面积（平方千米）最大的是",
+        ] {
             assert!(!blank(text), "{text}");
         }
     }
