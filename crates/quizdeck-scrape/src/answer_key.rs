@@ -106,7 +106,17 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
     }
     for (at, &line) in lines.iter().enumerate() {
         let text = blocks[line].text.as_str();
-        if let Some(entries) = on_one_line(text, runs, false) {
+        // A line that starts with the first entry's number is a numbered item as text reads it
+        // (`1. B  2. C  3. B`, under a heading `Answers`): its number goes back before its text.
+        let numbered;
+        let whole = match blocks[line].number {
+            Some(1) if blocks[line].kind == Kind::Item => {
+                numbered = format!("1. {text}");
+                numbered.as_str()
+            }
+            _ => text,
+        };
+        if let Some(entries) = on_one_line(whole, runs, false) {
             return Some(Key { start: start(at), end: line + 1, entries });
         }
         // Its heading as the line's lead (`Gabarito: 1 – B, 2 – A`, `Ответы: 1 – б, 2 – а`).
@@ -279,6 +289,10 @@ fn after_number(after: &str) -> Option<&str> {
     if let Some(rest) = spaced.strip_prefix(['-', '–', '—', ':', '|']) {
         return Some(rest.trim_start());
     }
+    // A full-width mark takes its own space (`1．C  2．A`).
+    if let Some(rest) = after.strip_prefix(['．', '）']) {
+        return Some(rest.trim_start());
+    }
     let rest = after.strip_prefix(['.', ')']).unwrap_or(after);
     // A table's next cell after a numbered one (`| 1. | b |`).
     if rest.len() < after.len()
@@ -316,7 +330,7 @@ fn on_one_line(text: &str, runs: &[&Run], led: bool) -> Option<Vec<Entry>> {
 }
 
 /// What parts the entries of a key on one line besides spaces (`1 – B, 2 – A`, `1b · 2a`).
-const ENTRY_SEPARATORS: &[char] = &[',', ';', '·', '•', '/', '|', '、', '，', '；'];
+const ENTRY_SEPARATORS: &[char] = &[',', ';', '·', '•', '/', '|', '、', '，', '；', '،', '؛'];
 
 /// A label glued to its entry's number (`1b`): one letter, then a separator, a space or the
 /// line's end.
