@@ -1476,3 +1476,20 @@ fn proc_after_a_number_is_per_cent_in_polish_and_lithuanian() {
     let planted = [("number-mismatch", "lt-forest.txt")];
     assert_one_question_set("check/forest-cover", &["cs", "en", "lt", "pl"], &planted);
 }
+
+/// Romanian puts `de` between a number from twenty on and its scale word (`436 de mii`, `160 de
+/// milioane`): the number is scaled as `436 000` and `160 million` are. A changed one is still
+/// reported, and only it: the other amounts of that page read as the others'.
+#[test]
+fn de_before_a_romanian_scale_word_scales_the_number() {
+    let planted = [("number-mismatch", "ro-blacksea.txt")];
+    let (_, defects) = one_question_set(
+        "check/black-sea",
+        GroupBy::Sequence,
+        &["bg", "en", "ro", "tr", "zh-Hans"],
+        &planted,
+    );
+    let ro = &defects.findings[0].values["ro"];
+    assert!(ro.starts_with("136 de mii, 547 de mii, 160 de milioane"), "{ro}");
+    assert!(defects.findings[0].message.contains("ro has 136 de mii where"), "{defects:#?}");
+}

@@ -338,6 +338,11 @@ fn scale_words_and_their_abbreviations_in_many_languages() {
         assert!(v.contains(&"4300000000".to_owned()), "{t}: {v:?}");
     }
     assert!(one("4 Mio").len() == 1, "French mebibytes are no millions");
+    // Romanian `de` between a number and its scale word.
+    for (t, n) in [("150 de milioane de km", "150000000"), ("20 de mii de lei", "20000")] {
+        assert!(one(t).contains(&n.to_owned()), "{t}: {:?}", one(t));
+    }
+    assert!(!one("5 de mai").contains(&"5000".to_owned()), "a date is no thousands");
     assert!(one("12 tys.").contains(&"12000".to_owned()));
 }
 

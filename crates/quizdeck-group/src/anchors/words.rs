@@ -98,6 +98,12 @@ pub(super) fn scale_after(rest: &str) -> Option<i32> {
 /// [`scale_after`], with the length in bytes the scale word takes in `rest`, its ending
 /// included (`milliards`; `แสน` alone of `แสนคน`).
 pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
+    // Romanian links a number from twenty on to its scale word (`150 de milioane`, `20 de mii`).
+    if let Some(linked) = rest.strip_prefix("de ")
+        && let Some((power, len)) = scale_word_after(linked)
+    {
+        return Some((power, len + 3));
+    }
     let (power, len) = one_scale_word_after(rest)?;
     // A thousand of a larger scale word is one scale (`7,5 mil milhões`, `mil millones`: a
     // thousand millions, the billion of Portuguese and Spanish).

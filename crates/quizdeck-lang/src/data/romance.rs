@@ -681,7 +681,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("°C", &["grade Celsius", "de grade Celsius"]),
             ("°F", &["grade Fahrenheit", "de grade Fahrenheit"]),
         ],
-        scale_words: &[("milioane", 6), ("milion", 6), ("miliard", 9)],
+        scale_words: &[("mii", 3), ("milioane", 6), ("milion", 6), ("miliard", 9)],
         families: &[Romance],
         endonyms: &["română"],
         written_out: &[("CPU", &["procesor"])],
