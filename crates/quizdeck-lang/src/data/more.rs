@@ -261,7 +261,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // so a unit only after the slash of a rate.
         rate_units: &[("sa", "h"), ("sn", "s"), ("dk", "min"), ("saat", "h"), ("saniye", "s")],
         written_out: &[("CPU", &["işlemci"])],
-        acronyms: &[("BM", "UN")],
+        acronyms: &[("BM", "UN"), ("DSÖ", "WHO"), ("KDV", "VAT")],
         reader_words: &[
             "senin",
             "sizin",
@@ -505,6 +505,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["ΔΕΝ", "ΟΧΙ"],
         except_words: &["εκτός", "εξαίρεση", "εξαιρείται"],
         quiz_words: &["κουίζ", "τεστ", "διαγώνισμα"],
+        acronyms: &[
+            ("ΕΕ", "EU"),
+            ("ΟΗΕ", "UN"),
+            ("ΠΟΥ", "WHO"),
+            ("ΝΑΤΟ", "NATO"),
+            ("ΑΕΠ", "GDP"),
+            ("ΦΠΑ", "VAT"),
+        ],
         ..Language::BLANK
     },
     Language {
@@ -651,6 +659,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["NEM"],
         except_words: &["kivéve", "kivételével"],
         quiz_words: &["kvíz", "teszt", "feladatsor", "dolgozat"],
+        acronyms: &[("ENSZ", "UN"), ("ÁFA", "VAT")],
         ..Language::BLANK
     },
     Language {

@@ -349,6 +349,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         distinct_letters: &['і', 'ї', 'є', 'ґ'],
         foreign_letters: &['ы', 'э', 'ъ', 'ё', 'ў'],
+        acronyms: &[
+            ("ШІ", "AI"),
+            ("ЄС", "EU"),
+            ("ООН", "UN"),
+            ("ВООЗ", "WHO"),
+            ("НАТО", "NATO"),
+            ("ВВП", "GDP"),
+            ("ПДВ", "VAT"),
+        ],
         ..Language::BLANK
     },
     Language {
@@ -411,6 +420,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         distinct_letters: &['ъ', 'щ', 'й', 'ю', 'я', 'ь', 'ѝ'],
         foreign_letters: &['ђ', 'ј', 'љ', 'њ', 'ћ', 'џ', 'ѓ', 'ќ', 'ѕ'],
+        acronyms: &[
+            ("ЕС", "EU"),
+            ("ООН", "UN"),
+            ("СЗО", "WHO"),
+            ("НАТО", "NATO"),
+            ("БВП", "GDP"),
+            ("ДДС", "VAT"),
+        ],
         ..Language::BLANK
     },
     Language {
@@ -439,6 +456,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["проценти", "процент"])],
         distinct_letters: &['ѓ', 'ќ', 'ѕ', 'ј', 'љ', 'њ', 'џ'],
         foreign_letters: &['ђ', 'ћ', 'ъ', 'щ', 'й', 'ю', 'я', 'ь', 'ѝ'],
+        acronyms: &[("ЕУ", "EU"), ("СЗО", "WHO"), ("НАТО", "NATO"), ("ДДВ", "VAT")],
         ..Language::BLANK
     },
     Language {
@@ -518,6 +536,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
         quiz_words: &["kviz", "test", "ispit", "квиз", "тест", "испит"],
         distinct_letters: &['ђ', 'ј', 'љ', 'њ', 'ћ', 'џ'],
         foreign_letters: &['ъ', 'щ', 'й', 'ю', 'я', 'ь', 'ѝ', 'ѓ', 'ќ', 'ѕ'],
+        acronyms: &[
+            ("ЕУ", "EU"),
+            ("УН", "UN"),
+            ("ОУН", "UN"),
+            ("СЗО", "WHO"),
+            ("НАТО", "NATO"),
+            ("ПДВ", "VAT"),
+        ],
         ..Language::BLANK
     },
     Language {
@@ -792,6 +818,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         distinct_letters: &['ř', 'ů', 'ě'],
         foreign_letters: &['ä', 'ľ', 'ĺ', 'ŕ', 'ô'],
+        acronyms: &[("OSN", "UN"), ("HDP", "GDP"), ("DPH", "VAT")],
         ..Language::BLANK
     },
     Language {
@@ -815,6 +842,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         quiz_words: &["kvíz", "test", "previerka"],
         distinct_letters: &['ä', 'ľ', 'ĺ', 'ŕ', 'ô'],
         foreign_letters: &['ř', 'ů', 'ě'],
+        acronyms: &[("OSN", "UN"), ("HDP", "GDP"), ("DPH", "VAT")],
         ..Language::BLANK
     },
     Language {
