@@ -1400,8 +1400,9 @@ fn dates_clocks_ranges_and_scale_words_in_the_local_forms_set() {
 }
 
 /// A race's time with a point and a comma, centuries in English words and a number word joined
-/// to its unit agree with the digits other languages write; yards, kilojoules, a changed time and
-/// a choice left in English on a page of another script are told.
+/// to its unit agree with the digits other languages write; yards, kilojoules, a changed time,
+/// a choice left in English on a page of another script and another organization's acronym
+/// (`OMS` for `UE`) are told.
 #[test]
 fn race_times_centuries_in_words_and_units_in_the_pool_and_power_set() {
     let set = "check/pool-and-power";
@@ -1419,6 +1420,7 @@ fn race_times_centuries_in_words_and_units_in_the_pool_and_power_set() {
     serious.sort_by(|a, b| (a.0, &a.2).cmp(&(b.0, &b.2)));
     let one = |l: &str| vec![l.to_owned()];
     let expected = vec![
+        ("acronym-mismatch", Severity::Warning, one("pt")),
         ("answer-mismatch", Severity::Error, one("sk")),
         ("negation-mismatch", Severity::Error, one("en")),
         ("negation-mismatch", Severity::Error, one("es")),
@@ -1492,4 +1494,13 @@ fn de_before_a_romanian_scale_word_scales_the_number() {
     let ro = &defects.findings[0].values["ro"];
     assert!(ro.starts_with("136 de mii, 547 de mii, 160 de milioane"), "{ro}");
     assert!(defects.findings[0].message.contains("ro has 136 de mii where"), "{defects:#?}");
+}
+
+/// `ООН`, `ΟΗΕ`, `УН` and `OSN` are how Bulgarian, Greek, Serbian and Czech write the `UN`:
+/// nothing to note. `NATO` in its place is another organization's acronym, not the translator's
+/// own spelling of it: a warning.
+#[test]
+fn another_organizations_acronym_is_no_localization() {
+    let planted = [("acronym-mismatch", "cs-peacekeeping.txt")];
+    assert_one_question_set("check/peacekeeping", &["bg", "cs", "el", "en", "sr"], &planted);
 }

@@ -28,7 +28,9 @@ pub use decade::roman_century;
 pub use likeness::{length_likeness, likeness, likeness_of, shared_likeness};
 pub use normalize::{collapse, comparable, fold, is_latin_letter, normalize};
 pub use number::{Number, numbers};
-pub use term::{acronyms, canonical_acronym, is_strong, latin_words, mentions};
+pub use term::{
+    acronyms, canonical_acronym, is_localized_elsewhere, is_strong, latin_words, mentions,
+};
 pub use unit::{
     canonical as canonical_unit, compatible as compatible_units, spellings as unit_spellings,
 };

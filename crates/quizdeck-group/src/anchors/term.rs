@@ -33,6 +33,12 @@ pub fn canonical_acronym(token: &str) -> String {
         .to_owned()
 }
 
+/// Whether `acronym` is one that languages localize (`UN`, for `ONU`, `ООН`, `BM`): an acronym of
+/// its own, which no language writes for another.
+pub fn is_localized_elsewhere(acronym: &str) -> bool {
+    equivalents().any(|&(local, canonical)| canonical == acronym && local != acronym)
+}
+
 /// The acronym of a plural (`GPUs`) or of a word with a case ending ([`case_stem`]).
 fn inflected_stem(token: &str) -> Option<&str> {
     let plural = token.strip_suffix('s').filter(|stem| {

@@ -4,8 +4,8 @@
 //! clear majority decides who is at fault, and without one the finding names what each side has.
 
 use quizdeck_group::anchors::{
-    Anchors, Number, compatible_units, is_strong, match_numbers, mentions, normalize,
-    unit_spellings,
+    Anchors, Number, compatible_units, is_localized_elsewhere, is_strong, match_numbers, mentions,
+    normalize, unit_spellings,
 };
 
 use super::consensus::{Verdict, verdict};
@@ -630,11 +630,19 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         // Latin term changed), or when its own name does not spell it. A Latin-script language's
         // own acronym, unlike the original (`KDV`, `TVA`, `GTGT` for `VAT`; `UA` for `AU`), is
         // how translators localize it.
+        // So is another organization's acronym, one the languages localize as it (`NATO` for
+        // `UN`, where the others write `ООН`, `ΟΗΕ`, `BM`): no translator's own spelling.
+        let another_known = |a: usize| {
+            instead(a).iter().any(|r| {
+                is_localized_elsewhere(r) && missing[a].iter().all(|m| is_localized_elsewhere(m))
+            })
+        };
         let mistaken = |a: usize| {
             let an = anchors(ctx, ids[a], part);
             let latin_text = 2 * an.latin_letters > an.letters;
             !latin_text
                 || misnamed(a)
+                || another_known(a)
                 || !localizes[ids[a]]
                     && missing[a].iter().any(|m| {
                         // Alike, unless its own name spells it (`Astronomische Einheit (AE)` for
