@@ -190,7 +190,7 @@ fn split_inline(blocks: &mut Vec<Block>) {
         // Whether the labels are plain (`A.`, `B)`), not bracketed or circled.
         let mut plain = false;
         let mut cuts = if eligible(&blocks[i]) {
-            let bracketed = inline_labels(&blocks[i].text, 0);
+            let bracketed = inline_labels(&blocks[i].text, &blocks[i].breaks, 0);
             plain = bracketed.is_empty();
             if plain { lettered_inline(&blocks[i].text, &blocks[i].breaks) } else { bracketed }
         } else {
@@ -216,7 +216,7 @@ fn split_inline(blocks: &mut Vec<Block>) {
                 if !spaced.chars().next_back().is_some_and(|c| marks.contains(&c)) {
                     continue;
                 }
-                let found = inline_labels(&text[from..], 0);
+                let found = inline_labels(&text[from..], &[], 0);
                 if spaced.len() < before.len() && found.len() >= 3 {
                     cuts = found.into_iter().map(|at| at + from).collect();
                     plain = false;
@@ -245,7 +245,7 @@ fn split_inline(blocks: &mut Vec<Block>) {
                 let more = if plain {
                     lettered_row(&b.text, &b.breaks, labels, 1)
                 } else {
-                    inline_labels(&b.text, labels)
+                    inline_labels(&b.text, &b.breaks, labels)
                 };
                 if more.is_empty() {
                     break;
@@ -288,8 +288,9 @@ fn split_inline(blocks: &mut Vec<Block>) {
 /// Where inline options start in `text`: a bracketed label `(a)`, a circled number or a label and
 /// an ideographic space (`ア　`) at the start
 /// (the label at position `first` of its alphabet) and then each next one in order, after a
-/// space. Empty when `text` does not start with that label; a split needs three in all.
-fn inline_labels(text: &str, first: usize) -> Vec<usize> {
+/// space or where an element ended (`<span>(ক) গোলাপ</span><span>(খ) শাপলা</span>`). Empty when
+/// `text` does not start with that label; a split needs three in all.
+fn inline_labels(text: &str, breaks: &[usize], first: usize) -> Vec<usize> {
     let circled = |c: char| ('①'..='⑳').contains(&c);
     let label_at = |at: usize| -> Option<usize> {
         let t = &text[at..];
@@ -313,7 +314,7 @@ fn inline_labels(text: &str, first: usize) -> Vec<usize> {
             .and_then(|_| letter_index(l))
             .map(|(i, _)| i)
     };
-    let cuts = labels_in_order(text, &[], first, label_at);
+    let cuts = labels_in_order(text, breaks, first, label_at);
     if first == 0 && cuts.len() < 2 { Vec::new() } else { cuts }
 }
 
