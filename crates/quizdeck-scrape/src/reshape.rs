@@ -442,9 +442,13 @@ pub(crate) const CROSSES: &[char] = &['❌', '✗', '✘', '✖', '❎', '☒'];
 /// A check mark beside a choice (`… ✔`) marks it as the correct one; the mark is not text. On a
 /// page that marks a choice so, a cross at either end of a line (`❌ Danube`) marks a wrong one,
 /// and is no text either.
-fn mark_checks(blocks: &mut [Block]) {
+fn mark_checks(blocks: &mut Vec<Block>) {
     const CHECKS: &[char] = &['✔', '✓', '✅', '☑', '✅'];
-    let mut marked = mark_verdicts(blocks);
+    let (mut marked, notes) = mark_verdicts(blocks);
+    // A verdict in a block of its own was its choice's, which now carries the mark.
+    for at in notes.into_iter().rev() {
+        blocks.remove(at);
+    }
     for b in blocks.iter_mut().filter(|b| !b.code && b.text.contains(CHECKS)) {
         // A badge after the mark (`Ir ✓ Your answer`, `stop ✔ Correct answer`) is no part of the
         // choice; one that names the reader marks the reader's pick, not the answer.
@@ -486,33 +490,37 @@ fn mark_checks(blocks: &mut [Block]) {
 }
 
 /// A choice that ends with a word for "correct" or "answer" in brackets (`b) Na (correcta)`,
-/// `C. Paris [richtig]`, `ウ 徳川家康（正解）`) is marked as the correct one, as a check mark
-/// marks it; the brackets are not its text. Only a list item or a line that starts with a label,
-/// and not a word that says it is wrong, negates or names the reader (`(incorrect)`, `(not
-/// correct)`, `(your answer)`). On a page that marks a choice so, a word that says a choice is
-/// wrong in brackets (`D. Ngọc Linh (sai)`) is no text either. Whether any was marked.
-fn mark_verdicts(blocks: &mut [Block]) -> bool {
+/// `C. Paris [richtig]`, `ウ 徳川家康（正解）`), after a dash (`Բ Մեսրոպ Մաշտոց — ճիշտ պատասխան`)
+/// or as an element of its own after the choice's text (`ለ) … <em>ትክክል</em>`) is marked as the
+/// correct one, as a check mark marks it; the verdict is not its text. Only a list item or a
+/// line that starts with a label, and not a word that says it is wrong, negates or names the
+/// reader (`(incorrect)`, `(not correct)`, `(your answer)`). On a page that marks a choice so, a
+/// word that says a choice is wrong in brackets (`D. Ngọc Linh (sai)`) is no text either.
+/// Whether any was marked, and the blocks that held only a verdict, no longer needed.
+fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
     let mut marked = false;
+    let mut notes = Vec::new();
+    let mut readers: Vec<(usize, usize)> = Vec::new();
     // Blocks that end in a bracket of a word or two, where it opens, and what it says: a grade
     // that says wrong, maybe.
     let mut wrong: Vec<(usize, usize, String)> = Vec::new();
-    for (i, b) in blocks.iter_mut().enumerate().filter(|(_, b)| !b.code && b.kind != Kind::Heading)
-    {
-        let t = b.text.trim_end();
-        let Some(close) = t.chars().next_back().filter(|c| matches!(c, ')' | ']' | '）')) else {
+    let choice = |b: &Block| b.kind == Kind::Item || leading_label(&b.text, false).is_some();
+    for i in 0..blocks.len() {
+        let b = &blocks[i];
+        if b.code || b.kind == Kind::Heading {
             continue;
-        };
-        let open = match close {
-            ')' => '(',
-            ']' => '[',
-            _ => '（',
-        };
-        let Some(at) = t.rfind(open) else { continue };
-        let inside = &t[at + open.len_utf8()..t.len() - close.len_utf8()];
-        // A note of its own after a space (not a call, `COUNT(*)`), on a choice: the cheap tests
-        // first, the words last.
-        let apart = open == '（' || t[..at].ends_with(char::is_whitespace);
-        if !apart || !(b.kind == Kind::Item || leading_label(&b.text, false).is_some()) {
+        }
+        let Some((at, inside, bracketed)) = trailing_note(b) else { continue };
+        // The note alone, in brackets, right after a choice in an element that holds both
+        // (`<div><label>A. P. Ramlee</label><span>(Jawapan betul)</span></div>`): the choice's.
+        let after_label = at == 0
+            && bracketed
+            && i > 0
+            && b.kind == Kind::Para
+            && blocks[i - 1].ancestors.contains(&b.parent)
+            && choice(&blocks[i - 1]);
+        // On a choice: the cheap tests first, the words last.
+        if !(choice(b) || after_label) {
             continue;
         }
         let verdict = inside.chars().any(char::is_alphabetic)
@@ -520,12 +528,34 @@ fn mark_verdicts(blocks: &mut [Block]) -> bool {
             && crate::lexicon::names_answer(inside)
             && !crate::lexicon::reader_named(inside)
             && !crate::denial::negates(inside);
-        if verdict && at > 0 {
-            cut_at(b, at);
-            b.check_mark = true;
+        if verdict && after_label {
+            notes.push(i);
+            blocks[i - 1].check_mark = true;
+            // And the choice's input before its label, which a run of form fields reads.
+            let parent = blocks[i].parent;
+            if let Some(input) = i.checked_sub(2).map(|j| &mut blocks[j])
+                && input.radio.is_some()
+                && input.ancestors.contains(&parent)
+            {
+                input.check_mark = true;
+            }
             marked = true;
-        } else if inside.split_whitespace().count() <= 2 {
-            wrong.push((i, at, inside.to_owned()));
+        } else if verdict && at > 0 {
+            cut_at(&mut blocks[i], at);
+            blocks[i].check_mark = true;
+            marked = true;
+        } else if bracketed && inside.split_whitespace().count() <= 2 {
+            let inside = inside.to_owned();
+            wrong.push((i, at, inside));
+        } else if !bracketed && at > 0 && crate::lexicon::reader_named(inside) {
+            // A badge for the reader's pick (`<em>Jibu lako</em>`, your answer) beside a
+            // choice: no text of it.
+            readers.push((i, at));
+        }
+    }
+    if marked {
+        for &(i, at) in &readers {
+            cut_at(&mut blocks[i], at);
         }
     }
     // Whether a bracket says wrong is asked only on a page that marks a choice right.
@@ -536,7 +566,44 @@ fn mark_verdicts(blocks: &mut [Block]) -> bool {
             }
         }
     }
-    marked
+    (marked, notes)
+}
+
+/// A note at the end of a block, apart from what comes before it: where it starts, its words,
+/// and whether they are in brackets. In brackets after a space (not a call, `COUNT(*)`), after a
+/// dash between spaces, or in an element of its own after a space, of three words at most.
+fn trailing_note(b: &Block) -> Option<(usize, &str, bool)> {
+    let t = b.text.trim_end();
+    if let Some(close) = t.chars().next_back().filter(|c| matches!(c, ')' | ']' | '）')) {
+        let open = match close {
+            ')' => '(',
+            ']' => '[',
+            _ => '（',
+        };
+        let at = t.rfind(open)?;
+        let inside = &t[at + open.len_utf8()..t.len() - close.len_utf8()];
+        let apart = at == 0 || open == '（' || t[..at].ends_with(char::is_whitespace);
+        return apart.then_some((at, inside, true));
+    }
+    // A note of three words at most, after the choice's own text: what stands before it is more
+    // than a label (`C) <em>Sahihi</em>` is a choice that says "true").
+    let after_text = |at: usize, note: &str| {
+        let before = &t[..at];
+        let own = leading_label(before, false).map_or(before, |(_, _, rest)| rest);
+        (1..=3).contains(&note.split_whitespace().count()) && own.chars().any(char::is_alphanumeric)
+    };
+    for dash in [" — ", " – ", " - "] {
+        if let Some(at) = t.rfind(dash)
+            && after_text(at, &t[at + dash.len()..])
+        {
+            return Some((at, t[at + dash.len()..].trim(), false));
+        }
+    }
+    // The last element's text, where the one before it ended with a space between.
+    let at = b.breaks.iter().copied().filter(|&x| x < t.len()).max()?;
+    let note = &t[at..];
+    (note.starts_with(char::is_whitespace) && after_text(at, note))
+        .then(|| (at, note.trim(), false))
 }
 
 /// A block's text cut at byte `at`, without the spaces before, and its breaks with it.

@@ -828,7 +828,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("ሚሊዮን", 6), ("ቢሊዮን", 9)],
         question_prefixes: &["ጥያቄ"],
         reader_words: &["የእርስዎ", "የአንተ", "መልስዎ", "መልስህ"],
-        answer_words: &["መልስ", "ትክክለኛ"],
+        answer_words: &["መልስ", "ትክክለኛ", "ትክክል"],
         ..Language::BLANK
     },
     Language {
