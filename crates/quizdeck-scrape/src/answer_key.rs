@@ -405,6 +405,16 @@ fn by_text(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
 /// The choice of `run` an entry's text names (`B`, `C – because …`, `D.`) and what it says after
 /// the label.
 fn labelled(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
+    // A number alone, or with its mark and nothing after (`1 – 3, 2 – 2`, a key table's `3)`),
+    // names a numbered choice: in a line, a number is a label only with a mark and a space after
+    // it (`3) Ľ. Štúr`).
+    let t = text.trim();
+    let t = t.strip_suffix([')', '.']).unwrap_or(t);
+    let bare = (1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
+    if bare && run.digits {
+        let label = t.parse::<usize>().ok()?.checked_sub(1)?;
+        return has(run, label).then_some((label, None));
+    }
     let (label, alphabet, rest) = leading_label(text, false)?;
     if !has(run, label) || (alphabet == digit_alphabet() && !run.digits) {
         return None;

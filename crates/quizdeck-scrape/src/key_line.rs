@@ -411,10 +411,14 @@ fn numbered_labels(text: &str) -> usize {
         }
         let mut chars = after.chars();
         let label = chars.next().and_then(letter_index);
-        let alone = chars.next().is_none_or(|c| !c.is_alphanumeric());
-        count += usize::from(
-            label.is_some_and(|(_, alphabet)| alphabet != crate::label::digit_alphabet()) && alone,
-        );
+        let next = chars.next();
+        let alone = next.is_none_or(|c| !c.is_alphanumeric());
+        // A number for a numbered choice (`1 – 3, 2 – 2`) only where an entry ends after it: `2 –
+        // 4 hours`, `12.5 – 13.5` are amounts.
+        let entry_end = next.is_none_or(|c| matches!(c, ',' | ';' | '、' | '，' | '；' | '،'));
+        count += usize::from(label.is_some_and(|(_, alphabet)| {
+            alone && (alphabet != crate::label::digit_alphabet() || entry_end)
+        }));
     }
     count
 }
