@@ -10,7 +10,22 @@ pub(crate) fn counter(b: &Block) -> Option<(String, usize)> {
     if b.code || b.link_only || b.legend || b.radio.is_some() {
         return None;
     }
-    counter_text(&b.text)
+    counter_text(own_number(b))
+}
+
+/// A block's text up to where another element's digits meet its number (`<span>Pregunta
+/// 3</span><span>0 / 1 pts</span>` reads `Pregunta 30 / 1 pts`): the counter is the first
+/// element's, the points the next one's. Most blocks have no such meeting, and are whole.
+fn own_number(b: &Block) -> &str {
+    let t = b.text.as_str();
+    let glued = |at: usize| {
+        t[..at].ends_with(|c: char| c.is_ascii_digit())
+            && t[at..].starts_with(|c: char| c.is_ascii_digit())
+    };
+    match b.breaks.iter().copied().find(|&at| at > 0 && at < t.len() && glued(at)) {
+        Some(at) if t[at..].split_whitespace().count() <= 4 => &t[..at],
+        _ => t,
+    }
 }
 
 /// The words before a number and the number, when `text` is nothing but a counter ("Question

@@ -501,6 +501,7 @@ fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
     let mut marked = false;
     let mut notes = Vec::new();
     let mut readers: Vec<(usize, usize)> = Vec::new();
+    let mut picks: Vec<usize> = Vec::new();
     // Blocks that end in a bracket of a word or two, where it opens, and what it says: a grade
     // that says wrong, maybe.
     let mut wrong: Vec<(usize, usize, String)> = Vec::new();
@@ -510,37 +511,41 @@ fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
         if b.code || b.kind == Kind::Heading {
             continue;
         }
-        let Some((at, inside, bracketed)) = trailing_note(b) else { continue };
-        // The note alone, in brackets, right after a choice in an element that holds both
-        // (`<div><label>A. P. Ramlee</label><span>(Jawapan betul)</span></div>`): the choice's.
-        let after_label = at == 0
-            && bracketed
-            && i > 0
-            && b.kind == Kind::Para
-            && blocks[i - 1].ancestors.contains(&b.parent)
-            && choice(&blocks[i - 1]);
-        // On a choice: the cheap tests first, the words last.
-        if !(choice(b) || after_label) {
+        // A verdict in a block of its own, beside a choice in an element that holds both: after
+        // it (`<div><label>A. P. Ramlee</label><span>(Jawapan betul)</span></div>`, `<li><div>
+        // Caerdydd</div><span>Ateb cywir</span></li>`) or before it (`<div><span>Resposta
+        // correcta</span><input type=radio>1992</div>`): the choice's.
+        if let Some((t, verdict)) = badge_beside(blocks, i, &choice)
+            && (verdict || !choice(b))
+        {
+            if verdict {
+                notes.push(i);
+                blocks[t].check_mark = true;
+                // And the input beside the label it marks, which a run of form fields reads: the
+                // one before a label marked after it, or the text after an input marked before it.
+                let own = blocks[i].ancestors.last().copied();
+                let beside = if t < i { t.checked_sub(1) } else { Some(t + 1) };
+                if let Some(j) = beside
+                    && (blocks[t].radio.is_some() || blocks[j].radio.is_some())
+                    && own.is_some_and(|o| blocks[j].ancestors.contains(&o))
+                {
+                    blocks[j].check_mark = true;
+                }
+                marked = true;
+            } else {
+                // Another badge in the choice's element (`Has respost`, you answered): no choice
+                // of its own, on a page whose badges mark one.
+                picks.push(i);
+            }
             continue;
         }
-        let verdict = inside.chars().any(char::is_alphabetic)
-            && inside.split_whitespace().count() <= 3
-            && crate::lexicon::names_answer(inside)
-            && !crate::lexicon::reader_named(inside)
-            && !crate::denial::negates(inside);
-        if verdict && after_label {
-            notes.push(i);
-            blocks[i - 1].check_mark = true;
-            // And the choice's input before its label, which a run of form fields reads.
-            let parent = blocks[i].parent;
-            if let Some(input) = i.checked_sub(2).map(|j| &mut blocks[j])
-                && input.radio.is_some()
-                && input.ancestors.contains(&parent)
-            {
-                input.check_mark = true;
-            }
-            marked = true;
-        } else if verdict && at > 0 {
+        let Some((at, inside, bracketed)) = trailing_note(b) else { continue };
+        // On a choice: the cheap tests first, the words last.
+        if !choice(b) {
+            continue;
+        }
+        let verdict = if bracketed { is_verdict(inside) } else { is_badge_verdict(inside) };
+        if verdict && at > 0 {
             cut_at(&mut blocks[i], at);
             blocks[i].check_mark = true;
             marked = true;
@@ -557,6 +562,8 @@ fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
         for &(i, at) in &readers {
             cut_at(&mut blocks[i], at);
         }
+        notes.extend(picks);
+        notes.sort_unstable();
     }
     // Whether a bracket says wrong is asked only on a page that marks a choice right.
     if marked {
@@ -567,6 +574,79 @@ fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
         }
     }
     (marked, notes)
+}
+
+/// A block of a badge or two of its own, beside a choice in an element that holds both: after
+/// it (`<div><label>A. P. Ramlee</label><span>(Jawapan betul)</span></div>`, `<li><div>
+/// Caerdydd</div><span>Ateb cywir</span></li>`) or before it (`<div><span>Resposta
+/// correcta</span><input type=radio>1992</div>`). The choice's block, and whether a badge says it
+/// is the correct one (`Resposta correcta` beside `Has respost`, you answered: the answer, which
+/// the reader picked too).
+fn badge_beside(
+    blocks: &[Block],
+    i: usize,
+    choice: &impl Fn(&Block) -> bool,
+) -> Option<(usize, bool)> {
+    let b = &blocks[i];
+    // A list item may hold it after its choice's own element (`<li><div>Caerdydd</div><span>Ateb
+    // cywir</span></li>`), a verdict then.
+    if !matches!(b.kind, Kind::Para | Kind::Item) || b.radio.is_some() {
+        return None;
+    }
+    let parts = lone_notes(b)?;
+    let own = *b.ancestors.last()?;
+    let held = |j: usize| {
+        blocks
+            .get(j)
+            .is_some_and(|c| c.ancestors.contains(&own) && (choice(c) || c.radio.is_some()))
+    };
+    let target = if i > 0 && held(i - 1) { i - 1 } else { held(i + 1).then_some(i + 1)? };
+    Some((target, parts.iter().any(|p| is_badge_verdict(p))))
+}
+
+/// Whether a note of a few words says a choice is the correct one (`correcta`, `Ateb cywir`,
+/// `Jawapan betul`), not wrong, not negated, not the reader's.
+fn is_verdict(note: &str) -> bool {
+    note.chars().any(char::is_alphabetic)
+        && note.split_whitespace().count() <= 3
+        && crate::lexicon::names_answer(note)
+        && !crate::lexicon::reader_named(note)
+        && !crate::denial::negates(note)
+}
+
+/// [`is_verdict`] of a note that no brackets set apart, beside a choice rather than after its
+/// text: each of its words is an answer word (`Resposta correcta`, `Sahihi`), as a badge says
+/// it; `Has respost` (you answered) says something else with one.
+fn is_badge_verdict(note: &str) -> bool {
+    is_verdict(note) && note.split_whitespace().all(crate::lexicon::names_answer)
+}
+
+/// A block's whole text as notes of three words at most each, one per element it is made of
+/// (`<span>Resposta correcta</span><span>Has respost</span>`), in brackets or not, that lead to
+/// nothing after them (no colon at the end).
+fn lone_notes(b: &Block) -> Option<Vec<&str>> {
+    let t = b.text.as_str();
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for end in b.breaks.iter().copied().filter(|&x| x > 0 && x < t.len()).chain([t.len()]) {
+        let Some(part) = t.get(start..end) else { return None };
+        start = end;
+        let part = part.trim();
+        if part.is_empty() {
+            continue;
+        }
+        let inner = [('(', ')'), ('[', ']'), ('（', '）')]
+            .iter()
+            .find_map(|&(o, c)| part.strip_prefix(o).and_then(|r| r.strip_suffix(c)))
+            .unwrap_or(part)
+            .trim();
+        let words = inner.split_whitespace().count();
+        if !(1..=3).contains(&words) || inner.ends_with([':', '：']) {
+            return None;
+        }
+        parts.push(inner);
+    }
+    (!parts.is_empty() && parts.len() <= 3).then_some(parts)
 }
 
 /// A note at the end of a block, apart from what comes before it: where it starts, its words,
