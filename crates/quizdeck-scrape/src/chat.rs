@@ -16,6 +16,9 @@ const MIN_MESSAGES: usize = 4;
 /// A message's sender and text, when `line` starts a message of an exported chat. A line of the
 /// chat's own (`Messages and calls are end-to-end encrypted…`) has no sender: `Some((None, …))`.
 fn message(line: &str) -> Option<(Option<&str>, &str)> {
+    if let Some(m) = line_app_message(line) {
+        return Some(m);
+    }
     let rest = line.strip_prefix('[').unwrap_or(line);
     // The date: digits with `/`, `.` or `-` between (`12/03/2024`, `3/12/24`, `2024-03-12`).
     let date_end = rest.find(|c: char| !(c.is_ascii_digit() || matches!(c, '/' | '.' | '-')))?;
@@ -52,6 +55,35 @@ fn message(line: &str) -> Option<(Option<&str>, &str)> {
             Some((Some(sender.trim()), text))
         }
         _ => Some((None, rest)),
+    }
+}
+
+/// A line of LINE's chat export: its title (`[LINE] Chat history in …`), a day's date
+/// (`2024.03.12 Tuesday`, `2024/03/12(Tue)`), both the chat's own, or a message, its time, sender
+/// and text parted by tabs (`19:02\tSomchai\tQuestion 1 …`).
+fn line_app_message(line: &str) -> Option<(Option<&str>, &str)> {
+    if line.starts_with("[LINE]") {
+        return Some((None, line));
+    }
+    let mut parts = line.splitn(3, '\t');
+    let (first, sender, text) = (parts.next()?, parts.next(), parts.next());
+    let digits = first.chars().filter(char::is_ascii_digit).count();
+    match (sender, text) {
+        (Some(sender), Some(text)) => {
+            // `19:02`, `午後7:02`, `7:02 PM`: a time with its colon, and at most a word besides.
+            let time = first.contains(':') && (3..=4).contains(&digits) && first.len() <= 16;
+            let name = !sender.trim().is_empty() && sender.chars().count() <= 40;
+            (time && name).then_some((Some(sender.trim()), text))
+        }
+        (None, _) => {
+            // A day's date: eight digits with `.` or `/` between year, month and day, first.
+            let date = first.get(..10)?;
+            let dated = digits >= 8
+                && date.chars().filter(char::is_ascii_digit).count() == 8
+                && matches!((date.as_bytes()[4], date.as_bytes()[7]), (b'.', b'.') | (b'/', b'/'));
+            dated.then_some((None, ""))
+        }
+        _ => None,
     }
 }
 
@@ -102,9 +134,18 @@ pub(crate) fn quizmaster(text: &str) -> Option<String> {
     let kept: Vec<String> = messages[first..]
         .iter()
         .filter(|(sender, _)| *sender == Some(quizmaster))
-        .map(|(_, body)| body.join("\n"))
+        .map(|(_, body)| unquoted(&body.join("\n")))
         .collect();
     Some(kept.join("\n\n"))
+}
+
+/// A message of several lines as LINE exports it, in double quotes (`"Question 1 …` … `D. …"`):
+/// without them.
+fn unquoted(body: &str) -> String {
+    match body.strip_prefix('"').and_then(|b| b.strip_suffix('"')) {
+        Some(inner) if inner.contains('\n') => inner.replace("\"\"", "\""),
+        _ => body.to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -132,6 +173,24 @@ mod tests {
         assert_eq!(message("12/03/2024 was a Tuesday"), None);
         assert_eq!(message("1. Which lake is largest?"), None);
         assert_eq!(message("20:02 - Juma: hi"), None);
+    }
+
+    #[test]
+    fn lines_of_lines_export_are_read() {
+        assert_eq!(message("19:02\tครูสมศรี\tข้อ 1"), Some((Some("ครูสมศรี"), "ข้อ 1")));
+        assert_eq!(message("午後7:02\t田中\t問1"), Some((Some("田中"), "問1")));
+        assert!(matches!(message("[LINE] Chat history in Class 3"), Some((None, _))));
+        assert_eq!(message("2024.03.12 Tuesday"), Some((None, "")));
+        assert_eq!(message("2024/03/12(Tue)"), Some((None, "")));
+        // A table's row, a tab in prose: no message.
+        assert_eq!(message("Paris\tFrance\tEurope"), None);
+        assert_eq!(message("2024 was\ta year"), None);
+    }
+
+    #[test]
+    fn a_message_of_several_lines_loses_its_quotes() {
+        assert_eq!(unquoted("\"Question 1\nA. x\nB. y\""), "Question 1\nA. x\nB. y");
+        assert_eq!(unquoted("\"Hi\""), "\"Hi\"");
     }
 
     #[test]
