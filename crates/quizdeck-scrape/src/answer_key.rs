@@ -256,6 +256,11 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
                 Some(row) => row.trim_start(),
                 None => t,
             };
+            // Or after a word for "question" (`ข้อ 1 ข`, `Q1: B`).
+            let t = match crate::stem::question_word_at(t).map(|n| t[n..].trim_start()) {
+                Some(rest) if rest.starts_with(|c: char| c.is_ascii_digit()) => rest,
+                _ => t,
+            };
             let (number, len) = leading_number(t, 3)?;
             (number, after_number(&t[len..])?)
         }

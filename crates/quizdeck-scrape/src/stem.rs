@@ -29,6 +29,23 @@ pub(crate) fn asks(text: &str) -> bool {
         || text.trim_end().ends_with(';') && mostly_greek(text)
 }
 
+/// Whether `text` is a Thai question, which Thai writes without a question mark: a line of Thai
+/// with a question word in it (`…ริมแม่น้ำสายใด`, which river; `…ดวงใดอยู่ใกล้…`, which planet
+/// is nearest; `…มีกี่จังหวัด (…)`, how many provinces). Only a block that heads choices is asked
+/// this. Written by hand: a few words, which no crate lists.
+fn thai_question(text: &str) -> bool {
+    const WORDS: &[&str] =
+        &["ใด", "อะไร", "ไหน", "ใคร", "เท่าไร", "เท่าไหร่", "หรือไม่", "ทำไม", "อย่างไร", "กี่"];
+    let thai = |c: char| ('\u{0E01}'..='\u{0E5B}').contains(&c);
+    let t = text.trim_end();
+    // Most texts end in no Thai letter: the rest is not asked.
+    let before_note = t.strip_suffix(')').and_then(|r| r.rfind('(').map(|at| r[..at].trim_end()));
+    if !t.ends_with(thai) && !before_note.is_some_and(|r| r.ends_with(thai)) {
+        return false;
+    }
+    t.chars().count() <= 200 && WORDS.iter().any(|w| t.contains(w))
+}
+
 /// Whether most letters of `text` are Greek.
 fn mostly_greek(text: &str) -> bool {
     let (mut letters, mut greek) = (0usize, 0usize);
@@ -67,8 +84,8 @@ pub(crate) fn without_points(text: &str) -> Option<&str> {
 }
 
 /// Whether text leaves a blank for the choices to fill (`The capital of France is ____.`,
-/// `Ibu kota Jepang adalah …`, `长江的发源地位于（    ）`): a question, asked without a question
-/// mark.
+/// `Ibu kota Jepang adalah …`, `长江的发源地位于（    ）`), or a Thai question, which Thai asks
+/// without a mark: a question, asked without a question mark.
 pub(crate) fn blank(text: &str) -> bool {
     let t = text.trim_end();
     text.contains("___")
@@ -76,6 +93,7 @@ pub(crate) fn blank(text: &str) -> bool {
         || t.ends_with('…')
         || t.ends_with("...")
         || empty_brackets(text)
+        || thai_question(text)
 }
 
 /// Whether text holds brackets with only spaces between them (`（    ）`, `(   )`), the blank
@@ -648,6 +666,8 @@ mod tests {
             "长江的发源地位于（    ）",
             "（　）是我国面积最大的省级行政区",
             "The longest river is ( ).",
+            "กรุงเทพมหานครตั้งอยู่ริมแม่น้ำสายใด",
+            "ประเทศไทยมีกี่จังหวัด (ไม่นับรวมกรุงเทพมหานคร)",
         ] {
             assert!(blank(text), "{text}");
         }
@@ -657,6 +677,8 @@ mod tests {
             "Wait.. what",
             "Call main() first",
             "面积（平方千米）最大的是",
+            "แม่น้ำเจ้าพระยาไหลผ่านกรุงเทพมหานคร",
+            "ดวงอาทิตย์เป็นดาวฤกษ์ที่อยู่ใกล้โลกที่สุด",
         ] {
             assert!(!blank(text), "{text}");
         }

@@ -318,7 +318,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         time_words: &[("s", &["วินาที"]), ("min", &["นาที"]), ("h", &["ชั่วโมง"])],
         written_out: &[("CPU", &["โปรเซสเซอร์", "ตัวประมวลผล"])],
         reader_words: &["คุณ"],
-        question_prefixes: &["คำถาม"],
+        question_prefixes: &["คำถาม", "ข้อ"],
         answer_words: &["ตอบ", "เฉลย", "ถูก"],
         wrong_words: &["ผิด"],
         except_words: &["ยกเว้น"],
