@@ -80,6 +80,7 @@ mod sentence;
 mod sheet;
 mod stem;
 mod strong;
+mod table_rows;
 mod title;
 mod trail;
 mod verify;

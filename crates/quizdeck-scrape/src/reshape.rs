@@ -11,6 +11,7 @@ use crate::label::{is_bare_label, leading_label, letter_index};
 /// when the labels alternate with texts that way (`A`, text, `B`, text …), so that a lone letter
 /// elsewhere (a reveal showing just `B`) stays as it is.
 pub(crate) fn merge_bare_labels(blocks: &mut Vec<Block>) {
+    crate::table_rows::split_question_rows(blocks);
     crate::option_word::drop_option_words(blocks);
     join_broken_items(blocks);
     mark_checks(blocks);
@@ -629,7 +630,7 @@ fn lone_notes(b: &Block) -> Option<Vec<&str>> {
     let mut parts = Vec::new();
     let mut start = 0;
     for end in b.breaks.iter().copied().filter(|&x| x > 0 && x < t.len()).chain([t.len()]) {
-        let Some(part) = t.get(start..end) else { return None };
+        let part = t.get(start..end)?;
         start = end;
         let part = part.trim();
         if part.is_empty() {
