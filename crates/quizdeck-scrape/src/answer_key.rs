@@ -443,6 +443,30 @@ fn labelled(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
     Some((label, Some(rest.to_owned()).filter(|r| !r.is_empty())))
 }
 
+/// A run numbered from `1.` after `k` questions, `k` entries at most, whose every entry starts with a letter label
+/// of theirs (`1. c) La mitocondria.`, `2. b) Pared celular.`) is their answer key, not a
+/// question of its own: it is left to the key's reader.
+pub(crate) fn drop_keys_read_as_runs(blocks: &[Block], runs: &mut Vec<Run>) {
+    let key_at = |k: usize| {
+        let r = &runs[k];
+        let lettered = |t: &str| {
+            crate::label::leading_label(t, false).is_some_and(|(_, alphabet, rest)| {
+                alphabet != crate::label::digit_alphabet() && !rest.is_empty()
+            })
+        };
+        r.digits
+            && k >= 2
+            // All of it, or as far as one list goes (the last entry may stand in a box of its own).
+            && (2..=k).contains(&r.choices.len())
+            && r.choices.iter().all(|c| lettered(&c.1))
+            && runs[..k].iter().all(|q| !q.digits)
+            && r.choices.iter().all(|c| !blocks[c.2].hidden)
+    };
+    if let Some(k) = (0..runs.len()).find(|&k| key_at(k)) {
+        runs.remove(k);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

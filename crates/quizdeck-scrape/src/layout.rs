@@ -113,6 +113,7 @@ pub(crate) fn recognize(
     if runs.iter().any(|r| !aside(r)) {
         runs.retain(|r| !aside(r));
     }
+    crate::answer_key::drop_keys_read_as_runs(blocks, &mut runs);
     let numbered: Vec<(usize, String, usize)> = blocks
         .iter()
         .enumerate()
