@@ -540,9 +540,14 @@ fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
             }
             continue;
         }
+        // On a choice: the cheap tests first, the words last. A note in brackets ends the text,
+        // which tells most blocks apart at once; any other is looked for on choices alone.
+        let bracketed_end = b.text.trim_end().ends_with([')', ']', '）']);
+        if !bracketed_end && !choice(b) {
+            continue;
+        }
         let Some((at, inside, bracketed)) = trailing_note(b) else { continue };
-        // On a choice: the cheap tests first, the words last.
-        if !choice(b) {
+        if bracketed && !choice(b) {
             continue;
         }
         let verdict = if bracketed { is_verdict(inside) } else { is_badge_verdict(inside) };
@@ -591,17 +596,18 @@ fn badge_beside(
     let b = &blocks[i];
     // A list item may hold it after its choice's own element (`<li><div>Caerdydd</div><span>Ateb
     // cywir</span></li>`), a verdict then.
-    if !matches!(b.kind, Kind::Para | Kind::Item) || b.radio.is_some() {
+    if !matches!(b.kind, Kind::Para | Kind::Item) || b.radio.is_some() || b.text.len() > NOTES_MAX {
+        return None;
+    }
+    // Where it stands first, which most blocks fail: its element holds no neighbour.
+    let own = *b.ancestors.last()?;
+    let inside = |j: usize| blocks.get(j).is_some_and(|c| c.ancestors.contains(&own));
+    let target = if i > 0 && inside(i - 1) { i - 1 } else { inside(i + 1).then_some(i + 1)? };
+    let t = &blocks[target];
+    if !(t.radio.is_some() || choice(t)) {
         return None;
     }
     let parts = lone_notes(b)?;
-    let own = *b.ancestors.last()?;
-    let held = |j: usize| {
-        blocks
-            .get(j)
-            .is_some_and(|c| c.ancestors.contains(&own) && (choice(c) || c.radio.is_some()))
-    };
-    let target = if i > 0 && held(i - 1) { i - 1 } else { held(i + 1).then_some(i + 1)? };
     Some((target, parts.iter().any(|p| is_badge_verdict(p))))
 }
 
@@ -627,6 +633,10 @@ fn is_badge_verdict(note: &str) -> bool {
 /// nothing after them (no colon at the end).
 fn lone_notes(b: &Block) -> Option<Vec<&str>> {
     let t = b.text.as_str();
+    // Three notes of three words are short: most blocks are longer, and are not split.
+    if t.len() > NOTES_MAX || t.is_empty() {
+        return None;
+    }
     let mut parts = Vec::new();
     let mut start = 0;
     for end in b.breaks.iter().copied().filter(|&x| x > 0 && x < t.len()).chain([t.len()]) {
@@ -641,8 +651,7 @@ fn lone_notes(b: &Block) -> Option<Vec<&str>> {
             .find_map(|&(o, c)| part.strip_prefix(o).and_then(|r| r.strip_suffix(c)))
             .unwrap_or(part)
             .trim();
-        let words = inner.split_whitespace().count();
-        if !(1..=3).contains(&words) || inner.ends_with([':', '：']) {
+        if !few_words(inner) || inner.ends_with([':', '：']) {
             return None;
         }
         parts.push(inner);
@@ -667,17 +676,26 @@ fn trailing_note(b: &Block) -> Option<(usize, &str, bool)> {
         return apart.then_some((at, inside, true));
     }
     // A note of three words at most, after the choice's own text: what stands before it is more
-    // than a label (`C) <em>Sahihi</em>` is a choice that says "true").
+    // than a label (`C) <em>Sahihi</em>` is a choice that says "true"). Short, which is asked
+    // first: most texts end in a longer sentence.
     let after_text = |at: usize, note: &str| {
-        let before = &t[..at];
-        let own = leading_label(before, false).map_or(before, |(_, _, rest)| rest);
-        (1..=3).contains(&note.split_whitespace().count()) && own.chars().any(char::is_alphanumeric)
+        note.len() <= NOTES_MAX && few_words(note) && {
+            let before = &t[..at];
+            let own = leading_label(before, false).map_or(before, |(_, _, rest)| rest);
+            own.chars().any(char::is_alphanumeric)
+        }
     };
-    for dash in [" — ", " – ", " - "] {
-        if let Some(at) = t.rfind(dash)
-            && after_text(at, &t[at + dash.len()..])
-        {
-            return Some((at, t[at + dash.len()..].trim(), false));
+    // The last dash between spaces (`— `, `– `, `- `), looked for by character.
+    let tail = t.len().saturating_sub(NOTES_MAX);
+    let tail = (0..=tail).rev().find(|&k| t.is_char_boundary(k)).unwrap_or(0);
+    let spaced = t[tail..]
+        .rmatch_indices(['—', '–', '-'])
+        .map(|(d, m)| (tail + d, m.len()))
+        .find(|&(at, len)| t[..at].ends_with(' ') && t[at + len..].starts_with(' '));
+    if let Some((at, len)) = spaced {
+        let note = &t[at + len..];
+        if after_text(at, note) {
+            return Some((at - 1, note.trim(), false));
         }
     }
     // The last element's text, where the one before it ended with a space between.
@@ -685,6 +703,15 @@ fn trailing_note(b: &Block) -> Option<(usize, &str, bool)> {
     let note = &t[at..];
     (note.starts_with(char::is_whitespace) && after_text(at, note))
         .then(|| (at, note.trim(), false))
+}
+
+/// The longest text, in bytes, that notes beside a choice make up: three notes of three words.
+const NOTES_MAX: usize = 300;
+
+/// Whether `text` is one word to three.
+fn few_words(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    words.next().is_some() && words.nth(2).is_none()
 }
 
 /// A block's text cut at byte `at`, without the spaces before, and its breaks with it.
