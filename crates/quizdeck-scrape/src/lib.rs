@@ -83,6 +83,7 @@ mod strong;
 mod table_rows;
 mod title;
 mod trail;
+mod verdict;
 mod verify;
 
 pub use batch::{
