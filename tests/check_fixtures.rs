@@ -1504,3 +1504,11 @@ fn another_organizations_acronym_is_no_localization() {
     let planted = [("acronym-mismatch", "cs-peacekeeping.txt")];
     assert_one_question_set("check/peacekeeping", &["bg", "cs", "el", "en", "sr"], &planted);
 }
+
+/// `الناتو` and `ناتو` are NATO, as `OTAN` is: a French stem that names `l'ONU` in its place names
+/// another organization (a warning).
+#[test]
+fn nato_in_arabic_and_persian_letters_and_the_un_in_its_place() {
+    let planted = [("acronym-mismatch", "fr-nato.txt")];
+    assert_one_question_set("check/north-atlantic", &["ar", "en", "fa", "fr"], &planted);
+}

@@ -165,6 +165,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["خاطئ", "الخاطئ", "خطأ", "الخطأ"],
         except_words: &["عدا", "ماعدا", "باستثناء", "استثناء"],
         quiz_words: &["اختبار", "مسابقة", "امتحان"],
+        acronyms: &[("ناتو", "NATO"), ("أيزو", "ISO"), ("يونسكو", "UNESCO")],
         ..Language::BLANK
     },
     Language {
@@ -188,6 +189,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["غلط", "نادرست", "اشتباه"],
         except_words: &["بجز", "جز", "به‌جز", "غیر از"],
         quiz_words: &["آزمون", "مسابقه", "امتحان"],
+        acronyms: &[("ناتو", "NATO"), ("ایزو", "ISO"), ("یونسکو", "UNESCO")],
         ..Language::BLANK
     },
     Language {
