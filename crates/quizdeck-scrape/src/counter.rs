@@ -22,7 +22,12 @@ fn own_number(b: &Block) -> &str {
         t[..at].ends_with(|c: char| c.is_ascii_digit())
             && t[at..].starts_with(|c: char| c.is_ascii_digit())
     };
-    match b.breaks.iter().copied().find(|&at| at > 0 && at < t.len() && glued(at)) {
+    match b
+        .breaks
+        .iter()
+        .copied()
+        .find(|&at| at > 0 && at < t.len() && t.is_char_boundary(at) && glued(at))
+    {
         Some(at) if t[at..].split_whitespace().count() <= 4 => &t[..at],
         _ => t,
     }

@@ -219,7 +219,7 @@ fn trailing_note(b: &Block) -> Option<(usize, &str, bool)> {
         }
     }
     // The last element's text, where the one before it ended with a space between.
-    let at = b.breaks.iter().copied().filter(|&x| x < t.len()).max()?;
+    let at = b.breaks.iter().copied().filter(|&x| x < t.len() && t.is_char_boundary(x)).max()?;
     let note = &t[at..];
     (note.starts_with(char::is_whitespace) && after_text(at, note))
         .then(|| (at, note.trim(), false))
