@@ -468,6 +468,9 @@ fn mark_checks(blocks: &mut Vec<Block>) {
         }
         // An emoji's presentation selector (`✔️` is `✔` and U+FE0F) goes with its mark.
         b.text = crate::block::collapse(&b.text.replace('\u{FE0F}', "").replace(CHECKS, " "));
+        // The text moved under its elements' ends: none may fall inside a character.
+        let text = &b.text;
+        b.breaks.retain(|&x| x < text.len() && text.is_char_boundary(x));
         b.check_mark = !reader;
         marked |= !reader;
     }

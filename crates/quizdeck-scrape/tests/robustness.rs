@@ -81,3 +81,26 @@ fn text_without_a_language_line_is_detected() {
     let qs = quizdeck_scrape::parse_bytes(body.as_bytes(), "x.txt", None).unwrap();
     assert_eq!(qs[0].lang, "fr");
 }
+
+/// Taking a check mark out of a block's text (`<b>✔</b> ab세`) moves its text and leaves the
+/// ends of its elements where they were, one of them inside `세`: no reader may cut the text there.
+#[test]
+fn element_ends_left_inside_a_character_by_a_removed_check_mark_never_panic() {
+    let html = "<html><body><h2>Quiz</h2><p>Which?</p><ul><li><b>✔</b> ab세</li><li>B x</li>\
+                <li>C y</li></ul><ol><li><b>✔</b> 1세</li><li>2</li></ol></body></html>";
+    let _ = quizdeck_scrape::parse_bytes(html.as_bytes(), "x.html", None);
+}
+
+proptest! {
+    #[test]
+    fn check_marks_before_text_of_any_script_never_panic(
+        text in "[a-z0-9 세가✔✓]{0,12}",
+        mark in "[✔✓✅]",
+    ) {
+        let html = format!(
+            "<html><body><p>Which?</p><ul><li><b>{mark}</b> {text}</li><li><i>{mark}</i>{text}</li>\
+             <li>C</li></ul></body></html>"
+        );
+        let _ = quizdeck_scrape::parse_bytes(html.as_bytes(), "x.html", None);
+    }
+}
