@@ -121,6 +121,20 @@ pub(crate) struct Block {
 }
 
 impl Block {
+    /// Its text split where its elements end (`breaks`), each part trimmed: a table row's cells,
+    /// a line's spans. A part left empty between two ends is an empty string, so that the parts
+    /// keep their places.
+    pub(crate) fn parts(&self) -> impl Iterator<Item = &str> {
+        let t = self.text.as_str();
+        let ends = self.breaks.iter().copied().filter(move |&x| x > 0 && x < t.len());
+        let mut start = 0;
+        ends.chain([t.len()]).map(move |end| {
+            let part = t.get(start..end).map_or("", str::trim);
+            start = end;
+            part
+        })
+    }
+
     pub(crate) fn new(text: String, kind: Kind) -> Self {
         Self {
             text,

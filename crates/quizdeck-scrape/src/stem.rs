@@ -116,14 +116,7 @@ fn long_enough(text: &str) -> bool {
 /// Whether a table's row holds two cells or more of a word or two each (its inline ends, as
 /// the block records them, part the cells).
 fn column_titles(b: &Block) -> bool {
-    let mut cells = Vec::new();
-    let mut start = 0;
-    for &end in b.breaks.iter().chain([&b.text.len()]) {
-        if let Some(cell) = b.text.get(start..end).map(str::trim).filter(|c| !c.is_empty()) {
-            cells.push(cell);
-        }
-        start = end;
-    }
+    let cells: Vec<&str> = b.parts().filter(|c| !c.is_empty()).collect();
     cells.len() >= 2 && cells.iter().all(|c| c.split_whitespace().count() <= 2)
 }
 

@@ -15,20 +15,6 @@
 use crate::block::{Block, Kind};
 use crate::label::letter_index;
 
-/// A row's cells, as the renderer parts them: at the ends of the elements the row holds. A cell
-/// left empty inside the row is an empty string; those at the row's end may be missing.
-fn cells(b: &Block) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for end in b.breaks.iter().copied().filter(|&x| x > 0).chain([b.text.len()]) {
-        if let Some(cell) = b.text.get(start..end) {
-            out.push(cell.trim());
-            start = end;
-        }
-    }
-    out
-}
-
 /// The columns a head row names: the question's, the choices' (from the first label on), the
 /// answer's and the explanation's, if any.
 struct Columns {
@@ -74,16 +60,18 @@ pub(crate) fn split_question_rows(blocks: &mut Vec<Block>) {
     let mut i = 0;
     while i < blocks.len() {
         let head = &blocks[i];
-        let found = (head.row && !head.hidden).then(|| columns(&cells(head))).flatten();
+        let found = (head.row && !head.hidden)
+            .then(|| columns(&head.parts().collect::<Vec<_>>()))
+            .flatten();
         let Some(cols) = found else {
             i += 1;
             continue;
         };
-        let answer_word = cells(head)[cols.answer].to_owned();
+        let answer_word = head.parts().nth(cols.answer).unwrap_or_default().to_owned();
         // The rows under it: table rows one after another, each with a question in its column.
         let rows = blocks[i + 1..]
             .iter()
-            .take_while(|b| b.row && cells(b).get(cols.stem).is_some_and(|s| !s.is_empty()))
+            .take_while(|b| b.row && b.parts().nth(cols.stem).is_some_and(|s| !s.is_empty()))
             .count();
         if rows == 0 {
             i += 1;
@@ -97,7 +85,7 @@ pub(crate) fn split_question_rows(blocks: &mut Vec<Block>) {
             + 1;
         let mut made = Vec::new();
         for (list, row) in (first_id..).zip(&blocks[i + 1..i + 1 + rows]) {
-            let cells = cells(row);
+            let cells: Vec<&str> = row.parts().collect();
             let cell = |k: usize| cells.get(k).copied().unwrap_or("");
             let block = |text: String, kind: Kind| {
                 let mut b = row.clone();

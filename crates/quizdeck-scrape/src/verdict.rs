@@ -90,9 +90,7 @@ pub(crate) fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
         }
         notes.extend(picks);
         notes.sort_unstable();
-    }
-    // Whether a bracket says wrong is asked only on a page that marks a choice right.
-    if marked {
+        // Whether a bracket says wrong is asked only on a page that marks a choice right.
         for (i, at, inside) in wrong {
             if crate::lexicon::is_grade(&inside) {
                 cut_at(&mut blocks[i], at);
@@ -135,7 +133,7 @@ fn badge_beside(
 /// `Jawapan betul`), not wrong, not negated, not the reader's.
 fn is_verdict(note: &str) -> bool {
     note.chars().any(char::is_alphabetic)
-        && note.split_whitespace().count() <= 3
+        && few_words(note)
         && crate::lexicon::names_answer(note)
         && !crate::lexicon::reader_named(note)
         && !crate::denial::negates(note)
@@ -158,14 +156,7 @@ fn lone_notes(b: &Block) -> Option<Vec<&str>> {
         return None;
     }
     let mut parts = Vec::new();
-    let mut start = 0;
-    for end in b.breaks.iter().copied().filter(|&x| x > 0 && x < t.len()).chain([t.len()]) {
-        let part = t.get(start..end)?;
-        start = end;
-        let part = part.trim();
-        if part.is_empty() {
-            continue;
-        }
+    for part in b.parts().filter(|p| !p.is_empty()) {
         let inner = [('(', ')'), ('[', ']'), ('（', '）')]
             .iter()
             .find_map(|&(o, c)| part.strip_prefix(o).and_then(|r| r.strip_suffix(c)))
