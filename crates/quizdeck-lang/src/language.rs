@@ -120,6 +120,12 @@ pub struct Language {
     /// `ľ`, `ô` for Czech, `ы`, `э`, `ъ`, `ё` for Ukrainian. A sentence of its page that writes
     /// them, and none of its [`Language::distinct_letters`], may be in one of those languages.
     pub foreign_letters: &'static [char],
+    /// Its commonest words, lower case: articles, pronouns, prepositions, conjunctions, forms of
+    /// "to be" and "to have", question words; the words a sentence of a few words in the
+    /// language seldom goes without (`the`, `of`, `is`; `het`, `een`, `van`). The check of a
+    /// text's language takes a text that holds several of its words and none of the other
+    /// languages' at hand to be in it, without asking the detector (see `quizdeck-validate`).
+    pub common_words: &'static [&'static str],
 }
 
 impl Language {
@@ -160,6 +166,7 @@ impl Language {
         particles: &[],
         distinct_letters: &[],
         foreign_letters: &[],
+        common_words: &[],
     };
 
     /// Whether it is written in the Latin script (among others, as Serbian).

@@ -16,8 +16,8 @@ pub fn table() -> String {
          | tag | language | ISO 639-3 | scripts | families | endonyms | variants | numbers | \
          scale | radix | units | time | rates | negations | negation idioms | except words | answer words | wrong words | reader words | decades | open ends | \
          minus | acronyms | written out | emphasis | quiz words | question prefixes | option words | copulas | particles | \
-         distinct letters | foreign letters |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+         distinct letters | foreign letters | common words |\n\
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for l in languages() {
         row(&mut out, l);
@@ -61,7 +61,7 @@ fn row(out: &mut String, l: &Language) {
     let variants: Vec<&str> = l.variants.iter().map(|v| v.tag).collect();
     let _ = writeln!(
         out,
-        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
         l.tag,
         l.name,
         l.iso639_3,
@@ -94,6 +94,7 @@ fn row(out: &mut String, l: &Language) {
         count(l.particles.len()),
         dot(l.distinct_letters.iter().collect()),
         dot(l.foreign_letters.iter().collect()),
+        count(l.common_words.len()),
     );
 }
 
