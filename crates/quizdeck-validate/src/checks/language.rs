@@ -467,6 +467,11 @@ fn language_of(
     }
     let same_script: Vec<Lang> =
         candidates.iter().copied().filter(|&l| latin_lang(l) == latin_lang(own)).collect();
+    // A text plainly in the page's language by its commonest words is not put to the detector,
+    // which would say so or not be sure (see [`super::lexicon`]).
+    if super::lexicon::plainly_in(own, &same_script, &anchors.text) {
+        return None;
+    }
     let found = detector.detect(&anchors.text, &same_script)?;
     // A language of another script (the detector names one whatever it was asked to choose
     // from, when the text's script is that language's alone) is told by that script: Han

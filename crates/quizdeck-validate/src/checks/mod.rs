@@ -9,6 +9,7 @@ mod anchored;
 mod consensus;
 mod cross;
 mod language;
+mod lexicon;
 mod negation;
 mod order;
 mod page;
