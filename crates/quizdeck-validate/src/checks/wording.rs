@@ -6,8 +6,8 @@
 //! (`ne … que`). In a language written without spaces between words (Chinese, Japanese) entries
 //! match anywhere, and `…` lets a few characters come between.
 
-use std::collections::HashMap;
-use std::sync::LazyLock;
+use std::collections::{HashMap, HashSet};
+use std::sync::{LazyLock, OnceLock};
 
 use quizdeck_group::anchors::normalize;
 use quizdeck_lang::{Language, Script};
@@ -21,8 +21,12 @@ const GAP_CHARS: usize = 15;
 #[derive(Debug)]
 pub(crate) struct Wording {
     lang: Option<&'static Language>,
+    /// What the text says (see [`said`]).
+    text: String,
     /// Spaced: the words, as written (marks aside) and folded. Unspaced: one item, the text.
-    words: Vec<(String, String)>,
+    /// Split the first time a rule reads them: most texts negate nothing, which
+    /// [`Wording::negations`] tells without them.
+    words: OnceLock<Vec<(String, String)>>,
     spaced: bool,
 }
 
@@ -62,39 +66,23 @@ impl Wording {
             })
         });
         let text = said(normalized);
-        let words = if spaced {
-            // Marks that join letters are in the word: a virama (`क्या`: क, virama, या), a nukta,
-            // and the joiners Persian and the Indic scripts write between letters. Split at
-            // them, `क्या` ("what") gave `या` ("or"), and `क्या नहीं` read as `या नहीं`, "or not".
-            let apart = |c: char| {
-                !(c.is_alphanumeric()
-                    || matches!(c, '\'' | '-' | '\u{200C}' | '\u{200D}')
-                    || is_mark(c)
-                    || is_combining_mark(c))
-            };
-            let word = |w: &str| {
-                // An ASCII word (most words of most texts) has no marks: it is copied without
-                // looking at its characters one by one (as `fold` lowers it).
-                let written = if w.is_ascii() {
-                    w.to_owned()
-                } else {
-                    w.chars().filter(|&c| !is_mark(c)).collect()
-                };
-                (written, fold(w))
-            };
-            fn pieces(p: &str) -> Option<&str> {
-                let w = p.trim_matches('-');
-                (!w.is_empty()).then_some(w)
-            }
-            if last_only {
-                text.rsplit(apart).find_map(pieces).map(word).into_iter().collect()
+        let words = OnceLock::new();
+        if last_only {
+            let last = if spaced { split(&text).next_back().map(word) } else { Some(whole(&text)) };
+            let _ = words.set(last.into_iter().collect());
+        }
+        Self { lang, text, words, spaced }
+    }
+
+    /// Its words (see the field), split now if they were not yet.
+    fn words(&self) -> &[(String, String)] {
+        self.words.get_or_init(|| {
+            if self.spaced {
+                split(&self.text).map(word).collect()
             } else {
-                text.split(apart).filter_map(pieces).map(word).collect()
+                vec![whole(&self.text)]
             }
-        } else {
-            vec![(text.clone(), fold(&text))]
-        };
-        Self { lang, words, spaced }
+        })
     }
 
     /// Whether the language writes spaces between its words.
@@ -113,16 +101,30 @@ impl Wording {
         let Some(lang) = self.lang else { return Vec::new() };
         let lists = Lists::of(lang);
         if self.spaced {
+            // Most texts have no word of negation: told word by word, folded in one buffer,
+            // without splitting the text into owned words.
+            let mut folded = String::new();
+            let any = split(&self.text).any(|w| {
+                folded.clear();
+                if w.is_ascii() {
+                    folded.push_str(w);
+                    folded.make_ascii_lowercase();
+                } else {
+                    folded.extend(w.chars().filter(|&c| !is_mark(c)).flat_map(char::to_lowercase));
+                }
+                lists.negates(&folded)
+            });
+            if !any {
+                return Vec::new();
+            }
+            let words = self.words();
             // `No.` before a number (`Convention No. 29`) abbreviates "number".
             let numbering = |k: usize| {
-                self.words[k].0 == "No"
-                    && self
-                        .words
-                        .get(k + 1)
-                        .is_some_and(|w| w.0.chars().all(|c| c.is_ascii_digit()))
+                words[k].0 == "No"
+                    && words.get(k + 1).is_some_and(|w| w.0.chars().all(|c| c.is_ascii_digit()))
             };
-            let negating: Vec<usize> = (0..self.words.len())
-                .filter(|&k| lists.negations.iter().any(|p| word_matches(p, &self.words[k].1)))
+            let negating: Vec<usize> = (0..words.len())
+                .filter(|&k| lists.negates(&words[k].1))
                 .filter(|&k| !numbering(k))
                 .collect();
             // Most texts negate nothing: the idioms that would make a negation neutral are then
@@ -130,17 +132,17 @@ impl Wording {
             if negating.is_empty() {
                 return Vec::new();
             }
-            let mut neutral = vec![false; self.words.len()];
+            let mut neutral = vec![false; words.len()];
             for parts in &lists.idiom_words {
-                for start in 0..self.words.len() {
+                for start in 0..words.len() {
                     if let Some(taken) = self.phrase_at(parts, start) {
                         taken.into_iter().for_each(|k| neutral[k] = true);
                     }
                 }
             }
-            negating.into_iter().filter(|&k| !neutral[k]).map(|k| self.words[k].0.clone()).collect()
+            negating.into_iter().filter(|&k| !neutral[k]).map(|k| words[k].0.clone()).collect()
         } else {
-            let text: Vec<char> = self.words[0].1.chars().collect();
+            let text: Vec<char> = self.words()[0].1.chars().collect();
             let mut neutral = vec![false; text.len()];
             for parts in &lists.idiom_pieces {
                 mark_spans(&text, parts, &mut neutral);
@@ -163,13 +165,13 @@ impl Wording {
         let Some(lang) = self.lang else { return false };
         let lists = Lists::of(lang);
         if self.spaced {
-            let starts = 0..self.words.len();
+            let starts = 0..self.words().len();
             lists
                 .except_words
                 .iter()
                 .any(|p| starts.clone().any(|s| self.phrase_at(p, s).is_some()))
         } else {
-            let Some((_, folded)) = self.words.first() else { return false };
+            let Some((_, folded)) = self.words().first() else { return false };
             let text: Vec<char> = folded.chars().collect();
             lists.except_pieces.iter().any(|parts| {
                 let mut found = vec![false; text.len()];
@@ -183,7 +185,7 @@ impl Wording {
     /// `вместо`, `…라면`), compared as written.
     pub fn open_end(&self) -> Option<String> {
         let lang = self.lang?;
-        let (last, _) = self.words.last()?;
+        let (last, _) = self.words().last()?;
         if self.spaced {
             lang.open_ends.iter().any(|p| word_matches(p, last)).then(|| last.clone())
         } else {
@@ -197,6 +199,7 @@ impl Wording {
 
     /// The words of `parts` (folded; `…` a gap) from word `start` on: their indices.
     fn phrase_at(&self, parts: &[String], start: usize) -> Option<Vec<usize>> {
+        let words = self.words();
         let mut taken = Vec::new();
         let mut k = start;
         let mut gap = false;
@@ -206,8 +209,8 @@ impl Wording {
                 continue;
             }
             let reach = if gap { GAP_WORDS + 1 } else { 1 };
-            let found = (k..(k + reach).min(self.words.len()))
-                .find(|&w| word_matches(part, &self.words[w].1))?;
+            let found =
+                (k..(k + reach).min(words.len())).find(|&w| word_matches(part, &words[w].1))?;
             taken.push(found);
             k = found + 1;
             gap = false;
@@ -224,8 +227,10 @@ struct Lists {
     idiom_words: Vec<Vec<String>>,
     /// Each idiom's pieces between its gaps, for a language without.
     idiom_pieces: Vec<Vec<Vec<char>>>,
-    /// The negations, as word patterns (with their `-`).
-    negations: Vec<String>,
+    /// The negations that are whole words, for one lookup per word.
+    negation_words: HashSet<String, foldhash::fast::FixedState>,
+    /// The negations that begin or end a longer word, as word patterns (with their `-`).
+    negation_affixes: Vec<String>,
     /// The negations as runs of characters (without their `-`).
     negation_chars: Vec<Vec<char>>,
     /// The words for "except", as [`Lists::idiom_words`] and [`Lists::idiom_pieces`].
@@ -234,6 +239,12 @@ struct Lists {
 }
 
 impl Lists {
+    /// Whether a folded word is one of the negations (see [`word_matches`]).
+    fn negates(&self, word: &str) -> bool {
+        self.negation_words.contains(word)
+            || self.negation_affixes.iter().any(|p| word_matches(p, word))
+    }
+
     fn of(lang: &'static Language) -> &'static Lists {
         static LISTS: LazyLock<HashMap<&'static str, Lists>> = LazyLock::new(|| {
             let languages = quizdeck_lang::languages().iter();
@@ -251,12 +262,14 @@ impl Lists {
                 .map(|i| i.split('…').map(|p| fold(p.trim()).chars().collect()).collect())
                 .collect()
         };
+        let negations: Vec<String> = lang.negations.iter().map(|n| fold(n)).collect();
         Self {
             idiom_words: words(lang.negation_idioms),
             idiom_pieces: pieces(lang.negation_idioms),
             except_words: words(lang.except_words),
             except_pieces: pieces(lang.except_words),
-            negations: lang.negations.iter().map(|n| fold(n)).collect(),
+            negation_words: negations.iter().filter(|n| !n.contains('-')).cloned().collect(),
+            negation_affixes: negations.into_iter().filter(|n| n.contains('-')).collect(),
             negation_chars: lang
                 .negations
                 .iter()
@@ -331,7 +344,41 @@ fn quoted_out(text: &str) -> String {
 
 /// Lower case, marks aside: how words are compared. Accents stay (`né` is not `ne`).
 fn fold(word: &str) -> String {
+    if word.is_ascii() {
+        return word.to_ascii_lowercase();
+    }
     word.chars().filter(|&c| !is_mark(c)).flat_map(char::to_lowercase).collect()
+}
+
+/// The words of a text in a language with spaces: split where no letter, digit, mark or joiner
+/// is. Marks that join letters are in the word: a virama (`क्या`: क, virama, या), a nukta, and
+/// the joiners Persian and the Indic scripts write between letters. Split at them, `क्या`
+/// ("what") gave `या` ("or"), and `क्या नहीं` read as `या नहीं`, "or not".
+fn split(text: &str) -> impl DoubleEndedIterator<Item = &str> {
+    let apart = |c: char| {
+        !(c.is_alphanumeric()
+            || matches!(c, '\'' | '-' | '\u{200C}' | '\u{200D}')
+            || is_mark(c)
+            || is_combining_mark(c))
+    };
+    text.split(apart).filter_map(|p| {
+        let w = p.trim_matches('-');
+        (!w.is_empty()).then_some(w)
+    })
+}
+
+/// A word as written (marks aside) and folded.
+fn word(w: &str) -> (String, String) {
+    // An ASCII word (most words of most texts) has no marks: it is copied without looking at
+    // its characters one by one (as `fold` lowers it).
+    let written =
+        if w.is_ascii() { w.to_owned() } else { w.chars().filter(|&c| !is_mark(c)).collect() };
+    (written, fold(w))
+}
+
+/// A text of a language without spaces, as its one word.
+fn whole(text: &str) -> (String, String) {
+    (text.to_owned(), fold(text))
 }
 
 /// Combining marks (Arabic vowel signs, accents written apart) belong to their word.
