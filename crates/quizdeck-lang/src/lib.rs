@@ -49,6 +49,7 @@
 //! 2. Regenerate `languages.md` as above.
 //! 3. Add a test: a page labelled in the new alphabet parses, its labels read as `A`, `B`, `C`.
 
+pub mod common;
 mod data;
 mod language;
 mod lookup;

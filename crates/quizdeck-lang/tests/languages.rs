@@ -40,27 +40,6 @@ fn tags_codes_and_names_are_unique_and_well_formed() {
     }
 }
 
-/// A common word is one word as a text writes it and the check of a text's language splits it
-/// out: lower case (as texts are folded), letters and their marks only, each once.
-#[test]
-fn common_words_are_single_lower_case_words() {
-    for l in languages() {
-        let mut seen = std::collections::HashSet::new();
-        for &w in l.common_words {
-            assert_eq!(w, w.to_lowercase(), "{}: {w}", l.tag);
-            let apart = |c: char| !c.is_alphanumeric() && !is_mark(c);
-            assert!(!w.is_empty() && !w.contains(apart), "{}: {w:?}", l.tag);
-            assert!(seen.insert(w), "{}: {w} twice", l.tag);
-        }
-    }
-    // Marks combining with letters, which the check keeps in a word (`छन्`, `אַ`).
-    fn is_mark(c: char) -> bool {
-        matches!(c as u32, 0x0300..=0x036F | 0x0591..=0x05C7 | 0x0610..=0x061A | 0x064B..=0x065F
-            | 0x0670 | 0x06D6..=0x06ED | 0x0900..=0x0903 | 0x093A..=0x094F | 0x0951..=0x0957
-            | 0x0962..=0x0963)
-    }
-}
-
 #[test]
 fn every_script_has_an_entry_and_letters_of_one_script_only() {
     for s in scripts() {

@@ -6,6 +6,7 @@
 //! and a second opinion between the page's language and the one detected.
 
 use quizdeck_group::anchors::Anchors;
+use quizdeck_lang::common::Candidates;
 use quizdeck_model::text::clip;
 use whatlang::Lang;
 
@@ -468,8 +469,9 @@ fn language_of(
     let same_script: Vec<Lang> =
         candidates.iter().copied().filter(|&l| latin_lang(l) == latin_lang(own)).collect();
     // A text plainly in the page's language by its commonest words is not put to the detector,
-    // which would say so or not be sure (see [`super::lexicon`]).
-    if super::lexicon::plainly_in(own, &same_script, &anchors.text) {
+    // which would say so or not be sure (see `quizdeck_lang::common`): most texts.
+    let codes: Vec<&str> = same_script.iter().map(|l| l.code()).collect();
+    if quizdeck_lang::common::plainly_in(own.code(), Candidates::Among(&codes), &anchors.text) {
         return None;
     }
     let found = detector.detect(&anchors.text, &same_script)?;

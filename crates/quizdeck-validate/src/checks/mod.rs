@@ -9,7 +9,6 @@ mod anchored;
 mod consensus;
 mod cross;
 mod language;
-mod lexicon;
 mod negation;
 mod order;
 mod page;
