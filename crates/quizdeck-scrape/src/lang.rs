@@ -412,6 +412,13 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     if !other_script && !could_be_sure {
         return None;
     }
+    // Nor when the text is plainly in the declared language by its commonest words, among every
+    // language's (see `quizdeck_lang::common`): the detector would name that language, or a
+    // language it is easily taken for, or not be sure.
+    let all = quizdeck_lang::common::Candidates::All;
+    if !other_script && quizdeck_lang::common::plainly_in(declared.iso639_3, all, text) {
+        return None;
+    }
     let info = whatlang::detect(text)?;
     let found = quizdeck_lang::by_iso639_3(info.lang().code())?;
     if found.tag == declared.tag || !info.is_reliable() {
