@@ -766,6 +766,19 @@ fn numbers_converted_into_other_units_agree() {
     assert_one_question_set("check/route-66", &["de", "en", "fr", "ja", "pl"], &planted);
 }
 
+/// A text that holds the page language's commonest words is spared the detector only when it
+/// holds none of another language's: an explanation translated up to its semicolon and left in
+/// English after it is still read as English, and one copied whole is too.
+#[test]
+fn a_text_half_left_in_english_still_goes_to_the_detector() {
+    let planted = [
+        ("wrong-language", "es-pharos.txt"),
+        ("wrong-language", "sv-pharos.txt"),
+        ("untranslated", "sv-pharos.txt"),
+    ];
+    assert_one_question_set("check/pharos", &["de", "en", "es", "nl", "sv"], &planted);
+}
+
 /// Micrograms written `µg`, `мкг`, `微克` and `ميكروغرام` agree; milligrams in their place are
 /// another unit.
 #[test]
