@@ -30,7 +30,9 @@
 //!    of the words a line naming the answer leads with: `answer`, `lösung`, `odpov`), without
 //!    which no key line of the language is read. Fill in what you know well of the rest (words
 //!    addressing the reader, number, scale, unit and time words, acronyms, emphasis, name
-//!    particles) and end with `..Language::BLANK`, which leaves the other parts empty.
+//!    particles, its commonest words) and end with `..Language::BLANK`, which leaves the other
+//!    parts empty. A text plainly in a language is spared language detection only when that
+//!    language and every other language at hand have their commonest words (see [`common`]).
 //! 2. Run `SNAPSHOTS=overwrite cargo test -p quizdeck-lang` to regenerate
 //!    `languages.md`, and check that its row shows the parts you gave.
 //! 3. Add a test where the language's part matters: a text rendering whose first line is its
