@@ -106,12 +106,7 @@ impl Wording {
             let mut folded = String::new();
             let any = split(&self.text).any(|w| {
                 folded.clear();
-                if w.is_ascii() {
-                    folded.push_str(w);
-                    folded.make_ascii_lowercase();
-                } else {
-                    folded.extend(w.chars().filter(|&c| !is_mark(c)).flat_map(char::to_lowercase));
-                }
+                fold_into(w, &mut folded);
                 lists.negates(&folded)
             });
             if !any {
@@ -344,10 +339,20 @@ fn quoted_out(text: &str) -> String {
 
 /// Lower case, marks aside: how words are compared. Accents stay (`né` is not `ne`).
 fn fold(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    fold_into(word, &mut out);
+    out
+}
+
+/// [`fold`] into `out`; an ASCII word (most words) is lowered as bytes.
+fn fold_into(word: &str, out: &mut String) {
     if word.is_ascii() {
-        return word.to_ascii_lowercase();
+        let start = out.len();
+        out.push_str(word);
+        out[start..].make_ascii_lowercase();
+    } else {
+        out.extend(word.chars().filter(|&c| !is_mark(c)).flat_map(char::to_lowercase));
     }
-    word.chars().filter(|&c| !is_mark(c)).flat_map(char::to_lowercase).collect()
 }
 
 /// The words of a text in a language with spaces: split where no letter, digit, mark or joiner
