@@ -122,9 +122,9 @@ pub struct Language {
     pub foreign_letters: &'static [char],
     /// Its commonest words, lower case: articles, pronouns, prepositions, conjunctions, forms of
     /// "to be" and "to have", question words; the words a sentence of a few words in the
-    /// language seldom goes without (`the`, `of`, `is`; `het`, `een`, `van`). The check of a
-    /// text's language takes a text that holds several of its words and none of the other
-    /// languages' at hand to be in it, without asking the detector (see `quizdeck-validate`).
+    /// language seldom goes without (`the`, `of`, `is`; `het`, `een`, `van`). A text that holds
+    /// several of its words and none of the other languages' at hand is taken to be in it
+    /// without asking the language detector (see [`crate::common`]).
     pub common_words: &'static [&'static str],
 }
 
