@@ -127,32 +127,44 @@ pub fn is_strong(acronym: &str) -> bool {
         || (acronym.len() <= 4 && !emphasis().any(|e| *e == acronym))
 }
 
-/// The runs of ASCII letters and digits of `text` with their byte offsets, skipping those that
-/// are glued to a Latin letter with diacritics (part of a longer word).
-pub(crate) fn ascii_runs(text: &str) -> Vec<(usize, &str)> {
+/// The runs of ASCII letters and digits of `text` that look like an acronym or a term (see
+/// [`is_acronym_like`]), with their byte offsets, skipping those that are glued to a Latin letter
+/// with diacritics (part of a longer word).
+///
+/// Every word of every text is a run: each is read byte by byte with its capitals, small letters
+/// and digits counted as it goes, and only the few that may be a term are kept.
+pub(crate) fn term_runs(text: &str) -> Vec<(usize, &str)> {
+    let bytes = text.as_bytes();
     let mut out = Vec::new();
-    let mut start = None;
-    let mut glued = false;
-    let mut flush = |start: &mut Option<usize>, end: usize, glued: bool| {
-        if let Some(s) = start.take()
-            && !glued
-        {
-            out.push((s, &text[s..end]));
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if !b.is_ascii_alphanumeric() {
+            i += 1;
+            continue;
         }
-    };
-    for (i, c) in text.char_indices() {
-        if c.is_ascii_alphanumeric() {
-            if start.is_none() {
-                start = Some(i);
-                glued = text[..i].chars().next_back().is_some_and(is_latin_letter);
-            }
-        } else {
-            glued |= is_latin_letter(c) && start.is_some();
-            flush(&mut start, i, glued);
-            glued = false;
+        let start = i;
+        let (mut upper, mut lower, mut digits) = (0usize, 0usize, 0usize);
+        while let Some(&b) = bytes.get(i).filter(|b| b.is_ascii_alphanumeric()) {
+            upper += usize::from(b.is_ascii_uppercase());
+            lower += usize::from(b.is_ascii_lowercase());
+            digits += usize::from(b.is_ascii_digit());
+            i += 1;
+        }
+        let first_lower = bytes[start].is_ascii_lowercase();
+        let like = digits > 0 && upper + lower > 0
+            || upper >= 2
+            || (upper == 1 && first_lower && lower > 0);
+        // An ASCII character next to the run is no letter with diacritics: only the characters
+        // beyond ASCII on either side are decoded.
+        let glued = || {
+            text[..start].chars().next_back().is_some_and(is_latin_letter)
+                || text[i..].chars().next().is_some_and(is_latin_letter)
+        };
+        if like && !glued() {
+            out.push((start, &text[start..i]));
         }
     }
-    flush(&mut start, text.len(), glued);
     out
 }
 
@@ -160,7 +172,7 @@ pub(crate) fn ascii_runs(text: &str) -> Vec<(usize, &str)> {
 /// symbols after a number (`14 GB`) are units, not acronyms; an all-caps text is shouting, not a
 /// list of acronyms.
 pub fn acronyms(text: &str) -> Vec<String> {
-    let runs: Vec<(usize, &str)> = ascii_runs(text)
+    let runs: Vec<(usize, &str)> = term_runs(text)
         .into_iter()
         .map(|(at, t)| glued_to_number(t).map_or((at, t), |k| (at + k, &t[k..])))
         .filter(|(_, t)| t.starts_with(|c: char| c.is_ascii_alphabetic()) && is_acronym_like(t))
@@ -290,6 +302,48 @@ pub fn latin_words(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The runs of ASCII letters and digits of `text` with their byte offsets, skipping those that
+    /// are glued to a Latin letter with diacritics (part of a longer word).
+    fn ascii_runs(text: &str) -> Vec<(usize, &str)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        let mut glued = false;
+        let mut flush = |start: &mut Option<usize>, end: usize, glued: bool| {
+            if let Some(s) = start.take()
+                && !glued
+            {
+                out.push((s, &text[s..end]));
+            }
+        };
+        for (i, c) in text.char_indices() {
+            if c.is_ascii_alphanumeric() {
+                if start.is_none() {
+                    start = Some(i);
+                    glued = text[..i].chars().next_back().is_some_and(is_latin_letter);
+                }
+            } else {
+                glued |= is_latin_letter(c) && start.is_some();
+                flush(&mut start, i, glued);
+                glued = false;
+            }
+        }
+        flush(&mut start, text.len(), glued);
+        out
+    }
+
+    proptest::proptest! {
+        /// Reading runs byte by byte and keeping those that may be terms gives the runs of the
+        /// character by character reading that are.
+        #[test]
+        fn term_runs_are_the_ascii_runs_that_look_like_terms(
+            text in "([a-zA-Z09 .\\-]|[éÉßñ\u{301}\u{a0}ĞΣЖ中]|\\PC){0,30}"
+        ) {
+            let expected: Vec<(usize, &str)> =
+                ascii_runs(&text).into_iter().filter(|(_, t)| is_acronym_like(t)).collect();
+            proptest::prop_assert_eq!(term_runs(&text), expected);
+        }
+    }
 
     #[test]
     fn acronyms_written_out_are_mentioned() {
