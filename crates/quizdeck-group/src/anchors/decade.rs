@@ -23,9 +23,19 @@ struct Words {
     /// The length in bytes of the shortest of `words`: a shorter word holds none.
     shortest: usize,
     century_words: Vec<&'static str>,
-    /// Century phrases (`XX. Jahrhundert`, `二十世纪`), longest first, in one list per first byte:
-    /// every word of every text is looked up, and most words start no phrase.
-    centuries: Vec<Vec<(&'static str, u32)>>,
+    /// Century phrases (`XX. Jahrhundert`, `القرن العشرين`), longest first, in one list per
+    /// first byte, each with its first four bytes (when it has four): every word of every text
+    /// is looked up, and most words start no phrase (every English word starting with `t` was
+    /// compared with a dozen ordinals).
+    centuries: Vec<Vec<Century>>,
+}
+
+/// A century phrase with its first four bytes, and its century.
+type Century = (Option<[u8; 4]>, &'static str, u32);
+
+/// The first four bytes of `text`, if it has four.
+fn head(text: &str) -> Option<[u8; 4]> {
+    text.as_bytes().first_chunk().copied()
 }
 
 static WORDS: LazyLock<Words> = LazyLock::new(|| {
@@ -36,6 +46,9 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         v.sort_by_key(|w| std::cmp::Reverse(w.len()));
         v
     };
+    let mut centuries: Vec<(&'static str, u32)> =
+        langs.iter().flat_map(|l| l.decades.centuries).copied().collect();
+    centuries.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
     let words: Vec<(String, u32)> = langs
         .iter()
         .flat_map(|l| l.decades.words)
@@ -50,15 +63,12 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
         words,
         century_words: all(|d| d.century_words),
         centuries: {
-            let mut v: Vec<(&'static str, u32)> =
-                langs.iter().flat_map(|l| l.decades.centuries).copied().collect();
-            v.sort_by_key(|(w, _)| std::cmp::Reverse(w.len()));
             let mut by_first = vec![Vec::new(); 256];
-            for (w, c) in v {
+            for (w, c) in centuries {
                 match w.as_bytes().first() {
-                    Some(&b) => by_first[usize::from(b)].push((w, c)),
+                    Some(&b) => by_first[usize::from(b)].push((head(w), w, c)),
                     // An empty phrase (none is) would start every text.
-                    None => by_first.iter_mut().for_each(|l| l.push((w, c))),
+                    None => by_first.iter_mut().for_each(|l| l.push((None, w, c))),
                 }
             }
             by_first
@@ -133,7 +143,9 @@ pub(super) fn after_decade_word(before: &str) -> bool {
 pub(super) fn word(lower: &str) -> Option<u32> {
     // The first of the registry's words that `lower` holds, as going down the list would find it,
     // found in one pass over `lower`: every word of every text is asked.
-    if lower.len() < WORDS.shortest {
+    // Most words hold none, which the automaton's search for any one tells at less cost than
+    // going through every match.
+    if lower.len() < WORDS.shortest || !WORDS.finder.is_match(lower) {
         return None;
     }
     let first = WORDS.finder.find_overlapping_iter(lower).map(|m| m.pattern().as_usize()).min()?;
@@ -143,36 +155,36 @@ pub(super) fn word(lower: &str) -> Option<u32> {
 /// The value of a Roman numeral of a century (`XX`, `XXIe`, `XIX-го`): `I` … `XXX` with an
 /// ordinal ending of at most three letters.
 fn roman(token: &str) -> Option<u32> {
-    // Most words are none, and every word of every text is asked: they go before any copy.
-    if !token.starts_with(['I', 'V', 'X', 'L']) {
-        return None;
-    }
-    let digits: String = token.chars().take_while(|c| "IVXL".contains(*c)).collect();
-    let ending = &token[digits.len()..];
-    if digits.is_empty()
+    // Every word of every text is asked, and most are none (or a word that starts with `I` or
+    // `L`): read as bytes, with no copy.
+    let bytes = token.as_bytes();
+    let len = bytes.iter().take_while(|b| b"IVXL".contains(b)).count();
+    let ending = &token[len..];
+    if len == 0
         || ending.chars().count() > 3
         || ending.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
     {
         return None;
     }
-    let value = |c| match c {
-        'I' => 1,
-        'V' => 5,
-        'X' => 10,
+    let value = |b: u8| match b {
+        b'I' => 1,
+        b'V' => 5,
+        b'X' => 10,
         _ => 50,
     };
-    let vals: Vec<u32> = digits.chars().map(value).collect();
+    let letters = &bytes[..len];
     let mut total = 0;
-    for (k, &v) in vals.iter().enumerate() {
-        if vals.get(k + 1).is_some_and(|&n| n > v) {
-            total -= v as i32;
+    for (k, &b) in letters.iter().enumerate() {
+        let v = value(b);
+        if letters.get(k + 1).is_some_and(|&n| value(n) > v) {
+            total -= v;
         } else {
-            total += v as i32;
+            total += v;
         }
     }
     let total = u32::try_from(total).ok().filter(|&t| (1..=30).contains(&t))?;
     // Canonical spelling only: `IIII` or `VX` is no numeral.
-    (to_roman(total) == digits).then_some(total)
+    (to_roman(total) == token[..len]).then_some(total)
 }
 
 fn to_roman(mut n: u32) -> String {
@@ -237,7 +249,12 @@ pub fn roman_century(text: &str, start: usize, token: &str) -> Option<u32> {
 /// A century in words at the start of `rest` (`القرن العشرين`), with its length in bytes.
 pub(super) fn century_phrase(rest: &str) -> Option<(u32, usize)> {
     let first = usize::from(*rest.as_bytes().first()?);
-    WORDS.centuries[first].iter().find(|(w, _)| rest.starts_with(w)).map(|&(w, c)| (c, w.len()))
+    let start = head(rest);
+    // Four bytes compared at once before the whole phrase.
+    let maybe = |key: &Option<[u8; 4]>| key.is_none() || *key == start;
+    (WORDS.centuries[first].iter())
+        .find(|(key, w, _)| maybe(key) && rest.starts_with(w))
+        .map(|&(_, w, c)| (c, w.len()))
 }
 
 /// The century given within the next three words of `rest` (the text after a decade): a century
@@ -292,6 +309,49 @@ pub(super) fn century_before(before: &str) -> Option<(u32, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The value of a Roman numeral of a century (`XX`, `XXIe`, `XIX-го`): `I` … `XXX` with an
+    /// ordinal ending of at most three letters.
+    fn roman_by_chars(token: &str) -> Option<u32> {
+        // Most words are none, and every word of every text is asked: they go before any copy.
+        if !token.starts_with(['I', 'V', 'X', 'L']) {
+            return None;
+        }
+        let digits: String = token.chars().take_while(|c| "IVXL".contains(*c)).collect();
+        let ending = &token[digits.len()..];
+        if digits.is_empty()
+            || ending.chars().count() > 3
+            || ending.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
+        {
+            return None;
+        }
+        let value = |c| match c {
+            'I' => 1,
+            'V' => 5,
+            'X' => 10,
+            _ => 50,
+        };
+        let vals: Vec<u32> = digits.chars().map(value).collect();
+        let mut total = 0;
+        for (k, &v) in vals.iter().enumerate() {
+            if vals.get(k + 1).is_some_and(|&n| n > v) {
+                total -= v as i32;
+            } else {
+                total += v as i32;
+            }
+        }
+        let total = u32::try_from(total).ok().filter(|&t| (1..=30).contains(&t))?;
+        // Canonical spelling only: `IIII` or `VX` is no numeral.
+        (to_roman(total) == digits).then_some(total)
+    }
+
+    proptest::proptest! {
+        /// Reading a Roman numeral's bytes gives what reading its characters into a copy gave.
+        #[test]
+        fn roman_reads_as_roman_by_chars(token in "[IVXLivxlCDM]{0,6}[a-zéЮ0-9E\\-]{0,4}") {
+            proptest::prop_assert_eq!(roman(&token), roman_by_chars(&token));
+        }
+    }
 
     proptest::proptest! {
         /// One pass over a word finds the decade word going down the registry's list finds,

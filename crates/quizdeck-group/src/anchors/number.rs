@@ -11,6 +11,8 @@
 //! The reader is [`Reader`]; the forms a number takes beyond plain digits are read in
 //! [`super::forms`] and [`super::clock`], what stands around its digits in [`super::around`].
 
+use std::sync::LazyLock;
+
 use super::decade;
 use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
@@ -130,7 +132,7 @@ impl Number {
 pub fn numbers(text: &str) -> Vec<Number> {
     let mut reader = Reader {
         text,
-        cs: text.char_indices().collect(),
+        cs: char_indices(text),
         out: Vec::new(),
         minus_at: None,
         skip_to: 0,
@@ -141,6 +143,27 @@ pub fn numbers(text: &str) -> Vec<Number> {
     reader.join_durations();
     let mut out = reader.out;
     buddhist_years(&mut out, text);
+    out
+}
+
+/// Every character of `text` with its byte offset, as `text.char_indices().collect()` gives
+/// them: every text read for numbers is listed, an ASCII byte is taken as it is, and the list
+/// has room for every byte from the start.
+fn char_indices(text: &str) -> Vec<(usize, char)> {
+    let mut out = Vec::with_capacity(text.len());
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b.is_ascii() {
+            out.push((i, char::from(b)));
+            i += 1;
+            continue;
+        }
+        // `i` is always at the start of a character.
+        let Some(c) = text[i..].chars().next() else { break };
+        out.push((i, c));
+        i += c.len_utf8();
+    }
     out
 }
 
@@ -263,14 +286,16 @@ impl Reader<'_> {
             self.out.push(Number::new(word, decade::readings(tens, century)));
             return k;
         }
-        if let Some(c) = decade::roman_century(text, start, word) {
+        // A Roman numeral starts with one of its letters: most words do not, and go no further.
+        let roman = matches!(word.as_bytes().first(), Some(b'I' | b'V' | b'X' | b'L'));
+        if let Some(c) = roman.then(|| decade::roman_century(text, start, word)).flatten() {
             self.out.push(Number::new(word, vec![c.to_string()]));
             return k;
         }
         // Any other Roman numeral (`XX століття` where the registry has no century word, `Henry
         // VIII`, `World War II`): a number a translation may write otherwise (`20th`, `Second`),
         // so it pairs with digits but is never missed.
-        if let Some(value) = decade::roman_numeral(word) {
+        if let Some(value) = roman.then(|| decade::roman_numeral(word)).flatten() {
             let mut n = Number::new(word, vec![value.to_string()]);
             n.loose = true;
             self.out.push(n);
@@ -658,7 +683,12 @@ impl Reader<'_> {
 /// Whether a percent sign ends `before`: Turkish (and some Arabic-script) writing puts it first
 /// (`%95`).
 fn percent_first(before: &str) -> bool {
-    unit::spellings("%").iter().any(|s| s.chars().count() == 1 && before.ends_with(s))
+    // The spellings of one character, gathered once: asked before every number.
+    static SIGNS: LazyLock<Vec<char>> = LazyLock::new(|| {
+        let spellings = unit::spellings("%").iter();
+        spellings.filter(|s| s.chars().count() == 1).filter_map(|s| s.chars().next()).collect()
+    });
+    before.ends_with(SIGNS.as_slice())
 }
 
 /// Words for "square" that make a length an area, in the languages that write one beside the

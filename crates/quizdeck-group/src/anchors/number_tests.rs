@@ -888,3 +888,25 @@ fn german_um_after_a_year_or_before_a_time_is_no_micrometre() {
     assert_eq!(numbers(&normalize("a 5 um thick film"))[0].unit.as_deref(), Some("µm"));
     assert_eq!(numbers(&normalize("about 250 us later"))[0].unit.as_deref(), Some("µs"));
 }
+
+proptest::proptest! {
+    /// The characters listed by hand are those `char_indices` gives.
+    #[test]
+    fn char_indices_by_hand_are_the_standard_ones(text in "([a-z09 .]|[é中\u{301}\u{1F600}]|\\PC){0,30}") {
+        let expected: Vec<(usize, char)> = text.char_indices().collect();
+        proptest::prop_assert_eq!(char_indices(&text), expected);
+    }
+}
+
+/// Century phrases are found by their first four bytes as they were by their first one.
+#[test]
+fn century_phrases_are_found_whatever_their_first_bytes() {
+    assert_eq!(decade::century_phrase("twentieth century, the"), Some((20, 17)));
+    assert_eq!(decade::century_phrase("the twentieth century"), None);
+    assert_eq!(decade::century_phrase("tw"), None);
+    assert_eq!(decade::century_phrase("القرن العشرين"), Some((20, "القرن العشرين".len())));
+    assert_eq!(
+        decade::century_phrase("القرن الحادي والعشرين وما بعده"),
+        Some((21, "القرن الحادي والعشرين".len()))
+    );
+}

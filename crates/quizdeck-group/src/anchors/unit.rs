@@ -321,13 +321,23 @@ static SPELLINGS: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(
     map
 });
 
+/// Every unit's spellings by its canonical symbol, the symbol first: the first unit (in
+/// [`UNITS`]' order) with that symbol, as a scan of the list would find. Asked after every number
+/// and for every acronym two texts compare, where a scan and a new list each time were a tenth of
+/// reading numbers.
+static SPELLINGS_OF: LazyLock<HashMap<&'static str, Vec<&'static str>>> = LazyLock::new(|| {
+    let mut map = HashMap::new();
+    for u in UNITS.iter() {
+        map.entry(u.symbol).or_insert_with(|| {
+            std::iter::once(u.symbol).chain(u.aliases.iter().copied()).collect()
+        });
+    }
+    map
+});
+
 /// Every spelling of the unit `symbol` (canonical), the symbol first.
-pub fn spellings(symbol: &str) -> Vec<&'static str> {
-    UNITS
-        .iter()
-        .find(|u| u.symbol == symbol)
-        .map(|u| std::iter::once(u.symbol).chain(u.aliases.iter().copied()).collect())
-        .unwrap_or_default()
+pub fn spellings(symbol: &str) -> &'static [&'static str] {
+    SPELLINGS_OF.get(symbol).map_or(&[], Vec::as_slice)
 }
 
 /// Whether a translation always keeps this unit (see [`Unit::strict`]).

@@ -186,11 +186,13 @@ pub(super) fn is_radix_mark(c: char) -> bool {
 /// The value of `lower` (one word in lower case, possibly hyphenated) when it spells a number
 /// from 13 to 99.
 pub(super) fn spelled(lower: &str) -> Option<u32> {
-    let n = lower.chars().count();
-    if !(4..=24).contains(&n) {
+    // Every word of every text is asked, and most are no number: the characters are counted only
+    // for a word the table has (fewer than four bytes are fewer than four characters).
+    if lower.len() < 4 {
         return None;
     }
-    WORDS.get(lower).copied()
+    let value = WORDS.get(lower).copied()?;
+    (4..=24).contains(&lower.chars().count()).then_some(value)
 }
 
 #[cfg(test)]
