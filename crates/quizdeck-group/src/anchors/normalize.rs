@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 
 use quizdeck_lang::Script;
-use quizdeck_model::text::is_space_byte;
+use quizdeck_model::text::{is_space_byte, push_lowercase};
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{IsNormalized, UnicodeNormalization};
 
@@ -225,54 +225,48 @@ fn nfkc(text: &str) -> Cow<'_, str> {
 /// [`comparable`] of a text already in NFKC; also how titles of one site in one language are
 /// matched (a page's stem and the same title in another page's list come from one rendering).
 pub fn collapse(text: &str) -> String {
-    // `collapse_whitespace(text).chars().flat_map(char::to_lowercase)` in one pass: a run of ASCII
-    // other than white space (most of most texts) is copied and lowered in place, and only the
-    // other characters go through `char::to_lowercase` (not `str::to_lowercase`, whose final
-    // sigma would make a word's last `Σ` differ from the same letter inside a word). A letter's
-    // lower case is never white space, so lowering as the text is collapsed gives the same text.
+    // `collapse_whitespace(text).chars().flat_map(char::to_lowercase)` in one pass over the bytes:
+    // an ASCII byte (most of most texts) is lowered and copied as it is read, and only the other
+    // characters are decoded and lowered (as `char::to_lowercase` does, not `str::to_lowercase`,
+    // whose final sigma would make a word's last `Σ` differ from the same letter inside a word).
+    // A letter's lower case is never white space, so lowering as the text is collapsed gives the
+    // same text. Every text `check` compares goes through here.
     let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
+    let mut out: Vec<u8> = Vec::with_capacity(text.len());
     let mut space = false;
+    let mut lowered = String::new();
     let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if is_space_byte(b) {
-            space = true;
+    while let Some(&b) = bytes.get(i) {
+        if b.is_ascii() {
             i += 1;
-            continue;
-        }
-        let c = if b.is_ascii() {
-            None
-        } else {
-            // `i` is always at the start of a character.
-            let Some(c) = text[i..].chars().next() else { break };
-            if c.is_whitespace() {
+            if is_space_byte(b) {
                 space = true;
-                i += c.len_utf8();
                 continue;
             }
-            Some(c)
-        };
+            if space && !out.is_empty() {
+                out.push(b' ');
+            }
+            space = false;
+            out.push(b.to_ascii_lowercase());
+            continue;
+        }
+        // `i` is always at the start of a character.
+        let Some(c) = text[i..].chars().next() else { break };
+        i += c.len_utf8();
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
         if space && !out.is_empty() {
-            out.push(' ');
+            out.push(b' ');
         }
         space = false;
-        match c {
-            Some(c) => {
-                out.extend(c.to_lowercase());
-                i += c.len_utf8();
-            }
-            None => {
-                let run = bytes[i..].iter().position(|&b| !b.is_ascii() || is_space_byte(b));
-                let end = run.map_or(bytes.len(), |n| i + n);
-                let start = out.len();
-                out.push_str(&text[i..end]);
-                out[start..].make_ascii_lowercase();
-                i = end;
-            }
-        }
+        lowered.clear();
+        push_lowercase(&mut lowered, c);
+        out.extend_from_slice(lowered.as_bytes());
     }
-    out
+    // Whole characters only were pushed: the bytes are UTF-8.
+    String::from_utf8(out).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use std::sync::{LazyLock, OnceLock};
 
 use quizdeck_group::anchors::normalize;
 use quizdeck_lang::{Language, Script};
+use quizdeck_model::text::push_lowercase;
 use unicode_normalization::char::is_combining_mark;
 
 /// Words a `…` of a phrase may stand for; characters in a language without spaces.
@@ -351,7 +352,9 @@ fn fold_into(word: &str, out: &mut String) {
         out.push_str(word);
         out[start..].make_ascii_lowercase();
     } else {
-        out.extend(word.chars().filter(|&c| !is_mark(c)).flat_map(char::to_lowercase));
+        for c in word.chars().filter(|&c| !is_mark(c)) {
+            push_lowercase(out, c);
+        }
     }
 }
 
