@@ -15,7 +15,7 @@ pub fn collapse_whitespace(text: &str) -> String {
 /// Whether an ASCII byte is white space as [`char::is_whitespace`] has it (tab, line feed,
 /// vertical tab, form feed, carriage return, space): what the byte-by-byte readers of text
 /// count as white space. `u8::is_ascii_whitespace` leaves out the vertical tab.
-pub fn is_space_byte(b: u8) -> bool {
+pub const fn is_space_byte(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ')
 }
 

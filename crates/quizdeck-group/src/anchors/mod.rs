@@ -21,7 +21,6 @@ mod unit;
 mod value;
 mod words;
 
-use quizdeck_model::text::is_space_byte;
 
 pub use compare::{NumberMatch, match_numbers};
 pub use decade::roman_century;
@@ -90,7 +89,8 @@ impl Anchors {
     /// only the text, such as language detection, at a fraction of the cost.
     pub fn text_only(text: &str) -> Self {
         let text = normalize(text);
-        let (chars, letters, latin) = counts(&text);
+        let (comparable, counts) = normalize::collapse_and_count::<true>(&text);
+        let normalize::Counts { chars, letters, latin } = counts;
         Self {
             numbers: Vec::new(),
             acronyms: Vec::new(),
@@ -100,7 +100,7 @@ impl Anchors {
             letters,
             latin_letters: latin,
             chars,
-            comparable: normalize::collapse(&text),
+            comparable,
             text,
         }
     }
@@ -200,35 +200,6 @@ fn grams(words: &[String]) -> Vec<u32> {
     out
 }
 
-/// How many characters of `text` are not white space, how many are letters, and how many of those
-/// are Latin. An ASCII byte is counted as it is, without decoding it as a character: every text
-/// of every page is counted.
-fn counts(text: &str) -> (usize, usize, usize) {
-    let (mut chars, mut letters, mut latin) = (0, 0, 0);
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b.is_ascii() {
-            chars += usize::from(!is_space_byte(b));
-            let letter = usize::from(b.is_ascii_alphabetic());
-            letters += letter;
-            latin += letter;
-            i += 1;
-            continue;
-        }
-        // `i` is always at the start of a character.
-        let Some(c) = text[i..].chars().next() else { break };
-        i += c.len_utf8();
-        chars += usize::from(!c.is_whitespace());
-        if c.is_alphabetic() {
-            letters += 1;
-            latin += usize::from(is_latin_letter(c));
-        }
-    }
-    (chars, letters, latin)
-}
-
 /// A word as a number, so that comparing word lists compares integers, not strings.
 pub fn word_id(word: &str) -> u64 {
     use std::hash::BuildHasher;
@@ -270,7 +241,7 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// Counting ASCII bytes as they are gives what counting characters gives.
+        /// Counting ASCII bytes as they are collapsed gives what counting characters gives.
         #[test]
         fn counts_are_those_of_the_characters(text in "([a-zA-Z09 .\t\n\r\u{b}\u{c}]|\\PC){0,30}") {
             let by_char = text.chars().fold((0, 0, 0), |(n, l, la), c| {
@@ -281,7 +252,10 @@ mod tests {
                     la + usize::from(letter && is_latin_letter(c)),
                 )
             });
-            proptest::prop_assert_eq!(counts(&text), by_char);
+            let (collapsed, counts) = normalize::collapse_and_count::<true>(&text);
+            let normalize::Counts { chars, letters, latin } = counts;
+            proptest::prop_assert_eq!((chars, letters, latin), by_char);
+            proptest::prop_assert_eq!(collapsed, collapse(&text));
         }
     }
 

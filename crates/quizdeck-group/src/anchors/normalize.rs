@@ -225,21 +225,38 @@ fn nfkc(text: &str) -> Cow<'_, str> {
 /// [`comparable`] of a text already in NFKC; also how titles of one site in one language are
 /// matched (a page's stem and the same title in another page's list come from one rendering).
 pub fn collapse(text: &str) -> String {
+    collapse_and_count::<false>(text).0
+}
+
+/// How many characters of a text are not white space, how many are letters, and how many of
+/// those are Latin.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Counts {
+    pub chars: usize,
+    pub letters: usize,
+    pub latin: usize,
+}
+
+/// [`collapse`], and the [`Counts`] of `text` when `COUNT` is set: one pass for both, as the
+/// anchors of every text need both.
+pub(crate) fn collapse_and_count<const COUNT: bool>(text: &str) -> (String, Counts) {
     // `collapse_whitespace(text).chars().flat_map(char::to_lowercase)` in one pass over the bytes:
-    // an ASCII byte (most of most texts) is lowered and copied as it is read, and only the other
-    // characters are decoded and lowered (as `char::to_lowercase` does, not `str::to_lowercase`,
-    // whose final sigma would make a word's last `Σ` differ from the same letter inside a word).
-    // A letter's lower case is never white space, so lowering as the text is collapsed gives the
-    // same text. Every text `check` compares goes through here.
+    // an ASCII byte (most of most texts) is lowered and copied as it is read, through one table,
+    // and only the other characters are decoded and lowered (as `char::to_lowercase` does, not
+    // `str::to_lowercase`, whose final sigma would make a word's last `Σ` differ from the same
+    // letter inside a word). A letter's lower case is never white space, so lowering as the text
+    // is collapsed gives the same text. Every text `check` compares goes through here.
     let bytes = text.as_bytes();
     let mut out: Vec<u8> = Vec::with_capacity(text.len());
+    let mut counts = Counts::default();
     let mut space = false;
     let mut lowered = String::new();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
         if b.is_ascii() {
             i += 1;
-            if is_space_byte(b) {
+            let lower = ASCII_LOWER[usize::from(b)];
+            if lower == SPACE {
                 space = true;
                 continue;
             }
@@ -247,7 +264,24 @@ pub fn collapse(text: &str) -> String {
                 out.push(b' ');
             }
             space = false;
-            out.push(b.to_ascii_lowercase());
+            let start = i - 1;
+            out.push(lower);
+            // The rest of the word, as long as it is ASCII.
+            while let Some(&lower) = bytes.get(i).and_then(|&b| ASCII_LOWER.get(usize::from(b))) {
+                if lower == SPACE {
+                    break;
+                }
+                out.push(lower);
+                i += 1;
+            }
+            if COUNT {
+                // Every byte of the run is a character, and its letters (lowered) are Latin.
+                let run = &out[out.len() - (i - start)..];
+                let letters = run.iter().filter(|b| b.is_ascii_lowercase()).count();
+                counts.chars += run.len();
+                counts.letters += letters;
+                counts.latin += letters;
+            }
             continue;
         }
         // `i` is always at the start of a character.
@@ -257,6 +291,11 @@ pub fn collapse(text: &str) -> String {
             space = true;
             continue;
         }
+        if COUNT && c.is_alphabetic() {
+            counts.letters += 1;
+            counts.latin += usize::from(is_latin_letter(c));
+        }
+        counts.chars += usize::from(COUNT);
         if space && !out.is_empty() {
             out.push(b' ');
         }
@@ -266,8 +305,23 @@ pub fn collapse(text: &str) -> String {
         out.extend_from_slice(lowered.as_bytes());
     }
     // Whole characters only were pushed: the bytes are UTF-8.
-    String::from_utf8(out).unwrap_or_default()
+    (String::from_utf8(out).unwrap_or_default(), counts)
 }
+
+/// What [`collapse`] makes of an ASCII byte: white space (as [`is_space_byte`] has it) is
+/// [`SPACE`], any other byte its lower case.
+static ASCII_LOWER: [u8; 128] = {
+    let mut table = [0u8; 128];
+    let mut b = 0;
+    while b < 128 {
+        table[b as usize] = if is_space_byte(b) { SPACE } else { b.to_ascii_lowercase() };
+        b += 1;
+    }
+    table
+};
+
+/// White space in [`ASCII_LOWER`]: no ASCII byte.
+const SPACE: u8 = 0xff;
 
 #[cfg(test)]
 mod tests {
