@@ -21,7 +21,6 @@ mod unit;
 mod value;
 mod words;
 
-
 pub use compare::{NumberMatch, match_numbers};
 pub use decade::roman_century;
 pub use likeness::{length_likeness, likeness, likeness_of, shared_likeness};

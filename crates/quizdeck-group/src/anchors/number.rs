@@ -261,9 +261,13 @@ impl Reader<'_> {
     fn word(&mut self, i: usize) -> usize {
         let text = self.text;
         let mut k = i;
-        while self.ch(k).is_some_and(char::is_alphabetic)
-            || (self.ch(k) == Some('-') && self.ch(k + 1).is_some_and(char::is_alphabetic))
-        {
+        let mut hyphenated = false;
+        while let Some(c) = self.ch(k) {
+            if c == '-' && self.ch(k + 1).is_some_and(char::is_alphabetic) {
+                hyphenated = true;
+            } else if !c.is_alphabetic() {
+                break;
+            }
             k += 1;
         }
         let (start, end) = (self.at(i), self.at(k));
@@ -308,7 +312,8 @@ impl Reader<'_> {
         // A number word joined to the word it counts (`a sixteen-amp fuse`, `a twelve-hour
         // day`): the number, where the whole is none (`twenty-four` is one).
         let whole = spelled(&lower);
-        let (word, value, end) = match (whole, lower.split_once('-')) {
+        let (word, value, end) = match (whole, hyphenated.then(|| lower.split_once('-')).flatten())
+        {
             (None, Some((head, _))) if let Some(v) = spelled(head) => {
                 // As many characters of the word as the head has (case may change bytes).
                 let len = word.char_indices().nth(head.chars().count()).map_or(word.len(), |c| c.0);

@@ -24,19 +24,39 @@ fn written_out(acronym: &str) -> &'static [String] {
     FOLDED.get(acronym).map_or(&[], Vec::as_slice)
 }
 
+/// Every language's spellings of acronyms, both ways: local → canonical (the first language's,
+/// in registry order, as a scan of [`equivalents`] finds it) and canonical → its local spellings
+/// (in registry order). Asked for every term of every text and every acronym two texts compare.
+struct Equivalents {
+    canonical: HashMap<&'static str, &'static str>,
+    locals: HashMap<&'static str, Vec<&'static str>>,
+}
+
+static EQUIVALENTS: LazyLock<Equivalents> = LazyLock::new(|| {
+    let mut canonical = HashMap::new();
+    let mut locals: HashMap<&'static str, Vec<&'static str>> = HashMap::new();
+    for &(local, canon) in equivalents() {
+        canonical.entry(local).or_insert(canon);
+        locals.entry(canon).or_default().push(local);
+    }
+    Equivalents { canonical, locals }
+});
+
+/// The local spellings of the canonical `acronym` (`ИИ`, `IA`, `KI` for `AI`), in registry order.
+fn local_spellings(acronym: &str) -> &'static [&'static str] {
+    EQUIVALENTS.locals.get(acronym).map_or(&[], Vec::as_slice)
+}
+
 /// The canonical spelling of an acronym (`IA` → `AI`, `GPUs` → `GPU`).
 pub fn canonical_acronym(token: &str) -> String {
     let base = inflected_stem(token).unwrap_or(token);
-    equivalents()
-        .find(|(local, _)| *local == base)
-        .map_or(base, |(_, canonical)| canonical)
-        .to_owned()
+    EQUIVALENTS.canonical.get(base).copied().unwrap_or(base).to_owned()
 }
 
 /// Whether `acronym` is one that languages localize (`UN`, for `ONU`, `ООН`, `BM`): an acronym of
 /// its own, which no language writes for another.
 pub fn is_localized_elsewhere(acronym: &str) -> bool {
-    equivalents().any(|&(local, canonical)| canonical == acronym && local != acronym)
+    local_spellings(acronym).iter().any(|&local| local != acronym)
 }
 
 /// The acronym of a plural (`GPUs`) or of a word with a case ending ([`case_stem`]).
@@ -138,23 +158,30 @@ pub(crate) fn term_runs(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
-        let b = bytes[i];
-        if !b.is_ascii_alphanumeric() {
+        if BYTE_CLASS[usize::from(bytes[i])] == 0 {
             i += 1;
             continue;
         }
         let start = i;
-        let (mut upper, mut lower, mut digits) = (0usize, 0usize, 0usize);
-        while let Some(&b) = bytes.get(i).filter(|b| b.is_ascii_alphanumeric()) {
-            upper += usize::from(b.is_ascii_uppercase());
-            lower += usize::from(b.is_ascii_lowercase());
-            digits += usize::from(b.is_ascii_digit());
+        // Capitals, small letters and digits, counted in one sum of their bits.
+        let mut sum = 0u32;
+        while let Some(&class) = bytes.get(i).map(|&b| &BYTE_CLASS[usize::from(b)]) {
+            if class == 0 {
+                break;
+            }
+            sum += class;
             i += 1;
         }
+        let (upper, lower, digits) = (sum & 0x3ff, (sum >> 10) & 0x3ff, sum >> 20);
         let first_lower = bytes[start].is_ascii_lowercase();
-        let like = digits > 0 && upper + lower > 0
-            || upper >= 2
-            || (upper == 1 && first_lower && lower > 0);
+        // A run of a thousand letters or more overflows its count: it is read again by bytes.
+        let like = if i - start >= 0x3ff {
+            is_acronym_like(&text[start..i])
+        } else {
+            digits > 0 && upper + lower > 0
+                || upper >= 2
+                || (upper == 1 && first_lower && lower > 0)
+        };
         // An ASCII character next to the run is no letter with diacritics: only the characters
         // beyond ASCII on either side are decoded.
         let glued = || {
@@ -167,6 +194,27 @@ pub(crate) fn term_runs(text: &str) -> Vec<(usize, &str)> {
     }
     out
 }
+
+/// What [`term_runs`] counts of a byte: 1 for a capital, 1 << 10 for a small letter, 1 << 20
+/// for a digit (ASCII ones), 0 for any other byte, which ends a run.
+static BYTE_CLASS: [u32; 256] = {
+    let mut table = [0u32; 256];
+    let mut b = 0;
+    while b < 128 {
+        let byte = b as u8;
+        table[b] = if byte.is_ascii_uppercase() {
+            1
+        } else if byte.is_ascii_lowercase() {
+            1 << 10
+        } else if byte.is_ascii_digit() {
+            1 << 20
+        } else {
+            0
+        };
+        b += 1;
+    }
+    table
+};
 
 /// The acronyms and technical terms of `text` (normalized), canonical, sorted, once each. Unit
 /// symbols after a number (`14 GB`) are units, not acronyms; an all-caps text is shouting, not a
@@ -181,14 +229,7 @@ pub fn acronyms(text: &str) -> Vec<String> {
     if runs.is_empty() {
         return Vec::new();
     }
-    let (mut upper, mut lower, mut letters) = (0, 0, 0);
-    for c in text.chars().filter(|c| c.is_alphabetic()) {
-        letters += 1;
-        let latin = is_latin_letter(c);
-        upper += usize::from(latin && c.is_uppercase());
-        lower += usize::from(latin && c.is_lowercase());
-    }
-    if upper > 8 && upper > 3 * lower && 2 * (upper + lower) >= letters {
+    if shouting(text) {
         return Vec::new();
     }
     let mut out: Vec<String> = runs
@@ -204,6 +245,24 @@ pub fn acronyms(text: &str) -> Vec<String> {
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// Whether `text` is written in capitals (more than eight, three times as many as small letters,
+/// and Latin letters half of its letters at least): shouting, not a list of acronyms.
+fn shouting(text: &str) -> bool {
+    // A capital is an ASCII one or a character beyond ASCII (whose first byte is at least 0xC0):
+    // a text with eight of them at most is not read letter by letter.
+    if text.bytes().filter(|&b| b.is_ascii_uppercase() || b >= 0xC0).count() <= 8 {
+        return false;
+    }
+    let (mut upper, mut lower, mut letters) = (0, 0, 0);
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        letters += 1;
+        let latin = is_latin_letter(c);
+        upper += usize::from(latin && c.is_uppercase());
+        lower += usize::from(latin && c.is_lowercase());
+    }
+    upper > 8 && upper > 3 * lower && 2 * (upper + lower) >= letters
 }
 
 /// Where the capitals start in a run of digits and capitals only (`346TEU` of `24,346TEU`, as
@@ -226,7 +285,7 @@ fn after_number(before: &str) -> bool {
 /// `KV` is in `KV-cache`, `KVキャッシュ` and `GPU's`, not in `KVM`.
 pub fn mentions(text: &str, acronym: &str) -> bool {
     let mut spellings: Vec<&str> = vec![acronym];
-    spellings.extend(equivalents().filter(|(_, c)| *c == acronym).map(|(local, _)| *local));
+    spellings.extend(local_spellings(acronym));
     // A unit named on its own (`in GB`) may be written as the language writes the unit (`en Go`).
     spellings.extend(super::unit::spellings(acronym));
     let words = written_out(acronym);
@@ -332,7 +391,31 @@ mod tests {
         out
     }
 
+    #[test]
+    fn runs_too_long_for_their_counts_are_read_again() {
+        let camel = format!("{}B{}", "a".repeat(1500), "c".repeat(600));
+        assert_eq!(term_runs(&camel), [(0, camel.as_str())]);
+        let word = "a".repeat(1100);
+        assert!(term_runs(&word).is_empty());
+        let capitals = format!("x {} y", "AB".repeat(700));
+        assert_eq!(term_runs(&capitals), [(2, &capitals[2..1402])]);
+    }
+
     proptest::proptest! {
+        /// Counting capitals at most by bytes first says what counting letters says.
+        #[test]
+        fn shouting_is_told_as_by_counting_every_letter(text in "[A-Za-zÉéÀЖжΣ !]{0,40}") {
+            let (mut upper, mut lower, mut letters) = (0, 0, 0);
+            for c in text.chars().filter(|c| c.is_alphabetic()) {
+                letters += 1;
+                let latin = is_latin_letter(c);
+                upper += usize::from(latin && c.is_uppercase());
+                lower += usize::from(latin && c.is_lowercase());
+            }
+            let by_letters = upper > 8 && upper > 3 * lower && 2 * (upper + lower) >= letters;
+            proptest::prop_assert_eq!(shouting(&text), by_letters);
+        }
+
         /// Reading runs byte by byte and keeping those that may be terms gives the runs of the
         /// character by character reading that are.
         #[test]

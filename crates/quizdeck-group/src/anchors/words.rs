@@ -73,6 +73,10 @@ static MINUS_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
         .collect()
 });
 
+/// [`MINUS_WORDS`] as a set: every word of every text is asked.
+static MINUS_SET: LazyLock<std::collections::HashSet<String, foldhash::fast::FixedState>> =
+    LazyLock::new(|| MINUS_WORDS.iter().cloned().collect());
+
 /// The minus word of a script without spaces (`零下`, `负`) that `rest` begins with.
 pub(super) fn minus_word_at(rest: &str) -> Option<&str> {
     MINUS_WORDS.iter().find(|w| !w.is_ascii() && rest.starts_with(w.as_str())).map(String::as_str)
@@ -80,7 +84,7 @@ pub(super) fn minus_word_at(rest: &str) -> Option<&str> {
 
 /// Whether `lower`, a word in lower case, is a minus sign in words (`minus`, `минус`, `零下`).
 pub(super) fn is_minus_word(lower: &str) -> bool {
-    MINUS_WORDS.iter().any(|w| w == lower)
+    MINUS_SET.contains(lower)
 }
 
 /// Characters after a number that make it a base (`16進数`, `16진수`: hexadecimal).
