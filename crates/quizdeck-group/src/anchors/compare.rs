@@ -220,6 +220,7 @@ fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
     let mut of_a: Vec<Option<usize>> = vec![None; a.len()];
     // Same value and unit first, then same value, then a number converted into another unit
     // (`805 km` for `500 miles`), so that a conversion never takes a number's own match.
+    let mut seen = vec![false; b.len()];
     for pass in 0..3 {
         let edge = |i: usize, j: usize| match pass {
             0 => same_value(i, j) && a[i].unit == b[j].unit,
@@ -230,7 +231,7 @@ fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
             if of_a[i].is_some() {
                 continue;
             }
-            let mut seen = vec![false; b.len()];
+            seen.fill(false);
             if augment(i, &edge, &mut seen, &mut of_b) {
                 of_a.iter_mut().for_each(|m| *m = None);
                 for (j, m) in of_b.iter().enumerate() {
