@@ -99,7 +99,9 @@ pub fn plainly_in(own: &str, candidates: Candidates<'_>, text: &str) -> bool {
     for word in words(text) {
         let key = if word.bytes().any(|b| b.is_ascii_uppercase() || !b.is_ascii()) {
             lower.clear();
-            lower.extend(word.chars().flat_map(char::to_lowercase));
+            for c in word.chars() {
+                crate::push_lowercase(&mut lower, c);
+            }
             lower.as_str()
         } else {
             word
@@ -119,7 +121,15 @@ pub fn plainly_in(own: &str, candidates: Candidates<'_>, text: &str) -> bool {
 /// The words of `text`: runs of letters, digits and the marks that combine with them (`छन्`,
 /// `है`), so that an apostrophe or a hyphen parts words (`l'eau`, `est-ce`).
 fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !c.is_alphanumeric() && !is_combining_mark(c)).filter(|w| !w.is_empty())
+    // An ASCII character is never a combining mark: it is told apart without the table.
+    let apart = |c: char| {
+        if c.is_ascii() {
+            !c.is_ascii_alphanumeric()
+        } else {
+            !c.is_alphanumeric() && !is_combining_mark(c)
+        }
+    };
+    text.split(apart).filter(|w| !w.is_empty())
 }
 
 /// Whether `word` can be a common word: what [`words`] gives, lower case.

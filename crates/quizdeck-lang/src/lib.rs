@@ -51,6 +51,7 @@
 //! 2. Regenerate `languages.md` as above.
 //! 3. Add a test: a page labelled in the new alphabet parses, its labels read as `A`, `B`, `C`.
 
+mod case;
 pub mod common;
 mod data;
 mod language;
@@ -58,6 +59,7 @@ mod lookup;
 mod script;
 mod table;
 
+pub use case::push_lowercase;
 pub use language::{Decades, Family, Language, NumberWords, Variant};
 pub use lookup::{
     ascii_digit, by_endonym, by_iso639_3, by_script, get, han_form, has_word_edges,

@@ -3,7 +3,8 @@
 use std::borrow::Cow;
 
 use quizdeck_lang::Script;
-use quizdeck_model::text::{is_space_byte, push_lowercase};
+use quizdeck_lang::push_lowercase;
+use quizdeck_model::text::is_space_byte;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{IsNormalized, UnicodeNormalization};
 

@@ -10,8 +10,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{LazyLock, OnceLock};
 
 use quizdeck_group::anchors::normalize;
-use quizdeck_lang::{Language, Script};
-use quizdeck_model::text::push_lowercase;
+use quizdeck_lang::{Language, Script, push_lowercase};
 use unicode_normalization::char::is_combining_mark;
 
 /// Words a `…` of a phrase may stand for; characters in a language without spaces.
