@@ -190,7 +190,12 @@ fn grams(words: &[String]) -> Vec<u32> {
     let mut out: Vec<u32> = Vec::with_capacity(words.iter().map(|w| w.len() - 3).sum());
     for word in words {
         // Each piece is a slice of the word, from the start of one character to the end of the
-        // fourth after it.
+        // fourth after it: of an ASCII word (most are), four bytes from each byte.
+        if word.is_ascii() {
+            let pieces = (0..word.len().saturating_sub(3)).map(|i| &word[i..i + 4]);
+            out.extend(pieces.map(|piece| word_id(piece) as u32));
+            continue;
+        }
         let starts: Vec<usize> = word.char_indices().map(|(i, _)| i).chain([word.len()]).collect();
         out.extend(starts.windows(5).map(|w| word_id(&word[w[0]..w[4]]) as u32));
     }

@@ -216,7 +216,14 @@ pub fn comparable(text: &str) -> String {
 /// `text` in NFKC. Most text already is (ASCII, letters with precomposed accents), which the
 /// quick check tells at a glance, without decomposing and composing every character again.
 fn nfkc(text: &str) -> Cow<'_, str> {
-    if unicode_normalization::is_nfkc_quick(text.chars()) == IsNormalized::Yes {
+    // ASCII is its own NFKC, and the quick check starts afresh after an ASCII character: it
+    // starts at the first character beyond ASCII (none in most English texts).
+    let first = if text.is_ascii() {
+        text.len()
+    } else {
+        text.bytes().position(|b| !b.is_ascii()).unwrap_or(text.len())
+    };
+    if unicode_normalization::is_nfkc_quick(text[first..].chars()) == IsNormalized::Yes {
         Cow::Borrowed(text)
     } else {
         Cow::Owned(text.nfkc().collect())
@@ -390,6 +397,14 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The quick check from the first character beyond ASCII gives the text in NFKC.
+        #[test]
+        fn nfkc_is_the_normal_form(
+            text in "([a-z .]|[\u{301}\u{308}\u{327}\u{b2}\u{fb01}\u{ff11}é\u{1100}\u{1161}]|\\PC){0,20}"
+        ) {
+            proptest::prop_assert_eq!(nfkc(&text), text.nfkc().collect::<String>());
+        }
+
         /// The one-pass `collapse` gives what collapsing white space and then lowering every
         /// character gives.
         #[test]
