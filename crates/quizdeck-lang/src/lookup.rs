@@ -185,10 +185,15 @@ pub fn script(script: Script) -> &'static ScriptInfo {
 #[inline]
 pub fn script_of(c: char) -> Option<Script> {
     // ASCII letters are Latin (a test holds the table to it): most letters read are, and are
-    // answered without the table.
+    // answered without the table, inlined where the other crates ask it character by character.
     if c.is_ascii() {
         return c.is_ascii_alphabetic().then_some(Script::Latin);
     }
+    script_beyond_ascii(c)
+}
+
+/// [`script_of`] of a character beyond ASCII.
+fn script_beyond_ascii(c: char) -> Option<Script> {
     if !c.is_alphabetic() {
         return None;
     }
@@ -284,11 +289,17 @@ pub fn label_alphabets() -> &'static [&'static str] {
 }
 
 /// The ASCII digit a decimal digit of any script stands for (`٣` → `3`, `３` → `3`).
+#[inline]
 pub fn ascii_digit(c: char) -> Option<char> {
     if c.is_ascii() {
         // `0` is the zero of the common digits: an ASCII digit stands for itself.
         return c.is_ascii_digit().then_some(c);
     }
+    digit_beyond_ascii(c)
+}
+
+/// [`ascii_digit`] of a character beyond ASCII.
+fn digit_beyond_ascii(c: char) -> Option<char> {
     let cp = c as u32;
     // The last zero at or before `cp`: the digit blocks of ten do not overlap.
     let at = ZEROS.partition_point(|&z| z <= cp).checked_sub(1)?;

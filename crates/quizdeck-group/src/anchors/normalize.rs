@@ -167,6 +167,7 @@ fn superscript_digit(c: char) -> Option<char> {
 }
 
 /// Whether `c` is a letter of the Latin script (with or without diacritics).
+#[inline]
 pub fn is_latin_letter(c: char) -> bool {
     quizdeck_lang::script_of(c) == Some(Script::Latin)
 }
