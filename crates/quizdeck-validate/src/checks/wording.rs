@@ -160,6 +160,19 @@ impl Wording {
         let Some(lang) = self.lang else { return false };
         let lists = Lists::of(lang);
         if self.spaced {
+            // Most texts say no "except": a word each phrase must start with is looked for word
+            // by word, folded in one buffer, before the text is split into owned words.
+            if let Some(firsts) = &lists.except_firsts {
+                let mut folded = String::new();
+                let any = split(&self.text).any(|w| {
+                    folded.clear();
+                    fold_into(w, &mut folded);
+                    firsts.iter().any(|p| word_matches(p, &folded))
+                });
+                if !any {
+                    return false;
+                }
+            }
             let starts = 0..self.words().len();
             lists
                 .except_words
@@ -231,6 +244,9 @@ struct Lists {
     /// The words for "except", as [`Lists::idiom_words`] and [`Lists::idiom_pieces`].
     except_words: Vec<Vec<String>>,
     except_pieces: Vec<Vec<Vec<char>>>,
+    /// The first word of each of [`Lists::except_words`] (a gap aside), which a text must have
+    /// for the phrase to be found in it; `None` when a phrase has no word to look for.
+    except_firsts: Option<Vec<String>>,
 }
 
 impl Lists {
@@ -258,7 +274,11 @@ impl Lists {
                 .collect()
         };
         let negations: Vec<String> = lang.negations.iter().map(|n| fold(n)).collect();
+        let except_firsts = (words(lang.except_words).into_iter())
+            .map(|parts| parts.into_iter().find(|p| p != "…"))
+            .collect();
         Self {
+            except_firsts,
             idiom_words: words(lang.negation_idioms),
             idiom_pieces: pieces(lang.negation_idioms),
             except_words: words(lang.except_words),
@@ -460,6 +480,23 @@ mod tests {
         assert!(!except("Which of these is no mammal?", "en"));
         assert!(!except("Alle er pattedyr utom én", "en"));
         assert!(!except("The exceptional case", "en"));
+    }
+
+    /// Every "except" phrase of every language with spaces is found in a sentence that says it:
+    /// the look for each phrase's first word before the text is split lets none through.
+    #[test]
+    fn every_except_phrase_of_every_language_is_found() {
+        for lang in quizdeck_lang::languages() {
+            let w = Wording::new("x", lang.tag);
+            if !w.spaced() {
+                continue;
+            }
+            for phrase in lang.except_words {
+                let said = phrase.replace('…', "zzz");
+                let text = format!("Qqq {said} www");
+                assert!(Wording::new(&text, lang.tag).says_except(), "{}: {text}", lang.tag);
+            }
+        }
     }
 
     #[test]
