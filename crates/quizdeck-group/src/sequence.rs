@@ -274,20 +274,32 @@ fn slots<'q>(
 #[derive(Default)]
 struct Nodes<'q> {
     ids: HashMap<(Option<String>, String), usize>,
+    /// The node of each title as written that no two stems share, whatever page lists it: a
+    /// title is listed by several pages (and is a page's stem), and is collapsed only once.
+    unscoped: HashMap<&'q str, usize, foldhash::fast::FixedState>,
     /// The titles, borrowed from the pages: a site's titles are held once, by its pages.
     titles: Vec<&'q str>,
     page: Vec<Option<usize>>,
 }
 
 impl<'q> Nodes<'q> {
+    /// The node of `title` listed (or had as its stem) by a page of topic `topic`. `stems`, which
+    /// counts the pages of each stem (collapsed), does not change between calls.
     fn get(&mut self, stems: &HashMap<String, usize>, title: &'q str, topic: &str) -> usize {
+        if let Some(&id) = self.unscoped.get(title) {
+            return id;
+        }
         let c = collapse(title);
-        let scope = (stems.get(&c).copied().unwrap_or(0) > 1).then(|| collapse(topic));
+        let scoped = stems.get(&c).copied().unwrap_or(0) > 1;
+        let scope = scoped.then(|| collapse(topic));
         let next = self.titles.len();
         let id = *self.ids.entry((scope, c)).or_insert(next);
         if id == next {
             self.titles.push(title.trim());
             self.page.push(None);
+        }
+        if !scoped {
+            self.unscoped.insert(title, id);
         }
         id
     }
@@ -340,6 +352,37 @@ mod tests {
         let all: Vec<usize> = (0..qs.len()).collect();
         let (topics, _) = sequences(&qs, &all);
         assert_eq!(topics.len(), 3);
+    }
+
+    #[test]
+    fn a_title_two_topics_share_is_a_question_of_each_however_often_it_is_listed() {
+        // "Recap" closes both topics; every page lists the next three questions of its own.
+        let titles = |prefix: &str| {
+            let mut t: Vec<String> = (0..3).map(|i| format!("{prefix}{i}")).collect();
+            t.push("Recap".into());
+            t
+        };
+        let mut qs = Vec::new();
+        for (topic, prefix) in [("Optics", "o"), ("Acoustics", "a")] {
+            let all = titles(prefix);
+            for i in 0..4 {
+                let mut q = Question::new("en", topic, all[i].clone());
+                q.related = (1..=3).map(|k| all[(i + k) % 4].as_str().into()).collect();
+                qs.push(q);
+            }
+        }
+        let all: Vec<usize> = (0..qs.len()).collect();
+        let (topics, broken) = sequences(&qs, &all);
+        assert!(broken.is_empty());
+        assert_eq!(topics.len(), 2);
+        for t in &topics {
+            assert_eq!(t.period, Some(4));
+            let pages: Vec<usize> = t.pages().collect();
+            assert_eq!(pages.len(), 4);
+            // The four pages of one topic, "Recap" among them.
+            let topic = &qs[pages[0]].topic;
+            assert!(pages.iter().all(|&p| &qs[p].topic == topic), "{pages:?}");
+        }
     }
 
     #[test]
