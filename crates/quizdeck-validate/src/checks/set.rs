@@ -59,10 +59,14 @@ fn one_language(ctx: &SetCtx<'_>, pages: &[usize], out: &mut Vec<Finding>) {
     for (k, &p) in pages.iter().enumerate() {
         stems.entry(collapse(&ctx.questions[p].stem)).or_insert(k);
     }
+    // A title is listed by several pages: each, as written, is collapsed and looked up once.
+    let mut listed: HashMap<&str, Option<usize>, foldhash::fast::FixedState> = HashMap::default();
     let mut sets = Sets::new(pages.len());
     for (k, &p) in pages.iter().enumerate() {
         for title in &ctx.questions[p].related {
-            if let Some(&other) = stems.get(&collapse(title)) {
+            let found =
+                *listed.entry(&**title).or_insert_with(|| stems.get(&collapse(title)).copied());
+            if let Some(other) = found {
                 sets.union(k, other);
             }
         }
