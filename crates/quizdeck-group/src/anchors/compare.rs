@@ -136,6 +136,19 @@ impl NumberMatch<'_> {
 /// as their pieces, and a number such as `9.47` either as a decimal or as a time of day (its
 /// hour and minutes, as `9:47` gives them), whichever pairs more.
 pub fn match_numbers<'a>(a: &'a [Number], b: &'a [Number]) -> NumberMatch<'a> {
+    // Most texts have no spaced group and no dotted time: each side is read one way only, and
+    // the lists are paired as they are, without listing readings.
+    let one_reading =
+        |v: &[Number]| v.iter().all(|n| n.parts.is_empty() && dotted_time(n).is_none());
+    if one_reading(a) && one_reading(b) {
+        return NumberMatch { a: Cow::Borrowed(a), b: Cow::Borrowed(b), pairs: pair_up(a, b) };
+    }
+    match_readings(a, b)
+}
+
+/// [`match_numbers`] over every reading of each side: the whole groups and their pieces, the
+/// decimals and the times of day.
+fn match_readings<'a>(a: &'a [Number], b: &'a [Number]) -> NumberMatch<'a> {
     let variants = |v: &'a [Number]| -> Vec<Cow<'a, [Number]>> {
         let mut out = vec![Cow::Borrowed(v)];
         if v.iter().any(|n| !n.parts.is_empty()) {
@@ -212,6 +225,20 @@ fn dotted_time(n: &Number) -> Option<Vec<Number>> {
 /// when they share a reading, or one converts into the other (see [`super::convert`]); a first
 /// pass only pairs numbers with the same unit.
 fn pair_up(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
+    // One number on each side (most texts with numbers): they pair when any of the passes below
+    // would pair them, with nothing else to pair.
+    if let ([x], [y]) = (a, b) {
+        let paired = x.same_value(y) || super::convert::converted(x, y);
+        return if paired { vec![(0, 0)] } else { Vec::new() };
+    }
+    if a.is_empty() || b.is_empty() {
+        return Vec::new();
+    }
+    pair_every(a, b)
+}
+
+/// [`pair_up`] of any two lists.
+fn pair_every(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
     if a.len() * b.len() > MAX_PAIRINGS {
         return pair_greedily(a, b);
     }
@@ -340,6 +367,67 @@ mod tests {
 
     fn texts(v: Vec<&Number>) -> Vec<String> {
         v.into_iter().map(|n| n.text.clone()).collect()
+    }
+
+    /// Numbers as texts write them: units, conversions, spaced groups, dotted times, sections,
+    /// words, repeats.
+    const SAID: &[&str] = &[
+        "14 GB",
+        "14 Go",
+        "2 TB/s",
+        "0,5 s",
+        "0.5 s",
+        "500 miles",
+        "805 km",
+        "10 000",
+        "10000",
+        "9.47",
+        "9:47",
+        "7.1",
+        "3",
+        "three",
+        "12 h 25 min",
+        "12 min 25 s",
+        "-5 °C",
+        "23 °F",
+        "1990s",
+        "25 %",
+        "2,448 miles",
+        "2.448 km",
+        "6.5 L",
+        "6.5",
+        "32 bit",
+        "32 B",
+        "$75",
+        "1 000 000",
+        "18",
+        "8 min",
+    ];
+
+    #[test]
+    fn one_number_pairs_with_its_conversion_or_its_value_alone() {
+        assert_eq!(m("500 miles", "805 km").pairs, [(0, 0)]);
+        assert_eq!(m("25 %", "25").pairs, [(0, 0)]);
+        assert!(m("500 miles", "300 km").pairs.is_empty());
+    }
+
+    proptest::proptest! {
+        /// Pairing the lists as they are, where neither side can be read another way, and a
+        /// number on each side at once, pair what trying every reading and every pass pairs.
+        #[test]
+        fn the_shortcuts_pair_what_every_reading_pairs(
+            a in proptest::collection::vec(0..SAID.len(), 0..4),
+            b in proptest::collection::vec(0..SAID.len(), 0..4),
+        ) {
+            let text = |v: &[usize]| v.iter().map(|&k| SAID[k]).collect::<Vec<_>>().join(" and ");
+            let (a, b) = (numbers(&normalize(&text(&a))), numbers(&normalize(&text(&b))));
+            let (quick, every) = (match_numbers(&a, &b), match_readings(&a, &b));
+            proptest::prop_assert_eq!(&quick.a[..], &every.a[..]);
+            proptest::prop_assert_eq!(&quick.b[..], &every.b[..]);
+            proptest::prop_assert_eq!(&quick.pairs, &every.pairs);
+            let (a, b) = (&quick.a[..], &quick.b[..]);
+            proptest::prop_assert_eq!(pair_up(a, b), pair_every(a, b));
+        }
     }
 
     #[test]
