@@ -301,7 +301,8 @@ impl Lists {
 /// "except" or "without" in another (`(nem Sinkanszen)`, `(ohne Shinkansen)`).
 fn said(text: &str) -> String {
     let text = quoted_out(text);
-    if !text.contains(['(', '（']) {
+    // Most texts have no bracket: one byte searched for, and one character.
+    if !text.as_bytes().contains(&b'(') && !text.contains('（') {
         return text;
     }
     let mut out = String::with_capacity(text.len());
@@ -330,14 +331,39 @@ fn said(text: &str) -> String {
     out
 }
 
+/// The marks that open code or a quotation, each with the mark that closes it.
+const PAIRS: &[(char, char)] =
+    &[('`', '`'), ('"', '"'), ('“', '”'), ('„', '“'), ('«', '»'), ('「', '」'), ('『', '』')];
+
+/// Where the first mark of [`PAIRS`] that opens something stands in `text`, and which it is.
+/// Every text compared for negations is searched: an ASCII byte is told by itself, and only the
+/// other characters are decoded.
+fn first_opening(text: &str) -> Option<(usize, char)> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b.is_ascii() {
+            if b == b'`' || b == b'"' {
+                return Some((i, char::from(b)));
+            }
+            i += 1;
+            continue;
+        }
+        // `i` is always at the start of a character.
+        let c = text[i..].chars().next()?;
+        if PAIRS.iter().any(|p| p.0 == c) {
+            return Some((i, c));
+        }
+        i += c.len_utf8();
+    }
+    None
+}
+
 /// `text` without its code and quotations (see [`said`]).
 fn quoted_out(text: &str) -> String {
-    const PAIRS: &[(char, char)] =
-        &[('`', '`'), ('"', '"'), ('“', '”'), ('„', '“'), ('«', '»'), ('「', '」'), ('『', '』')];
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some((at, open)) = rest.char_indices().find(|(_, c)| PAIRS.iter().any(|p| p.0 == *c))
-    {
+    while let Some((at, open)) = first_opening(rest) {
         let close = PAIRS.iter().find(|p| p.0 == open).map_or(open, |p| p.1);
         let inside = &rest[at + open.len_utf8()..];
         out.push_str(&rest[..at]);
@@ -463,6 +489,17 @@ fn mark_spans(text: &[char], parts: &[Vec<char>], neutral: &mut [bool]) {
 #[cfg(test)]
 mod tests {
     use super::Wording;
+
+    proptest::proptest! {
+        /// Reading bytes finds the opening mark that reading characters finds.
+        #[test]
+        fn the_first_opening_is_the_first_character_that_opens(
+            text in "([a-z `\"“”„«»「」『』()é]|\\PC){0,24}",
+        ) {
+            let by_chars = text.char_indices().find(|(_, c)| super::PAIRS.iter().any(|p| p.0 == *c));
+            proptest::prop_assert_eq!(super::first_opening(&text), by_chars);
+        }
+    }
 
     fn negated(text: &str, lang: &str) -> bool {
         !Wording::new(text, lang).negations().is_empty()
