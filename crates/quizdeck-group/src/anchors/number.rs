@@ -282,6 +282,9 @@ impl Reader<'_> {
         let lower: std::borrow::Cow<'_, str> =
             if !word.bytes().any(|b| b >= 0x80 || b.is_ascii_uppercase()) {
                 word.into()
+            } else if word.is_ascii() {
+                // What `to_lowercase` gives an ASCII word, without its tables.
+                word.to_ascii_lowercase().into()
             } else {
                 word.to_lowercase().into()
             };
