@@ -233,23 +233,36 @@ fn anchored_count<'f>(titles: impl Iterator<Item = &'f Features>) -> usize {
         .count()
 }
 
+/// An index key of a title.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Key {
+    /// A distinctive number with its unit (`14GB`).
+    Number(String),
+    /// Its distinctive numbers and acronyms together, when it has two or more.
+    Signature(String),
+    Acronym(String),
+    /// A Latin word, by its id ([`word_id`]): most keys, made without a string.
+    Word(u64),
+}
+
 /// Index keys of a title: its distinctive numbers, its acronyms, its shared words.
-fn keys(f: &Features) -> Vec<String> {
+fn keys(f: &Features) -> Vec<Key> {
     let a = &f.anchors;
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(a.words.len() + a.acronyms.len());
     let mut signature: Vec<String> = Vec::new();
     for n in a.numbers.iter().filter(|n| !n.is_small()) {
         let unit = n.unit.as_deref().unwrap_or("");
-        out.push(format!("n:{}{unit}", n.values[0]));
-        signature.push(format!("{}{unit}", n.values[0]));
+        let number = format!("{}{unit}", n.values[0]);
+        out.push(Key::Number(number.clone()));
+        signature.push(number);
     }
     signature.sort();
     signature.extend(a.acronyms.iter().cloned());
     if signature.len() > 1 {
-        out.push(format!("s:{}", signature.join(" ")));
+        out.push(Key::Signature(signature.join(" ")));
     }
-    out.extend(a.acronyms.iter().map(|x| format!("a:{x}")));
-    out.extend(a.words.iter().map(|w| format!("w:{w:x}")));
+    out.extend(a.acronyms.iter().cloned().map(Key::Acronym));
+    out.extend(a.words.iter().map(|&w| Key::Word(w)));
     out
 }
 
@@ -270,7 +283,7 @@ struct State<'a, 'q> {
     features: &'a [Vec<Features>],
     topics: Vec<Topic>,
     /// Anchor key → (topic, raw position) of the titles placed.
-    index: HashMap<String, Vec<(usize, i64)>>,
+    index: HashMap<Key, Vec<(usize, i64)>>,
 }
 
 impl State<'_, '_> {
