@@ -73,9 +73,22 @@ static MINUS_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
         .collect()
 });
 
-/// [`MINUS_WORDS`] as a set: every word of every text is asked.
-static MINUS_SET: LazyLock<std::collections::HashSet<String, foldhash::fast::FixedState>> =
-    LazyLock::new(|| MINUS_WORDS.iter().cloned().collect());
+/// [`MINUS_WORDS`] as a set, with the bytes they start with: every word of every text is asked,
+/// and most start with a byte no minus word starts with, which one lookup in a table tells.
+struct MinusSet {
+    words: std::collections::HashSet<String, foldhash::fast::FixedState>,
+    firsts: [bool; 256],
+}
+
+static MINUS_SET: LazyLock<MinusSet> = LazyLock::new(|| {
+    let mut firsts = [false; 256];
+    for w in MINUS_WORDS.iter() {
+        if let Some(&b) = w.as_bytes().first() {
+            firsts[usize::from(b)] = true;
+        }
+    }
+    MinusSet { words: MINUS_WORDS.iter().cloned().collect(), firsts }
+});
 
 /// The minus word of a script without spaces (`零下`, `负`) that `rest` begins with.
 pub(super) fn minus_word_at(rest: &str) -> Option<&str> {
@@ -84,7 +97,9 @@ pub(super) fn minus_word_at(rest: &str) -> Option<&str> {
 
 /// Whether `lower`, a word in lower case, is a minus sign in words (`minus`, `минус`, `零下`).
 pub(super) fn is_minus_word(lower: &str) -> bool {
-    MINUS_SET.contains(lower)
+    let set = &*MINUS_SET;
+    lower.as_bytes().first().is_some_and(|&b| set.firsts[usize::from(b)])
+        && set.words.contains(lower)
 }
 
 /// Characters after a number that make it a base (`16進数`, `16진수`: hexadecimal).
@@ -201,7 +216,18 @@ pub(super) fn spelled(lower: &str) -> Option<u32> {
 
 #[cfg(test)]
 mod tests {
-    use super::spelled;
+    use super::{MINUS_SET, MINUS_WORDS, is_minus_word, spelled};
+
+    #[test]
+    fn every_minus_word_is_one_and_the_table_of_first_bytes_leaves_out_no_other() {
+        for w in MINUS_WORDS.iter() {
+            assert!(is_minus_word(w), "{w}");
+        }
+        // Words beside them: the same first byte or not, near misses, a prefix, an empty word.
+        for w in ["minuscule", "moin", "mínus", "минуса", "", "零", "plus", "under", "-"] {
+            assert_eq!(is_minus_word(w), MINUS_SET.words.contains(w), "{w}");
+        }
+    }
 
     #[test]
     fn spelled_numbers_of_several_languages() {
