@@ -344,13 +344,28 @@ fn quoted_elsewhere(ctx: &PageCtx<'_>, sentence: &str) -> bool {
 pub(super) fn sentences(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        // Every explanation is split: an ASCII byte that ends nothing (most) is passed by itself,
+        // and only the character after a mark is decoded.
+        let c = if b.is_ascii() {
+            if !matches!(b, b'\n' | b'.' | b'!' | b'?') {
+                i += 1;
+                continue;
+            }
+            char::from(b)
+        } else {
+            // `i` is always at the start of a character.
+            let Some(c) = text[i..].chars().next() else { break };
+            c
+        };
         let after = i + c.len_utf8();
-        let next = chars.peek().map(|&(_, n)| n);
+        i = after;
+        let next = || text[after..].chars().next();
         let ends = match c {
             '\n' => true,
-            '.' | '!' | '?' | '؟' | '।' => next.is_none_or(char::is_whitespace),
+            '.' | '!' | '?' | '؟' | '।' => next().is_none_or(char::is_whitespace),
             '。' | '！' | '？' => true,
             _ => false,
         };
@@ -518,7 +533,52 @@ pub(super) fn kept_on_purpose(same: usize, all: usize) -> bool {
 
 #[cfg(test)]
 mod prose_tests {
-    use super::{has_code, prose};
+    use super::{has_code, prose, sentences};
+
+    /// [`sentences`] as it read every character with the next one in view.
+    fn sentences_by_chars(text: &str) -> Vec<&str> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        let mut chars = text.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let after = i + c.len_utf8();
+            let next = chars.peek().map(|&(_, n)| n);
+            let ends = match c {
+                '\n' => true,
+                '.' | '!' | '?' | '؟' | '।' => next.is_none_or(char::is_whitespace),
+                '。' | '！' | '？' => true,
+                _ => false,
+            };
+            if ends {
+                let s = text[start..after].trim();
+                if !s.is_empty() {
+                    out.push(s);
+                }
+                start = after;
+            }
+        }
+        let rest = text[start..].trim();
+        if !rest.is_empty() {
+            out.push(rest);
+        }
+        out
+    }
+
+    /// Pieces of text around the marks that may end a sentence.
+    const PIECES: &[&str] = &[
+        "Hi", "1.5", "é", "x", ".", "!", "?", " ", "\n", "\u{a0}", "\u{3000}", "؟", "।", "。",
+        "！", "？", "«", "ab",
+    ];
+
+    proptest::proptest! {
+        #[test]
+        fn sentences_end_where_reading_characters_ends_them(
+            picks in proptest::collection::vec(0..PIECES.len(), 0..24),
+        ) {
+            let text: String = picks.iter().map(|&k| PIECES[k]).collect();
+            proptest::prop_assert_eq!(sentences(&text), sentences_by_chars(&text));
+        }
+    }
 
     /// `has_code` is the test that lets a text be read without [`prose`]: it must say so
     /// exactly when `prose` would leave a word out.
