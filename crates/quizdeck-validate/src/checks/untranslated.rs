@@ -188,7 +188,10 @@ fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             for sentence in self::sentences(p) {
                 count += 1;
                 let words = sentence.split_whitespace();
-                if words.clone().count() >= MIN_WORDS && sentence.chars().count() >= MIN_LETTERS {
+                // Counted only as far as the bounds (`MIN_WORDS` and `MIN_LETTERS` are above 0).
+                if words.clone().nth(MIN_WORDS - 1).is_some()
+                    && sentence.chars().nth(MIN_LETTERS - 1).is_some()
+                {
                     let key = words.fold(0u64, |h, w| h.rotate_left(5) ^ word_id(w));
                     by_words.entry(key).or_default().push((i, sentence));
                 }
