@@ -24,8 +24,11 @@ fn writes_latin(ctx: &GroupCtx<'_>, i: usize) -> bool {
 /// other scripts transliterate such names (`ფლეტ უაითი`), which says nothing of those that keep
 /// them. A sentence copied by mistake is longer.
 fn kept_in_its_script(ctx: &GroupCtx<'_>, members: &[usize], anchors: &Anchors) -> bool {
-    let short = anchors.text.split_whitespace().count() <= 4 && anchors.text.chars().count() <= 40;
-    if members.len() < 3 || !short {
+    // Words and characters counted only as far as the bounds.
+    let short = || {
+        anchors.text.split_whitespace().nth(4).is_none() && anchors.text.chars().nth(40).is_none()
+    };
+    if members.len() < 3 || !short() {
         return false;
     }
     let latin_text = anchors.latin_letters * 2 > anchors.letters;
