@@ -75,8 +75,10 @@ pub(super) fn negation_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             .collect();
         // The same text says the same in any language (a term, code, a sentence left as it is):
         // what one language's table finds in it, the others' pages have too.
-        let texts: Vec<Option<String>> =
-            read.iter().map(|r| ctx.members[r.0].part(r.2).map(|p| p.comparable.clone())).collect();
+        let texts: Vec<Option<&str>> = read
+            .iter()
+            .map(|r| ctx.members[r.0].part(r.2).map(|p| p.comparable.as_str()))
+            .collect();
         let same_text = |a: usize, b: usize| texts[a].is_some() && texts[a] == texts[b];
         for a in 0..read.len() {
             if read[a].1.is_empty()
