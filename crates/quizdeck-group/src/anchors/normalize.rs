@@ -308,14 +308,13 @@ pub(crate) fn collapse_and_count<const COUNT: bool>(text: &str) -> (String, Coun
             space = false;
             let start = i - 1;
             out.push(lower);
-            // The rest of the word, as long as it is ASCII.
-            while let Some(&lower) = bytes.get(i).and_then(|&b| ASCII_LOWER.get(usize::from(b))) {
-                if lower == SPACE {
-                    break;
-                }
-                out.push(lower);
-                i += 1;
-            }
+            // The rest of the word, as long as it is ASCII: found, then lowered and copied in one
+            // go (white space and bytes beyond ASCII end it, and no other byte is white space).
+            let rest = &bytes[i..];
+            let len =
+                rest.iter().position(|&b| !b.is_ascii() || is_space_byte(b)).unwrap_or(rest.len());
+            out.extend(rest[..len].iter().map(u8::to_ascii_lowercase));
+            i += len;
             if COUNT {
                 // Every byte of the run is a character, and its letters (lowered) are Latin.
                 let run = &out[out.len() - (i - start)..];
