@@ -155,8 +155,10 @@ fn char_indices(text: &str) -> Vec<(usize, char)> {
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
         if b.is_ascii() {
-            out.push((i, char::from(b)));
-            i += 1;
+            // A run of ASCII bytes, each its own character, listed in one go.
+            let end = bytes[i..].iter().position(|b| !b.is_ascii()).map_or(bytes.len(), |n| i + n);
+            out.extend(bytes[i..end].iter().zip(i..).map(|(&b, k)| (k, char::from(b))));
+            i = end;
             continue;
         }
         // `i` is always at the start of a character.
