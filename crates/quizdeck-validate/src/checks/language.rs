@@ -535,33 +535,22 @@ pub(super) fn kept_on_purpose(same: usize, all: usize) -> bool {
 mod prose_tests {
     use super::{has_code, prose, sentences};
 
-    /// [`sentences`] as it read every character with the next one in view.
+    /// [`sentences`] told from every character and the one after it: the text cut after each
+    /// character that ends a sentence, each piece trimmed, the empty ones left out.
     fn sentences_by_chars(text: &str) -> Vec<&str> {
-        let mut out = Vec::new();
-        let mut start = 0;
-        let mut chars = text.char_indices().peekable();
-        while let Some((i, c)) = chars.next() {
-            let after = i + c.len_utf8();
-            let next = chars.peek().map(|&(_, n)| n);
-            let ends = match c {
-                '\n' => true,
-                '.' | '!' | '?' | '؟' | '।' => next.is_none_or(char::is_whitespace),
-                '。' | '！' | '？' => true,
-                _ => false,
-            };
-            if ends {
-                let s = text[start..after].trim();
-                if !s.is_empty() {
-                    out.push(s);
-                }
-                start = after;
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        let mut cuts = vec![0];
+        for (k, &(i, c)) in chars.iter().enumerate() {
+            let next = chars.get(k + 1).map(|&(_, n)| n);
+            let mark = matches!(c, '.' | '!' | '?' | '؟' | '।');
+            if matches!(c, '\n' | '。' | '！' | '？')
+                || mark && next.is_none_or(char::is_whitespace)
+            {
+                cuts.push(i + c.len_utf8());
             }
         }
-        let rest = text[start..].trim();
-        if !rest.is_empty() {
-            out.push(rest);
-        }
-        out
+        cuts.push(text.len());
+        cuts.windows(2).map(|w| text[w[0]..w[1]].trim()).filter(|s| !s.is_empty()).collect()
     }
 
     /// Pieces of text around the marks that may end a sentence.
