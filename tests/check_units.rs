@@ -39,3 +39,30 @@ fn times_written_with_unit_words_or_a_product_sign_agree() {
         assert_eq!(report.groups.len(), 3, "{run:?}: three questions by key");
     }
 }
+
+/// `fixtures/check/minus-words`: German and English say a sign or a subtraction with `minus`,
+/// which the registry lists; Spanish and Italian say `menos`, `meno` and `bajo cero`, which it
+/// does not. The numbers agree, and `consistent/` gets no `number-mismatch` (before, three, one
+/// of them an error with no majority to blame). In `defects/` the Italian explanation takes
+/// 350 000 from the population instead of 250 000: one `number-mismatch`, on Italian alone.
+#[test]
+fn a_sign_said_by_a_word_in_some_languages_only_is_no_mismatch() {
+    let check = |dir: &str| -> (i32, Report) {
+        let set = fixtures().join("check/minus-words").join(dir);
+        let r =
+            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
+        (r.code, r.json())
+    };
+    let (code, report) = check("consistent");
+    assert_eq!(report.groups.len(), 2, "two questions by key");
+    assert!(report.findings.iter().all(|f| f.code.as_str() != "number-mismatch"), "{report:#?}");
+    assert_eq!(code, 0, "{:#?}", report.findings);
+
+    let (code, report) = check("defects");
+    let found: Vec<_> =
+        report.findings.iter().filter(|f| f.code.as_str() == "number-mismatch").collect();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(found[0].langs, ["it"]);
+    assert_eq!(found[0].field.as_deref(), Some("explanation"));
+    assert_eq!(code, 1);
+}

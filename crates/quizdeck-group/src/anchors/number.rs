@@ -450,6 +450,14 @@ impl Reader<'_> {
         } else {
             readings(neg, &group_digits, &seps)
         };
+        // A sign said by a word, not written as a mark (`minus 5 °C`, `零下 5 ℃`, and the second
+        // term of a subtraction, `1 000 000 minus 250 000`): other languages say it otherwise
+        // (`5 grados bajo cero`, `moins 5`, a word the registry does not list) or not at all,
+        // so the number without its sign is a reading too. A reading more never makes a
+        // mismatch; at worst it hides one (a minus word dropped where the other language has one).
+        if neg && !dash && !leading_point {
+            values.extend(readings(false, &group_digits, &seps));
+        }
         // A whole number may be an afternoon hour or a year of another era, with a second reading.
         let whole = (groups.len() == 1 && !neg).then(|| group_digits[0].parse::<u32>().ok());
         let other = whole.flatten().and_then(|n| {

@@ -126,10 +126,11 @@ fn spelled_numbers_pair_with_digits() {
 fn number_words_read_in_any_case() {
     // A sentence may begin with one: the word tables are in lower case.
     assert_eq!(one("Vierundzwanzig Stunden hat der Tag"), ["24"]);
-    assert_eq!(vals("Minus 40 °C ist auch minus 40 °F"), [["-40"], ["-40"]]);
+    // A minus word gives the number's sign, and its value without it (see below).
+    assert_eq!(vals("Minus 40 °C ist auch minus 40 °F"), [["-40", "40"], ["-40", "40"]]);
     assert_eq!(one("The Roaring Twenties"), one("the roaring twenties"));
     assert_eq!(one("Los Años Veinte"), one("los años veinte"));
-    assert_eq!(one("МИНУС 5"), ["-5"]);
+    assert_eq!(one("МИНУС 5"), ["-5", "5"]);
 }
 
 fn readings_of(text: &str) -> Vec<Vec<String>> {
@@ -252,10 +253,32 @@ fn dates_keep_their_year_and_loosen_day_and_month() {
 
 #[test]
 fn minus_in_words_and_times_between_units() {
-    assert_eq!(readings_of("it froze at minus 5 °C"), [["-5"]]);
-    assert_eq!(readings_of("零下 5 ℃"), [["-5"]]);
+    assert_eq!(readings_of("it froze at minus 5 °C"), [["-5", "5"]]);
+    assert_eq!(readings_of("零下 5 ℃"), [["-5", "5"]]);
     assert_eq!(readings_of("the match began at 20h45"), [["20"], ["45"]]);
     assert_eq!(readings_of("the match began at 20:45"), [["20"], ["45"]]);
+}
+
+/// A sign said by a word may be said otherwise in another language (`5 grados bajo cero`, a
+/// word the registry does not list) or be a subtraction (`1 000 000 minus 250 000`): the number
+/// is also read without it. A sign written as a mark is the number's alone.
+#[test]
+fn a_minus_word_leaves_the_unsigned_reading_and_a_minus_sign_does_not() {
+    assert_eq!(
+        readings_of("1 000 000 minus 250 000"),
+        [vec!["1000000"], vec!["-250000", "250000"]]
+    );
+    assert_eq!(readings_of("Es hat minus 3,5 Grad"), [["-3.5", "3.5"]]);
+    assert_eq!(readings_of("it froze at −5 °C"), [["-5"]]);
+    assert_eq!(readings_of("between 10 and -3"), [["10"], ["-3"]]);
+    // The unsigned reading pairs with the other language's number; a changed one still does not.
+    let pairs = |a: &str, b: &str| {
+        let (a, b) = (numbers(&normalize(a)), numbers(&normalize(b)));
+        super::super::compare::match_numbers(&a, &b).pairs.len()
+    };
+    assert_eq!(pairs("1 000 000 minus 250 000", "1.000.000 menos 250.000"), 2);
+    assert_eq!(pairs("1 000 000 minus 250 000", "1.000.000 menos 350.000"), 1);
+    assert_eq!(pairs("minus 5 °C", "−5 °C"), 1);
 }
 
 #[test]
