@@ -276,7 +276,7 @@ struct Nodes<'q> {
     ids: HashMap<(Option<String>, String), usize>,
     /// The node of each title as written that no two stems share, whatever page lists it: a
     /// title is listed by several pages (and is a page's stem), and is collapsed only once.
-    unscoped: HashMap<&'q str, usize, foldhash::fast::FixedState>,
+    unscoped: HashMap<&'q str, usize>,
     /// The titles, borrowed from the pages: a site's titles are held once, by its pages.
     titles: Vec<&'q str>,
     page: Vec<Option<usize>>,

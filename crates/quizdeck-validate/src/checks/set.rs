@@ -60,7 +60,7 @@ fn one_language(ctx: &SetCtx<'_>, pages: &[usize], out: &mut Vec<Finding>) {
         stems.entry(collapse(&ctx.questions[p].stem)).or_insert(k);
     }
     // A title is listed by several pages: each, as written, is collapsed and looked up once.
-    let mut listed: HashMap<&str, Option<usize>, foldhash::fast::FixedState> = HashMap::default();
+    let mut listed: HashMap<&str, Option<usize>> = HashMap::new();
     let mut sets = Sets::new(pages.len());
     for (k, &p) in pages.iter().enumerate() {
         for title in &ctx.questions[p].related {
