@@ -64,19 +64,18 @@ pub fn shared_likeness(x: &Anchors, y: &Anchors, same: bool) -> f64 {
     s
 }
 
-/// How many items two sorted lists have in common (one merge pass).
-fn shared<T: Ord>(a: &[T], b: &[T]) -> usize {
+/// How many items two sorted lists have in common (one merge pass), an item listed twice on
+/// both sides counted twice.
+///
+/// Without a branch on which side is ahead: titles are compared by the thousand when grouping,
+/// and which list steps next cannot be foretold, so a branch on it is mispredicted about half the
+/// time.
+fn shared<T: Ord + Copy>(a: &[T], b: &[T]) -> usize {
     let (mut i, mut j, mut n) = (0, 0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                n += 1;
-                i += 1;
-                j += 1;
-            }
-        }
+    while let (Some(&x), Some(&y)) = (a.get(i), b.get(j)) {
+        n += usize::from(x == y);
+        i += usize::from(x <= y);
+        j += usize::from(y <= x);
     }
     n
 }
@@ -98,5 +97,21 @@ mod tests {
         assert!(like(en, ja) > like(other, ja) + 4.0);
         let fr = "Quel est le rôle du cache KV utilisé en inférence ?";
         assert!(like(other, fr) > like(en, fr));
+    }
+
+    proptest::proptest! {
+        /// The merge counts what a count of each item on both sides gives.
+        #[test]
+        fn shared_counts_the_items_both_lists_hold(
+            mut a in proptest::collection::vec(0u8..12, 0..20),
+            mut b in proptest::collection::vec(0u8..12, 0..20),
+        ) {
+            a.sort_unstable();
+            b.sort_unstable();
+            let both: usize = (0..12u8)
+                .map(|v| a.iter().filter(|&&x| x == v).count().min(b.iter().filter(|&&y| y == v).count()))
+                .sum();
+            proptest::prop_assert_eq!(shared(&a, &b), both);
+        }
     }
 }
