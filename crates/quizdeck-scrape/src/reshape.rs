@@ -351,6 +351,20 @@ fn lettered_inline(text: &str, breaks: &[usize]) -> Vec<usize> {
     lettered_row(text, breaks, 0, 3)
 }
 
+/// Whether `text`, an option's text, holds the end of a sentence: a full stop and a space after
+/// a word. A full stop after a Roman numeral, digits or a single letter ends no sentence: a
+/// regnal number or an ordinal written before its word (`IV. Béla`, `I. András`, `2. Weltkrieg`,
+/// `19. század`) or an initial (`J. S. Bach`).
+fn has_sentence_end(text: &str) -> bool {
+    text.match_indices(". ").any(|(at, _)| {
+        let word = text[..at].rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+        let roman = word.bytes().all(|b| b"IVXLCDM".contains(&b));
+        let digits = word.bytes().all(|b| b.is_ascii_digit());
+        let initial = word.chars().count() == 1 && word.chars().all(char::is_uppercase);
+        word.is_empty() || !(roman || digits || initial)
+    })
+}
+
 /// [`lettered_inline`] for a row of such options that starts with the label at position `first`
 /// of its alphabet: where its options start, `min` of them at least (a row of a table of options
 /// two to a line, `A. 21    B. 25`, then `C. 80    D. 443`, has two).
@@ -392,7 +406,7 @@ fn lettered_row(text: &str, breaks: &[usize], first: usize, min: usize) -> Vec<u
             && !goes_on
             && body.chars().count() <= 80
             && !crate::stem::asks(body)
-            && !inside.contains(". ")
+            && !has_sentence_end(inside)
             && !inside.contains(['\n', '。'])
     });
     if cuts.len() >= min && options_alone { cuts } else { Vec::new() }
