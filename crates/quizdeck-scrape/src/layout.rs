@@ -161,12 +161,48 @@ pub(crate) fn recognize(
         .as_ref()
         .map(|k| crate::answer_key::numbered_explanations(blocks, k.end, page_end, kept.len()));
     let page_end = key.as_ref().map_or(page_end, |k| k.start);
+    // How the questions read are numbered, in page order: a block numbered alike out of their
+    // order is no question of the page (`1. Why not …?` in an explanation after `1. Which …?`),
+    // one numbered alike in their order may be one that was not read (`2. Who …?` between `1.`
+    // and `3.`).
+    let numbering = |i: usize| {
+        let b = &blocks[i];
+        crate::counter::numbered(&b.text).map(|(prefix, n, _)| ((b.kind, b.level, prefix), n))
+    };
+    let stems_numbered: Vec<(usize, _)> = (kept.iter())
+        .filter_map(|k| {
+            let start = k.stem.as_ref()?.start();
+            Some((start, numbering(start)?))
+        })
+        .collect();
+    // `Some(true)` for a block numbered as the stems are and in their order, `Some(false)` out
+    // of it, `None` for one numbered otherwise or not at all.
+    let in_order = |s: usize| {
+        let (sig, n) = numbering(s)?;
+        let alike: Vec<(usize, usize)> = (stems_numbered.iter())
+            .filter(|(_, (o, _))| *o == sig)
+            .map(|&(at, (_, m))| (at, m))
+            .collect();
+        if alike.is_empty() {
+            return None;
+        }
+        let before = alike.iter().rev().find(|(at, _)| *at < s).map(|a| a.1);
+        let after = alike.iter().find(|(at, _)| *at > s);
+        // Of blocks numbered alike between two questions, the last one numbered `n` or less
+        // before the next question is the one in their order (`2. Is …?` in an explanation, then
+        // the question `2. Which …?` whose choices were not read).
+        let end = after.map_or(blocks.len(), |a| a.0);
+        let later = (s + 1..end).any(|t| numbering(t).is_some_and(|(o, m)| o == sig && m <= n));
+        Some(before.is_none_or(|m| m < n) && after.is_none_or(|a| n < a.1) && !later)
+    };
+    let out_of_order = |s: usize| in_order(s) == Some(false);
     let mut items: Vec<(usize, Result<Found, ErrorKind>)> = Vec::new();
     for (n, item) in kept.iter().enumerate() {
         let next = kept.get(n + 1).map_or(page_end, |k| k.start).min(page_end);
         // A numbered question with no choices starts before the next one with choices.
-        let next =
-            sequence.iter().copied().find(|&s| s >= item.run.end && s < next).unwrap_or(next);
+        let next = (sequence.iter().copied())
+            .find(|&s| s >= item.run.end && s < next && !out_of_order(s))
+            .unwrap_or(next);
         let end = shared.map_or(next, |d| leave_at(blocks, item.run.start, item.run.end, next, d));
         let entry = key.as_ref().map(|k| &k.entries[n]);
         // Between the last question and a key that explains it lies what closes the questions
@@ -222,7 +258,12 @@ pub(crate) fn recognize(
             }
         }
     }
-    // Numbered questions with no choices between the others (a text box to type the answer in).
+    // Numbered questions with no choices between the others (a text box to type the answer in,
+    // or choices the page writes in a way not read): a counter alone, a heading, or a question
+    // numbered as the questions read are, in their order (`2. Who was …?` between `1. …?` and
+    // `3. …?`).
+    let numbered_like_the_others =
+        |s: usize| in_order(s) == Some(true) && crate::stem::asks(&blocks[s].text);
     for &s in &sequence {
         let inside = kept
             .iter()
@@ -232,7 +273,9 @@ pub(crate) fn recognize(
         if !inside
             && between
             && !within
-            && (counters.contains(&s) || blocks[s].kind == Kind::Heading)
+            && (counters.contains(&s)
+                || blocks[s].kind == Kind::Heading
+                || numbered_like_the_others(s))
         {
             items.push((
                 s,
