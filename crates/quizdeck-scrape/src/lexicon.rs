@@ -277,10 +277,22 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
             return rest;
         }
     }
-    // A trailing quiz word.
+    // A trailing quiz word, unless one word in small letters that a spaced dash sets off
+    // stands before it (`Árpád-házi királyok – gyors kvíz`, the quick quiz): whether it says
+    // what kind of quiz it is or names part of the subject cannot be told, and the title stays
+    // whole. Words in capitals or in a script without them may be the subject (`중학교 과학 –
+    // 힘과 운동 퀴즈`, force and motion).
     let &(last_at, last) = words.last().unwrap_or(&(0, ""));
-    if QUIZ_WORDS.contains(&last.to_lowercase()) && has_subject(&t[..last_at]) {
-        return t[..last_at].trim_end();
+    let before = t[..last_at].trim_end();
+    let lone_small_word = |part: &str| {
+        let part = part.trim();
+        !part.contains(char::is_whitespace) && part.starts_with(char::is_lowercase)
+    };
+    let dashed = [" – ", " — ", " - "]
+        .iter()
+        .any(|d| before.rsplit_once(d).is_some_and(|(_, r)| lone_small_word(r)));
+    if QUIZ_WORDS.contains(&last.to_lowercase()) && has_subject(before) && !dashed {
+        return before;
     }
     t
 }
@@ -371,6 +383,7 @@ mod tests {
             ("Simulado de Química — Tabela Periódica", "Química — Tabela Periódica"),
             ("Quiz — Astronomy", "Astronomy"),
             ("Тест. История на България", "История на България"),
+            ("Vesmír – Sluneční soustava kvíz", "Vesmír – Sluneční soustava"),
         ] {
             assert_eq!(subject_of_title(title), subject, "{title}");
         }
@@ -382,6 +395,9 @@ mod tests {
             "Test-Driven Development",
             "Тест по ботанике: строение растений",
             "חידון באקולוגיה: שרשראות מזון",
+            // One small word before a trailing quiz word, set off by a dash: the kind of quiz
+            // (quick) or part of the subject, which cannot be told.
+            "Árpád-házi és Anjou királyok – gyors kvíz",
         ] {
             assert_eq!(subject_of_title(title), title, "{title}");
         }
