@@ -223,6 +223,10 @@ pub(crate) fn led_by_quiz_word(part: &str) -> bool {
     (1..=3).contains(&rest) && first.is_some_and(|w| QUIZ_WORDS.contains(&w.to_lowercase()))
 }
 
+/// The dashes, with a space on each side, that set a part of a text off (`Zeměpis – kvíz`, an
+/// answer's text – its reason).
+pub(crate) const SPACED_DASHES: [&str; 3] = [" – ", " — ", " - "];
+
 /// The subject a quiz's title names beside the words that only say it is a quiz, in a
 /// language the registry knows: after a leading quiz word and a short word that links it, where
 /// the subject is a name with a capital (`Quiz de Astronomía`, `Trắc nghiệm Lịch sử Việt Nam`;
@@ -241,7 +245,7 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
     let t = title.trim_matches(|c: char| c.is_whitespace() || picture(c));
     let has_subject = |s: &str| s.chars().any(char::is_alphabetic);
     // Parts a spaced dash sets off: the one that only names a quiz goes.
-    for dash in [" – ", " — ", " - "] {
+    for dash in SPACED_DASHES {
         if let Some((left, right)) = t.rsplit_once(dash) {
             if of_the_quiz(right) && has_subject(left) {
                 return subject_of_title(left);
@@ -288,7 +292,7 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
         let part = part.trim();
         !part.contains(char::is_whitespace) && part.starts_with(char::is_lowercase)
     };
-    let dashed = [" – ", " — ", " - "]
+    let dashed = SPACED_DASHES
         .iter()
         .any(|d| before.rsplit_once(d).is_some_and(|(_, r)| lone_small_word(r)));
     if QUIZ_WORDS.contains(&last.to_lowercase()) && has_subject(before) && !dashed {

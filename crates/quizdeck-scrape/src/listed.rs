@@ -263,7 +263,7 @@ pub(crate) fn then_sentence(said: &str, own: &str) -> Option<(String, String)> {
 /// What follows a dash set apart by spaces (` – `, ` — `, ` - `) at the start of `text`: the
 /// reason after an answer's text.
 pub(crate) fn after_dash(text: &str) -> Option<&str> {
-    [" – ", " — ", " - "].iter().find_map(|d| text.strip_prefix(d))
+    crate::lexicon::SPACED_DASHES.iter().find_map(|d| text.strip_prefix(d))
 }
 
 /// Whether `said`, the text after a label, goes on with the next label of the same alphabet
