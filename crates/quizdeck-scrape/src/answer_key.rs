@@ -13,7 +13,7 @@ use crate::block::{Block, Kind};
 use crate::choices::Run;
 use crate::counter::leading_number;
 use crate::keys::has;
-use crate::label::{digit_alphabet, leading_label};
+use crate::label::leading_label;
 use crate::listed::then_sentence;
 
 /// One question's entry in the key.
@@ -421,7 +421,7 @@ fn labelled(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
         return has(run, label).then_some((label, None));
     }
     let (label, alphabet, rest) = leading_label(text, false)?;
-    if !has(run, label) || (alphabet == digit_alphabet() && !run.digits) {
+    if !has(run, label) || !crate::keys::names_by_place(run, alphabet) {
         return None;
     }
     // The label stands alone, or a mark or a dash parts it from a reason (`B – four strings`):

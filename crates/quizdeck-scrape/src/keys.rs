@@ -515,6 +515,20 @@ pub(crate) fn run_label<'a>(text: &'a str, run: &Run) -> Option<crate::label::La
     Some(tok)
 }
 
+/// Whether a label of `alphabet` may name a choice of `run`: among choices the page numbers, only
+/// a number does (under `1. Why …?`, `2. Does …?` read out of an explanation, "Answer: A" is
+/// another question's key). Choices with no labels of their own (an `<ol>`, which a style sheet
+/// may letter) are named by either.
+pub(crate) fn names_in(run: &Run, alphabet: usize) -> bool {
+    !run.digits || alphabet == crate::label::digit_alphabet()
+}
+
+/// Whether a label of `alphabet` standing alone names a choice of `run` by its place: as
+/// [`names_in`], and a number only among numbered choices.
+pub(crate) fn names_by_place(run: &Run, alphabet: usize) -> bool {
+    (alphabet == crate::label::digit_alphabet()) == run.digits
+}
+
 pub(crate) fn has(run: &Run, i: usize) -> bool {
     run.choices.iter().any(|c| c.0 == i)
 }

@@ -53,7 +53,9 @@ pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
                 .filter(|t| t.rest.is_empty() && has(run, t.index))?;
             // Labels of one alphabet: `D. RAID 6` is a label and its choice's text.
             let alpha = w.chars().find_map(letter_index).map(|l| l.1);
-            if alphabet.is_some_and(|a| Some(a) != alpha) {
+            if alphabet.is_some_and(|a| Some(a) != alpha)
+                || alpha.is_some_and(|a| !crate::keys::names_in(run, a))
+            {
                 return None;
             }
             alphabet = alpha;
@@ -91,7 +93,7 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         let Some((index, alpha, end, closed)) = one_label(text, at, run.alphabet) else {
             return if labels.is_empty() { glued(text, at, at, breaks, run) } else { None };
         };
-        if alphabet.is_some_and(|a| a != alpha) {
+        if alphabet.is_some_and(|a| a != alpha) || !crate::keys::names_in(run, alpha) {
             return None;
         }
         alphabet = Some(alpha);
@@ -378,6 +380,9 @@ fn glued(text: &str, at: usize, _end: usize, breaks: &[usize], run: &Run) -> Opt
     let letters: Vec<(usize, usize)> =
         text[at..word_end].chars().map(letter_index).collect::<Option<_>>()?;
     let alpha = letters.first()?.1;
+    if !crate::keys::names_in(run, alpha) {
+        return None;
+    }
     let increasing = letters.windows(2).all(|w| w[1].0 > w[0].0);
     let labels: Vec<usize> = letters.iter().map(|l| l.0).collect();
     (letters.len() >= 2
