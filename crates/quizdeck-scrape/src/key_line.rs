@@ -133,9 +133,18 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
                     [one] => run.choices.iter().find(|c| c.0 == one).map(|c| c.1.clone()),
                     _ => None,
                 };
-                let c = found(t, AnswerFrom::AnswerText, at);
-                let text = given.unwrap_or_else(|| after.trim().to_owned());
-                return Some(vec![Candidate { text: Some(text), ..c }]);
+                let lead = &text[from..c];
+                let by_text = Candidate {
+                    text: Some(given.unwrap_or_else(|| after.trim().to_owned())),
+                    ..found(t.clone(), AnswerFrom::AnswerText, at)
+                };
+                // A label ending the lead (`Answer – A: Banana split`) names the answer too.
+                if let Some(label) = lead_label(lead, run)
+                    && t != [label]
+                {
+                    return Some(vec![found(vec![label], AnswerFrom::KeyLine, at), by_text]);
+                }
+                return Some(vec![by_text]);
             }
             (None, None) => {
                 // A choice's whole text ended as a sentence, and the explanation going on after
@@ -198,6 +207,24 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
                 }
             }
             if !(whole || own_end.is_some() && is_choice(own)) || reader_named(&text[..pos]) {
+                // A label followed by another choice's whole text (`Answer — A. Banana split`,
+                // where B is "Banana split"): the line names two answers, which disagree.
+                let other = run.choices.iter().find(|c| {
+                    c.0 != tok.index
+                        && !c.1.is_empty()
+                        && (same_text(&c.1, tok.rest) || own_end.is_some() && same_text(&c.1, own))
+                });
+                if let Some(other) = other
+                    && answer_lead(&text[..pos])
+                    && !reader_named(&text[..pos])
+                    && !negates(&text[..pos])
+                {
+                    let said = Candidate {
+                        text: Some(other.1.clone()),
+                        ..found(vec![other.0], AnswerFrom::AnswerText, at)
+                    };
+                    return Some(vec![found(vec![tok.index], AnswerFrom::KeyLine, at), said]);
+                }
                 continue;
             }
             let named = answer_lead(&text[..pos]);
@@ -222,10 +249,15 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     }
     // A label said in a sentence after words that name the answer ("The correct answer is B
     // because …"): weak, as a short line's is.
-    if let Some((i, rest)) =
+    if let Some((i, rest, other)) =
         crate::said::label_in_sentence(text, run).filter(|_| b.kind != Kind::Heading && !b.legend)
     {
         let c = found(vec![i], AnswerFrom::KeyLine, at);
+        // Followed by another choice's whole text, the label is contradicted on its own line.
+        if let Some(o) = other {
+            let text = run.choices.iter().find(|k| k.0 == o).map(|k| k.1.clone());
+            return Some(vec![c, Candidate { text, ..found(vec![o], AnswerFrom::AnswerText, at) }]);
+        }
         return Some(vec![Candidate { weak: true, rest, ..c }]);
     }
     // A short line ending in a label: "Antwort B", "정답 ①", "The right answer is (a).", "B".
@@ -261,7 +293,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     if lead.split_whitespace().skip(1).any(other_label) {
         return None;
     }
-    (alphabet != crate::label::digit_alphabet() || run.digits)
+    crate::keys::names_by_place(run, alphabet)
         .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
 }
 
@@ -314,6 +346,18 @@ fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
         return None;
     }
     Some(index)
+}
+
+/// The choice a label names that ends a lead-in after a dash (`Answer – A`, `Jibu — B`), where
+/// the words before the dash name the answer.
+fn lead_label(lead: &str, run: &Run) -> Option<usize> {
+    let (words, last) = lead.trim_end().rsplit_once(' ')?;
+    let words = words.trim_end();
+    let before = words.strip_suffix(['–', '—', '-'])?;
+    let tok = run_label(last, run).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+    let (_, alphabet) = last.chars().find_map(letter_index)?;
+    (crate::keys::names_by_place(run, alphabet) && names_answer(before) && !negates(before))
+        .then_some(tok.index)
 }
 
 /// Whether the words before a label name the answer: an answer word of a language the registry

@@ -8,7 +8,7 @@
 use crate::choices::Run;
 use crate::denial::negates_for;
 use crate::keys::has;
-use crate::label::{digit_alphabet, letter_index};
+use crate::label::letter_index;
 use crate::lexicon::{names_answer, reader_named};
 
 /// Marks that end a clause: what leads a label must be in the label's own clause.
@@ -20,8 +20,12 @@ const CLAUSE_ENDS: &[char] = &[':', '：', '.', '!', '?', ';', '。', '！', '�
 /// not `Answer A is tempting`, where the label is the lead's own object), with no negation, no
 /// word for the reader and no other label of the run right after it (`B or C`).
 /// What the sentence goes on to say after the label, three words or more, is the start of the
-/// explanation (`karena ragi memakan gula …`).
-pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
+/// explanation (`karena ragi memakan gula …`); the third is another choice whose whole text
+/// follows the label (`Jibu ni B. Tanzania`, where Tanzania is C), which the line names too.
+pub(crate) fn label_in_sentence(
+    text: &str,
+    run: &Run,
+) -> Option<(usize, Option<String>, Option<usize>)> {
     if text.len() > 600 {
         return None;
     }
@@ -59,7 +63,11 @@ pub(crate) fn label_in_sentence(text: &str, run: &Run) -> Option<(usize, Option<
         }
         let rest = after.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '，'));
         let goes_on = rest.split_whitespace().nth(2).is_some();
-        return Some((index, goes_on.then(|| rest.trim().to_owned())));
+        let said = rest.trim().trim_end_matches(['.', '。', '!']).trim_end();
+        let other = (run.choices.iter())
+            .find(|c| c.0 != index && !c.1.is_empty() && crate::keys::same_text(&c.1, said))
+            .map(|c| c.0);
+        return Some((index, goes_on.then(|| rest.trim().to_owned()), other));
     }
     None
 }
@@ -84,7 +92,7 @@ fn label_word(word: &str, run: &Run) -> Option<usize> {
     let (_, alphabet) = letter_index(letter)?;
     let tok =
         crate::keys::run_label(bare, run).filter(|t| t.rest.is_empty() && has(run, t.index))?;
-    (alphabet != digit_alphabet() || run.digits).then_some(tok.index)
+    crate::keys::names_by_place(run, alphabet).then_some(tok.index)
 }
 
 #[cfg(test)]
@@ -119,8 +127,15 @@ mod tests {
     #[test]
     fn what_the_sentence_goes_on_to_say_explains() {
         let said = label_in_sentence("The answer is B, because the interest compounds.", &run());
-        assert_eq!(said, Some((1, Some("because the interest compounds.".to_owned()))));
-        assert_eq!(label_in_sentence("The answer is B.", &run()), Some((1, None)));
+        assert_eq!(said, Some((1, Some("because the interest compounds.".to_owned()), None)));
+        assert_eq!(label_in_sentence("The answer is B.", &run()), Some((1, None, None)));
+    }
+
+    #[test]
+    fn another_choices_text_after_the_label_is_named_too() {
+        let said = label_in_sentence("Jibu ni B. choice 2", &run());
+        assert_eq!(said, Some((1, None, Some(2))));
+        assert_eq!(label_in_sentence("Jibu ni B. choice 1", &run()), Some((1, None, None)));
     }
 
     #[test]
