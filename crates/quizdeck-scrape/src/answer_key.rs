@@ -63,7 +63,13 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
     if k < 2 {
         return None;
     }
-    let shown = |i: &usize| !blocks[*i].hidden && !blocks[*i].text.is_empty();
+    // A sidebar's list (`<aside>`: "A. Mock exam one", "B. Mock exam two") is no key of
+    // questions that are not in one.
+    let aside = runs.iter().any(|r| blocks[r.start].aside);
+    let shown = |i: &usize| {
+        let b = &blocks[*i];
+        !b.hidden && !b.text.is_empty() && (aside || !b.aside)
+    };
     let lines: Vec<usize> = region.filter(shown).collect();
     // Its heading ("Key", "Facit", "Õiged vastused"): a short line right above it, above the
     // head of its table if it has one (`| Frage | Antwort |`, `|---|---|`).
