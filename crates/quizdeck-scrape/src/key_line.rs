@@ -422,6 +422,18 @@ fn key_entry(blocks: &[Block], at: usize) -> bool {
         b.kind == Kind::Item && label_token(b.text.trim()).is_some_and(|t| t.rest.is_empty())
     };
     let b = &blocks[at];
+    // An item an ordered list numbers, a label and a reason after a dash (`<ol><li>B – "she"
+    // can be a subject</li></ol>` under "Answers"): the entry of the question of its number,
+    // whichever question it follows.
+    let numbered = b.kind == Kind::Item && (b.ordinal.is_some() || b.number.is_some());
+    let text = b.text.trim();
+    if numbered
+        && let Some(t) = label_token(text)
+        && !t.rest.is_empty()
+        && text[..text.len() - t.rest.len()].contains(['–', '—', '-'])
+    {
+        return true;
+    }
     bare(b)
         && [at.checked_sub(1), Some(at + 1)]
             .into_iter()
