@@ -283,6 +283,19 @@ pub(crate) fn recognize(
             ));
         }
     }
+    // A counter after the last question that goes on from its counter (`Questão 3 de 3` after
+    // `Questão 2 de 3`): a question whose choices were not read, not the end of the page.
+    let counted = |i: usize| crate::counter::counter(&blocks[i]);
+    if let Some((prefix, n)) = kept.last().and_then(|k| counted(k.start))
+        && let Some(&s) = counters.iter().find(|&&s| {
+            s >= last_end && s < page_end && counted(s) == Some((prefix.clone(), n + 1))
+        })
+    {
+        items.push((
+            s,
+            Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }),
+        ));
+    }
     items.sort_by_key(|i| i.0);
     closing_remark_left_out(&mut items);
     for (_, f) in &mut items {
