@@ -677,6 +677,8 @@ fn question(
             unknown_lead: false,
         });
     }
+    // A key at the end that names another answer than the question's own reveal contradicts it.
+    let own_labels = found.iter().any(|c| !c.labels.is_empty());
     let decision = decide(blocks, run, found).map_err(|e| match e {
         NoAnswer::Missing => ErrorKind::Incomplete { missing: Missing::Answer, at },
         NoAnswer::NothingChecked => ErrorKind::Incomplete { missing: Missing::CheckedBox, at },
@@ -685,6 +687,16 @@ fn question(
             at,
         },
     })?;
+    if let Some(entry) = key.filter(|e| own_labels && decision.labels != [e.label]) {
+        let message = format!(
+            "the page names different answers: {} says {}, the answer key after the questions \
+             says {}",
+            decision.from.as_str(),
+            crate::answer::letters(&decision.labels),
+            letter_for_index(entry.label),
+        );
+        return Err(ErrorKind::Inconsistent { message, at });
+    }
     // The blocks' texts, a paragraph each; with `numbered`, a list item with its number.
     let join = |ix: &[usize], numbered: bool| -> String {
         ix.iter()
