@@ -933,3 +933,10 @@ fn century_phrases_are_found_whatever_their_first_bytes() {
         Some((21, "القرن الحادي والعشرين".len()))
     );
 }
+
+#[test]
+fn swedish_ordinals_in_words_from_the_thirteenth_are_numbers() {
+    // `dess femtonde Europacuptitel`, where English writes `its 15th European Cup`.
+    assert_eq!(vals("dess femtonde Europacuptitel"), [["15"]]);
+    assert_eq!(vals("den tjugonde upplagan"), [["20"]]);
+}

@@ -239,6 +239,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         acronyms: &[("KI", "AI"), ("BIP", "GDP"), ("UNO", "UN"), ("EG", "EC")],
         written_out: &[
+            ("UN", &["vereinte nationen", "vereinten nationen"]),
+            ("WHO", &["weltgesundheitsorganisation"]),
+            ("BPM", &["schläge pro minute", "schlägen pro minute"]),
             ("CPU", &["prozessor"]),
             ("RAM", &["arbeitsspeicher"]),
             ("OS", &["betriebssystem"]),
@@ -252,6 +255,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         negation_idioms: &[
             "nicht mehr als",
+            "nicht mitgerechnet",
+            "nicht eingerechnet",
+            "nicht mitgezählt",
             "nicht weniger als",
             "nicht später als",
             "nicht früher als",
@@ -364,8 +370,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `km/u` (kilometres per hour).
         rate_units: &[("u", "h"), ("uur", "h")],
         acronyms: &[("BTW", "VAT")],
+        written_out: &[("UN", &["verenigde naties"]), ("WHO", &["wereldgezondheidsorganisatie"])],
         negations: &["niet", "geen", "nooit", "niets", "niemand"],
-        negation_idioms: &["niet meer dan", "niet minder dan", "niet alleen", "niet later dan"],
+        negation_idioms: &[
+            "niet meegerekend",
+            "niet meegeteld",
+            "niet meer dan",
+            "niet minder dan",
+            "niet alleen",
+            "niet later dan",
+        ],
         open_ends: &["de", "het", "een", "en", "of", "maar", "van"],
         emphasis: &["NIET", "GEEN"],
         particles: &["van", "de", "der", "den", "ten", "ter"],
@@ -425,7 +439,26 @@ pub(crate) static LANGUAGES: &[Language] = &[
             tens: &["tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio", "åttio", "nittio"],
             units: &[],
             compound: None,
-            extra: &[("tio", 10), ("elva", 11), ("tolv", 12), ("hundra", 100), ("hundratal", 100)],
+            // Ordinals from the 13th (`dess femtonde titel`, where others write `15th`, `15.ª`):
+            // a smaller one is a word as often as a number, as `sju` is.
+            extra: &[
+                ("tio", 10),
+                ("elva", 11),
+                ("tolv", 12),
+                ("hundra", 100),
+                ("hundratal", 100),
+                ("trettonde", 13),
+                ("fjortonde", 14),
+                ("femtonde", 15),
+                ("sextonde", 16),
+                ("sjuttonde", 17),
+                ("artonde", 18),
+                ("nittonde", 19),
+                ("tjugonde", 20),
+                ("trettionde", 30),
+                ("fyrtionde", 40),
+                ("femtionde", 50),
+            ],
         }],
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
@@ -440,6 +473,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["svar", "rätt", "korrekt", "lösning", "facit"],
         earlier_words: &["förra", "föregående", "igår"],
         wrong_words: &["felaktig", "inkorrekt"],
+        // `FN`, Förenta nationerna / De Forenede Nationer.
+        acronyms: &[("FN", "UN")],
+        written_out: &[("UN", &["förenta nationerna"]), ("WHO", &["världshälsoorganisationen"])],
         negations: &[
             "inte",
             "ej",
@@ -452,6 +488,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "varken",
         ],
         negation_idioms: &[
+            // "not counting": a bound, as English's `not counting` is.
+            "inte räknar",
+            "inte räknat",
+            "inte medräknat",
+            "inte inräknat",
             "inte bara",
             "inte endast",
             "inte mer än",
@@ -515,8 +556,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         answer_words: &["svar", "rigtig", "korrekt", "løsning", "facit"],
         wrong_words: &["forkert", "fejl"],
+        // `FN`, Förenta nationerna / De Forenede Nationer.
+        acronyms: &[("FN", "UN")],
         negations: &["ikke", "aldrig", "ingen", "intet", "ingenting", "hverken"],
         negation_idioms: &[
+            "ikke medregnet",
+            "ikke regnet med",
             "ikke kun",
             "ikke bare",
             "ikke alene",
@@ -574,8 +619,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         answer_words: &["svar", "riktig", "korrekt", "løsning", "fasit"],
         wrong_words: &["feil"],
+        // `FN`, Förenta nationerna / De Forenede Nationer.
+        acronyms: &[("FN", "UN")],
         negations: &["ikke", "aldri", "ingen", "intet", "ingenting", "verken"],
         negation_idioms: &[
+            "ikke medregnet",
+            "ikke regnet med",
             "ikke bare",
             "ikke kun",
             "ikke mer enn",

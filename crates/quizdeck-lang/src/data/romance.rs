@@ -77,6 +77,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("RPV", "VPN"),
         ],
         written_out: &[
+            ("UN", &["nations unies"]),
+            ("WHO", &["organisation mondiale de la santé"]),
+            ("BPM", &["battements par minute"]),
             ("CPU", &["processeur"]),
             ("RAM", &["mémoire vive"]),
             ("OS", &["système d'exploitation", "systèmes d'exploitation"]),
@@ -89,7 +92,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("ISP", &["fournisseur d'accès"]),
         ],
         // `non` and `sans` make words (`non volatile`), not negated sentences.
-        negations: &["ne", "n'-", "pas", "jamais", "aucun", "aucune", "rien", "ni"],
+        // `jamais` alone is "ever" (`la plus haute jamais mesurée`); it negates with `ne`, which
+        // is read.
+        negations: &["ne", "n'-", "pas", "aucun", "aucune", "rien", "ni"],
         negation_idioms: &[
             "ne … que",
             "n'- … que",
@@ -322,6 +327,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("MV", "VM"),
         ],
         written_out: &[
+            ("UN", &["naciones unidas"]),
+            ("WHO", &["organización mundial de la salud"]),
+            ("BPM", &["pulsaciones por minuto", "pulsos por minuto"]),
             ("CPU", &["procesador"]),
             ("RAM", &["memoria ram"]),
             ("OS", &["sistema operativo", "sistemas operativos"]),
@@ -338,6 +346,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "tampoco",
         ],
         negation_idioms: &[
+            // `jamás` after a superlative is "ever" (`la más alta jamás registrada`).
+            "más … jamás",
+            "menos … jamás",
+            "mayor … jamás",
+            "mejor … jamás",
+            "peor … jamás",
+            "no contando",
             // A participle negated is an adjective (`no desitjades`, unwanted), as English
             // writes `unwanted`: it negates no statement.
             "no -ado",
@@ -482,6 +497,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("MV", "VM"),
         ],
         written_out: &[
+            ("UN", &["nações unidas"]),
+            ("WHO", &["organização mundial da saúde"]),
+            ("BPM", &["batidas por minuto", "batimentos por minuto"]),
             ("CPU", &["processador"]),
             ("OS", &["sistema operacional", "sistemas operacionais", "sistema operativo"]),
             ("HDD", &["disco rígido", "discos rígidos"]),
@@ -494,6 +512,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         negations: &["não", "nunca", "jamais", "nenhum", "nenhuma", "nada", "ninguém", "nem"],
         negation_idioms: &[
+            // `jamais` after a superlative is "ever" (`a mais alta jamais registrada`).
+            "mais … jamais",
+            "maior … jamais",
+            "melhor … jamais",
+            "pior … jamais",
+            "não contando",
+            "não considerando",
             // A participle negated is an adjective (`no desitjades`, unwanted), as English
             // writes `unwanted`: it negates no statement.
             "não -ado",
@@ -640,12 +665,17 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("IVA", "VAT"),
         ],
         written_out: &[
+            ("UN", &["nazioni unite"]),
+            ("WHO", &["organizzazione mondiale della sanità"]),
+            ("BPM", &["battiti al minuto", "battiti per minuto"]),
             ("CPU", &["processore"]),
             ("RAM", &["memoria ram"]),
             ("OS", &["sistema operativo", "sistemi operativi"]),
             ("HDD", &["disco rigido", "dischi rigidi"]),
         ],
-        negations: &["non", "mai", "nessun", "nessuna", "nessuno", "niente", "nulla", "né"],
+        // `mai` alone is "ever" (`la più alta mai registrata`, `hai mai visto`); it negates
+        // with `non`, which is read.
+        negations: &["non", "nessun", "nessuna", "nessuno", "niente", "nulla", "né"],
         negation_idioms: &[
             // A participle negated is an adjective (`no desitjades`, unwanted), as English
             // writes `unwanted`: it negates no statement.
@@ -664,6 +694,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "non più di",
             "non meno di",
             "non solo",
+            "non contando",
+            "non considerando",
             "non supera",
             "senza … né",
             "non … più",

@@ -423,6 +423,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         negation_idioms: &[
             "не лише",
             "не тільки",
+            "не рахуючи",
+            "не враховуючи",
             "не більше",
             "не менше",
             "не пізніше",
@@ -1284,6 +1286,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         acronyms: &[("UE", "EU"), ("ONZ", "UN"), ("SZBD", "DBMS")],
         written_out: &[
+            ("UN", &["narodów zjednoczonych", "narody zjednoczone"]),
+            ("WHO", &["światowa organizacja zdrowia", "światowej organizacji zdrowia"]),
             ("CPU", &["procesor"]),
             (
                 "OS",
