@@ -919,6 +919,18 @@ fn a_question_asked_with_except_and_turkish_speeds_agree() {
     assert_one_question_set("check/except-speeds", &["en", "ja", "pl", "sv", "tr"], &planted);
 }
 
+/// "Not counting" said with a word for "not" (`Om man inte räknar`), "ever" after a superlative
+/// (`il più grande … mai tenuto`, `la mayor … jamás celebrada`), a Swedish ordinal in words
+/// (`femtonde`), `FN` for `UN` and names written out for acronyms (`Nazioni Unite`, `世卫组织`)
+/// agree; a wrong letter and a changed count are still reported.
+#[test]
+fn not_counting_ever_and_names_written_out_agree() {
+    let planted =
+        [("answer-mismatch", "zh-Hans-assembly.txt"), ("number-mismatch", "sv-assembly.txt")];
+    let langs = ["en", "es", "it", "sv", "zh-Hans"];
+    assert_one_question_set("check/un-first-session", &langs, &planted);
+}
+
 /// A word and a number ("About 34 m/s") read alike in any language by their form; given word for
 /// word as English does on a Hindi page, while German and Spanish word it otherwise and Russian
 /// and Greek write it in their scripts, it was left untranslated. `Mach 10`, which the Greek page
