@@ -497,7 +497,8 @@ fn questions(
     for (n, run) in runs.iter().enumerate() {
         let floor = if n == 0 { 0 } else { runs[n - 1].end };
         let next = runs.get(n + 1).map_or(blocks.len(), |r| r.start);
-        let stem = find(blocks, run, floor, counters);
+        let stem = find(blocks, run, floor, counters)
+            .map(|s| crate::stem::with_its_number(blocks, s, floor, sequence));
         let evidence = crate::keys::has_evidence(blocks, run, run.end..next, lines);
         let counter = stem
             .as_ref()
@@ -510,6 +511,7 @@ fn questions(
         });
         scored.push((run.clone(), stem, counter, evidence, asked || counter.is_some()));
     }
+    let merged = listed_in_stems(blocks, &mut scored);
     let answered_plain = scored.iter().any(|s| s.0.shape == Shape::Plain && s.3);
     let keeps: Vec<bool> = scored
         .iter()
@@ -527,11 +529,17 @@ fn questions(
     let keeps = numbered_between(blocks, &scored, keeps);
     let keeps = statements_left_to_next(blocks, &scored, keeps);
     let mut kept: Vec<Item> = Vec::new();
-    for ((run, stem, counter, _, _), keep) in scored.into_iter().zip(keeps) {
+    for (n, ((run, stem, counter, _, _), keep)) in scored.into_iter().zip(keeps).enumerate() {
         if keep {
             // Its stem again, now that the runs before it that are no question are known.
             let floor = kept.last().map_or(0, |k| k.run.end);
-            let stem = find(blocks, &run, floor, counters).or(stem);
+            let stem = if merged.contains(&n) {
+                stem
+            } else {
+                find(blocks, &run, floor, counters)
+                    .map(|s| crate::stem::with_its_number(blocks, s, floor, sequence))
+                    .or(stem)
+            };
             let counter = stem
                 .as_ref()
                 .and_then(|s| (floor..s.start()).rev().find(|i| counters.contains(i)))
@@ -550,6 +558,35 @@ fn questions(
         }
     }
     out
+}
+
+/// A list with no labels right above choices that have them (a task list, lettered choices),
+/// under a stem of its own and with no answer of its own: the steps or items the question asks
+/// about (`#### Q1. Put the steps in order:`, `1. Create …`, `2. Activate …`, then `- [x] …`).
+/// The list goes into the next run's stem, and is no question itself: the indices of the runs
+/// given such a stem.
+fn listed_in_stems(blocks: &[Block], scored: &mut [Scored]) -> Vec<usize> {
+    let mut merged = Vec::new();
+    for n in 1..scored.len() {
+        let (before, after) = scored.split_at_mut(n);
+        let (list, next) = (&mut before[n - 1], &mut after[0]);
+        let between = &blocks[list.0.end..next.0.start];
+        if list.0.shape != Shape::Plain
+            || next.0.shape == Shape::Plain
+            || list.3
+            || !between.iter().all(|b| b.text.trim().is_empty())
+        {
+            continue;
+        }
+        let Some(stem) = &list.1 else { continue };
+        let mut ix = stem.blocks.clone();
+        ix.extend(list.0.choices.iter().map(|c| c.2));
+        next.1 = Some(Stem { blocks: ix });
+        next.4 |= list.4;
+        list.4 = false;
+        merged.push(n);
+    }
+    merged
 }
 
 /// Whether a run's stem is numbered (`#### Q5. Choose …`, `3. …`).
@@ -770,7 +807,13 @@ fn question(
     // A checklist under a line that asks nothing (`## Sprint 14 — To do`, its done items ticked)
     // is a list of tasks, not a question's choices.
     let asked = |t: &str| asks(t) || crate::stem::blank(t);
-    if decision.from == AnswerFrom::CheckedBox && !asked(&stem_text) {
+    // Or a numbered line that leads to the choices with a colon (`#### Q1. Put the steps in
+    // order and pick the first one:`): a question, where a plan's heading (`## Sprint 14 — To
+    // do`) has none.
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let picks =
+        numbered_stem(blocks, &item.stem) && blocks[stem.start()].text.trim_end().ends_with(colons);
+    if decision.from == AnswerFrom::CheckedBox && !asked(&stem_text) && !picks {
         return Err(ErrorKind::Incomplete { missing: Missing::Stem, at });
     }
     Ok(Found {

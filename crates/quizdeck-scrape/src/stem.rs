@@ -358,6 +358,63 @@ pub(crate) fn find(
     Some(Stem { blocks: with_statements(blocks, stem, floor, &run.choices) })
 }
 
+/// The stem with the line its question's number leads, when that line stands right above it and
+/// says what the question asks about (`Question 1. A train leaves at 9:00 and travels 120 km at
+/// 60 km/h.` over "At what time does it arrive?"; `#### Q1. Given these steps: …` over "Which
+/// sorting algorithm is this?"): without it the question cannot be answered. The line is numbered
+/// with a word for "question" or in the page's sequence of questions, asks nothing itself, and
+/// only prose stands between the two.
+pub(crate) fn with_its_number(
+    blocks: &[Block],
+    stem: Stem,
+    floor: usize,
+    sequence: &[usize],
+) -> Stem {
+    let start = stem.start();
+    if crate::counter::numbered(&blocks[start].text).is_some()
+        || blocks[start].kind == Kind::Heading
+    {
+        return stem;
+    }
+    let with = |from: usize, stem: Stem| {
+        let mut ix: Vec<usize> = (from..start).filter(|&i| !blocks[i].text.is_empty()).collect();
+        ix.extend(stem.blocks);
+        Stem { blocks: ix }
+    };
+    // Prose, code and a table's rows may stand between (`Look at the table below.`, the table,
+    // then the question), a dozen blocks at most.
+    let mut at = start;
+    for _ in 0..12 {
+        let Some(above) = at.checked_sub(1).filter(|&p| p >= floor) else { return stem };
+        at = above;
+        let b = &blocks[at];
+        if b.hidden || b.aside || b.chrome || b.kind == Kind::Item || asks(&b.text) {
+            return stem;
+        }
+        let named = || question_word_at(&b.text).is_some() || sequence.contains(&at);
+        // A counter alone (`**Question 1**`) starts the question below it.
+        let plain = !b.code && !b.row;
+        // What stands between is part of the question: code, a table, or sentences, not a
+        // review's state or points (`Poprawnie`, `Hotovo`, `Parcialmente correta`).
+        let sentence = || {
+            let t = b.text.trim_end();
+            t.split_whitespace().count() >= 3
+                && t.ends_with(|c: char| quizdeck_lang::sentence_ends().contains(&c) || c == ':')
+        };
+        if plain && crate::counter::counter(b).is_some() {
+            return if named() && at + 1 < start { with(at + 1, stem) } else { stem };
+        }
+        if let Some((_, _, text_at)) = crate::counter::numbered(&b.text).filter(|_| plain) {
+            let says = b.text[text_at..].split_whitespace().count() >= 3;
+            return if named() && says { with(at, stem) } else { stem };
+        }
+        if b.kind == Kind::Heading || plain && (led_by_label(b) || !sentence()) {
+            return stem;
+        }
+    }
+    stem
+}
+
 /// The stem with the statements it asks about, when they stand right above it as a list under a
 /// line that ends in a colon ("Consider the following statements:", `1. …`, `2. …`, "Which of
 /// the statements given above is/are correct?"): without them the question cannot be answered.
