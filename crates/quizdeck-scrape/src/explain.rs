@@ -52,6 +52,13 @@ pub(crate) fn explanation(
             || b.rule_before
             || text_mode && crate::block::is_rule(&b.text)
             || b.kind == Kind::Heading && section_level.is_some_and(|l| b.level <= l)
+            // A sponsor's box or a poll between two questions (`Advertisement`, `广告：…`), and a
+            // score (`2,5 / 4`): the page's furniture, not the author's prose.
+            || crate::lexicon::boxed_off(&b.text, &b.breaks)
+            || crate::stem::is_score(&b.text)
+            || b.text.split_once([':', '：']).is_some_and(|(lead, score)| {
+                lead.split_whitespace().count() <= 3 && crate::stem::is_score(score)
+            })
     };
     if let Some(end) = after.iter().position(|&i| ends(i)) {
         after.truncate(end);

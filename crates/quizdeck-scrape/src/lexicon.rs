@@ -332,8 +332,121 @@ static ANSWER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.answer_wor
 static WRONG: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.wrong_words));
 static EARLIER: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.earlier_words));
 
+/// The word a page sets over a sponsor's box or a readers' poll, in the languages quiz sites are
+/// written in, lower case (`Advertisement`, `Anzeige`, `Publicidad`, `广告`, `विज्ञापन`, `Polling`).
+/// Written by hand: no crate lists it, and the language registry's tables hold what quiz pages
+/// say about questions, not their furniture.
+const BOX_WORDS: &[&str] = &[
+    "advertisement",
+    "advertising",
+    "ad",
+    "ads",
+    "sponsored",
+    "promo",
+    "poll",
+    "anzeige",
+    "werbung",
+    "gesponsert",
+    "umfrage",
+    "publicidad",
+    "patrocinado",
+    "encuesta",
+    "publicité",
+    "sponsorisé",
+    "sondage",
+    "pubblicità",
+    "sponsorizzato",
+    "sondaggio",
+    "publicidade",
+    "enquete",
+    "advertentie",
+    "peiling",
+    "reklama",
+    "sponsorowane",
+    "ankieta",
+    "sonda",
+    "inzerce",
+    "anketa",
+    "реклама",
+    "опрос",
+    "опитування",
+    "reklam",
+    "anket",
+    "iklan",
+    "polling",
+    "quảng cáo",
+    "广告",
+    "廣告",
+    "広告",
+    "アンケート",
+    "광고",
+    "설문",
+    "إعلان",
+    "استطلاع",
+    "विज्ञापन",
+    "मतदान",
+    "διαφήμιση",
+    "δημοσκόπηση",
+    "hirdetés",
+    "reclamă",
+    "sondaj",
+    "פרסומת",
+    "סקר",
+    "mainos",
+    "kysely",
+    "annonse",
+    "annons",
+    "reklame",
+    "โฆษณา",
+    "tangazo",
+];
+
+/// Whether `text` is, or starts with, the word a sponsor's box or a poll wears, alone in its
+/// element or before a colon, a dash, a dot or a bar (`Advertisement`, `REKLAMA — Kurs …`,
+/// `广告：VIP会员…`, `<small>Advertisement</small> Buy …`): `breaks` are where the block's
+/// elements meet.
+pub(crate) fn boxed_off(text: &str, breaks: &[usize]) -> bool {
+    let start = text.len() - text.trim_start().len();
+    BOX_WORDS.iter().any(|w| {
+        // The word's letters, compared one by one in lower case, as the page writes them.
+        let mut end = start;
+        let mut said = text[start..].chars();
+        for want in w.chars() {
+            match said.next() {
+                Some(c) if c.to_lowercase().eq(std::iter::once(want)) => end += c.len_utf8(),
+                _ => return false,
+            }
+        }
+        let rest = text[end..].trim_start();
+        let word_ends = !text[end..].starts_with(char::is_alphanumeric);
+        word_ends
+            && (rest.is_empty()
+                || breaks.contains(&end) && !rest.starts_with(char::is_lowercase)
+                || rest.starts_with([':', '：', '—', '–', '-', '·', '|']))
+    })
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_sponsors_box_or_a_poll_is_boxed_off_by_its_word() {
+        for (text, breaks) in [
+            ("Advertisement Buy a home weather station today!", vec![13]),
+            ("REKLAMA — Kurs maturalny z historii", vec![]),
+            ("广告：VIP会员免费下载全部试卷", vec![]),
+            ("Διαφήμιση", vec![]),
+            ("Polling", vec![]),
+        ] {
+            assert!(boxed_off(text, &breaks), "{text}");
+        }
+        // A word that only begins like one, or the word inside a sentence.
+        for text in
+            ["Adenine pairs with thymine.", "Ad hoc networks need no router.", "Polls close at 8."]
+        {
+            assert!(!boxed_off(text, &[]), "{text}");
+        }
+    }
     use super::*;
 
     #[test]

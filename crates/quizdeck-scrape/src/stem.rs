@@ -158,7 +158,7 @@ fn led_by_label(b: &Block) -> bool {
 }
 
 /// Whether `text` is nothing but a score: two numbers with a slash between (`0/1`, `2 / 3`).
-fn is_score(text: &str) -> bool {
+pub(crate) fn is_score(text: &str) -> bool {
     let Some((a, b)) = text.split_once('/') else { return false };
     let number = |t: &str| {
         let t = t.trim();
