@@ -78,6 +78,11 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
             let found = found(vec![c.0], AnswerFrom::AnswerText, at);
             return Some(vec![Candidate { text: Some(c.1.clone()), ..found }]);
         }
+        // "A) Bacterias, C) Eritrocitos maduros", "a) Vltava a c) Botič", "Bacterias y
+        // Eritrocitos maduros": choices named each by its label and its text, or by its text.
+        if let Some((labels, from)) = crate::listed::choices_listed(after, run) {
+            return Some(vec![found(labels, from, at)]);
+        }
         // "Answer: A and C" names two; "Answer: A or C" none.
         if let Some(joined) = crate::listed::joined(after, run) {
             return joined.map(|labels| vec![found(labels, AnswerFrom::KeyLine, at)]);

@@ -71,6 +71,72 @@ pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
     Some(all_and.then_some(labels))
 }
 
+/// Two choices or more named in a list, each by its label and its own whole text (`A) Bacterias,
+/// C) Eritrocitos maduros de mamífero`, `a) Vltava a c) Botič`) or each by its whole text
+/// (`Bacterias y Eritrocitos maduros de mamífero`), parted by commas, semicolons or words for
+/// "and": their labels, and how they were named. A choice's own comma or "and" stays in it: the
+/// longest run of parts that names a choice is taken.
+pub(crate) fn choices_listed(after: &str, run: &Run) -> Option<(Vec<usize>, AnswerFrom)> {
+    let said = after.trim().trim_end_matches(['.', '。']);
+    if said.len() > 600 || run.choices.iter().all(|c| c.1.is_empty()) {
+        return None;
+    }
+    // Where the parts meet: a separator, or a word for "and" with a space on each side.
+    let mut cuts: Vec<(usize, usize)> = said
+        .match_indices([',', ';', '，', '、', '；'])
+        .map(|(at, m)| (at, at + m.len()))
+        .collect();
+    for (at, w) in crate::sentence::words_at(said) {
+        let spaced = said[..at].ends_with(' ') && said[at + w.len()..].starts_with(' ');
+        if spaced && AND_WORDS.contains(&w.to_lowercase().as_str()) {
+            cuts.push((at, at + w.len()));
+        }
+    }
+    cuts.sort_unstable();
+    let mut bounds = vec![0];
+    for &(a, b) in &cuts {
+        bounds.push(a);
+        bounds.push(b);
+    }
+    bounds.push(said.len());
+    // Part k runs from bounds[2k] to bounds[2k + 1].
+    let parts = bounds.len() / 2;
+    if parts < 2 {
+        return None;
+    }
+    let names = |piece: &str| -> Option<(usize, bool)> {
+        let piece = piece.trim();
+        if let Some(c) = run.choices.iter().find(|c| !c.1.is_empty() && same_text(&c.1, piece)) {
+            return Some((c.0, false));
+        }
+        let tok = crate::keys::run_label(piece, run).filter(|t| t.strict && has(run, t.index))?;
+        let own = run.choices.iter().find(|c| c.0 == tok.index)?;
+        (!own.1.is_empty() && same_text(&own.1, tok.rest)).then_some((tok.index, true))
+    };
+    let mut labels = Vec::new();
+    let mut by_label = Vec::new();
+    let mut k = 0;
+    while k < parts {
+        let (j, named) = (k..parts)
+            .rev()
+            .find_map(|j| names(&said[bounds[2 * k]..bounds[2 * j + 1]]).map(|n| (j, n)))?;
+        labels.push(named.0);
+        by_label.push(named.1);
+        k = j + 1;
+    }
+    let mut sorted = labels.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() < 2
+        || sorted.len() != labels.len()
+        || by_label.iter().any(|&b| b != by_label[0])
+    {
+        return None;
+    }
+    let from = if by_label[0] { AnswerFrom::KeyLine } else { AnswerFrom::AnswerText };
+    Some((sorted, from))
+}
+
 /// Separators between listed labels.
 fn list_separator(c: char) -> bool {
     matches!(c, ',' | '，' | '、' | ';' | '&' | '+')
@@ -272,12 +338,22 @@ pub(crate) fn after_dash(text: &str) -> Option<&str> {
 /// after a separator (`A. Horváthová (Žilina), B. Novák (Prešov)`): a list lettered like the
 /// choices (of winners, of sources), not an answer and its text.
 fn enumerates_on(said: &str, index: usize, alpha: usize) -> bool {
-    said.char_indices().filter(|&(_, c)| list_separator(c)).any(|(k, c)| {
+    let listed = said.char_indices().filter(|&(_, c)| list_separator(c)).any(|(k, c)| {
         let next = k + c.len_utf8();
         let next = next + said[next..].len() - said[next..].trim_start().len();
         one_label(said, next, None)
             .is_some_and(|(i, a, _, closed)| a == alpha && i == index + 1 && closed)
-    })
+    });
+    // Or a word for "and", then another label closed by its mark (`Hron a c) Čierny Váh`): the
+    // line names two answers, one of them with a text its choice does not have.
+    listed
+        || crate::sentence::words_at(said).any(|(at, w)| {
+            let next = at + w.len();
+            AND_WORDS.contains(&w.to_lowercase().as_str())
+                && said[next..].starts_with(' ')
+                && one_label(said, next + 1, None)
+                    .is_some_and(|(i, a, _, closed)| a == alpha && i > index && closed)
+        })
 }
 
 /// The text after an element's end right after `end`, when the key line goes on past it.
