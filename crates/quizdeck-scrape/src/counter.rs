@@ -54,6 +54,17 @@ pub(crate) fn counter_text(text: &str) -> Option<(String, usize)> {
     // What follows a counter's number is a few words ("of 20", "/ 20", "(2 điểm)", "von 3
     // Berufsbildungsgesetz"), and a few letters in scripts without spaces between words, which
     // write a sentence as one word ("關於defer的敘述").
+    // A number with its mark, then a sentence of two words or more that ends (`2. Оберіть
+    // правильні твердження.`, choose the true statements): a stem that asks by a verb.
+    let marked = after.starts_with(['.', ')']);
+    let sentence = after.trim_start_matches(['.', ')']).trim();
+    if marked
+        && sentence.split_whitespace().count() >= 2
+        && sentence.ends_with(|c: char| quizdeck_lang::sentence_ends().contains(&c))
+        && sentence.starts_with(char::is_alphabetic)
+    {
+        return None;
+    }
     let after = after.trim_start_matches(['.', ')', ':']).trim();
     let unspaced =
         after.chars().filter(|&c| c.is_alphabetic() && !quizdeck_lang::has_word_edges(c)).count();

@@ -132,9 +132,23 @@ fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
         && (!b.link_heavy || heading_link)
         && !counters.contains(&i)
         && !is_score(&b.text)
+        && !key_line(b)
         // A picture's caption that asks nothing (`Слика уз питање 31`, the picture for question
         // 31) names the picture, not the question.
         && (!b.caption || asks(&b.text))
+}
+
+/// Whether a block is the line that gives an answer, the previous question's (`Правильна
+/// відповідь: Б`): a lead that names the answer, a colon, and no question.
+fn key_line(b: &Block) -> bool {
+    let text = b.text.as_str();
+    crate::sentence::first_colon(text).is_some_and(|at| {
+        let lead = &text[..at];
+        lead.split_whitespace().count() <= 4
+            && !text[at..].trim_start_matches([':', '：']).trim().is_empty()
+            && !asks(text)
+            && crate::lexicon::names_answer(lead)
+    })
 }
 
 /// Whether a block is a field of a post's record rather than words of its question: a label of a
