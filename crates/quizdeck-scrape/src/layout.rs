@@ -236,14 +236,19 @@ pub(crate) fn recognize(
         }
         items.push((item.start, found));
     }
-    // Only in a quiz file (task lists), whose headings are the author's sections; in a page's
-    // markup, headings between questions are feedback, names and asides as often.
-    if many && kept.iter().all(|k| k.run.shape == Shape::Task) {
+    // Only in a quiz file (task lists), whose headings are the author's sections, or where every
+    // question starts with a heading of its own (`### Question 1`) and the sections rank above
+    // them (`## Geography`); in a page's markup, headings between questions are feedback, names
+    // and asides as often.
+    let tasks = kept.iter().all(|k| k.run.shape == Shape::Task);
+    let headed = kept.iter().all(|k| blocks[k.start].kind == Kind::Heading);
+    if many && (headed || tasks) {
         let sections: Vec<Option<String>> = kept
             .iter()
             .enumerate()
             .map(|(n, item)| {
-                section_heading(blocks, n.checked_sub(1).map_or(0, |p| kept[p].run.end), item)
+                let floor = n.checked_sub(1).map_or(0, |p| kept[p].run.end);
+                section_heading(blocks, floor, item, !tasks)
             })
             .collect();
         // Sections only where one starts between two questions; a heading over all of them is
@@ -439,13 +444,18 @@ fn quotes_left_out(blocks: &[Block], kept: Vec<Item>) -> Vec<Item> {
 
 /// The last heading between `floor` and the start of `item` that is not its own stem or
 /// counter, and ranks above a stem that is a heading (`##` over `####`).
-fn section_heading(blocks: &[Block], floor: usize, item: &Item) -> Option<String> {
-    let stem_level = item
-        .stem
-        .as_ref()
-        .map(|s| &blocks[s.start()])
+///
+/// With `siblings`, only a heading in the same element as the question's own (a section of the
+/// document, not a newsletter card's title between two questions).
+fn section_heading(blocks: &[Block], floor: usize, item: &Item, siblings: bool) -> Option<String> {
+    let own = &blocks[item.start];
+    // The rank of the question's own heading: its counter's or its stem's.
+    let stem_level = std::iter::once(item.start)
+        .chain(item.stem.as_ref().map(Stem::start))
+        .map(|i| &blocks[i])
         .filter(|b| b.kind == Kind::Heading)
-        .map(|b| b.level);
+        .map(|b| b.level)
+        .min();
     (floor..item.start)
         .rev()
         .map(|i| &blocks[i])
@@ -454,8 +464,16 @@ fn section_heading(blocks: &[Block], floor: usize, item: &Item) -> Option<String
                 && !b.text.trim().is_empty()
                 && crate::counter::counter(b).is_none()
                 && stem_level.is_none_or(|l| b.level < l)
+                && (!siblings || b.parent == own.parent && same_holders(b, own))
         })
         .map(|b| b.text.trim().to_owned())
+}
+
+/// Whether two blocks stand in the same elements, their own aside (a block's last ancestor may be
+/// its own element).
+fn same_holders(a: &Block, b: &Block) -> bool {
+    let holders = |x: &Block| x.ancestors.len().saturating_sub(1);
+    a.ancestors.len() == b.ancestors.len() && a.ancestors[..holders(a)] == b.ancestors[..holders(b)]
 }
 
 /// A choice's text: its own, or, for a choice that is only images, what their alt texts say
