@@ -256,7 +256,19 @@ fn split_inline(blocks: &mut Vec<Block>) {
                 j += 1;
             }
         }
-        if labels < 3 {
+        // Two options alone on their line, a word or three each (`a) ano b) ne`, `A. True B.
+        // False`): a question of two choices, as a true-or-false one is written inline.
+        let pair = labels == 2 && plain && rows.len() == 1 && {
+            let text = &blocks[i].text;
+            let cuts = &rows[0].1;
+            let ends = cuts.iter().skip(1).copied().chain([text.len()]);
+            cuts.iter().zip(ends).all(|(&from, to)| {
+                let option = text[from..to].trim();
+                let words = option.split_whitespace().count();
+                (2..=4).contains(&words) && option.chars().count() <= 30
+            })
+        };
+        if labels < 3 && !pair {
             i += 1;
             continue;
         }
