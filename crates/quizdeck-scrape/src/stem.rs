@@ -647,8 +647,12 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
         let marks = quizdeck_lang::script(quizdeck_lang::Script::Common).punctuation.label_marks;
         // After a word for "question", the number needs no mark (`問1 江戸幕府を…`, `Q1 Which …`;
         // not `Q1 2024 revenue …`, a quarter).
+        // A word of a script without spaces (`問3 192.168.1.0/24 の…`) numbers the question
+        // whatever follows; `Q1 2024` may be a quarter.
+        let word = &stem[..stem.len() - t.len()];
         let worded = t.len() < stem.len()
-            && !t[digits..].trim_start().starts_with(|c: char| c.is_ascii_digit());
+            && (word.chars().any(quizdeck_lang::unspaced)
+                || !t[digits..].trim_start().starts_with(|c: char| c.is_ascii_digit()));
         let rest = t[digits..].strip_prefix(marks).or_else(|| worded.then_some(&t[digits..]));
         if let Some(rest) = rest
             && rest.starts_with([' ', '\u{3000}'])
@@ -771,6 +775,11 @@ mod tests {
             ("Quiz: Which gas do plants release?", "Which gas do plants release?"),
             ("Questionnaire: Which form?", "Which form?"),
             ("வினா: எந்த வாயு வெளியேறுகிறது?", "எந்த வாயு வெளியேறுகிறது?"),
+            // A number after a word of a script without spaces, even before digits.
+            (
+                "問3 192.168.1.0/24 のネットワークで、いくつか。",
+                "192.168.1.0/24 のネットワークで、いくつか。",
+            ),
         ] {
             assert_eq!(unnumbered(stem), own, "{stem}");
         }
