@@ -465,6 +465,10 @@ fn section_heading(blocks: &[Block], floor: usize, item: &Item, siblings: bool) 
                 && crate::counter::counter(b).is_none()
                 && stem_level.is_none_or(|l| b.level < l)
                 && (!siblings || b.parent == own.parent && same_holders(b, own))
+                // The previous question's key written as a heading (`#### Antwort: C`).
+                && !crate::lexicon::names_answer(
+                    crate::sentence::first_colon(&b.text).map_or(b.text.as_str(), |c| &b.text[..c]),
+                )
         })
         .map(|b| b.text.trim().to_owned())
 }
