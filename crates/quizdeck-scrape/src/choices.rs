@@ -165,6 +165,21 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     let item = first.kind == Kind::Item;
     let label = |text: &str| label_before_capital(text, item).map(|(i, a, r)| (i, a, r.to_owned()));
     let (0, alpha, text) = label(&first.text)? else { return None };
+    // A Cyrillic or Greek `А` over a second label that is no letter of that alphabet's second
+    // place but looks like a Latin B (`А.`, `В.`, `С.`, `D.`): the labels are Latin ones, some
+    // typed on another keyboard.
+    let latin = |c: char| crate::label::latin_twin(c).and_then(letter_index).map(|l| l.1);
+    let next_char = blocks.get(start + 1).and_then(|b| crate::label::label_char(&b.text));
+    let alpha = match (crate::label::label_char(&first.text).and_then(latin), next_char) {
+        (Some(latin_alpha), Some(n))
+            if latin_alpha != alpha
+                && letter_index(n).is_none_or(|l| l != (1, alpha))
+                && crate::label::latin_twin(n).is_some_and(|t| t.eq_ignore_ascii_case(&'b')) =>
+        {
+            latin_alpha
+        }
+        _ => alpha,
+    };
     let mut choices = vec![(0, text, start)];
     let mut end = start + 1;
     while let Some(b) = blocks.get(end).filter(|b| same_list(b)) {

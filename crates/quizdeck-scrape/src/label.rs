@@ -54,11 +54,35 @@ pub(crate) fn other_place(c: char, own: usize) -> Option<usize> {
     (alphabet != own).then(|| place_in(c, own)).flatten().filter(|&j| j != index)
 }
 
+/// The Latin letter a Cyrillic or Greek one looks like, where a page types one for the other
+/// among Latin labels (`А.`, `В.`, `С.`, `D.`: a Cyrillic keyboard's A, B and C, then Latin D).
+/// Written by hand: the few capitals of the first eight places (and the small letters that look
+/// alike), which labels use.
+pub(crate) fn latin_twin(c: char) -> Option<char> {
+    Some(match c {
+        'А' | 'Α' => 'A',
+        'В' | 'Β' => 'B',
+        'С' => 'C',
+        'Е' | 'Ε' => 'E',
+        'Н' | 'Η' => 'H',
+        'а' => 'a',
+        'с' => 'c',
+        'е' => 'e',
+        _ => return None,
+    })
+}
+
 /// The place of letter `c` in alphabet `own`, if that alphabet has it.
 fn place_in(c: char, own: usize) -> Option<usize> {
     let (index, alphabet) = letter_index(c)?;
     if alphabet == own {
         return Some(index);
+    }
+    // A Cyrillic or Greek letter that looks like a Latin one, among Latin labels.
+    if let Some((i, a)) = latin_twin(c).and_then(letter_index)
+        && a == own
+    {
+        return Some(i);
     }
     // The letters two alphabets write, with each place: few, and looked up only for a letter
     // read in another alphabet than the run's (a number among lettered choices is one).

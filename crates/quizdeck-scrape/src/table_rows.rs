@@ -106,7 +106,8 @@ pub(crate) fn split_question_rows(blocks: &mut Vec<Block>) {
                 made.push(item);
             }
             if !cell(cols.answer).is_empty() {
-                made.push(block(format!("{answer_word}: {}", cell(cols.answer)), Kind::Para));
+                let answer = latin_labels(cell(cols.answer));
+                made.push(block(format!("{answer_word}: {answer}"), Kind::Para));
             }
             // Prose, not a number of points a column after the answer may give.
             let prose = |e: &&str| e.split_whitespace().count() >= 3;
@@ -118,6 +119,16 @@ pub(crate) fn split_question_rows(blocks: &mut Vec<Block>) {
         blocks.splice(i..i + 1 + rows, made);
         i += len;
     }
+}
+
+/// An answer cell's labels as the Latin capitals the rows' choices now have (`В` under the head
+/// `А Б В Г` is C, whatever Latin letter it looks like); a cell of other words as it is.
+fn latin_labels(cell: &str) -> String {
+    let letters = || cell.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+    if !letters().all(|w| w.chars().count() == 1 && letter_index_of(w).is_some()) {
+        return cell.to_owned();
+    }
+    cell.chars().map(|c| letter_index(c).map_or(c, |(i, _)| cells_label(i))).collect()
 }
 
 /// The Latin capital of place `n` (`A` for 0), as the rows' choices are labelled: the model
