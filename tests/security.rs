@@ -222,7 +222,8 @@ fn anki_sound_tags_and_latex_from_page_text_stay_inert() {
 fn mathjax_commands_that_link_or_style_from_page_text_stay_inert() {
     let home = Home::new();
     let stem = " \\(\\href{javascript:alert(1)}{x} + \\frac{1}{2}\\) \\[\\class{c}{y} \
-                \\style{color:red}{z} \\cssId{i}{w} \\unicode{x41} \\require{html}\\]";
+                \\style{color:red}{z} \\cssId{i}{w} \\unicode{x41} \\require{html}\\] \
+                \\(\\text{\\)}\\href{javascript:alert(2)}{x}\\)";
     std::fs::write(home.quiz().join("page.html"), page(&[], stem)).unwrap();
     let deck = home.path().join("deck.apkg");
     let col = home.path().join("c.anki2");
@@ -235,6 +236,8 @@ fn mathjax_commands_that_link_or_style_from_page_text_stay_inert() {
         assert!(front.contains(&format!("\\backslash{{}}{command}")), "{command} in {front}");
     }
     assert!(front.contains("\\frac{1}{2}\\)"), "formulas stay: {front}");
+    // A closing delimiter inside braces closes nothing, as MathJax reads it.
+    assert!(front.contains("}\\backslash{}href{javascript:alert(2)}"), "{front}");
 }
 
 #[test]

@@ -103,30 +103,48 @@ const ACTIVE_MATH: &[&str] = &[
 
 /// Plain text with the active MathJax commands inside `\(…\)` and `\[…\]` (Anki's MathJax
 /// delimiters) made inert: `\href` becomes `\backslash{}href`, which MathJax shows as the text
-/// `\href`. Formulas stay formulas; text outside math is left as it is. A math span without its
-/// closing delimiter runs to the end of the text, as far as this is concerned.
+/// `\href`. Formulas stay formulas; text outside math is left as it is. A span ends where MathJax
+/// ends it: at its own closing delimiter (`\)` for `\(`, `\]` for `\[`) outside any braces
+/// (`\(\text{\)}\href…\)` is one span); a span that does not close runs to the end of the text.
+/// Written by hand: no crate reads TeX delimiters as MathJax does.
 pub fn inert_math(text: &str) -> String {
     if !text.contains("\\(") && !text.contains("\\[") {
         return text.to_owned();
     }
     let mut out = String::with_capacity(text.len() + 16);
-    let mut in_math = false;
+    // The closing delimiter's character of the open span, and its depth of braces.
+    let mut open: Option<char> = None;
+    let mut depth = 0usize;
     let mut rest = text;
-    while let Some(i) = rest.find('\\') {
+    while let Some(i) = rest.find(['\\', '{', '}']) {
         out.push_str(&rest[..i]);
+        let c = rest[i..].chars().next().unwrap_or('\\');
+        if c != '\\' {
+            if open.is_some() {
+                depth = if c == '{' { depth + 1 } else { depth.saturating_sub(1) };
+            }
+            out.push(c);
+            rest = &rest[i + 1..];
+            continue;
+        }
         let after = &rest[i + 1..];
-        match after.chars().next() {
-            Some('(' | '[') if !in_math => in_math = true,
-            Some(')' | ']') if in_math => in_math = false,
+        match (after.chars().next(), open) {
+            (Some('('), None) => open = Some(')'),
+            (Some('['), None) => open = Some(']'),
+            (Some(close), Some(want)) if close == want && depth == 0 => open = None,
             _ => {}
         }
+        if open.is_none() {
+            depth = 0;
+        }
         let name_len = after.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(after.len());
-        if in_math && ACTIVE_MATH.contains(&&after[..name_len]) {
+        if open.is_some() && ACTIVE_MATH.contains(&&after[..name_len]) {
             out.push_str("\\backslash{}");
         } else {
             out.push('\\');
         }
-        // A control symbol (`\\`, `\(`) is taken whole, so its second character starts nothing.
+        // A control symbol (`\\`, `\(`, `\{`) is taken whole, so its second character starts
+        // nothing and is no brace.
         let skip = if name_len == 0 { after.chars().next().map_or(0, char::len_utf8) } else { 0 };
         out.push_str(&after[..skip]);
         rest = &after[skip..];
@@ -279,6 +297,24 @@ mod tests {
         assert_eq!(inert_math("\\(\\cssId{x}{1}"), "\\(\\backslash{}cssId{x}{1}", "unclosed");
         assert_eq!(inert_math("\\(\\hrefx\\)"), "\\(\\hrefx\\)", "another command");
         assert_eq!(text("\\(\\unicode{x}\\)"), "\\(\\backslash{}unicode{x}\\)");
+    }
+
+    #[test]
+    fn a_closing_delimiter_inside_braces_or_of_the_other_kind_ends_no_math() {
+        // MathJax reads on to the closing delimiter outside braces, of the span's own kind.
+        for (given, inert) in [
+            (
+                "\\(\\text{\\)}\\href{javascript:alert(1)}{x}\\)",
+                "\\(\\text{\\)}\\backslash{}href{javascript:alert(1)}{x}\\)",
+            ),
+            ("\\( { \\) \\href{j}{x} } \\)", "\\( { \\) \\backslash{}href{j}{x} } \\)"),
+            ("\\[ { \\] \\style{s}{x} } \\]", "\\[ { \\] \\backslash{}style{s}{x} } \\]"),
+            ("\\( a \\] \\class{c}{x} \\)", "\\( a \\] \\backslash{}class{c}{x} \\)"),
+            // An escaped brace is no brace: the span closes, and what follows is text.
+            ("\\( \\{ \\) \\href{t}", "\\( \\{ \\) \\href{t}"),
+        ] {
+            assert_eq!(inert_math(given), inert, "{given}");
+        }
     }
 
     #[test]
