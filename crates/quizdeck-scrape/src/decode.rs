@@ -30,13 +30,19 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ErrorKind> {
             .is_none_or(|e| e == encoding_rs::UTF_8)
             .then(|| std::str::from_utf8(bytes).ok())
             .flatten();
-        // A page declared UTF-8 whose bytes are not is a legacy page with a wrong declaration.
+        // A page declared UTF-8 whose bytes are not is a legacy page with a wrong declaration,
+        // unless it writes characters beyond ASCII as UTF-8 does (see below).
+        let says_utf8 = declared == Some(encoding_rs::UTF_8);
         let declared = declared.filter(|&e| e != encoding_rs::UTF_8 || utf8.is_some());
         match (declared, utf8) {
             // Declared UTF-8 and valid, or undeclared and valid UTF-8: the bytes as they are.
             (Some(enc), Some(s)) if enc == encoding_rs::UTF_8 => Cow::Borrowed(s),
             (None, Some(s)) => Cow::Borrowed(s),
             (Some(enc), _) => enc.decode_without_bom_handling(bytes).0,
+            // UTF-8 with a stray byte or two (a page pasted together, a truncated character): the
+            // characters it writes are UTF-8's, and the stray bytes become U+FFFD, where reading
+            // the whole as a legacy charset would turn every accented letter into two (`cafÃ©`).
+            (None, None) if mostly_utf8(bytes, says_utf8) => String::from_utf8_lossy(bytes),
             (None, None) => {
                 let mut det = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
                 det.feed(bytes, true);
@@ -53,6 +59,20 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, ErrorKind> {
     } else {
         text
     })
+}
+
+/// Whether bytes that are not valid UTF-8 are UTF-8 all the same but for a few stray bytes: as
+/// many characters beyond ASCII written validly as invalid sequences on a page that declares
+/// UTF-8, twenty times as many on one that declares nothing. A legacy charset's text has few
+/// sequences that happen to be valid UTF-8 (`Ã©` is UTF-8 read as windows-1252).
+fn mostly_utf8(bytes: &[u8], declared: bool) -> bool {
+    let (mut valid, mut invalid) = (0usize, 0usize);
+    for chunk in bytes.utf8_chunks() {
+        valid += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
+        invalid += usize::from(!chunk.invalid().is_empty());
+    }
+    let times = if declared { 1 } else { 20 };
+    invalid > 0 && valid >= times * invalid
 }
 
 /// UTF-16 saved without a byte-order mark: text whose every other byte is NUL.
@@ -199,6 +219,22 @@ mod tests {
         let page =
             b"<meta charset=\"utf-8\"><p>La m\xe9moire des donn\xe9es est tr\xe8s rapide</p>";
         assert!(decode(page).unwrap().contains("mémoire"));
+    }
+
+    #[test]
+    fn utf8_with_a_stray_byte_stays_utf8() {
+        let mut page =
+            "<meta charset=\"utf-8\"><p>Réponse : A. Le café est très chaud, même à l'été. "
+                .repeat(3)
+                .into_bytes();
+        page.extend_from_slice(b"\xff</p>");
+        let text = decode(&page).unwrap();
+        assert!(text.contains("café") && text.contains('\u{fffd}'), "{text}");
+        // Declared, one letter written as UTF-8 against one stray byte is enough; undeclared,
+        // the bytes are as likely a legacy page's, which detection reads.
+        let declared = b"<meta charset=\"utf-8\">La m\xc3\xa9moire \xe9tait rapide";
+        assert!(decode(declared).unwrap().contains("mémoire"));
+        assert!(decode(b"La m\xc3\xa9moire \xe9tait rapide").unwrap().contains("Ã©"));
     }
 
     #[test]
