@@ -98,6 +98,16 @@ impl Marked {
                 self.text.push(' ');
             }
         }
+        // Or set apart from it by a space (`1 ½ tsk`, Swedish for 1½ teaspoons).
+        if let Some(tail) = vulgar_fraction_tail(c)
+            && self.text.ends_with(' ')
+            && self.text[..self.text.len() - 1].ends_with(|p: char| p.is_ascii_digit())
+        {
+            self.text.pop();
+            self.text.push_str(tail);
+            self.prev = Some('0');
+            return;
+        }
         if let Some(d) = superscript_digit(c) {
             if !self.prev_super {
                 self.text.push('^');

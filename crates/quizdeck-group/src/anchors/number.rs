@@ -421,8 +421,16 @@ impl Reader<'_> {
         }
         // Hebrew glues a prefix to a number with its hyphen, the maqaf (`ל־‎−273.15`, "to
         // −273.15"): a minus after it is the number's sign.
+        // So does a word of a script that writes no space before a number (`約−63℃`, about
+        // −63 °C; Korean `약−89°C`): a hyphen never joins such a word to a number.
+        let glued_word = |p: char| {
+            quizdeck_lang::unspaced(p)
+                || quizdeck_lang::script_of(p) == Some(quizdeck_lang::Script::Hangul)
+        };
         let opens = |p: Option<char>| {
-            p.is_none_or(|p| p.is_whitespace() || "([{=:;,/<>≈~".contains(p) || p == '־')
+            p.is_none_or(|p| {
+                p.is_whitespace() || "([{=:;,/<>≈~、，。：".contains(p) || p == '־' || glued_word(p)
+            })
         };
         let dash = prev == Some('-') && opens(before_prev);
         let neg = dash || self.minus_at == Some(i);

@@ -635,6 +635,8 @@ fn a_fraction_glued_to_a_number_is_its_decimal_part() {
     assert_eq!(readings_of("1½ cups"), [["1.5"]]);
     assert_eq!(readings_of("2¾ h"), [["2.75"]]);
     assert_eq!(readings_of("1,5 fois"), [["1.5"]]);
+    // Or set apart by a space, as Swedish writes it.
+    assert_eq!(readings_of("1 ½ tsk"), [["1.5"]]);
     assert!(!readings_of("1⅓").iter().flatten().any(|v| v.starts_with("11")));
 }
 

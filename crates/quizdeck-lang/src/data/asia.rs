@@ -287,6 +287,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "초과하지 않-",
             "더 이상 … 않-",
             "더 이상 … 없-",
+            // "Not only … but also".
+            "-뿐만 아니-",
+            "-뿐 아니-",
+            // After a verb, `뿐` is a word of its own (`보호할 뿐만 아니라`).
+            "뿐만 아니-",
+            "뿐 아니-",
         ],
         decades: Decades {
             before: &[],
