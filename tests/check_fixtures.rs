@@ -931,6 +931,16 @@ fn not_counting_ever_and_names_written_out_agree() {
     assert_one_question_set("check/un-first-session", &langs, &planted);
 }
 
+/// A minus glued to the word before it (`約−89℃`, `약−89°C`), Korean `뿐만 아니라` ("not only") and
+/// Hebrew `לא יאוחר מ-20` agree with the other languages; a changed record and a wrong letter are
+/// still reported.
+#[test]
+fn a_minus_glued_to_a_word_and_not_only_agree() {
+    let planted = [("number-mismatch", "ko-vostok.txt"), ("answer-mismatch", "he-vostok.txt")];
+    let langs = ["en", "he", "ja", "ko", "sv"];
+    assert_one_question_set("check/vostok-record", &langs, &planted);
+}
+
 /// A word and a number ("About 34 m/s") read alike in any language by their form; given word for
 /// word as English does on a Hindi page, while German and Spanish word it otherwise and Russian
 /// and Greek write it in their scripts, it was left untranslated. `Mach 10`, which the Greek page
