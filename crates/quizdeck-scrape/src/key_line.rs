@@ -214,15 +214,19 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
             if !(whole || own_end.is_some() && is_choice(own)) || reader_named(&text[..pos]) {
                 // A label followed by another choice's whole text (`Answer — A. Banana split`,
                 // where B is "Banana split"): the line names two answers, which disagree.
-                let other = run.choices.iter().find(|c| {
-                    c.0 != tok.index
-                        && !c.1.is_empty()
-                        && (same_text(&c.1, tok.rest) || own_end.is_some() && same_text(&c.1, own))
-                });
-                if let Some(other) = other
-                    && answer_lead(&text[..pos])
-                    && !reader_named(&text[..pos])
-                    && !negates(&text[..pos])
+                let lead = &text[..pos];
+                let other = || {
+                    run.choices.iter().find(|c| {
+                        c.0 != tok.index
+                            && !c.1.is_empty()
+                            && (same_text(&c.1, tok.rest)
+                                || own_end.is_some() && same_text(&c.1, own))
+                    })
+                };
+                if let Some(other) = other()
+                    && answer_lead(lead)
+                    && !reader_named(lead)
+                    && !negates(lead)
                 {
                     let said = Candidate {
                         text: Some(other.1.clone()),

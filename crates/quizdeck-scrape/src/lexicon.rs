@@ -406,6 +406,18 @@ const BOX_WORDS: &[&str] = &[
 /// `广告：VIP会员…`, `<small>Advertisement</small> Buy …`): `breaks` are where the block's
 /// elements meet.
 pub(crate) fn boxed_off(text: &str, breaks: &[usize]) -> bool {
+    // The first letter, lower case, must begin one of the words: asked of every block after a
+    // key, most of which begin otherwise.
+    static FIRSTS: LazyLock<Vec<char>> = LazyLock::new(|| {
+        let mut f: Vec<char> = BOX_WORDS.iter().filter_map(|w| w.chars().next()).collect();
+        f.sort_unstable();
+        f.dedup();
+        f
+    });
+    let first = text.trim_start().chars().next().and_then(|c| c.to_lowercase().next());
+    if first.is_none_or(|c| FIRSTS.binary_search(&c).is_err()) {
+        return false;
+    }
     let start = text.len() - text.trim_start().len();
     BOX_WORDS.iter().any(|w| {
         // The word's letters, compared one by one in lower case, as the page writes them.

@@ -4,7 +4,7 @@
 use quizdeck_model::AnswerFrom;
 
 use crate::choices::Run;
-use crate::keys::{Candidate, found, has, same_text};
+use crate::keys::{Candidate, core, found, has, same_text};
 use crate::label::{direction_mark, first_letter, letter_index};
 
 /// Labels listed after a lead-in's colon.
@@ -71,6 +71,12 @@ pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
     Some(all_and.then_some(labels))
 }
 
+/// Whether `w` is a word for "and" ([`AND_WORDS`]), in any case of the ASCII letters: asked of
+/// every word of an answer line, where a lowercased copy of each would cost more than reading it.
+fn is_and_word(w: &str) -> bool {
+    w.chars().count() <= 4 && AND_WORDS.iter().any(|a| a.eq_ignore_ascii_case(w))
+}
+
 /// Two choices or more named in a list, each by its label and its own whole text (`A) Bacterias,
 /// C) Eritrocitos maduros de mamífero`, `a) Vltava a c) Botič`) or each by its whole text
 /// (`Bacterias y Eritrocitos maduros de mamífero`), parted by commas, semicolons or words for
@@ -78,7 +84,13 @@ pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
 /// longest run of parts that names a choice is taken.
 pub(crate) fn choices_listed(after: &str, run: &Run) -> Option<(Vec<usize>, AnswerFrom)> {
     let said = after.trim().trim_end_matches(['.', '。']);
-    if said.len() > 600 || run.choices.iter().all(|c| c.1.is_empty()) {
+    // Two choices' texts at least must be in it as the page writes them: a byte search, where
+    // most answer lines name one choice.
+    let written = |c: &&(usize, String, usize)| {
+        let t = core(&c.1);
+        !t.is_empty() && said.contains(t)
+    };
+    if said.len() > 600 || run.choices.iter().filter(written).nth(1).is_none() {
         return None;
     }
     // Where the parts meet: a separator, or a word for "and" with a space on each side.
@@ -88,7 +100,7 @@ pub(crate) fn choices_listed(after: &str, run: &Run) -> Option<(Vec<usize>, Answ
         .collect();
     for (at, w) in crate::sentence::words_at(said) {
         let spaced = said[..at].ends_with(' ') && said[at + w.len()..].starts_with(' ');
-        if spaced && AND_WORDS.contains(&w.to_lowercase().as_str()) {
+        if spaced && is_and_word(w) {
             cuts.push((at, at + w.len()));
         }
     }
@@ -104,8 +116,14 @@ pub(crate) fn choices_listed(after: &str, run: &Run) -> Option<(Vec<usize>, Answ
     if parts < 2 {
         return None;
     }
+    // No piece much longer than the longest choice (and its label) names one: most of an answer
+    // line's pieces are not looked at.
+    let longest = run.choices.iter().map(|c| c.1.len()).max().unwrap_or(0);
     let names = |piece: &str| -> Option<(usize, bool)> {
         let piece = piece.trim();
+        if piece.len() > 2 * longest + 16 {
+            return None;
+        }
         if let Some(c) = run.choices.iter().find(|c| !c.1.is_empty() && same_text(&c.1, piece)) {
             return Some((c.0, false));
         }
@@ -349,7 +367,7 @@ fn enumerates_on(said: &str, index: usize, alpha: usize) -> bool {
     listed
         || crate::sentence::words_at(said).any(|(at, w)| {
             let next = at + w.len();
-            AND_WORDS.contains(&w.to_lowercase().as_str())
+            is_and_word(w)
                 && said[next..].starts_with(' ')
                 && one_label(said, next + 1, None)
                     .is_some_and(|(i, a, _, closed)| a == alpha && i > index && closed)

@@ -406,6 +406,8 @@ pub(crate) fn with_its_number(
             return stem;
         }
         let named = || question_word_at(&b.text).is_some() || sequence.contains(&at);
+        // A number near its start, or no counter and no numbered line: most blocks have none.
+        let number_near = b.text.chars().take(24).any(char::is_numeric);
         // A counter alone (`**Question 1**`) starts the question below it.
         let plain = !b.code && !b.row;
         // What stands between is part of the question: code, a table, or sentences, not a
@@ -415,10 +417,11 @@ pub(crate) fn with_its_number(
             t.split_whitespace().count() >= 3
                 && t.ends_with(|c: char| quizdeck_lang::sentence_ends().contains(&c) || c == ':')
         };
-        if plain && crate::counter::counter(b).is_some() {
+        if plain && number_near && crate::counter::counter(b).is_some() {
             return if named() && at + 1 < start { with(at + 1, stem) } else { stem };
         }
-        if let Some((_, _, text_at)) = crate::counter::numbered(&b.text).filter(|_| plain) {
+        let numbered = (plain && number_near).then(|| crate::counter::numbered(&b.text)).flatten();
+        if let Some((_, _, text_at)) = numbered {
             let says = b.text[text_at..].split_whitespace().count() >= 3;
             return if named() && says { with(at, stem) } else { stem };
         }
