@@ -188,3 +188,29 @@ fn a_note_type_a_format_cannot_carry_is_a_usage_error() {
         assert!(["a.csv", "a.json", "a.apkg"].iter().all(|f| !out(f).exists()));
     }
 }
+
+/// A run whose every question is left out writes no empty package over the one the user had.
+#[test]
+fn an_export_that_leaves_out_every_question_leaves_the_package_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    // Only the question of six choices, which the add-on's note type cannot hold.
+    let all: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(format!("{MULTI}/questions.json")).unwrap())
+            .unwrap();
+    let six: Vec<&serde_json::Value> = all["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|q| q["choices"].as_array().is_some_and(|c| c.len() == 6))
+        .collect();
+    assert_eq!(six.len(), 1);
+    let input = dir.path().join("six.json");
+    std::fs::write(&input, serde_json::json!({ "questions": six }).to_string()).unwrap();
+    let out = dir.path().join("deck.apkg");
+    std::fs::write(&out, b"the user's earlier deck").unwrap();
+    let run = quizdeck(&["export", "--note-type", "mc-addon", "-o", s(&out), s(&input)]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("left out: it has 6 choices"), "{}", run.stderr);
+    assert!(run.stderr.contains("left as it was"), "{}", run.stderr);
+    assert_eq!(std::fs::read(&out).unwrap(), b"the user's earlier deck");
+}

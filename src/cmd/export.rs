@@ -255,6 +255,12 @@ fn stream_package(
     if found == 0 {
         return Ok(nothing_to_export(&args.output));
     }
+    // Every question left out (each with more choices than the note type holds): no package of
+    // no notes replaces the one the user had.
+    if writer.report().written == 0 {
+        writer.report().skipped.iter().for_each(|s| say(&s.to_string()));
+        return Ok(nothing_to_export(&args.output));
+    }
     let report = write(&args.output, |out| writer.finish(out))?;
     Ok(finish(&report, &args.output, input_failed))
 }

@@ -160,6 +160,11 @@ impl<'a> PackageWriter<'a> {
         Ok(())
     }
 
+    /// What the chunks added so far gave: notes written, questions left out and why.
+    pub fn report(&self) -> &ExportReport {
+        &self.report
+    }
+
     /// Writes the note type and the decks, and packs the collection and the media into `out`.
     pub fn finish(mut self, out: &mut dyn Output) -> Result<ExportReport, ExportError> {
         let decks = identity::with_parents(self.decks.iter().map(String::as_str));
