@@ -301,6 +301,30 @@ pub(crate) fn recognize(
             Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }),
         ));
     }
+    // So is a question numbered as the last one read and next in their order, asking, with a line
+    // that names an answer after it (`2. Which tide is the strongest?`, pictures for choices,
+    // `Answer: A`), where the page goes on after the last question read.
+    // The last line that names an answer, looked for once (a page may have thousands of lines
+    // after its last question).
+    let last_key_line = (last_end..page_end).rev().find(|&i| crate::stem::key_line(&blocks[i]));
+    let next_numbered =
+        kept.last().and_then(|k| numbering(k.stem.as_ref()?.start())).zip(last_key_line).and_then(
+            |((sig, n), key)| {
+                (last_end..key).find(|&s| {
+                    numbering(s) == Some((sig.clone(), n + 1))
+                        && crate::stem::asks(&blocks[s].text)
+                        && in_order(s) == Some(true)
+                })
+            },
+        );
+    if let Some(s) = next_numbered
+        && !items.iter().any(|i| i.0 == s)
+    {
+        items.push((
+            s,
+            Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }),
+        ));
+    }
     items.sort_by_key(|i| i.0);
     closing_remark_left_out(&mut items);
     for (_, f) in &mut items {

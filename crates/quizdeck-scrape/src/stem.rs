@@ -140,7 +140,7 @@ fn candidate(b: &Block, counters: &[usize], i: usize) -> bool {
 
 /// Whether a block is the line that gives an answer, the previous question's (`Правильна
 /// відповідь: Б`): a lead that names the answer, a colon, and no question.
-fn key_line(b: &Block) -> bool {
+pub(crate) fn key_line(b: &Block) -> bool {
     let text = b.text.as_str();
     crate::sentence::first_colon(text).is_some_and(|at| {
         let lead = &text[..at];
