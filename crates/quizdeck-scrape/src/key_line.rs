@@ -215,24 +215,15 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
                 // A label followed by another choice's whole text (`Answer — A. Banana split`,
                 // where B is "Banana split"): the line names two answers, which disagree.
                 let lead = &text[..pos];
-                let other = || {
-                    run.choices.iter().find(|c| {
-                        c.0 != tok.index
-                            && !c.1.is_empty()
-                            && (same_text(&c.1, tok.rest)
-                                || own_end.is_some() && same_text(&c.1, own))
-                    })
-                };
-                if let Some(other) = other()
+                let other = by_text(run, tok.rest)
+                    .or_else(|| own_end.and_then(|_| by_text(run, own)))
+                    .filter(|&j| j != tok.index);
+                if let Some(other) = other
                     && answer_lead(lead)
                     && !reader_named(lead)
                     && !negates(lead)
                 {
-                    let said = Candidate {
-                        text: Some(other.1.clone()),
-                        ..found(vec![other.0], AnswerFrom::AnswerText, at)
-                    };
-                    return Some(vec![found(vec![tok.index], AnswerFrom::KeyLine, at), said]);
+                    return Some(contradicted(tok.index, other, run, at));
                 }
                 continue;
             }
@@ -264,8 +255,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         let c = found(vec![i], AnswerFrom::KeyLine, at);
         // Followed by another choice's whole text, the label is contradicted on its own line.
         if let Some(o) = other {
-            let text = run.choices.iter().find(|k| k.0 == o).map(|k| k.1.clone());
-            return Some(vec![c, Candidate { text, ..found(vec![o], AnswerFrom::AnswerText, at) }]);
+            return Some(contradicted(i, o, run, at));
         }
         return Some(vec![Candidate { weak: true, rest, ..c }]);
     }
@@ -285,8 +275,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     let bare = last
         .trim_start_matches(|c| p.opening_quotes.contains(&c))
         .trim_end_matches(|c| p.closers.contains(&c));
-    let tok = run_label(bare, run).filter(|t| t.rest.is_empty() && has(run, t.index))?;
-    let (_, alphabet) = bare.chars().find_map(letter_index)?;
+    let index = bare_label(bare, run)?;
     // "Hint: it is not vitamin B", "Not B": a line that denies a label names no answer; "You
     // chose B" names the reader's.
     let lead = trimmed[..trimmed.len() - last.len()].trim_end();
@@ -302,8 +291,15 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     if lead.split_whitespace().skip(1).any(other_label) {
         return None;
     }
-    crate::keys::names_by_place(run, alphabet)
-        .then(|| vec![Candidate { weak: true, ..found(vec![tok.index], AnswerFrom::KeyLine, at) }])
+    Some(vec![Candidate { weak: true, ..found(vec![index], AnswerFrom::KeyLine, at) }])
+}
+
+/// The choice of `run` a word names that is a label alone (`B`, `ج`), in an alphabet that names
+/// choices by their place there (see [`crate::keys::names_by_place`]).
+fn bare_label(word: &str, run: &Run) -> Option<usize> {
+    let tok = run_label(word, run).filter(|t| t.rest.is_empty() && has(run, t.index))?;
+    let (_, alphabet) = word.chars().find_map(letter_index)?;
+    crate::keys::names_by_place(run, alphabet).then_some(tok.index)
 }
 
 /// Where `text` ends without a copula of the languages `lead` names the answer in, when the
@@ -357,16 +353,21 @@ fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
     Some(index)
 }
 
+/// A line's two readings that disagree: label `said` and the whole text of choice `text_of`.
+fn contradicted(said: usize, text_of: usize, run: &Run, at: usize) -> Vec<Candidate> {
+    let text = run.choices.iter().find(|k| k.0 == text_of).map(|k| k.1.clone());
+    let by_text = Candidate { text, ..found(vec![text_of], AnswerFrom::AnswerText, at) };
+    vec![found(vec![said], AnswerFrom::KeyLine, at), by_text]
+}
+
 /// The choice a label names that ends a lead-in after a dash (`Answer – A`, `Jibu — B`), where
 /// the words before the dash name the answer.
 fn lead_label(lead: &str, run: &Run) -> Option<usize> {
     let (words, last) = lead.trim_end().rsplit_once(' ')?;
     let words = words.trim_end();
     let before = words.strip_suffix(['–', '—', '-'])?;
-    let tok = run_label(last, run).filter(|t| t.rest.is_empty() && has(run, t.index))?;
-    let (_, alphabet) = last.chars().find_map(letter_index)?;
-    (crate::keys::names_by_place(run, alphabet) && names_answer(before) && !negates(before))
-        .then_some(tok.index)
+    let index = bare_label(last, run)?;
+    (names_answer(before) && !negates(before)).then_some(index)
 }
 
 /// Whether the words before a label name the answer: an answer word of a language the registry

@@ -63,10 +63,8 @@ pub(crate) fn label_in_sentence(
         }
         let rest = after.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '，'));
         let goes_on = rest.split_whitespace().nth(2).is_some();
-        let said = rest.trim().trim_end_matches(['.', '。', '!']).trim_end();
-        let other = (run.choices.iter())
-            .find(|c| c.0 != index && !c.1.is_empty() && crate::keys::same_text(&c.1, said))
-            .map(|c| c.0);
+        let said = rest.trim().trim_end_matches('!');
+        let other = crate::keys::by_text(run, said).filter(|&j| j != index);
         return Some((index, goes_on.then(|| rest.trim().to_owned()), other));
     }
     None
