@@ -271,25 +271,21 @@ pub(crate) fn recognize(
     // `3. …?`).
     let numbered_like_the_others =
         |s: usize| in_order(s) == Some(true) && crate::stem::asks(&blocks[s].text);
-    for &s in &sequence {
-        let inside = kept
-            .iter()
-            .any(|k| k.start == s || k.stem.as_ref().is_some_and(|st| st.blocks.contains(&s)));
-        let between = kept.first().is_some_and(|k| k.start < s) && s < last_end;
-        let within = kept.iter().any(|k| (k.start..k.run.end).contains(&s));
-        if !inside
-            && between
-            && !within
-            && (counters.contains(&s)
-                || blocks[s].kind == Kind::Heading
-                || numbered_like_the_others(s))
-        {
-            items.push((
-                s,
-                Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }),
-            ));
-        }
-    }
+    let mut unread: Vec<usize> = (sequence.iter().copied())
+        .filter(|&s| {
+            let inside = kept
+                .iter()
+                .any(|k| k.start == s || k.stem.as_ref().is_some_and(|st| st.blocks.contains(&s)));
+            let between = kept.first().is_some_and(|k| k.start < s) && s < last_end;
+            let within = kept.iter().any(|k| (k.start..k.run.end).contains(&s));
+            !inside
+                && between
+                && !within
+                && (counters.contains(&s)
+                    || blocks[s].kind == Kind::Heading
+                    || numbered_like_the_others(s))
+        })
+        .collect();
     // A counter after the last question that goes on from its counter (`Questão 3 de 3` after
     // `Questão 2 de 3`): a question whose choices were not read, not the end of the page.
     let counted = |i: usize| crate::counter::counter(&blocks[i]);
@@ -298,16 +294,13 @@ pub(crate) fn recognize(
             s >= last_end && s < page_end && counted(s) == Some((prefix.clone(), n + 1))
         })
     {
-        items.push((
-            s,
-            Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }),
-        ));
+        unread.push(s);
     }
     // So is a question numbered as the last one read and next in their order, asking, with a line
     // that names an answer after it (`2. Which tide is the strongest?`, pictures for choices,
-    // `Answer: A`), where the page goes on after the last question read.
-    // The last line that names an answer, looked for once (a page may have thousands of lines
-    // after its last question).
+    // `Answer: A`), where the page goes on after the last question read. The last line that
+    // names an answer is looked for once (a page may have thousands of lines after its last
+    // question).
     let last_key_line = (last_end..page_end).rev().find(|&i| crate::stem::key_line(&blocks[i]));
     let next_numbered =
         kept.last().and_then(|k| numbering(k.stem.as_ref()?.start())).zip(last_key_line).and_then(
@@ -319,14 +312,10 @@ pub(crate) fn recognize(
                 })
             },
         );
-    if let Some(s) = next_numbered
-        && !items.iter().any(|i| i.0 == s)
-    {
-        items.push((
-            s,
-            Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }),
-        ));
-    }
+    unread.extend(next_numbered.filter(|s| !unread.contains(s)));
+    items.extend(unread.into_iter().map(|s| {
+        (s, Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }))
+    }));
     items.sort_by_key(|i| i.0);
     closing_remark_left_out(&mut items);
     for (_, f) in &mut items {
