@@ -124,8 +124,8 @@ pub(crate) fn choices_listed(after: &str, run: &Run) -> Option<(Vec<usize>, Answ
         if piece.len() > 2 * longest + 16 {
             return None;
         }
-        if let Some(c) = run.choices.iter().find(|c| !c.1.is_empty() && same_text(&c.1, piece)) {
-            return Some((c.0, false));
+        if let Some(j) = crate::keys::by_text(run, piece) {
+            return Some((j, false));
         }
         let tok = crate::keys::run_label(piece, run).filter(|t| t.strict && has(run, t.index))?;
         let own = run.choices.iter().find(|c| c.0 == tok.index)?;
