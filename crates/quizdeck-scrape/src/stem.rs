@@ -377,7 +377,8 @@ pub(crate) fn find(
 /// 60 km/h.` over "At what time does it arrive?"; `#### Q1. Given these steps: …` over "Which
 /// sorting algorithm is this?"): without it the question cannot be answered. The line is numbered
 /// with a word for "question" or in the page's sequence of questions, asks nothing itself, and
-/// only prose stands between the two.
+/// only sentences, code or a table's rows stand between the two (a dozen blocks at most). So
+/// does what stands between a counter alone (`**Întrebarea 1**`) and the line that asks.
 pub(crate) fn with_its_number(
     blocks: &[Block],
     stem: Stem,
