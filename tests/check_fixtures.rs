@@ -941,6 +941,14 @@ fn a_minus_glued_to_a_word_and_not_only_agree() {
     assert_one_question_set("check/vostok-record", &langs, &planted);
 }
 
+/// `¾ l`, `3/4 l` and `0,75 l` are one amount; `2/3 l` is another, and a wrong letter is still
+/// reported.
+#[test]
+fn a_fraction_and_its_decimal_agree() {
+    let planted = [("number-mismatch", "es-bread.txt"), ("answer-mismatch", "hu-bread.txt")];
+    assert_one_question_set("check/bread-fractions", &["de", "en", "es", "hu", "pl"], &planted);
+}
+
 /// A word and a number ("About 34 m/s") read alike in any language by their form; given word for
 /// word as English does on a Hindi page, while German and Spanish word it otherwise and Russian
 /// and Greek write it in their scripts, it was left untranslated. `Mach 10`, which the Greek page

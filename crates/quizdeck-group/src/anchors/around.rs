@@ -11,6 +11,51 @@ use super::value::Value;
 use super::words::scale_word_after;
 
 impl Reader<'_> {
+    /// A fraction in digits (`3/4`, and `¾`, which normalization makes `3⁄4`) is also its
+    /// decimal value, as another language may write it (`0,75`, `0.75`): the numerator takes
+    /// that reading, and the denominator pairs but is never missed. Only a fraction with an exact
+    /// decimal (a denominator of twos and fives, up to 1 000), of whole numbers standing alone:
+    /// not a part of a date (`3/4/2024`) or of a longer run of slashes.
+    pub(super) fn fractions(&mut self) {
+        let lone = |v: &[String]| match v {
+            [v] if v.bytes().all(|b| b.is_ascii_digit()) => v.parse::<u64>().ok(),
+            _ => None,
+        };
+        for w in 0..self.spans.len().saturating_sub(1) {
+            let ((a, a_start, a_end), (b, b_start, b_end)) = (self.spans[w], self.spans[w + 1]);
+            let between = &self.text[a_end..b_start];
+            if b != a + 1 || !matches!(between, "/" | "\u{2044}") {
+                continue;
+            }
+            let slash_or_digit = |c: char| matches!(c, '/' | '\u{2044}') || c.is_ascii_digit();
+            let before = self.text[..a_start].chars().next_back();
+            let mut after = self.text[b_end..].chars();
+            let more = match after.next() {
+                Some(c) if slash_or_digit(c) => true,
+                Some('.' | ',') => after.next().is_some_and(|c| c.is_ascii_digit()),
+                _ => false,
+            };
+            if before.is_some_and(|c| slash_or_digit(c) || c == '.') || more {
+                continue;
+            }
+            let (x, y) = (&self.out[a], &self.out[b]);
+            let (Some(top), Some(bottom)) = (lone(&x.values), lone(&y.values)) else { continue };
+            if x.unit.is_some() || x.exact || y.exact || !(2..=1000).contains(&bottom) {
+                continue;
+            }
+            // The places of the decimal: the power of ten that the denominator divides.
+            let Some(places) = (1..=4u32).find(|&k| 10u64.pow(k) % bottom == 0) else { continue };
+            let scaled = top.saturating_mul(10u64.pow(places) / bottom).to_string();
+            let (int, frac) = scaled.split_at(scaled.len().saturating_sub(places as usize));
+            let frac = format!("{frac:0>width$}", width = places as usize);
+            let value = Value::new(false, int, &frac).canonical();
+            if !self.out[a].values.contains(&value) {
+                self.out[a].values.push(value);
+            }
+            self.out[b].loose = true;
+        }
+    }
+
     /// A duration in parts (`2 min 52 s`, `2時間1分9秒`, `2:52 min`) says one amount of time, which
     /// other languages write with other units on its parts: their units are the duration's, not
     /// the parts'. Each part keeps its number.

@@ -140,6 +140,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
         spans: Vec::new(),
     };
     reader.read();
+    reader.fractions();
     reader.join_durations();
     let mut out = reader.out;
     buddhist_years(&mut out, text);
