@@ -434,6 +434,9 @@ impl Reader<'_> {
             })
         };
         let dash = prev == Some('-') && opens(before_prev);
+        // After such a word the mark may as well be a hyphen (`철-56`, iron-56; `탄소-14`), which
+        // normalization has made alike: the number without its sign is a reading too.
+        let glued_dash = dash && before_prev.is_some_and(glued_word);
         let neg = dash || self.minus_at == Some(i);
         let leading_point = prev == Some('.') && opens(before_prev);
         let start = if dash || leading_point { i - 1 } else { i };
@@ -464,7 +467,7 @@ impl Reader<'_> {
         // (`5 grados bajo cero`, `moins 5`, a word the registry does not list) or not at all,
         // so the number without its sign is a reading too. A reading more never makes a
         // mismatch; at worst it hides one (a minus word dropped where the other language has one).
-        if neg && !dash && !leading_point {
+        if neg && (!dash || glued_dash) && !leading_point {
             values.extend(readings(false, &group_digits, &seps));
         }
         // A whole number may be an afternoon hour or a year of another era, with a second reading.

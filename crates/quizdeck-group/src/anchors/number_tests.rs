@@ -769,6 +769,19 @@ fn a_minus_after_a_hebrew_prefix_is_a_sign() {
     assert_eq!(one("נחנך ב־1889"), ["1889"]);
 }
 
+/// A minus glued to a word of a script without spaces is the number's sign (`約−63℃`, about
+/// −63 °C), but normalization makes a hyphen alike (`철-56`, iron-56; `탄소-14`, carbon-14): the
+/// number without its sign is a reading too.
+#[test]
+fn a_dash_glued_to_a_hangul_or_han_word_reads_both_ways() {
+    assert_eq!(one("약−89°C를 기록했다"), ["-89", "89"]);
+    assert_eq!(one("約−63℃まで下がる"), ["-63", "63"]);
+    assert_eq!(one("철-56의 핵은 가장 안정적이다"), ["-56", "56"]);
+    // After a space or at the start, a minus is the sign alone.
+    assert_eq!(one("기온은 −89 °C였다"), ["-89"]);
+    assert_eq!(one("iron-56 is stable"), ["56"]);
+}
+
 #[test]
 fn millions_before_a_currency_sign_are_no_mebibytes() {
     let n = &numbers(&normalize("bis zu 20 Mio. € oder 4 %"))[0];
