@@ -949,6 +949,17 @@ fn a_fraction_and_its_decimal_agree() {
     assert_one_question_set("check/bread-fractions", &["de", "en", "es", "hu", "pl"], &planted);
 }
 
+/// Kilometres abbreviated as Hebrew (`ק"מ`), Hindi (`किमी`) and Greek (`χλμ.`) write them are
+/// units: miles given for them are a unit mismatch on the page that changed them.
+#[test]
+fn kilometres_abbreviated_in_hebrew_hindi_and_greek_are_units() {
+    let planted = [("unit-mismatch", "he-gnss1.txt"), ("unit-mismatch", "hi-gnss1.txt")];
+    assert_one_question_set("check/gnss-altitude", &["ar", "en", "he", "hi", "uk"], &planted);
+    let planted = [("unit-mismatch", "el-speed1.txt"), ("negation-mismatch", "hu-speed1.txt")];
+    let langs = ["cs", "de", "el", "en", "hu", "pl"];
+    assert_one_question_set("check/speed-limits-greek", &langs, &planted);
+}
+
 /// A word and a number ("About 34 m/s") read alike in any language by their form; given word for
 /// word as English does on a Hindi page, while German and Spanish word it otherwise and Russian
 /// and Greek write it in their scripts, it was left untranslated. `Mach 10`, which the Greek page

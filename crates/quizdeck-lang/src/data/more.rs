@@ -371,7 +371,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Hebrew",
         iso639_3: "heb",
         scripts: &[Hebrew],
-        unit_words: &[("°C", &["מעלות צלזיוס"]), ("°F", &["מעלות פרנהייט"])],
+        // Abbreviations only: the words (`מטר`) come before "per hour" or "cubic" too.
+        unit_words: &[
+            ("°C", &["מעלות צלזיוס"]),
+            ("°F", &["מעלות פרנהייט"]),
+            ("km", &["ק\"מ", "ק״מ"]),
+            ("mile", &["מייל", "מיילים"]),
+        ],
         scale_words: &[("מיליון", 6), ("מיליארד", 9)],
         endonyms: &["עברית"],
         // The tag Hebrew had before 1989, which some sites still write.
@@ -975,6 +981,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("%", &["τοις εκατό", "τοις εκατόν"]),
             ("°C", &["βαθμούς Κελσίου", "βαθμοί Κελσίου"]),
             ("°F", &["βαθμούς Φαρενάιτ", "βαθμοί Φαρενάιτ"]),
+            ("km", &["χλμ", "χιλιόμετρα", "χιλιομέτρων"]),
+            ("mile", &["μίλια", "μιλίων"]),
         ],
         time_words: &[
             ("s", &["δευτερόλεπτο", "δευτερόλεπτα", "δευτερολέπτων"]),
