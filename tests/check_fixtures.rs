@@ -960,6 +960,14 @@ fn kilometres_abbreviated_in_hebrew_hindi_and_greek_are_units() {
     assert_one_question_set("check/speed-limits-greek", &langs, &planted);
 }
 
+/// `MwSt`, `PDV`, `IVA` and `VAT` are one tax: no finding, not even a note, on a correct set.
+#[test]
+fn a_tax_abbreviated_in_each_language_is_one_acronym() {
+    let planted = [("answer-mismatch", "it-vat1.txt")];
+    let langs = ["de", "en", "es", "hr", "it", "pl"];
+    assert_one_question_set("check/vat-names", &langs, &planted);
+}
+
 /// A word and a number ("About 34 m/s") read alike in any language by their form; given word for
 /// word as English does on a Hindi page, while German and Spanish word it otherwise and Russian
 /// and Greek write it in their scripts, it was left untranslated. `Mach 10`, which the Greek page

@@ -237,7 +237,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("min", &["Minute", "Minuten"]),
             ("h", &["Stunde", "Stunden"]),
         ],
-        acronyms: &[("KI", "AI"), ("BIP", "GDP"), ("UNO", "UN"), ("EG", "EC")],
+        acronyms: &[("KI", "AI"), ("BIP", "GDP"), ("UNO", "UN"), ("EG", "EC"), ("MwSt", "VAT")],
         written_out: &[
             ("UN", &["vereinte nationen", "vereinten nationen"]),
             ("WHO", &["weltgesundheitsorganisation"]),

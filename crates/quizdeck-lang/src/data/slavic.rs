@@ -1115,6 +1115,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pitanje"],
         answer_words: &["odgovor", "točn", "točan", "tocan", "rješenj", "ispravn"],
         wrong_words: &["pogrešn", "netočn", "krivi", "kriva"],
+        acronyms: &[("PDV", "VAT")],
         negations: &[
             "ne", "nije", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "ništa", "nitko",
         ],
@@ -1159,6 +1160,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Vprašanje"],
         answer_words: &["odgovor", "pravil", "rešit", "resit"],
         wrong_words: &["napačn"],
+        acronyms: &[("DDV", "VAT")],
         negations: &[
             "ne", "ni", "niso", "nima", "nimajo", "nikoli", "noben", "nobena", "nobeno", "nič",
             "nihče",
