@@ -210,6 +210,11 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
     // its fence character and the block its lines go into, kept as they are.
     // With the fence's indentation, which its lines drop (a fence under a list item, `   ```).
     let mut fence: Option<(char, Block, usize)> = None;
+    // Whether the last block is code set off by its indent, which the next such line goes on,
+    // and how many spaces its lines drop; how far in the last line of prose starts.
+    let mut indented_code = false;
+    let mut code_indent = 0;
+    let mut para_indent = 0;
     let fence_of = |t: &str| {
         let c = t.chars().next().filter(|&c| c == '`' || c == '~')?;
         (t.chars().take_while(|&x| x == c).count() >= 3).then_some(c)
@@ -247,6 +252,40 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         }
         if trimmed.is_empty() {
             gap = true;
+            continue;
+        }
+        // Code set off under a paragraph by a blank line and an indent of four to eight spaces
+        // more, or a tab (`    $ ping -c 1 192.0.2.1`), as a page saved as text gives a
+        // `<pre>`: one block, its lines kept. Not a list's item nor a choice (`    A) …`),
+        // indented as they may be, nor a title centred on the line (lynx sets one 30 spaces in).
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let deeper = |by: usize| (4..=8).contains(&by);
+        let code_line = (line.starts_with('\t') || deeper(indent.saturating_sub(para_indent)))
+            && strip_list_marker(line).is_none()
+            && crate::label::leading_label(trimmed, false).is_none();
+        let drop = if indented_code { code_indent } else { para_indent + 4 };
+        let unindented = || {
+            let spaces = line.bytes().take(drop).take_while(|&b| b == b' ').count();
+            line.strip_prefix('\t').unwrap_or(&line[spaces..]).trim_end()
+        };
+        if code_line && indented_code && !gap {
+            if let Some(code) = blocks.last_mut() {
+                code.text.push('\n');
+                code.text.push_str(unindented());
+                continue;
+            }
+        }
+        indented_code = false;
+        if code_line && gap && blocks.last().is_some_and(|p| p.kind == Kind::Para && !p.code) {
+            code_indent = para_indent + 4;
+            let mut code = Block::new(unindented().to_owned(), Kind::Para);
+            code.code = true;
+            code.line = Some(i + 1);
+            code.gap_before = true;
+            blocks.push(code);
+            indented_code = true;
+            gap = false;
+            last_number = None;
             continue;
         }
         // A reveal's summary (see `marks::SUMMARY`) is a line of its own.
@@ -386,6 +425,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         block.strong = strong;
         block.gap_before = gap;
         gap = false;
+        if block.kind == Kind::Para {
+            para_indent = indent;
+        }
         blocks.push(block);
     }
     // A fence left open runs to the end.
