@@ -148,10 +148,17 @@ pub(crate) fn recognize(
         related_section(blocks, last_key.unwrap_or(last), first_stem, mode == Mode::Text, many);
     let page_end = related.as_ref().map_or(blocks.len(), |r| r.heading);
     let mut layout = Layout::default();
+    let mut kept = kept;
     if let Some(r) = &related {
         layout.related = r.items.iter().map(|t| Arc::from(t.as_str())).collect();
         layout.topic = r.topic.clone();
         layout.topic_repeated = r.topic.is_some();
+        if !many
+            && let Some(topic) = &r.topic
+            && let Some(stem) = kept[0].stem.as_mut()
+        {
+            crate::stem::with_lead_in(blocks, stem, topic);
+        }
     }
     // Several questions share the elements that hold all of them; none reads past them.
     let shared = if many { shared_depth(blocks, &kept) } else { None };

@@ -372,6 +372,47 @@ pub(crate) fn find(
     Some(Stem { blocks: with_statements(blocks, stem, floor, &run.choices) })
 }
 
+/// The stem of a page's one question with the paragraphs that stand between the page's topic
+/// line and it (`Kontabilitet` / "A firm bought a machine for 12 000 euro …" / "What is the
+/// yearly depreciation?"): on a page of one question, what the topic heads and the question
+/// follows is the question's own lead-in, which it cannot be answered without. The topic line is
+/// the one the heading of the "more questions" list names; up to three paragraphs of prose (or
+/// code) may stand between, none a link, a control, a counter, a notice or a record's line.
+/// (What stands between a counter and the line that asks is the stem already: see
+/// [`with_its_number`].)
+pub(crate) fn with_lead_in(blocks: &[Block], stem: &mut Stem, topic: &str) {
+    const MOST: usize = 3;
+    let start = stem.start();
+    let topic = topic.trim();
+    let Some(line) = (start.saturating_sub(MOST + 1)..start)
+        .rev()
+        .find(|&i| blocks[i].text.trim().eq_ignore_ascii_case(topic))
+    else {
+        return;
+    };
+    let between = line + 1..start;
+    // Four words or more; ten signs in a script without spaces.
+    let prose = |t: &str| {
+        t.split_whitespace().nth(3).is_some()
+            || t.chars().any(quizdeck_lang::unspaced) && t.chars().count() >= 10
+    };
+    let lead_in = |b: &Block| {
+        b.kind == Kind::Para
+            && b.links == 0
+            && !(b.chrome || b.notice || b.aside || b.control || b.legend || b.caption)
+            && !(b.row || b.link_heavy)
+            && crate::counter::counter(b).is_none()
+            && crate::counter::numbered(&b.text).is_none()
+            && !meta_line(b)
+            && !crate::lexicon::boxed_off(&b.text, &b.breaks)
+            && (b.code || prose(&b.text) && crate::sentence::ends_sentence(&b.text))
+    };
+    if between.is_empty() || !between.clone().all(|i| lead_in(&blocks[i])) {
+        return;
+    }
+    stem.blocks.splice(0..0, between);
+}
+
 /// The stem with the line its question's number leads, when that line stands right above it and
 /// says what the question asks about (`Question 1. A train leaves at 9:00 and travels 120 km at
 /// 60 km/h.` over "At what time does it arrive?"; `#### Q1. Given these steps: …` over "Which
