@@ -444,6 +444,12 @@ pub(crate) fn with_its_number(
         let Some(above) = at.checked_sub(1).filter(|&p| p >= floor) else { return stem };
         at = above;
         let b = &blocks[at];
+        if b.kind == Kind::Item && at + 1 == start && numbered_in_sequence(blocks, at) {
+            // A text rendering's numbered line (`2. Zadan je niz podataka: 4, 8, 8, 10, 15.`
+            // over "Kolika je aritmetička sredina tog niza?"), an item of its own.
+            let says = b.text.split_whitespace().count() >= 3;
+            return if says && !asks(&b.text) { with(at, stem) } else { stem };
+        }
         if b.hidden || b.aside || b.chrome || b.kind == Kind::Item || asks(&b.text) {
             return stem;
         }
@@ -472,6 +478,25 @@ pub(crate) fn with_its_number(
         }
     }
     stem
+}
+
+/// Whether the item at `at` is numbered in the page's sequence of questions as a text rendering
+/// numbers them: an item of a list of its own (its number `n` stripped), with another such item
+/// numbered `n - 1` before it or `n + 1` after it.
+fn numbered_in_sequence(blocks: &[Block], at: usize) -> bool {
+    let b = &blocks[at];
+    let Some(n) = b.number else { return false };
+    let alone = |i: usize| {
+        let p = blocks[i].parent;
+        blocks.iter().filter(|o| o.kind == Kind::Item && o.parent == p).nth(1).is_none()
+    };
+    alone(at)
+        && blocks.iter().enumerate().any(|(i, o)| {
+            o.kind == Kind::Item
+                && o.parent != b.parent
+                && (i < at && o.number == n.checked_sub(1) || i > at && o.number == Some(n + 1))
+                && alone(i)
+        })
 }
 
 /// The stem with the statements it asks about, when they stand right above it as a list under a
