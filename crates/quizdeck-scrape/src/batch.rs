@@ -12,7 +12,7 @@ use std::time::SystemTime;
 use quizdeck_model::{Progress, Question, Selection, TextPool};
 use rayon::prelude::*;
 
-use crate::{ErrorKind, ParseError, bounded, parse_page, verify};
+use crate::{ErrorKind, ParseError, bounded, parse_page, verify_on_page};
 
 /// Largest input read, in bytes. Pages are far smaller; the limit keeps a stray disk image from
 /// exhausting memory.
@@ -279,22 +279,24 @@ pub fn read_all(options: &ReadOptions, progress: &dyn Progress) -> Batch {
 
 /// What one input gives, in order, and how many of its questions the selection left out.
 fn items(input: &Input, options: &ReadOptions) -> (Vec<Item>, usize) {
-    let (mut questions, modified) = match parse_input(input) {
+    let (questions, modified) = match parse_input(input) {
         Ok(read) => read,
         Err(e) => return (vec![Err(Failure::Input(e))], 0),
     };
     let read = questions.len();
     // A question that could not be read is reported whatever the selection: what it is
-    // cannot be told.
-    questions.retain(|q| q.as_ref().map_or(true, |q| options.select.matches(q)));
+    // cannot be told. Each keeps its place on the page, which names it in a rejection.
+    let questions: Vec<_> = (questions.into_iter().enumerate())
+        .filter(|(_, q)| q.as_ref().map_or(true, |q| options.select.matches(q)))
+        .collect();
     let unselected = read - questions.len();
     let items = questions
         .into_iter()
-        .map(|question| {
+        .map(|(n, question)| {
             // A question the page holds but that could not be read; the others go on.
             let question = question.map_err(Failure::Question)?;
             if options.cards_only
-                && let Err(e) = verify(&question)
+                && let Err(e) = verify_on_page(&question, n + 1, read)
             {
                 return Err(Failure::Question(e));
             }

@@ -153,4 +153,16 @@ impl ParseError {
     pub fn new(source_name: impl Into<String>, kind: ErrorKind) -> Self {
         Self { source_name: source_name.into(), kind }
     }
+
+    /// The same error about the `n`th question (1-based) of a page of several, where it does not
+    /// say which one yet.
+    pub(crate) fn at_question(mut self, n: usize) -> Self {
+        if let ErrorKind::Incomplete { at, .. } | ErrorKind::Inconsistent { at, .. } =
+            &mut self.kind
+            && at.question.is_none()
+        {
+            at.question = Some(n);
+        }
+        self
+    }
 }

@@ -90,7 +90,7 @@ pub use batch::{
     Batch, Failure, Found, Input, Item, MAX_INPUT_BYTES, ReadCounts, ReadOptions, read, read_all,
 };
 pub use error::{ErrorKind, Missing, ParseError, Position};
-pub use verify::verify;
+pub use verify::{verify, verify_on_page};
 
 use std::path::Path;
 

@@ -28,6 +28,12 @@ pub fn verify(q: &Question) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// [`verify`] for the `n`th question (1-based) of a page that gives `of` of them: a rejection
+/// names the question by its place on a page of several (`inconsistent question #2: …`).
+pub fn verify_on_page(q: &Question, n: usize, of: usize) -> Result<(), ParseError> {
+    verify(q).map_err(|e| if of > 1 { e.at_question(n) } else { e })
+}
+
 fn kind(q: &Question, problem: CardProblem) -> ErrorKind {
     let at = Position::default();
     match problem {

@@ -69,8 +69,11 @@ fn judge(page: &Path, expected: &Path) -> Verdict {
     let mut found = vec![false; want.len()];
     let mut errors = Vec::new();
     // As `quizdeck parse` reads them: a question that cannot be a card is rejected.
-    let outcomes =
-        outcomes.into_iter().map(|o| o.and_then(|q| quizdeck_scrape::verify(&q).map(|()| q)));
+    let of = outcomes.len();
+    let outcomes = outcomes
+        .into_iter()
+        .enumerate()
+        .map(|(n, o)| o.and_then(|q| quizdeck_scrape::verify_on_page(&q, n + 1, of).map(|()| q)));
     for outcome in outcomes {
         let q = match outcome {
             Ok(q) => serde_json::to_value(q).unwrap(),
