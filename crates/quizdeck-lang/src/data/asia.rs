@@ -531,6 +531,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pitakon"],
         reader_words: &["panjenengan", "sampeyan", "kowe"],
         answer_words: &["wangsulan", "jawab", "bener"],
+        wrong_words: &["salah"],
         common_words: &[
             "lan",
             "ing",
@@ -644,6 +645,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["iyong", "ninyo"],
         question_prefixes: &["Tanong"],
         answer_words: &["sagot", "tama", "wasto"],
+        wrong_words: &["mali", "hindi tama"],
         negations: &["hindi", "wala", "huwag"],
         negation_idioms: &[
             "hindi lamang",
@@ -674,6 +676,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Khmer],
         reader_words: &["អ្នក"],
         answer_words: &["ចម្លើយ"],
+        wrong_words: &["ខុស"],
         ..Language::BLANK
     },
     Language {
@@ -683,6 +686,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Myanmar],
         reader_words: &["သင့်", "သင်"],
         answer_words: &["အဖြေ"],
+        wrong_words: &["မှား"],
         ..Language::BLANK
     },
     Language {
@@ -834,6 +838,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["तुमचे", "तुमचा", "तुमची", "तुम्ही"],
         question_prefixes: &["प्रश्न"],
         answer_words: &["उत्तर", "बरोबर", "योग्य"],
+        wrong_words: &["चूक", "चुकीच"],
         unit_words: &[("%", &["टक्के"])],
         common_words: &[
             "आहे",
@@ -922,6 +927,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["तपाईंको", "तिम्रो"],
         question_prefixes: &["प्रश्न"],
         answer_words: &["उत्तर", "सही", "जवाफ"],
+        wrong_words: &["गलत"],
         unit_words: &[("%", &["प्रतिशत"])],
         common_words: &[
             "छ",
@@ -1139,6 +1145,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["ਸਵਾਲ", "ਪ੍ਰਸ਼ਨ"],
         reader_words: &["ਤੁਹਾਡਾ", "ਤੁਹਾਡੀ", "ਤੁਹਾਡੇ", "ਤੇਰਾ", "ਤੇਰੀ"],
         answer_words: &["ਉੱਤਰ", "ਜਵਾਬ", "ਸਹੀ"],
+        wrong_words: &["ਗਲਤ", "ਗ਼ਲਤ"],
         ..Language::BLANK
     },
     Language {
@@ -1151,6 +1158,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["પ્રશ્ન"],
         reader_words: &["તમારો", "તમારી", "તમારું", "તમારા", "તારો", "તારી"],
         answer_words: &["જવાબ", "ઉત્તર", "સાચ"],
+        wrong_words: &["ખોટ"],
         ..Language::BLANK
     },
     Language {
@@ -1173,6 +1181,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["கேள்வி", "வினா"],
         reader_words: &["உங்கள்", "உனது", "உன்", "தங்கள்"],
         answer_words: &["விடை", "பதில்", "சரியான"],
+        wrong_words: &["தவறு"],
         except_words: &["தவிர"],
         ..Language::BLANK
     },
@@ -1185,6 +1194,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["ప్రశ్న"],
         reader_words: &["మీ", "నీ", "మీరు"],
         answer_words: &["జవాబు", "సమాధాన", "సరైన"],
+        wrong_words: &["తప్పు"],
         ..Language::BLANK
     },
     Language {
@@ -1196,6 +1206,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["ಪ್ರಶ್ನೆ"],
         reader_words: &["ನಿಮ್ಮ", "ನಿನ್ನ"],
         answer_words: &["ಉತ್ತರ", "ಸರಿಯಾದ"],
+        wrong_words: &["ತಪ್ಪು"],
         ..Language::BLANK
     },
     Language {
@@ -1207,6 +1218,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["ചോദ്യം"],
         reader_words: &["നിങ്ങളുടെ", "നിന്റെ"],
         answer_words: &["ഉത്തര", "ശരിയായ"],
+        wrong_words: &["തെറ്റ്"],
         ..Language::BLANK
     },
     Language {
@@ -1216,6 +1228,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Sinhala],
         reader_words: &["ඔබේ", "ඔබගේ", "ඔයාගේ"],
         answer_words: &["පිළිතුර", "නිවැරදි"],
+        wrong_words: &["වැරදි"],
         ..Language::BLANK
     },
 ];

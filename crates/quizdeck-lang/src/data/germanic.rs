@@ -686,6 +686,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Hebrew],
         reader_words: &["דיין", "אייער"],
         answer_words: &["ענטפער", "תשובה"],
+        wrong_words: &["פאַלש", "פאלש"],
         common_words: &[
             "דער",
             "די",

@@ -711,6 +711,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Savol"],
         reader_words: &["sizning", "sening", "javobingiz", "сизнинг"],
         answer_words: &["javob", "to'g'ri", "жавоб"],
+        wrong_words: &["noto'g'ri", "xato"],
         quiz_words: &["test"],
         common_words: &[
             "va",
@@ -772,6 +773,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("million", 6), ("milliard", 9)],
         reader_words: &["siziň", "seniň", "jogabyňyz"],
         answer_words: &["jogap", "dogry"],
+        wrong_words: &["nädogry", "ýalňyş"],
         common_words: &[
             "we",
             "bu",
@@ -833,6 +835,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Сұрақ"],
         // `жауабы` (its answer): the `п` voices before a vowel.
         answer_words: &["жауап", "жауаб", "дұрыс"],
+        wrong_words: &["қате", "дұрыс емес"],
         reader_words: &["сіздің", "сенің"],
         quiz_words: &["тест", "викторина"],
         ..Language::BLANK
@@ -845,6 +848,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("миң", 3), ("миллион", 6), ("миллиард", 9), ("млн", 6), ("млрд", 9)],
         reader_words: &["сиздин", "сенин", "жообуңуз"],
         answer_words: &["жооп", "туура"],
+        wrong_words: &["туура эмес", "ката"],
         ..Language::BLANK
     },
     Language {
@@ -855,6 +859,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("миллион", 6), ("миллиард", 9)],
         reader_words: &["сезнең", "синең"],
         answer_words: &["җавап", "дөрес"],
+        wrong_words: &["дөрес түгел", "хата"],
         ..Language::BLANK
     },
     Language {
@@ -865,6 +870,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("ҳазор", 3), ("миллион", 6), ("миллиард", 9)],
         reader_words: &["шумо"],
         answer_words: &["ҷавоб", "дуруст"],
+        wrong_words: &["нодуруст", "хато"],
         ..Language::BLANK
     },
     Language {
@@ -875,6 +881,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("мянга", 3), ("сая", 6), ("тэрбум", 9)],
         reader_words: &["таны", "чиний"],
         answer_words: &["хариулт", "зөв"],
+        wrong_words: &["буруу"],
         quiz_words: &["сорил", "тест", "шалгалт"],
         ..Language::BLANK
     },
@@ -885,6 +892,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         reader_words: &["te"],
         answer_words: &["bersiv", "rast"],
+        wrong_words: &["şaş", "xelet"],
         ..Language::BLANK
     },
     Language {
@@ -897,6 +905,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Tambaya"],
         reader_words: &["naka", "naki", "amsarka", "amsarki", "amsarku"],
         answer_words: &["amsa"],
+        wrong_words: &["kuskure"],
         // `ba … ba` around what it denies (`ba A ba ne`, it is not A), `babu` "there is none".
         // `ne` and `ce` are the copula (`B ne`, it is B), not French `ne`.
         negations: &["ba", "babu"],
@@ -932,6 +941,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         reader_words: &["kaaga", "jawaabtaada", "adiga"],
         answer_words: &["jawaab", "saxda"],
+        wrong_words: &["khalad"],
         ..Language::BLANK
     },
     Language {
@@ -941,6 +951,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         reader_words: &["anao", "nao", "valinao"],
         answer_words: &["valiny"],
+        wrong_words: &["diso"],
         ..Language::BLANK
     },
     Language {
@@ -952,6 +963,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Mistoqsija"],
         reader_words: &["tiegħek", "tagħkom"],
         answer_words: &["tweġib", "korrett"],
+        wrong_words: &["ħażin", "żbaljat"],
         ..Language::BLANK
     },
     Language {
@@ -962,6 +974,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("Millioun", 6), ("Milliounen", 6), ("Milliard", 9)],
         reader_words: &["deng", "däin"],
         answer_words: &["äntwert", "richteg"],
+        wrong_words: &["falsch"],
         ..Language::BLANK
     },
     Language {
@@ -1285,6 +1298,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Galdera"],
         reader_words: &["zure", "zeure", "hire", "zuk", "zuen"],
         answer_words: &["erantzun", "zuzen"],
+        wrong_words: &["okerr", "oker", "gaizki"],
         ..Language::BLANK
     },
     Language {
@@ -1297,6 +1311,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Ceist"],
         reader_words: &["bhur"],
         answer_words: &["freagra", "ceart"],
+        wrong_words: &["mícheart", "micheart"],
         unit_words: &[("%", &["faoin gcéad"])],
         ..Language::BLANK
     },
@@ -1310,6 +1325,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Cwestiwn"],
         reader_words: &["eich", "dy"],
         answer_words: &["ateb", "cywir"],
+        wrong_words: &["anghywir"],
         // Welsh negates with `ddim` after the verb, `nid`/`nad` before what is denied; `dim ond`
         // is "only", `dim mwy na` "no more than".
         negations: &["nid", "nad", "ddim", "dim", "byth", "neb"],
@@ -1362,6 +1378,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Pyetje", "Pyetja"],
         reader_words: &["juaj", "jote", "yt"],
         answer_words: &["përgjigj", "pergjigj", "sakt"],
+        wrong_words: &["gabim", "gabuar"],
         negations: &["nuk", "mos", "jo", "asnjë", "kurrë", "askush", "asgjë"],
         negation_idioms: &["jo vetëm", "jo më shumë se", "jo më pak se", "jo më vonë se"],
         unit_words: &[("%", &["përqind"])],
@@ -1376,6 +1393,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["კითხვა"],
         reader_words: &["თქვენი", "შენი"],
         answer_words: &["პასუხ", "სწორ"],
+        wrong_words: &["არასწორ", "მცდარ"],
         negations: &["არ", "ვერ", "არა", "არც", "ნუ", "არაფერი", "ვერაფერი", "არავინ", "არასოდეს"],
         negation_idioms: &["არა მხოლოდ", "არ აღემატება", "არა უმეტეს", "არა ნაკლებ"],
         unit_words: &[
@@ -1399,6 +1417,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Հարց"],
         reader_words: &["ձեր", "քո"],
         answer_words: &["պատասխան", "ճիշտ"],
+        wrong_words: &["սխալ"],
         unit_words: &[
             ("km", &["կմ", "կիլոմետր"]),
             ("m", &["մ", "մետր"]),
@@ -1430,6 +1449,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["پوښتنه"],
         reader_words: &["ستاسو", "ستا"],
         answer_words: &["ځواب", "جواب", "سم"],
+        wrong_words: &["غلط"],
         ..Language::BLANK
     },
     Language {
@@ -1440,6 +1460,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Umbuzo"],
         reader_words: &["yakho", "yenu"],
         answer_words: &["impendulo", "ichanekileyo"],
+        wrong_words: &["akuchanekanga"],
         ..Language::BLANK
     },
     Language {
@@ -1452,6 +1473,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["ጥያቄ"],
         reader_words: &["የእርስዎ", "የአንተ", "መልስዎ", "መልስህ"],
         answer_words: &["መልስ", "ትክክለኛ", "ትክክል"],
+        wrong_words: &["ስህተት"],
         ..Language::BLANK
     },
     Language {
@@ -1480,6 +1502,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Umbuzo"],
         reader_words: &["yakho", "yenu"],
         answer_words: &["impendulo", "ilungile"],
+        wrong_words: &["akulungile", "okungalungile"],
         common_words: &[
             "futhi",
             "kanye",
@@ -1568,6 +1591,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("miliono", 6), ("milionoj", 6), ("miliardo", 9)],
         reader_words: &["via"],
         answer_words: &["respond", "ĝust", "gxust"],
+        wrong_words: &["malĝust", "malvera"],
         common_words: &[
             "la", "de", "kaj", "en", "estas", "al", "ke", "ne", "por", "kun", "da", "el", "pri",
             "sur", "ĉe", "per", "je", "sed", "aŭ", "ankaŭ", "tre", "nur", "pli", "plej", "kiu",
