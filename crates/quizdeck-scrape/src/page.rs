@@ -351,7 +351,11 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             // A language the detector does not know, named by the page's leads.
             let told = match lang::by_leads(told, blocks.iter().map(|b| b.text.as_str())) {
                 Some(lang::Leads::Name(t)) => Some(t),
-                Some(lang::Leads::Contradict) => None,
+                // Not a language its script alone names (an Aiken file's `ANSWER:` under
+                // Georgian questions).
+                Some(lang::Leads::Contradict) => {
+                    told.filter(|&t| quizdeck_lang::by_script(&stems) == Some(t))
+                }
                 None => told,
             };
             (told.map(normalize_lang).unwrap_or_else(|| "und".to_owned()), None)
