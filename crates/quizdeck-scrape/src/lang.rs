@@ -91,7 +91,27 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
     if let Some(own) = written_only_in(lang.tag, text) {
         return Some(own);
     }
+    if let Some(own) = plainly_beyond_detector(lang, text) {
+        return Some(own);
+    }
     Some(quizdeck_lang::tag_for_text(lang, text))
+}
+
+/// The language the detector does not know that `text`, taken for `detected`, is plainly in by
+/// its commonest words (see [`quizdeck_lang::common::plainly_in`]): Albanian, which the detector
+/// takes for French; Malay, for Indonesian. One such language of the same script, or none.
+fn plainly_beyond_detector(detected: &quizdeck_lang::Language, text: &str) -> Option<&'static str> {
+    use quizdeck_lang::common::{Candidates, has_common_words, plainly_in};
+    let mut plainly = quizdeck_lang::languages().iter().filter(|l| {
+        l.scripts == detected.scripts
+            && whatlang::Lang::from_code(l.iso639_3).is_none()
+            && has_common_words(l.iso639_3)
+            && plainly_in(l.iso639_3, Candidates::Among(&[detected.iso639_3, l.iso639_3]), text)
+    });
+    match (plainly.next(), plainly.next()) {
+        (Some(l), None) => Some(l.tag),
+        _ => None,
+    }
 }
 
 /// Whether `text`, of a dozen words or more, uses none of the commonest words of `tag`, a

@@ -1382,6 +1382,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         negations: &["nuk", "mos", "jo", "asnjë", "kurrë", "askush", "asgjë"],
         negation_idioms: &["jo vetëm", "jo më shumë se", "jo më pak se", "jo më vonë se"],
         unit_words: &[("%", &["përqind"])],
+        // With the shortest (`e`, `i`, `me`, `si`, `sa`), which other languages write as
+        // often: common to both, they tell neither.
+        common_words: &[
+            "e", "i", "a", "u", "sa", "si", "me", "po", "ka", "do", "dhe", "në", "të", "është",
+            "një", "për", "nga", "që", "së", "nuk", "janë", "cili", "cila", "cilat", "cilët",
+            "ishte", "këtë", "kjo", "ky", "por", "ose", "më", "deri", "mund", "duhet", "kanë",
+            "kur", "ku", "pse", "sipas", "edhe", "tij", "saj", "tyre", "atë", "këto", "shumë",
+            "cilin", "cilën", "ndër", "midis", "pas", "para",
+        ],
         ..Language::BLANK
     },
     Language {
