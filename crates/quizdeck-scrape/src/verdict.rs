@@ -60,16 +60,26 @@ pub(crate) fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
             }
             continue;
         }
+        // A choice led by a mark of its own (`<span>✓</span> Lundi <span>Rétt svar</span>`, a
+        // quiz plugin's results): the badges after its text are none of it.
+        if matches!(b.kind, Kind::Item | Kind::Para) && led_by_mark(b) {
+            strip_badges(&mut blocks[i]);
+            continue;
+        }
+        let b = &blocks[i];
         // On a choice: the cheap tests first, the words last. A note in brackets ends the text,
         // which tells most blocks apart at once; any other is looked for on choices alone.
         let bracketed_end = b.text.trim_end().ends_with([')', ']', '）']);
         if !bracketed_end && !choice(b) {
             continue;
         }
-        let Some((at, inside, bracketed)) = trailing_note(b) else { continue };
+        let Some((at, inside, bracketed)) = trailing_note(&b.text, &b.breaks) else {
+            continue;
+        };
         if bracketed && !choice(b) {
             continue;
         }
+
         let verdict = if bracketed { is_verdict(inside) } else { is_badge_verdict(inside) };
         if verdict && at > 0 {
             cut_at(&mut blocks[i], at);
@@ -98,6 +108,51 @@ pub(crate) fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
         }
     }
     (marked, notes)
+}
+
+/// Whether a block starts with a check mark or a cross in an element of its own (its end is a
+/// break right after it).
+fn led_by_mark(b: &Block) -> bool {
+    const MARKS: &[char] = &['✔', '✓', '✅', '☑', '❌', '✗', '✘', '✖', '❎', '☒'];
+    b.text.chars().next().filter(|c| MARKS.contains(c)).is_some_and(|c| {
+        let after = c.len_utf8();
+        b.breaks.contains(&after) || b.text[after..].starts_with('\u{FE0F}')
+    })
+}
+
+/// Takes the badges (`Rétt svar`, `Þitt svar`, `Correct answer`, `Your answer`) off the end of a
+/// choice led by a mark: its last words, four at most each, that name the answer or the reader
+/// (short words aside), twice at most, the choice's own text left before them. Not in a choice that negates
+/// (`✗ Si sahihi`, "not correct", is a choice's text).
+fn strip_badges(b: &mut Block) {
+    if crate::denial::negates(&b.text) {
+        return;
+    }
+    for _ in 0..2 {
+        let t = b.text.trim_end();
+        let starts: Vec<usize> = (t.char_indices())
+            .filter(|&(i, c)| !c.is_whitespace() && i > 0 && t[..i].ends_with(char::is_whitespace))
+            .map(|(i, _)| i)
+            .collect();
+        let badge = |at: usize| {
+            let note = &t[at..];
+            let own = t[..at].trim_start_matches(|c: char| !c.is_alphanumeric());
+            // An article or a particle may stand among them (`La teva resposta`).
+            let word = |w: &str| {
+                w.chars().count() <= 3
+                    || crate::lexicon::names_answer(w)
+                    || crate::lexicon::reader_named(w)
+            };
+            own.chars().any(char::is_alphanumeric)
+                && note.split_whitespace().all(|w| w.chars().all(char::is_alphabetic) && word(w))
+                && (is_badge_verdict(note) || crate::lexicon::reader_named(note))
+        };
+        // The longest such badge, of four words at most.
+        let Some(at) = starts.iter().rev().take(4).copied().filter(|&at| badge(at)).min() else {
+            return;
+        };
+        cut_at(b, at);
+    }
 }
 
 /// A block of a badge or two of its own, beside a choice in an element that holds both: after
@@ -173,8 +228,8 @@ fn lone_notes(b: &Block) -> Option<Vec<&str>> {
 /// A note at the end of a block, apart from what comes before it: where it starts, its words,
 /// and whether they are in brackets. In brackets after a space (not a call, `COUNT(*)`), after a
 /// dash between spaces, or in an element of its own after a space, of three words at most.
-fn trailing_note(b: &Block) -> Option<(usize, &str, bool)> {
-    let t = b.text.trim_end();
+fn trailing_note<'t>(text: &'t str, breaks: &[usize]) -> Option<(usize, &'t str, bool)> {
+    let t = text.trim_end();
     if let Some(close) = t.chars().next_back().filter(|c| matches!(c, ')' | ']' | '）')) {
         let open = match close {
             ')' => '(',
@@ -210,10 +265,10 @@ fn trailing_note(b: &Block) -> Option<(usize, &str, bool)> {
         }
     }
     // The last element's text, where the one before it ended with a space between.
-    let at = b.breaks.iter().copied().filter(|&x| x < t.len() && t.is_char_boundary(x)).max()?;
+    let at = breaks.iter().copied().filter(|&x| x < t.len() && t.is_char_boundary(x)).max()?;
     let note = &t[at..];
-    (note.starts_with(char::is_whitespace) && after_text(at, note))
-        .then(|| (at, note.trim(), false))
+    let spaced = note.starts_with(char::is_whitespace) || t[..at].ends_with(char::is_whitespace);
+    (spaced && after_text(at, note)).then(|| (at, note.trim(), false))
 }
 
 /// The longest text, in bytes, that notes beside a choice make up: three notes of three words.
