@@ -285,8 +285,11 @@ fn lead_in(blocks: &[Block], run: &Run, lead: usize, at: usize) -> Option<Candid
 fn marks(blocks: &[Block], run: &Run, region: &Range<usize>) -> Vec<Candidate> {
     let mut out = Vec::new();
     let choice = |i: usize| &blocks[run.choices[i].2];
-    // Marks on the choices themselves.
-    if run.choices.iter().any(|c| blocks[c.2].task) {
+    // Marks on the choices themselves. Boxes ticked beside choices a check mark or the markup
+    // says are correct are the reader's picks, a results page's (`<input type=checkbox checked
+    // disabled>` under `सही!`, correct), not a quiz file's ticked answers.
+    let verdicts = run.choices.iter().any(|c| blocks[c.2].check_mark || blocks[c.2].marked_correct);
+    if !verdicts && run.choices.iter().any(|c| blocks[c.2].task) {
         let labels: Vec<usize> = (0..run.choices.len())
             .filter(|&i| choice(i).task && choice(i).checked)
             .map(|i| run.choices[i].0)
