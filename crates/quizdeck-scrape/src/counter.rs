@@ -13,14 +13,15 @@ pub(crate) fn counter(b: &Block) -> Option<(String, usize)> {
     counter_text(own_number(b))
 }
 
-/// A block's text up to where another element's digits meet its number (`<span>Pregunta
-/// 3</span><span>0 / 1 pts</span>` reads `Pregunta 30 / 1 pts`): the counter is the first
-/// element's, the points the next one's. Most blocks have no such meeting, and are whole.
+/// A block's text up to where another element's digits follow its number (`<span>Pregunta
+/// 3</span><span>0 / 1 pts</span>` reads `Pregunta 30 / 1 pts`; with a space between,
+/// `Spørsmål 2 0 / 1 poeng`): the counter is the first element's, the points the next one's.
+/// Most blocks have no such meeting, and are whole.
 fn own_number(b: &Block) -> &str {
     let t = b.text.as_str();
     let glued = |at: usize| {
         t[..at].ends_with(|c: char| c.is_ascii_digit())
-            && t[at..].starts_with(|c: char| c.is_ascii_digit())
+            && t[at..].trim_start().starts_with(|c: char| c.is_ascii_digit())
     };
     match b
         .breaks
@@ -28,7 +29,7 @@ fn own_number(b: &Block) -> &str {
         .copied()
         .find(|&at| at > 0 && at < t.len() && t.is_char_boundary(at) && glued(at))
     {
-        Some(at) if t[at..].split_whitespace().count() <= 4 => &t[..at],
+        Some(at) if t[at..].split_whitespace().count() <= 4 => t[..at].trim_end(),
         _ => t,
     }
 }
