@@ -270,7 +270,10 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
         }
         let (mut at, next) = words[n];
         let linking = next.chars().count() <= 3 && next.chars().all(char::is_lowercase);
-        if linking {
+        // Or the quiz's number (`Prøve 2: Norges geografi`, `Quiz #3 – …`).
+        let numbered = next.chars().any(|c| c.is_ascii_digit())
+            && next.chars().all(|c| c.is_ascii_digit() || matches!(c, '#' | '№' | '.' | ':'));
+        if linking || numbered {
             let Some(&(after, _)) = words.get(n + 1) else { continue };
             at = after;
         }

@@ -634,10 +634,10 @@ pub(crate) fn page_topic(
     if let Some(i) = longest(&mut h1.iter().copied().filter(|&i| in_title(&before[i].text))) {
         return Some((i, before[i].text.clone()));
     }
-    // Where the site's name is the only first-level heading, the post's own heading that the
-    // page's title repeats.
-    let site_named = h1.is_empty() && before.iter().any(|b| b.kind == Kind::Heading && b.home_link);
-    if site_named
+    // Where the site's name is the only first-level heading, or there is none (a learning
+    // platform's `<h2>` quiz name under its course's trail), the page's own heading that its
+    // title repeats.
+    if h1.is_empty()
         && let Some(i) =
             longest(&mut headings.iter().copied().filter(|&i| in_title(&before[i].text)))
     {
