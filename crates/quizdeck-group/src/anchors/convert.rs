@@ -30,6 +30,7 @@ fn scale(unit: &str) -> Option<(u8, f64)> {
         "km" => (LENGTH, 1000.0),
         "inch" => (LENGTH, 0.0254),
         "yd" => (LENGTH, 0.9144),
+        "ft" => (LENGTH, 0.3048),
         "mile" => (LENGTH, 1609.344),
         "µg" => (MASS, 0.000_001),
         "mg" => (MASS, 0.001),
@@ -142,6 +143,11 @@ mod tests {
         assert!(converted(&one("100 °F"), &one("37,8 °C")));
         assert!(converted(&one("30 psi"), &one("2,1 bar")));
         assert!(converted(&one("12 yards"), &one("11 m")));
+        // Feet, in the words of other languages too.
+        assert!(converted(&one("3,776 m"), &one("12,388 ft")));
+        assert!(converted(&one("12 388 pieds"), &one("3 776 m")));
+        assert!(converted(&one("8 849 m"), &one("29 032 фута")));
+        assert!(!converted(&one("3776 m"), &one("3776 ft")));
     }
 
     #[test]

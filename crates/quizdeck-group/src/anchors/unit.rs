@@ -95,6 +95,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "km";
     "mile" ["mi"];
     "yd" ["yard", "yards"];
+    "ft" ["feet", "foot"];
     "inch";
     "m";
     "µg" ["μg", "mcg"];

@@ -20,6 +20,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         radix_marks: &['進'],
         unit_words: &[
             ("inch", &["インチ"]),
+            ("ft", &["フィート"]),
             ("B", &["バイト"]),
             ("kB", &["キロバイト"]),
             ("MB", &["メガバイト"]),
@@ -133,6 +134,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("EUR", &["欧元"]),
             ("×", &["倍"]),
             ("inch", &["英寸"]),
+            ("ft", &["英尺"]),
             ("mile", &["英里"]),
             ("mg", &["毫克"]),
             ("µg", &["微克"]),
@@ -248,6 +250,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("%", &["퍼센트"]),
             ("inch", &["인치"]),
+            ("ft", &["피트"]),
             ("B", &["바이트"]),
             ("bit", &["비트"]),
             ("ms", &["밀리초"]),

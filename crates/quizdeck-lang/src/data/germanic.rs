@@ -216,6 +216,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12)],
         unit_words: &[
             ("inch", &["Zoll"]),
+            ("ft", &["Fuß"]),
             ("°F", &["Grad Fahrenheit"]),
             ("B", &["Byte", "Bytes"]),
             ("kB", &["kByte", "KByte", "Kilobyte"]),

@@ -25,6 +25,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("mille", 3), ("million", 6), ("milliard", 9), ("Md", 9), ("Mds", 9)],
         unit_words: &[
             ("inch", &["pouce", "pouces"]),
+            ("ft", &["pieds"]),
             ("°F", &["degrés Fahrenheit"]),
             ("B", &["octet", "octets"]),
             ("kB", &["ko", "Ko", "kilooctet", "kilooctets"]),
@@ -291,6 +292,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("mil", 3), ("millón", 6), ("millones", 6), ("millardo", 9), ("billón", 12)],
         unit_words: &[
             ("inch", &["pulgada", "pulgadas"]),
+            ("ft", &["pies"]),
             ("°F", &["grados Fahrenheit"]),
             ("%", &["por ciento"]),
             ("$", &["dólar", "dólares"]),
