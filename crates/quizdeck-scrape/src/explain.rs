@@ -174,7 +174,7 @@ fn asks_for_a_click(b: &Block) -> bool {
 }
 
 /// A block of a few words and a count in brackets (`Comments (14)`, `コメント（3）`).
-fn counted_title(b: &Block) -> bool {
+pub(crate) fn counted_title(b: &Block) -> bool {
     let t = b.text.trim();
     if b.kind == Kind::Item {
         return false;

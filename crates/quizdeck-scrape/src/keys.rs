@@ -67,6 +67,11 @@ fn own_region(blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize>
         if b.hidden || b.text.is_empty() {
             continue;
         }
+        // The readers' comments (`Maoni (1)`, `Kommentit (2)`: a title with a count): an answer a
+        // reader gives there is no key.
+        if crate::explain::counted_title(b) {
+            return region.start..i;
+        }
         sent |= b.control && (run.start..run.end).any(|k| blocks[k].radio.is_some());
         if matches!(b.kind, Kind::Heading | Kind::Summary) {
             // After such a button, a heading heads another part of the page ("Jawaabtii su'aasha
