@@ -155,8 +155,8 @@ pub(crate) fn with_ending(hay: &str, needle: &str) -> bool {
     });
     // Any word may be declined, the first as well (`Fleiri spurningar um Náttúru Føroya` under
     // `Náttúra Føroya`, `по русской литературе` under `Русская литература`): each word of the
-    // title in turn, whole or with its last letter (its last two, in a word of six letters or
-    // more) changed and an ending of up to three letters, where it has four letters or more.
+    // title in turn, whole or with its last letter (or its last two, in a word of six letters
+    // or more) changed and an ending of up to three letters, where it has four letters or more.
     let words = |t: &str| -> Vec<String> {
         t.split_whitespace()
             .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_owned())
@@ -189,10 +189,14 @@ pub(crate) fn with_ending(hay: &str, needle: &str) -> bool {
         let ending = |e: &str| e.chars().count() <= 3;
         h == n
             || letters >= 4 && {
-                let stem = n.char_indices().rev().nth(cut - 1).map_or("", |(at, _)| &n[..at]);
+                // The last letter or, in a longer word, the last two (`dějiny` in `dějinách`,
+                // `Πόλεμοι` in `Πολέμους`).
+                let stem =
+                    |cut: usize| n.char_indices().rev().nth(cut - 1).map_or("", |(at, _)| &n[..at]);
                 // Or the whole word with an ending (a definite article Bulgarian adds:
                 // `Българско` in `Българското`).
-                h.strip_prefix(stem).is_some_and(ending) || h.strip_prefix(n).is_some_and(ending)
+                (1..=cut).any(|c| h.strip_prefix(stem(c)).is_some_and(ending))
+                    || h.strip_prefix(n).is_some_and(ending)
             }
     };
     let matches = |needle_words: &[String]| {
@@ -213,6 +217,19 @@ pub(crate) fn with_ending(hay: &str, needle: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A heading declines the topic's words: the last letter changed and an ending added
+    /// (`dějiny` in `dějinách`), or in a longer word the last two (`Πόλεμοι` in `Πολέμους`).
+    #[test]
+    fn a_declined_title_is_found_in_a_heading() {
+        assert!(with_ending("Ďalšie otázky o dejinách Bratislavy", "Dejiny Bratislavy"));
+        assert!(with_ending("Další otázky o dějinách Prahy", "Dějiny Prahy"));
+        assert!(with_ending(
+            "Περισσότερες ερωτήσεις για τους Περσικούς Πολέμους",
+            "Οι Περσικοί Πόλεμοι"
+        ));
+        assert!(!with_ending("Ďalšie otázky o dejepise Bratislavy", "Dejiny Bratislavy"));
+    }
 
     #[test]
     fn a_slash_splits_a_title_only_with_a_space_beside_it() {
