@@ -144,6 +144,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
     reader.join_durations();
     let mut out = reader.out;
     buddhist_years(&mut out, text);
+    solar_hijri_years(&mut out, text);
     out
 }
 
@@ -188,6 +189,33 @@ fn buddhist_years(out: &mut [Number], text: &str) {
     for n in out.iter_mut() {
         if let Some(y) = year(n) {
             n.values.push((y - 543).to_string());
+        }
+    }
+}
+
+/// Persian text counts years in the solar Hijri calendar, 621 or 622 years behind (`۱۳۹۹
+/// خورشیدی`: 2020 or 2021, its year starting in March): in a text in Persian, a year of that
+/// calendar (1200 to 1500, no unit) is also read as the years of the common era it spans. Persian
+/// by its letters: those of Persian (`پ`, `گ`, `ی`, `ک`) and none that only Urdu writes (`ٹ`,
+/// `ڈ`, `ڑ`, `ں`, `ے`), whose years are lunar. A reading more never makes a mismatch.
+fn solar_hijri_years(out: &mut [Number], text: &str) {
+    let year = |n: &Number| {
+        let single = n.unit.is_none() && n.values.len() == 1;
+        single
+            .then(|| n.values[0].parse::<u32>().ok())
+            .flatten()
+            .filter(|y| (1200..=1500).contains(y))
+    };
+    if !out.iter().any(|n| year(n).is_some()) {
+        return;
+    }
+    let persian = text.contains(['پ', 'گ', 'ی', 'ک']) && !text.contains(['ٹ', 'ڈ', 'ڑ', 'ں', 'ے']);
+    if !persian {
+        return;
+    }
+    for n in out.iter_mut() {
+        if let Some(y) = year(n) {
+            n.values.extend([(y + 621).to_string(), (y + 622).to_string()]);
         }
     }
 }

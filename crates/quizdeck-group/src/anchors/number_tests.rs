@@ -971,3 +971,15 @@ fn a_fraction_in_digits_is_also_its_decimal_value() {
         assert!(read.iter().all(|n| n.values.len() == 1 && !n.loose), "{not_one}: {read:?}");
     }
 }
+
+/// A Persian year of the solar Hijri calendar is also the years of the common era it spans; an
+/// Urdu (lunar) or Arabic year is not.
+#[test]
+fn a_persian_solar_year_reads_as_the_common_era_too() {
+    assert_eq!(
+        readings_of("در سال ۱۳۹۹ خورشیدی دوباره به مسجد تبدیل شد"),
+        [["1399", "2020", "2021"]]
+    );
+    assert_eq!(readings_of("یہ عمارت ۱۴۴۵ ہجری میں بنی"), [["1445"]]);
+    assert_eq!(readings_of("في عام ١٤٤٥ هـ"), [["1445"]]);
+}
