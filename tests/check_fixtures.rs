@@ -968,6 +968,21 @@ fn a_tax_abbreviated_in_each_language_is_one_acronym() {
     assert_one_question_set("check/vat-names", &langs, &planted);
 }
 
+/// `۱۳۹۹ خورشیدی` is 2020 of the other pages, and `Notre-Dame de Paris` a name two Latin-script
+/// pages keep; a wrong answer text is still reported, on the Hebrew page.
+#[test]
+fn a_solar_hijri_year_and_a_name_with_a_particle_agree() {
+    let report = assert_clean_run(&["check/hagia-sophia/consistent"], &[GroupBy::Sequence]);
+    assert_eq!((report.summary.pages, report.groups.len()), (12, 2));
+    let (code, report) = check(&["check/hagia-sophia/defects"]);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(code, 1);
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "answer-text-mismatch");
+    assert!(serious[0].sources.iter().all(|s| s.ends_with("he-buildings1.txt")), "{serious:#?}");
+}
+
 /// A word and a number ("About 34 m/s") read alike in any language by their form; given word for
 /// word as English does on a Hindi page, while German and Spanish word it otherwise and Russian
 /// and Greek write it in their scripts, it was left untranslated. `Mach 10`, which the Greek page

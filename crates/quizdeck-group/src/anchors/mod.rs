@@ -151,7 +151,22 @@ impl Anchors {
             let known = |w: &str| unit::canonical(w).is_some();
             let rate =
                 [after, before].into_iter().flatten().any(|other| known(word) || known(other));
-            if letters < 2 || is_acronym_word(word) || rate {
+            // A particle between the words of a name (`Notre-Dame de Paris`, `Bank of England`,
+            // `Museo del Prado`): small letters, three at most, between capital words, and no
+            // word for "and", which joins names a translation words anew (`Mars and Venus`).
+            // Written by hand: the conjunctions of two or three letters that join names.
+            const AND: &[&str] = &["and", "und", "et", "og", "och", "en", "ve", "és", "ja", "dan"];
+            let next_capital = || {
+                text[end..]
+                    .trim_start_matches(|c: char| !c.is_alphabetic())
+                    .starts_with(char::is_uppercase)
+            };
+            let particle = capitalized > 0
+                && letters <= 3
+                && word.chars().all(char::is_lowercase)
+                && !AND.contains(&word)
+                && next_capital();
+            if letters < 2 || is_acronym_word(word) || rate || particle {
                 continue;
             }
             let cjk_like = word.chars().all(|c| !is_latin_letter(c) && !c.is_lowercase())
