@@ -617,7 +617,12 @@ fn question(
         mode == Mode::Text,
         started,
     );
-    let mut explanation_text = decision.rest.clone().unwrap_or_default();
+    // Without the dash that sets it off from the key (`Jibu: B — Unguja ni kikubwa …`).
+    let mut explanation_text = decision.rest.as_deref().map_or_else(String::new, |r| {
+        let r = r.trim_start();
+        let dashed = ["— ", "– ", "- "].iter().find_map(|d| r.strip_prefix(d));
+        dashed.unwrap_or(r).trim_start().to_owned()
+    });
     let mut more = join(&ix, false);
     // A table's row that starts the explanation names itself in its first cell (`<td>הסבר</td>
     // <td>ארמסטרונג נולד …</td>`, explanation): the label is no part of the prose.
