@@ -268,12 +268,14 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
             let spaces = line.bytes().take(drop).take_while(|&b| b == b' ').count();
             line.strip_prefix('\t').unwrap_or(&line[spaces..]).trim_end()
         };
-        if code_line && indented_code && !gap {
-            if let Some(code) = blocks.last_mut() {
-                code.text.push('\n');
-                code.text.push_str(unindented());
-                continue;
-            }
+        if code_line
+            && indented_code
+            && !gap
+            && let Some(code) = blocks.last_mut()
+        {
+            code.text.push('\n');
+            code.text.push_str(unindented());
+            continue;
         }
         indented_code = false;
         if code_line && gap && blocks.last().is_some_and(|p| p.kind == Kind::Para && !p.code) {
