@@ -175,47 +175,39 @@ fn char_indices(text: &str) -> Vec<(usize, char)> {
 /// 2011): in a text in Thai script, a year of that era (2400 to 2700, no unit) is also read as the
 /// year of the common era. A reading more never makes a mismatch; at worst it hides one.
 fn buddhist_years(out: &mut [Number], text: &str) {
-    let year = |n: &Number| {
-        let single = n.unit.is_none() && n.values.len() == 1;
-        single
-            .then(|| n.values[0].parse::<u32>().ok())
-            .flatten()
-            .filter(|y| (2400..=2700).contains(y))
-    };
-    // Such a number is rare: the text is looked through only when one is there.
-    if !out.iter().any(|n| year(n).is_some()) || !text.chars().any(is_thai) {
-        return;
-    }
-    for n in out.iter_mut() {
-        if let Some(y) = year(n) {
-            n.values.push((y - 543).to_string());
-        }
-    }
+    other_era(out, 2400..=2700, || text.chars().any(is_thai), |y| vec![y - 543]);
 }
 
 /// Persian text counts years in the solar Hijri calendar, 621 or 622 years behind (`۱۳۹۹
 /// خورشیدی`: 2020 or 2021, its year starting in March): in a text in Persian, a year of that
 /// calendar (1200 to 1500, no unit) is also read as the years of the common era it spans. Persian
 /// by its letters: those of Persian (`پ`, `گ`, `ی`, `ک`) and none that only Urdu writes (`ٹ`,
-/// `ڈ`, `ڑ`, `ں`, `ے`), whose years are lunar. A reading more never makes a mismatch.
+/// `ڈ`, `ڑ`, `ں`, `ے`), whose years are lunar.
 fn solar_hijri_years(out: &mut [Number], text: &str) {
+    let persian =
+        || text.contains(['پ', 'گ', 'ی', 'ک']) && !text.contains(['ٹ', 'ڈ', 'ڑ', 'ں', 'ے']);
+    other_era(out, 1200..=1500, persian, |y| vec![y + 621, y + 622]);
+}
+
+/// Each whole number of `years` with no unit, in a text that counts them so (`counts`, asked
+/// only when one is there: such a number is rare), read also as the years of the common era
+/// `common` gives.
+fn other_era(
+    out: &mut [Number],
+    years: std::ops::RangeInclusive<u32>,
+    counts: impl FnOnce() -> bool,
+    common: impl Fn(u32) -> Vec<u32>,
+) {
     let year = |n: &Number| {
         let single = n.unit.is_none() && n.values.len() == 1;
-        single
-            .then(|| n.values[0].parse::<u32>().ok())
-            .flatten()
-            .filter(|y| (1200..=1500).contains(y))
+        single.then(|| n.values[0].parse::<u32>().ok()).flatten().filter(|y| years.contains(y))
     };
-    if !out.iter().any(|n| year(n).is_some()) {
-        return;
-    }
-    let persian = text.contains(['پ', 'گ', 'ی', 'ک']) && !text.contains(['ٹ', 'ڈ', 'ڑ', 'ں', 'ے']);
-    if !persian {
+    if !out.iter().any(|n| year(n).is_some()) || !counts() {
         return;
     }
     for n in out.iter_mut() {
         if let Some(y) = year(n) {
-            n.values.extend([(y + 621).to_string(), (y + 622).to_string()]);
+            n.values.extend(common(y).into_iter().map(|c| c.to_string()));
         }
     }
 }
