@@ -176,7 +176,10 @@ fn numbered_between(blocks: &[Block], scored: &[Scored], keeps: Vec<bool>) -> Ve
     let number = |s: &Scored| {
         let at = s.2.or(s.1.as_ref().map(Stem::start))?;
         let b = &blocks[at];
-        b.number
+        // A text rendering's item number, an ordered list's (`<ol><li><p>…</p><ol type="A">`),
+        // or one written in the text.
+        let ordinal = || b.ordinal.as_deref().and_then(|o| o.parse().ok());
+        (b.number.or_else(ordinal))
             .filter(|_| b.kind == Kind::Item)
             .or_else(|| crate::counter::numbered(&b.text).map(|(_, n, _)| n))
     };
