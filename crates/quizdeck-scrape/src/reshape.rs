@@ -463,6 +463,9 @@ fn join_broken_items(blocks: &mut Vec<Block>) {
     }
 }
 
+/// Check marks a page sets on or beside the correct choice.
+pub(crate) const CHECKS: &[char] = &['✔', '✓', '✅', '☑'];
+
 /// Marks that say a line is wrong (`❌ Danube`, `Your answer: A ✗`).
 pub(crate) const CROSSES: &[char] = &['❌', '✗', '✘', '✖', '❎', '☒'];
 
@@ -470,7 +473,6 @@ pub(crate) const CROSSES: &[char] = &['❌', '✗', '✘', '✖', '❎', '☒'];
 /// page that marks a choice so, a cross at either end of a line (`❌ Danube`) marks a wrong one,
 /// and is no text either.
 fn mark_checks(blocks: &mut Vec<Block>) {
-    const CHECKS: &[char] = &['✔', '✓', '✅', '☑', '✅'];
     let (mut marked, notes) = crate::verdict::mark_verdicts(blocks);
     // A verdict in a block of its own was its choice's, which now carries the mark.
     for at in notes.into_iter().rev() {

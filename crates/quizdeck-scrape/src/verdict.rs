@@ -73,13 +73,10 @@ pub(crate) fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
         if !bracketed_end && !choice(b) {
             continue;
         }
-        let Some((at, inside, bracketed)) = trailing_note(&b.text, &b.breaks) else {
-            continue;
-        };
+        let Some((at, inside, bracketed)) = trailing_note(b) else { continue };
         if bracketed && !choice(b) {
             continue;
         }
-
         let verdict = if bracketed { is_verdict(inside) } else { is_badge_verdict(inside) };
         if verdict && at > 0 {
             cut_at(&mut blocks[i], at);
@@ -113,8 +110,9 @@ pub(crate) fn mark_verdicts(blocks: &mut [Block]) -> (bool, Vec<usize>) {
 /// Whether a block starts with a check mark or a cross in an element of its own (its end is a
 /// break right after it).
 fn led_by_mark(b: &Block) -> bool {
-    const MARKS: &[char] = &['✔', '✓', '✅', '☑', '❌', '✗', '✘', '✖', '❎', '☒'];
-    b.text.chars().next().filter(|c| MARKS.contains(c)).is_some_and(|c| {
+    use crate::reshape::{CHECKS, CROSSES};
+    let mark = |c: &char| CHECKS.contains(c) || CROSSES.contains(c);
+    b.text.chars().next().filter(mark).is_some_and(|c| {
         let after = c.len_utf8();
         b.breaks.contains(&after) || b.text[after..].starts_with('\u{FE0F}')
     })
@@ -122,8 +120,8 @@ fn led_by_mark(b: &Block) -> bool {
 
 /// Takes the badges (`Rétt svar`, `Þitt svar`, `Correct answer`, `Your answer`) off the end of a
 /// choice led by a mark: its last words, four at most each, that name the answer or the reader
-/// (short words aside), twice at most, the choice's own text left before them. Not in a choice that negates
-/// (`✗ Si sahihi`, "not correct", is a choice's text).
+/// (short words aside), twice at most, the choice's own text left before them. Not in a choice
+/// that negates (`✗ Si sahihi`, "not correct", is a choice's text).
 fn strip_badges(b: &mut Block) {
     if crate::denial::negates(&b.text) {
         return;
@@ -228,8 +226,8 @@ fn lone_notes(b: &Block) -> Option<Vec<&str>> {
 /// A note at the end of a block, apart from what comes before it: where it starts, its words,
 /// and whether they are in brackets. In brackets after a space (not a call, `COUNT(*)`), after a
 /// dash between spaces, or in an element of its own after a space, of three words at most.
-fn trailing_note<'t>(text: &'t str, breaks: &[usize]) -> Option<(usize, &'t str, bool)> {
-    let t = text.trim_end();
+fn trailing_note(b: &Block) -> Option<(usize, &str, bool)> {
+    let t = b.text.trim_end();
     if let Some(close) = t.chars().next_back().filter(|c| matches!(c, ')' | ']' | '）')) {
         let open = match close {
             ')' => '(',
@@ -265,10 +263,10 @@ fn trailing_note<'t>(text: &'t str, breaks: &[usize]) -> Option<(usize, &'t str,
         }
     }
     // The last element's text, where the one before it ended with a space between.
-    let at = breaks.iter().copied().filter(|&x| x < t.len() && t.is_char_boundary(x)).max()?;
+    let at = b.breaks.iter().copied().filter(|&x| x < t.len() && t.is_char_boundary(x)).max()?;
     let note = &t[at..];
-    let spaced = note.starts_with(char::is_whitespace) || t[..at].ends_with(char::is_whitespace);
-    (spaced && after_text(at, note)).then(|| (at, note.trim(), false))
+    (note.starts_with(char::is_whitespace) && after_text(at, note))
+        .then(|| (at, note.trim(), false))
 }
 
 /// The longest text, in bytes, that notes beside a choice make up: three notes of three words.
