@@ -169,7 +169,8 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         }
     }
     if let Some(j) = quoted(text, run) {
-        return Some(vec![found(vec![j], AnswerFrom::AnswerText, at)]);
+        let given = choice_text(run, j);
+        return Some(vec![Candidate { text: given, ..found(vec![j], AnswerFrom::AnswerText, at) }]);
     }
     if text.len() <= 300 || text.chars().count() <= 300 {
         // A label followed by its choice's text: "Correct is C. Because …", at the start and
@@ -244,7 +245,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         }
     }
     if let Some(c) = ends_in_choice(text, run).filter(|_| b.kind != Kind::Heading && !b.legend) {
-        let given = run.choices.iter().find(|k| k.0 == c).map(|k| k.1.clone());
+        let given = choice_text(run, c);
         return Some(vec![Candidate { text: given, ..found(vec![c], AnswerFrom::AnswerText, at) }]);
     }
     // A label said in a sentence after words that name the answer ("The correct answer is B
@@ -353,9 +354,15 @@ fn ends_in_choice(text: &str, run: &Run) -> Option<usize> {
     Some(index)
 }
 
+/// The text of the choice of `run` whose label is `label`, as a line that names it by that text
+/// gives it.
+fn choice_text(run: &Run, label: usize) -> Option<String> {
+    run.choices.iter().find(|k| k.0 == label).map(|k| k.1.clone())
+}
+
 /// A line's two readings that disagree: label `said` and the whole text of choice `text_of`.
 fn contradicted(said: usize, text_of: usize, run: &Run, at: usize) -> Vec<Candidate> {
-    let text = run.choices.iter().find(|k| k.0 == text_of).map(|k| k.1.clone());
+    let text = choice_text(run, text_of);
     let by_text = Candidate { text, ..found(vec![text_of], AnswerFrom::AnswerText, at) };
     vec![found(vec![said], AnswerFrom::KeyLine, at), by_text]
 }
