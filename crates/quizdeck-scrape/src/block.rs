@@ -210,10 +210,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
     // its fence character and the block its lines go into, kept as they are.
     // With the fence's indentation, which its lines drop (a fence under a list item, `   ```).
     let mut fence: Option<(char, Block, usize)> = None;
-    // Whether the last block is code set off by its indent, which the next such line goes on,
-    // and how many spaces its lines drop; how far in the last line of prose starts.
+    // Whether the last block is code set off by its indent, which the next such line goes on;
+    // how far in the last line of prose starts (its code's lines drop four spaces more).
     let mut indented_code = false;
-    let mut code_indent = 0;
     let mut para_indent = 0;
     let fence_of = |t: &str| {
         let c = t.chars().next().filter(|&c| c == '`' || c == '~')?;
@@ -263,9 +262,8 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         let code_line = (line.starts_with('\t') || deeper(indent.saturating_sub(para_indent)))
             && strip_list_marker(line).is_none()
             && crate::label::leading_label(trimmed, false).is_none();
-        let drop = if indented_code { code_indent } else { para_indent + 4 };
         let unindented = || {
-            let spaces = line.bytes().take(drop).take_while(|&b| b == b' ').count();
+            let spaces = line.bytes().take(para_indent + 4).take_while(|&b| b == b' ').count();
             line.strip_prefix('\t').unwrap_or(&line[spaces..]).trim_end()
         };
         if code_line
@@ -279,7 +277,6 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         }
         indented_code = false;
         if code_line && gap && blocks.last().is_some_and(|p| p.kind == Kind::Para && !p.code) {
-            code_indent = para_indent + 4;
             let mut code = Block::new(unindented().to_owned(), Kind::Para);
             code.code = true;
             code.line = Some(i + 1);
