@@ -370,6 +370,40 @@ fn a_readers_comment_or_a_polls_leader_is_no_answer() {
     assert_every_page_lacks_an_answer("pages/qa2/readers-comments", 3);
 }
 
+/// A key after the questions that numbers more or fewer of them than the page has (one added or
+/// dropped since it was written) cannot say which entry is whose: it answers none, and each
+/// question's error names it, where it is and how many entries it has, so that the user can mend
+/// it. A line of three entries under four questions (Galician), a list of four under three
+/// (Afrikaans, HTML).
+#[test]
+fn a_key_numbering_other_questions_than_the_pages_is_named_in_their_errors() {
+    let r = run(&["parse", "pages/qa2/miscounted-keys"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let errors = |file: &str| -> Vec<&str> {
+        r.stderr
+            .lines()
+            .filter(|l| l.contains(file) && l.contains("inconsistent question #"))
+            .collect()
+    };
+    let gl = errors("solucions-curtas-gl.txt");
+    assert_eq!(gl.len(), 4, "{}", r.stderr);
+    assert!(
+        gl.iter().all(|e| e.contains(
+            "the answer key after it at line 28 has 3 entries for the page's 4 questions"
+        )),
+        "{}",
+        r.stderr
+    );
+    let af = errors("antwoorde-lys-af.html");
+    assert_eq!(af.len(), 3, "{}", r.stderr);
+    assert!(
+        af.iter().all(|e| e.contains("has 4 entries for the page's 3 questions")),
+        "{}",
+        r.stderr
+    );
+}
+
 #[test]
 fn a_truncated_moodle_export_is_named_with_its_line_and_the_bank_beside_it_still_parses() {
     let dir = tempfile::tempdir().unwrap();

@@ -321,10 +321,17 @@ fn after_number(after: &str) -> Option<&str> {
 /// which must be one of its question's choices. After a lead that names the answers (`led`), the
 /// label may be glued to its number (`Fasit: 1b · 2a · 3b`).
 fn on_one_line(text: &str, runs: &[&Run], led: bool) -> Option<Vec<Entry>> {
+    entries_on_one_line(text, runs, led, false).filter(|e| e.len() == runs.len())
+}
+
+/// The entries of a line that is nothing but a key's, numbered from 1: as many as there are
+/// questions in `runs`, or (`beyond`) any number, those past the last question read with its
+/// choices.
+fn entries_on_one_line(text: &str, runs: &[&Run], led: bool, beyond: bool) -> Option<Vec<Entry>> {
     let mut rest = text.trim();
     let mut entries = Vec::new();
     while !rest.is_empty() {
-        let run = runs.get(entries.len())?;
+        let run = runs.get(entries.len()).or(runs.last().filter(|_| beyond))?;
         let (number, len) = leading_number(rest, 3)?;
         if number != entries.len() + 1 {
             return None;
@@ -337,7 +344,41 @@ fn on_one_line(text: &str, runs: &[&Run], led: bool) -> Option<Vec<Entry>> {
         entries.push(Entry { label, rest: None, text: None });
         rest = next.trim_start().trim_start_matches(ENTRY_SEPARATORS).trim_start();
     }
-    (entries.len() == runs.len()).then_some(entries)
+    Some(entries)
+}
+
+/// A key after the questions `runs` (two or more) that [`find`] does not read because it numbers
+/// more or fewer questions than the page has (`1-b, 2-c, 3-a` under four): the block it starts
+/// at and how many entries it has. Such a key cannot say which question each entry is for (one
+/// was added or dropped since it was written); it is only named in the questions' errors.
+pub(crate) fn miscounted(
+    blocks: &[Block],
+    runs: &[&Run],
+    region: Range<usize>,
+) -> Option<(usize, usize)> {
+    const LEAST: usize = 2;
+    let k = runs.len();
+    let lines: Vec<usize> =
+        region.filter(|&i| !blocks[i].hidden && !blocks[i].text.is_empty()).collect();
+    for (at, &line) in lines.iter().enumerate() {
+        let text = blocks[line].text.as_str();
+        let on_line = (entries_on_one_line(text, runs, false, true)).or_else(|| {
+            led_entries(text).and_then(|rest| entries_on_one_line(rest, runs, true, true))
+        });
+        if let Some(entries) = on_line.filter(|e| e.len() >= LEAST) {
+            return (entries.len() != k).then_some((line, entries.len()));
+        }
+        // One entry a line, numbered from 1 on.
+        let numbered = |n: usize| {
+            let run = runs.get(n).or(runs.last())?;
+            lines.get(at + n).and_then(|&i| entry(&blocks[i], run)).filter(|e| e.0 == n + 1)
+        };
+        let count = (0..).take_while(|&n| numbered(n).is_some()).count();
+        if count >= LEAST {
+            return (count != k).then_some((line, count));
+        }
+    }
+    None
 }
 
 /// What parts the entries of a key on one line besides spaces (`1 – B, 2 – A`, `1b · 2a`).

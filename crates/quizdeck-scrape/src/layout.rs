@@ -165,6 +165,11 @@ pub(crate) fn recognize(
     // A key after the last question, one entry for each (a worksheet's "Key: 1 B, 2 C").
     let runs: Vec<&Run> = kept.iter().map(|k| &k.run).collect();
     let key = crate::answer_key::find(blocks, &runs, last_end..page_end);
+    // One that numbers more or fewer questions than the page has is not read, but named where a
+    // question then has no answer.
+    let miscounted = (key.is_none())
+        .then(|| crate::answer_key::miscounted(blocks, &runs, last_end..page_end))
+        .flatten();
     // Explanations numbered by their questions after the key (`Soru 1: …`).
     let explained = key
         .as_ref()
@@ -242,6 +247,22 @@ pub(crate) fn recognize(
             if past.is_ok() {
                 found = past;
             }
+        }
+        if let (
+            Err(ErrorKind::Incomplete { missing: Missing::Answer, at }),
+            Some((start, entries)),
+        ) = (&found, miscounted)
+        {
+            let line = blocks[start].line.map_or(String::new(), |l| format!(" at line {l}"));
+            let questions = match kept.len() {
+                1 => "one question".to_owned(),
+                k => format!("{k} questions"),
+            };
+            let message = format!(
+                "no answer beside it, and the answer key after it{line} has {entries} entries \
+                 for the page's {questions}: it cannot say which is whose"
+            );
+            found = Err(ErrorKind::Inconsistent { message, at: *at });
         }
         items.push((item.start, found));
     }
