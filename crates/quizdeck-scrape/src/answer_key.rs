@@ -468,6 +468,12 @@ fn labelled(text: &str, run: &Run) -> Option<(usize, Option<String>)> {
         return has(run, label).then_some((label, None));
     }
     let (label, alphabet, rest) = leading_label(text, false)?;
+    // A letter two alphabets write is read in the one the choices are lettered in (`क` is C
+    // among `अ ब क ड`, A among `क ख ग घ`).
+    let own = run.alphabet.zip(crate::label::label_char(text));
+    let (label, alphabet) = own
+        .and_then(|(own, c)| crate::label::other_place(c, own).map(|j| (j, own)))
+        .unwrap_or((label, alphabet));
     if !has(run, label) || !crate::keys::names_by_place(run, alphabet) {
         return None;
     }
