@@ -220,6 +220,40 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     if labels_are_text(&choices) {
         return None;
     }
+    // A letter glued to a small one is a label only in a list item, and only where the labels
+    // letter the whole list: `Argentina`, `Brazil`, `Colombia` over `Peru` are no `A`, `B`, `C`
+    // whose run ends before the list does, but a list of names in the alphabet's order.
+    // (A label in an element of its own, `<span>A</span>stdio.h`, is no letter of a word.)
+    let loose = |k: usize| {
+        let b = &blocks[k];
+        let alone = b.text.chars().next().is_some_and(|c| b.breaks.contains(&c.len_utf8()));
+        !alone
+            && label_before_capital(&b.text, false).is_none()
+            && label_before_capital(&b.text, true).is_some()
+    };
+    if choices.iter().any(|c| loose(c.2)) && blocks.get(end).is_some_and(same_list) {
+        return None;
+    }
+    // Nor where every item starts with a word as words are written, a capital then small letters
+    // (`Ateena`, `Berliin`, `Cardiff`, `Dublin`: names in the alphabet's order, or `Astdio.h`,
+    // `Bstdlib.h`: labels glued to their choices), when what follows names an item whole
+    // (`Vastus: B. Berliin`) and none of the texts the labels would leave (`Answer: A. stdio.h`).
+    let word = |k: usize| {
+        let first = blocks[k].text.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+        let mut letters = first.chars();
+        letters.next().is_some_and(char::is_uppercase)
+            && letters.clone().count() >= 2
+            && letters.all(char::is_lowercase)
+    };
+    if choices.iter().all(|c| loose(c.2) && word(c.2)) {
+        const AHEAD: usize = 40;
+        let after = &blocks[end..blocks.len().min(end + AHEAD)];
+        let named = |text: &str| after.iter().any(|b| crate::title::contains_words(&b.text, text));
+        let whole = choices.iter().any(|c| named(blocks[c.2].text.trim()));
+        if whole && !choices.iter().any(|c| named(c.1.trim())) {
+            return None;
+        }
+    }
     let digits = alpha == digit_alphabet();
     (choices.len() >= 2).then_some(Run {
         id: 0,
