@@ -218,6 +218,8 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         let c = t.chars().next().filter(|&c| c == '`' || c == '~')?;
         (t.chars().take_while(|&x| x == c).count() >= 3).then_some(c)
     };
+    // The number of the last line, if numbered and kept whole as a sentence's start.
+    let mut sentence_number: Option<usize> = None;
     for (i, line) in text.lines().enumerate() {
         // A line of strong text (see `crate::strong`), as a Markdown file read as text marks it.
         let (line, strong) = match line.strip_suffix(crate::strong::STRONG) {
@@ -287,11 +289,24 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
             last_number = None;
             continue;
         }
+        // A line that may start a sentence with a number (`1) kg`, `1. mája …`) and the lines
+        // numbered on from it are read alike: lines of their own after one kept whole (`1) kg`,
+        // `2) W`, `3) J`: the numbers their labels), items after an item (`1) Kg`, `2) m`).
+        let numbered = list_marker(line, false).and_then(|m| m.1);
+        let follows = |n: Option<usize>| !gap && n.zip(numbered).is_some_and(|(l, n)| n == l + 1);
+        let marker = match strip_list_marker(line) {
+            Some(_) if follows(sentence_number) => None,
+            None if follows(last_number) && blocks.last().is_some_and(|p| p.kind == Kind::Item) => {
+                list_marker(line, false)
+            }
+            m => m,
+        };
+        sentence_number = numbered.filter(|_| marker.is_none());
         // A reveal's summary (see `marks::SUMMARY`) is a line of its own.
         let prev =
             blocks.last_mut().filter(|_| !gap && !trimmed.starts_with(crate::marks::SUMMARY));
         // A rule across the page (`* * *`, `- - -`) is no list item.
-        let block = match strip_list_marker(line).filter(|_| !is_rule(trimmed)) {
+        let block = match marker.filter(|_| !is_rule(trimmed)) {
             Some((rest, number)) => {
                 let after_item = prev.as_ref().is_some_and(|p| p.kind == Kind::Item);
                 let numbered_on =
@@ -459,6 +474,12 @@ fn spaced_row(line: &str) -> bool {
 /// followed by a lower-case word begins a sentence with a date or an ordinal (`1. siječnja 2023.
 /// Hrvatska …`), not a list.
 fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
+    list_marker(line, true)
+}
+
+/// A list item's text and number, where `sentences` leaves a line that may start a sentence
+/// with a number (`1. mája …`) as it is.
+fn list_marker(line: &str, sentences: bool) -> Option<(&str, Option<usize>)> {
     let t = line.trim_start();
     if let Some(rest) = t.strip_prefix(['•', '·', '-', '*', '–', '◦', '▪']) {
         return after_space(rest).map(|r| (r, None));
@@ -491,7 +512,8 @@ fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     }
     let rest = t[digits..].strip_prefix(['.', ')'])?;
     let rest = after_space(rest)?;
-    let sentence = t.len() == line.len() && rest.starts_with(crate::sentence::small_letter);
+    let sentence =
+        sentences && t.len() == line.len() && rest.starts_with(crate::sentence::small_letter);
     (!sentence).then_some((rest, number))
 }
 
