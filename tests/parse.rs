@@ -402,6 +402,11 @@ fn a_key_numbering_other_questions_than_the_pages_is_named_in_their_errors() {
         "{}",
         r.stderr
     );
+    // A list whose second entry names no one answer (`а или в`): no question takes its entries.
+    let r = run(&["parse", "pages/families/near-miss/otgovor-ili-bg.html"]);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let unread = "the answer key after it cannot be read from its entry 2 on";
+    assert_eq!(r.stderr.lines().filter(|l| l.contains(unread)).count(), 3, "{}", r.stderr);
 }
 
 #[test]

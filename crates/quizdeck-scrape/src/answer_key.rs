@@ -21,6 +21,8 @@ use crate::listed::then_sentence;
 pub(crate) struct Entry {
     /// The choice it names.
     pub label: usize,
+    /// The other choices it names, where it names several (`а, в – …`).
+    pub also: Vec<usize>,
     /// What the entry says after the label (`the violin has four strings`): the reason.
     pub rest: Option<String>,
     /// The choice's text, where the entry gives it after the label (`1. a – Mata ng bagyo`).
@@ -28,19 +30,27 @@ pub(crate) struct Entry {
 }
 
 impl Entry {
+    /// Every choice it names, in order.
+    pub(crate) fn labels(&self) -> Vec<usize> {
+        let mut labels: Vec<usize> =
+            [self.label].into_iter().chain(self.also.iter().copied()).collect();
+        labels.sort_unstable();
+        labels
+    }
+
     /// The entry naming choice `label` of `run`, with what it says after the label: the choice's
     /// own text, or a reason.
     fn new(label: usize, said: Option<String>, run: &Run) -> Entry {
         let own = run.choices.iter().find(|c| c.0 == label).map(|c| c.1.as_str());
         match said {
             Some(t) if own.is_some_and(|o| !o.is_empty() && crate::keys::same_text(o, &t)) => {
-                Entry { label, rest: None, text: Some(t) }
+                Entry { label, also: Vec::new(), rest: None, text: Some(t) }
             }
             // The choice's text, then the reason (`1. b) Laulujoutsen – valittiin …`).
             Some(t) if let Some((text, reason)) = own.and_then(|o| then_sentence(&t, o)) => {
-                Entry { label, rest: Some(reason), text: Some(text) }
+                Entry { label, also: Vec::new(), rest: Some(reason), text: Some(text) }
             }
-            rest => Entry { label, rest, text: None },
+            rest => Entry { label, also: Vec::new(), rest, text: None },
         }
     }
 }
@@ -143,8 +153,10 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
         let numbered = |n: usize, i: usize, run: &Run| {
             if listed {
                 let text = &blocks[i].text;
-                let (label, rest) = labelled(text, run).or_else(|| by_text(text, run))?;
-                Some((n + 1, label, rest))
+                match labelled(text, run).or_else(|| by_text(text, run)) {
+                    Some((label, rest)) => Some((n + 1, vec![label], rest)),
+                    None => several(text, run).map(|(labels, rest)| (n + 1, labels, rest)),
+                }
             } else {
                 entry(&blocks[i], run)
             }
@@ -157,8 +169,9 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
             .zip(runs)
             .enumerate()
             .map(|(n, (&i, run))| {
-                let (number, label, rest) = numbered(n, i, run)?;
-                (number == n + 1).then(|| Entry::new(label, rest, run))
+                let (number, labels, rest) = numbered(n, i, run)?;
+                let also = labels[1..].to_vec();
+                (number == n + 1).then(|| Entry { also, ..Entry::new(labels[0], rest, run) })
             })
             .collect();
         let Some(entries) = entries else { continue };
@@ -252,7 +265,7 @@ fn heading_like(b: &Block) -> bool {
 /// A key's entry in block `b` for the question `run`: its number, the choice it names and what
 /// it says after the label. `1 B`, `1. B`, `1) C – because …`, or a list item numbered 1 whose
 /// text starts with the label.
-fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
+fn entry(b: &Block, run: &Run) -> Option<(usize, Vec<usize>, Option<String>)> {
     let (number, text) = match b.number {
         Some(n) if b.kind == Kind::Item => (n, b.text.as_str()),
         _ => {
@@ -271,9 +284,27 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, usize, Option<String>)> {
             (number, after_number(&t[len..])?)
         }
     };
-    let (label, rest) = (labelled(text, run).or_else(|| in_own_cell(b, text, run)))
-        .or_else(|| by_text(text, run))?;
-    Some((number, label, rest))
+    if let Some((label, rest)) =
+        (labelled(text, run).or_else(|| in_own_cell(b, text, run))).or_else(|| by_text(text, run))
+    {
+        return Some((number, vec![label], rest));
+    }
+    several(text, run).map(|(labels, rest)| (number, labels, rest))
+}
+
+/// An entry naming several choices, each by its label, before a dash and the reason or alone
+/// (`а, в – Велес и Гевгелија …`, `A, C`).
+fn several(text: &str, run: &Run) -> Option<(Vec<usize>, Option<String>)> {
+    let (head, rest) = match [" – ", " - ", " — "]
+        .iter()
+        .filter_map(|d| text.find(d).map(|at| (at, d.len())))
+        .min()
+    {
+        Some((at, len)) => (&text[..at], Some(text[at + len..].trim().to_owned())),
+        None => (text, None),
+    };
+    let listed = crate::listed::label_list(head.trim(), 0, &[], run)?;
+    (listed.labels.len() >= 2).then(|| (listed.labels, rest.filter(|r| !r.is_empty())))
 }
 
 /// A label alone in a table's cell, the reason in the next (`1 | B | Galdhøpiggen er …` as a
@@ -341,41 +372,90 @@ fn entries_on_one_line(text: &str, runs: &[&Run], led: bool, beyond: bool) -> Op
         let end = after.find(|c: char| c.is_whitespace() || ENTRY_SEPARATORS.contains(&c));
         let (entry, next) = after.split_at(end.unwrap_or(after.len()));
         let (label, None) = labelled(entry, run)? else { return None };
-        entries.push(Entry { label, rest: None, text: None });
+        entries.push(Entry { label, also: Vec::new(), rest: None, text: None });
         rest = next.trim_start().trim_start_matches(ENTRY_SEPARATORS).trim_start();
     }
     Some(entries)
 }
 
+/// A key [`find`] does not read, where it starts (its heading, if it has one), how many entries
+/// it has in a row from the first, and whether an entry after them cannot be read.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Miscount {
+    pub start: usize,
+    pub entries: usize,
+    pub unread: bool,
+}
+
 /// A key after the questions `runs` (two or more) that [`find`] does not read because it numbers
-/// more or fewer questions than the page has (`1-b, 2-c, 3-a` under four): the block it starts
-/// at and how many entries it has. Such a key cannot say which question each entry is for (one
+/// more or fewer questions than the page has (`1-b, 2-c, 3-a` under four), or one of its entries
+/// cannot be read: the block it starts at (its heading, if it has one) and how many entries it
+/// has in a row. Such a key cannot say which question each entry is for (one
 /// was added or dropped since it was written); it is only named in the questions' errors.
 pub(crate) fn miscounted(
     blocks: &[Block],
     runs: &[&Run],
     region: Range<usize>,
-) -> Option<(usize, usize)> {
+) -> Option<Miscount> {
     const LEAST: usize = 2;
     let k = runs.len();
-    let lines: Vec<usize> =
-        region.filter(|&i| !blocks[i].hidden && !blocks[i].text.is_empty()).collect();
+    // As [`find`] reads them: shown, not in a sidebar the questions are not in; and up to the
+    // readers' comments (`3 comentarios`), whose answers are theirs.
+    let aside = runs.iter().any(|r| blocks[r.start].aside);
+    let end = region.clone().find(|&i| crate::explain::counted_title(&blocks[i]));
+    let lines: Vec<usize> = (region.start..end.unwrap_or(region.end))
+        .filter(|&i| {
+            let b = &blocks[i];
+            !b.hidden && !b.text.is_empty() && (aside || !b.aside)
+        })
+        .collect();
     for (at, &line) in lines.iter().enumerate() {
         let text = blocks[line].text.as_str();
         let on_line = (entries_on_one_line(text, runs, false, true)).or_else(|| {
             led_entries(text).and_then(|rest| entries_on_one_line(rest, runs, true, true))
         });
+        // Its heading: a short line right above it.
+        let head = at.checked_sub(1).map(|p| lines[p]).filter(|&p| heading_like(&blocks[p]));
+        let start = head.unwrap_or(line);
         if let Some(entries) = on_line.filter(|e| e.len() >= LEAST) {
-            return (entries.len() != k).then_some((line, entries.len()));
+            let entries = entries.len();
+            return (entries != k).then_some(Miscount { start, entries, unread: false });
         }
-        // One entry a line, numbered from 1 on.
+        // One entry a line, numbered from 1 on, or the items of one list, which the browser
+        // numbers.
+        let first = &blocks[line];
         let numbered = |n: usize| {
             let run = runs.get(n).or(runs.last())?;
-            lines.get(at + n).and_then(|&i| entry(&blocks[i], run)).filter(|e| e.0 == n + 1)
+            let &i = lines.get(at + n)?;
+            let b = &blocks[i];
+            if first.kind == Kind::Item && first.number.is_none() {
+                if b.kind != Kind::Item || b.parent != first.parent || b.number.is_some() {
+                    return None;
+                }
+                let text = b.text.as_str();
+                return (labelled(text, run).map(|_| ()))
+                    .or_else(|| by_text(text, run).map(|_| ()))
+                    .or_else(|| several(text, run).map(|_| ()));
+            }
+            entry(b, run).filter(|e| e.0 == n + 1).map(|_| ())
         };
         let count = (0..).take_while(|&n| numbered(n).is_some()).count();
-        if count >= LEAST {
-            return (count != k).then_some((line, count));
+        // One entry and then one not read, under a heading that names the answers (`Отговори`).
+        let headed = head.is_some_and(|h| crate::lexicon::names_answer(&blocks[h].text));
+        if count >= LEAST || count == 1 && headed {
+            // The next item of the list, or a line numbered next, is an entry not read.
+            let unread = lines.get(at + count).is_some_and(|&i| {
+                let b = &blocks[i];
+                if first.kind == Kind::Item && first.number.is_none() {
+                    b.kind == Kind::Item && b.parent == first.parent
+                } else {
+                    b.number.or_else(|| leading_number(b.text.trim(), 3).map(|n| n.0))
+                        == Some(count + 1)
+                }
+            });
+            if count >= LEAST || unread {
+                return (count != k).then_some(Miscount { start, entries: count, unread });
+            }
         }
     }
     None
@@ -431,7 +511,7 @@ fn transposed(numbers: &str, answers: &str, runs: &[&Run], headed: bool) -> Opti
         .iter()
         .zip(runs)
         .map(|(cell, run)| match labelled(cell, run)? {
-            (label, None) => Some(Entry { label, rest: None, text: None }),
+            (label, None) => Some(Entry { label, also: Vec::new(), rest: None, text: None }),
             _ => None,
         })
         .collect()

@@ -174,7 +174,10 @@ pub(crate) fn recognize(
     let explained = key
         .as_ref()
         .map(|k| crate::answer_key::numbered_explanations(blocks, k.end, page_end, kept.len()));
-    let page_end = key.as_ref().map_or(page_end, |k| k.start);
+    // Neither a key read nor one that cannot be read is the last question's own text.
+    // (A single question's, only when read: its page has lists of every kind after it.)
+    let unread_key = miscounted.filter(|_| many).map(|m| m.start);
+    let page_end = (key.as_ref().map(|k| k.start)).or(unread_key).unwrap_or(page_end);
     // How the questions read are numbered, in page order: a block numbered alike out of their
     // order is no question of the page (`1. Why not …?` in an explanation after `1. Which …?`),
     // one numbered alike in their order may be one that was not read (`2. Who …?` between `1.`
@@ -248,20 +251,27 @@ pub(crate) fn recognize(
                 found = past;
             }
         }
-        if let (
-            Err(ErrorKind::Incomplete { missing: Missing::Answer, at }),
-            Some((start, entries)),
-        ) = (&found, miscounted)
+        if let (Err(ErrorKind::Incomplete { missing: Missing::Answer, at }), Some(m)) =
+            (&found, miscounted)
         {
-            let line = blocks[start].line.map_or(String::new(), |l| format!(" at line {l}"));
+            let line = blocks[m.start].line.map_or(String::new(), |l| format!(" at line {l}"));
             let questions = match kept.len() {
                 1 => "one question".to_owned(),
                 k => format!("{k} questions"),
             };
-            let message = format!(
-                "no answer beside it, and the answer key after it{line} has {entries} entries \
-                 for the page's {questions}: it cannot say which is whose"
-            );
+            let message = if m.unread {
+                format!(
+                    "no answer beside it, and the answer key after it{line} cannot be read from \
+                     its entry {} on: it answers none of the page's {questions}",
+                    m.entries + 1
+                )
+            } else {
+                format!(
+                    "no answer beside it, and the answer key after it{line} has {} entries for \
+                     the page's {questions}: it cannot say which is whose",
+                    m.entries
+                )
+            };
             found = Err(ErrorKind::Inconsistent { message, at: *at });
         }
         items.push((item.start, found));
@@ -581,7 +591,7 @@ fn question(
     let keyed = key.filter(|_| !found.iter().any(|c| !c.labels.is_empty()));
     if let Some(entry) = keyed {
         found.push(crate::keys::Candidate {
-            labels: vec![entry.label],
+            labels: entry.labels(),
             from: AnswerFrom::KeyLine,
             block: None,
             text: None,
@@ -600,13 +610,13 @@ fn question(
             at,
         },
     })?;
-    if let Some(entry) = key.filter(|e| own_labels && decision.labels != [e.label]) {
+    if let Some(entry) = key.filter(|e| own_labels && decision.labels != e.labels()) {
         let message = format!(
             "the page names different answers: {} says {}, the answer key after the questions \
              says {}",
             decision.from.as_str(),
             crate::answer::letters(&decision.labels),
-            letter_for_index(entry.label),
+            crate::answer::letters(&entry.labels()),
         );
         return Err(ErrorKind::Inconsistent { message, at });
     }
