@@ -124,11 +124,13 @@ pub(super) fn scale_word_after(rest: &str) -> Option<(i32, usize)> {
         return Some((power, len + 3));
     }
     let (power, len) = one_scale_word_after(rest)?;
-    // A thousand of a larger scale word is one scale (`7,5 mil milhões`, `mil millones`: a
-    // thousand millions, the billion of Portuguese and Spanish).
+    // A scale word of a larger one is one scale, their product: a thousand millions (`7,5 mil
+    // milhões`, `mil millones`, the billion of Portuguese and Spanish), a lakh of crores (`40
+    // लाख करोड़`, `৪০ লক্ষ কোটি`, 40 × 10¹² as India writes trillions), a thousand crores.
+    // A smaller one after a larger is a sum (`2 crore 50 lakh`), read by the caller.
     let next = rest[len..].strip_prefix(' ').and_then(one_scale_word_after);
     match next {
-        Some((larger, more)) if power == 3 && larger > 3 => Some((power + larger, len + 1 + more)),
+        Some((larger, more)) if larger > power => Some((power + larger, len + 1 + more)),
         _ => Some((power, len)),
     }
 }
@@ -216,7 +218,28 @@ pub(super) fn spelled(lower: &str) -> Option<u32> {
 
 #[cfg(test)]
 mod tests {
-    use super::{MINUS_SET, MINUS_WORDS, is_minus_word, spelled};
+    use super::{MINUS_SET, MINUS_WORDS, is_minus_word, scale_word_after, spelled};
+    use crate::anchors::{normalize, numbers};
+
+    /// A scale word before a larger one multiplies it: a lakh of crores is 10¹² in Hindi,
+    /// Bengali, Marathi and Urdu (Indian trillions), a thousand crores 10¹⁰; a smaller one after
+    /// a larger is a sum, no product.
+    #[test]
+    fn a_scale_word_before_a_larger_one_is_their_product() {
+        assert_eq!(scale_word_after("लाख करोड़ किमी").map(|s| s.0), Some(12));
+        assert_eq!(scale_word_after("হাজার কোটি টাকা").map(|s| s.0), Some(10));
+        assert_eq!(scale_word_after("करोड़ 50 लाख").map(|s| s.0), Some(7));
+        assert_eq!(scale_word_after("करोड़ लाख").map(|s| s.0), Some(7));
+        let first = |t: &str| numbers(&normalize(t)).remove(0);
+        for t in ["40 लाख करोड़ किमी", "৪০ লক্ষ কোটি কিমি", "40 trillion km", "४० लाख कोटी किमी"]
+        {
+            let n = first(t);
+            assert!(n.values.contains(&"40000000000000".to_owned()), "{t}: {n:?}");
+        }
+        // The unit after the second scale word is the number's.
+        assert_eq!(first("40 लाख करोड़ किमी").unit.as_deref(), Some("km"));
+        assert!(!first("40 लाख किमी").values.contains(&"40000000000000".to_owned()));
+    }
 
     #[test]
     fn every_minus_word_is_one_and_the_table_of_first_bytes_leaves_out_no_other() {
