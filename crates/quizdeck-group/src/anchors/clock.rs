@@ -3,8 +3,9 @@
 //! `16.45 Uhr`, `16.45 น.`, `klo 16.45`) gives the same hour and minutes. A time with a colon is
 //! read as two numbers already (its hour and its minutes); these add the 24-hour reading of an
 //! afternoon hour, and read a time written with a point as its hour and minutes rather than as a
-//! decimal. A year of the Thai Buddhist era (`พ.ศ. 2568`) or of a Japanese era (`平成25年`) has its
-//! Common Era reading (2025, 2013), and a range's second year of two digits (`1991-95`) its whole.
+//! decimal. A year of the Thai Buddhist era (`พ.ศ. 2568`), of a Japanese era (`平成25年`) or of the
+//! Republic of China (`民國58年`) has its Common Era reading (2025, 2013, 1969), and a range's
+//! second year of two digits (`1991-95`) its whole.
 
 use super::number::{Number, Reader};
 use super::value::Value;
@@ -27,9 +28,18 @@ const CLOCK_BEFORE: &[&str] = &["kl.", "kl", "klo", "kello"];
 const BUDDHIST_ERA: &str = "พ.ศ.";
 const BUDDHIST_ERA_AHEAD: u32 = 543;
 
-/// Japanese eras, with the Common Era year before each one's first: `平成25年` is 1988 + 25.
-const JAPANESE_ERAS: &[(&str, u32)] =
-    &[("令和", 2018), ("平成", 1988), ("昭和", 1925), ("大正", 1911), ("明治", 1867)];
+/// Eras that count years from an event, with the Common Era year before each one's first: the
+/// Japanese eras (`平成25年` is 1988 + 25) and the Republic of China's, Minguo, still used in
+/// Taiwan in traditional and simplified characters (`民國58年`, `中华民国58年`: 1911 + 58).
+const YEAR_ERAS: &[(&str, u32)] = &[
+    ("令和", 2018),
+    ("平成", 1988),
+    ("昭和", 1925),
+    ("大正", 1911),
+    ("明治", 1867),
+    ("民國", 1911),
+    ("民国", 1911),
+];
 
 /// Whether `s` starts with `word` followed by the end, a space or a mark (not more letters).
 fn starts_word(s: &str, word: &str) -> bool {
@@ -63,15 +73,16 @@ impl Reader<'_> {
     }
 
     /// The Common Era year of the year `y` starting at character `start`, when the text marks it
-    /// as one of the Thai Buddhist era (`พ.ศ. 2568` is 2025) or of a Japanese era (`平成25年` is
-    /// 2013).
+    /// as one of the Thai Buddhist era (`พ.ศ. 2568` is 2025), of a Japanese era (`平成25年` is
+    /// 2013) or of the Republic of China (`民國58年` is 1969).
     pub(super) fn common_era_year(&self, y: u32, start: usize) -> Option<u32> {
         let before = self.text[..self.at(start)].trim_end();
         if before.ends_with(BUDDHIST_ERA) && y > BUDDHIST_ERA_AHEAD {
             return Some(y - BUDDHIST_ERA_AHEAD);
         }
-        let (_, year_zero) = JAPANESE_ERAS.iter().find(|(name, _)| before.ends_with(name))?;
+        let (_, year_zero) = YEAR_ERAS.iter().find(|(name, _)| before.ends_with(name))?;
         let marked = self.text[self.at(start)..].trim_start_matches(|c: char| c.is_ascii_digit());
+        let marked = marked.trim_start();
         (y >= 1 && marked.starts_with('年')).then(|| year_zero + y)
     }
 
@@ -154,4 +165,26 @@ pub(super) fn hour_and_minutes(hour: &str, minutes: &str) -> Option<[Number; 2]>
     (h <= 24 && m <= 59).then(|| {
         [Number::new(hour, vec![h.to_string()]), Number::new(minutes, vec![m.to_string()])]
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::anchors::{normalize, numbers};
+
+    fn vals(text: &str) -> Vec<Vec<String>> {
+        numbers(&normalize(text)).into_iter().map(|n| n.values).collect()
+    }
+
+    /// A year of the Republic of China (Minguo), in traditional or simplified characters, with
+    /// or without spaces, is also its Common Era year (1911 + the year); not a number after
+    /// `民國` that is no year (no `年` after it), nor one after `民國前` (years before 1912).
+    #[test]
+    fn a_year_of_the_republic_of_china_reads_as_its_common_era_year() {
+        assert_eq!(vals("1969年（民國58年）7月20日")[1], ["58", "1969"]);
+        assert_eq!(vals("中华民国38年")[0], ["38", "1949"]);
+        assert_eq!(vals("中華民國 113 年")[0], ["113", "2024"]);
+        assert_eq!(vals("民國58人"), [["58"]]);
+        assert_eq!(vals("民國前1年"), [["1"]]);
+        assert_eq!(vals("58年"), [["58"]]);
+    }
 }
