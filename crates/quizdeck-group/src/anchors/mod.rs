@@ -12,6 +12,7 @@ mod compare;
 mod convert;
 mod decade;
 mod forms;
+mod half;
 mod han;
 mod likeness;
 mod normalize;

@@ -14,6 +14,7 @@
 use std::sync::LazyLock;
 
 use super::decade;
+use super::half;
 use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
 use super::value::{Value, readings};
@@ -669,6 +670,16 @@ impl Reader<'_> {
                         None => u,
                     })
                 });
+        } else if let Some((u, _)) = (groups.len() == 1 && !neg && !exact)
+            .then(|| half::half_before_unit(rest))
+            .flatten()
+            .and_then(|len| unit_here(&rest[len..]))
+            .filter(|(u, _)| matches!(u.as_str(), "h" | "min"))
+        {
+            // A duration and a half, the half said before its unit (`6个半小时`, `6 and a
+            // half hours`).
+            values = vec![Value::new(false, &group_digits[0], "5")];
+            unit = Some(u);
         } else if let Some((u, len)) = unit_here(rest)
             .or_else(|| spaced_rest.and_then(unit_here))
             .or_else(|| Self::glued_hundredths(rest).map(|mark| ("s".to_owned(), mark)))
@@ -690,6 +701,16 @@ impl Reader<'_> {
                     .then_some(digits)
                 })
                 .flatten();
+            // A duration and a half, the half said after its unit (`6時間半`, `6 heures et
+            // demie`).
+            let halved = matches!(u.as_str(), "h" | "min")
+                && groups.len() == 1
+                && !neg
+                && !exact
+                && half::half_after_unit(&text[unit_end..]);
+            if halved {
+                values = vec![Value::new(false, &group_digits[0], "5")];
+            }
             if let Some(digits) = hundredths {
                 let end = unit_end + digits;
                 values = vec![Value::new(false, &group_digits[0], &text[unit_end..end])];
