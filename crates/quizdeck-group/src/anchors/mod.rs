@@ -7,6 +7,7 @@
 //! `pofilter` number, acronym and unchanged tests.
 
 mod around;
+mod calendar;
 mod clock;
 mod compare;
 mod convert;

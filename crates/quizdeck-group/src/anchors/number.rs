@@ -13,6 +13,7 @@
 
 use std::sync::LazyLock;
 
+use super::calendar;
 use super::decade;
 use super::half;
 use super::normalize::{GROUP_SPACE, is_latin_letter};
@@ -143,6 +144,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
     reader.read();
     reader.fractions();
     reader.join_durations();
+    calendar::persian_dates(&mut reader.out, &reader.spans, text);
     let mut out = reader.out;
     buddhist_years(&mut out, text);
     solar_hijri_years(&mut out, text);

@@ -1,0 +1,144 @@
+//! Dates of other calendars, for the reader of [`super::number`]: a Persian date (`۲۹ تیر ۱۳۴۸`,
+//! 20 July 1969) also has its Gregorian day.
+
+use super::number::Number;
+
+/// The months of the solar Hijri calendar in Persian (Iran) and in Dari (Afghanistan), in order.
+const MONTHS: &[&[&str]] = &[
+    &["فروردین", "حمل"],
+    &["اردیبهشت", "ثور"],
+    &["خرداد", "جوزا"],
+    &["تیر", "سرطان"],
+    &["مرداد", "امرداد", "اسد"],
+    &["شهریور", "سنبله"],
+    &["مهر", "میزان"],
+    &["آبان", "عقرب"],
+    &["آذر", "قوس"],
+    &["دی", "جدی"],
+    &["بهمن", "دلو"],
+    &["اسفند", "حوت"],
+];
+
+/// The Arabic letters a Persian text may be typed with (`ي`, `ك`) as Persian writes them.
+fn persian_letter(c: char) -> char {
+    match c {
+        'ي' | 'ى' => 'ی',
+        'ك' => 'ک',
+        c => c,
+    }
+}
+
+/// The month (1 to 12) whose name starts `t`, with the length it takes: the name, `ماه` (month)
+/// glued to it or after a space, and no other letter after it.
+fn month_at(t: &str) -> Option<(u32, usize)> {
+    let folded: String = t.chars().take(16).map(persian_letter).collect();
+    let (month, name) = MONTHS.iter().zip(1..).find_map(|(names, m)| {
+        let name = names.iter().filter(|n| folded.starts_with(**n)).max_by_key(|n| n.len())?;
+        Some((m, *name))
+    })?;
+    let mut len = name.len();
+    for suffix in ["ماه", " ماه", "\u{200c}ماه"] {
+        if folded[len..].starts_with(suffix) {
+            len += suffix.len();
+            break;
+        }
+    }
+    let ends = !folded[len..].starts_with(char::is_alphabetic);
+    // The same length in `t`: the letters folded are as long in UTF-8.
+    ends.then_some((month, len))
+}
+
+/// The Gregorian year, month and day of a day of the solar Hijri calendar, by the arithmetic of
+/// the `jalaali-js` library (Borkowski's breaks of the 2820-year cycle, which follow the
+/// calendar's astronomical rule from 1 to 3177 AP). Written by hand: no maintained Rust crate
+/// does it, and it is twenty lines.
+pub(super) fn jalali_to_gregorian(jy: i64, jm: i64, jd: i64) -> (i64, i64, i64) {
+    const BREAKS: [i64; 20] = [
+        -61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324,
+        2394, 2456, 3178,
+    ];
+    let gy = jy + 621;
+    let mut leap_j = -14;
+    let mut jp = BREAKS[0];
+    let mut jump = 0;
+    for &jm_break in &BREAKS[1..] {
+        jump = jm_break - jp;
+        if jy < jm_break {
+            break;
+        }
+        leap_j += jump / 33 * 8 + jump % 33 / 4;
+        jp = jm_break;
+    }
+    let n = jy - jp;
+    leap_j += n / 33 * 8 + (n % 33 + 3) / 4;
+    if jump % 33 == 4 && jump - n == 4 {
+        leap_j += 1;
+    }
+    let leap_g = gy / 4 - (gy / 100 + 1) * 3 / 4 - 150;
+    let march = 20 + leap_j - leap_g;
+    let day = day_number(gy, 3, march) + (jm - 1) * 31 - jm / 7 * (jm - 7) + jd - 1;
+    from_day_number(day)
+}
+
+/// The Julian day number of a Gregorian date (as `jalaali-js` computes it).
+fn day_number(gy: i64, gm: i64, gd: i64) -> i64 {
+    let d = (gy + (gm - 8) / 6 + 100_100) * 1461 / 4 + (153 * ((gm + 9) % 12) + 2) / 5 + gd
+        - 34_840_408;
+    d - (gy + 100_100 + (gm - 8) / 6) / 100 * 3 / 4 + 752
+}
+
+/// The Gregorian date of a Julian day number.
+fn from_day_number(jdn: i64) -> (i64, i64, i64) {
+    let mut j = 4 * jdn + 139_361_631;
+    j += (4 * jdn + 183_187_720) / 146_097 * 3 / 4 * 4 - 3908;
+    let i = j % 1461 / 4 * 5 + 308;
+    let gd = i % 153 / 5 + 1;
+    let gm = i / 153 % 12 + 1;
+    let gy = j / 1461 - 100_100 + (8 - gm) / 6;
+    (gy, gm, gd)
+}
+
+/// The days of the Gregorian calendar a day of a Persian month may fall on when no year is
+/// given: those of the years 1300 to 1420 AP (1921 to 2042), a day apart at most.
+fn gregorian_days(jm: i64, jd: i64) -> Vec<i64> {
+    let mut days: Vec<i64> = (1300..=1420).map(|jy| jalali_to_gregorian(jy, jm, jd).2).collect();
+    days.sort_unstable();
+    days.dedup();
+    days
+}
+
+/// Each day of a Persian date (a whole number 1 to 31, a month's name after it, a year of the
+/// solar Hijri calendar after that or none) read also as the day of the Gregorian calendar it
+/// falls on: `۲۹ تیر ۱۳۴۸` is 20 July 1969, `۲۹ تیر` the 20th or the 19th of July. `spans` are
+/// the numbers read from digits (index in `out`, start and end of their digits).
+pub(super) fn persian_dates(out: &mut [Number], spans: &[(usize, usize, usize)], text: &str) {
+    for (k, &(idx, _, end)) in spans.iter().enumerate() {
+        let n = &out[idx];
+        let day = (n.unit.is_none() && n.values.len() == 1)
+            .then(|| n.values[0].parse::<i64>().ok())
+            .flatten()
+            .filter(|d| (1..=31).contains(d));
+        let Some(day) = day else { continue };
+        let Some(after) = text[end..].strip_prefix(' ') else { continue };
+        let Some((month, len)) = month_at(after) else { continue };
+        let month_end = end + 1 + len;
+        // The year right after the month, a space apart.
+        let year = spans.get(k + 1).filter(|&&(_, start, _)| start == month_end + 1).and_then(
+            |&(y, _, _)| {
+                let y = out[y].values.first()?.parse::<i64>().ok()?;
+                (1200..=1500).contains(&y).then_some(y)
+            },
+        );
+        let days = match year {
+            Some(jy) => vec![jalali_to_gregorian(jy, i64::from(month), day).2],
+            None => gregorian_days(i64::from(month), day),
+        };
+        let own = day.to_string();
+        let days = days.into_iter().map(|d| d.to_string()).filter(|d| *d != own);
+        out[idx].values.extend(days);
+    }
+}
+
+#[cfg(test)]
+#[path = "calendar_tests.rs"]
+mod tests;
