@@ -105,10 +105,14 @@ fn place_in(c: char, own: usize) -> Option<usize> {
 
 /// The index of alphabet `a` of [`ALPHABETS`] as labels are compared: an alphabet that is an
 /// earlier one with another first letter (Arabic `ابجد…` beside `أبجد…`) is that alphabet, for a
-/// page may write `ا` for the first label and `ب` for the second.
+/// page may write `ا` for the first label and `ب` for the second; so is one that starts with the
+/// same two letters and goes on with others (Hindi-medium `अ ब स द` beside Marathi `अ ब क ड`),
+/// whose `अ` and `ब` cannot tell which of the two a run is in.
 fn alphabet_id(a: usize) -> usize {
     let same_after_first = |x: &str, y: &str| x.chars().skip(1).eq(y.chars().skip(1));
-    ALPHABETS[..a].iter().position(|b| same_after_first(b, ALPHABETS[a])).unwrap_or(a)
+    let same_start = |x: &str, y: &str| x.chars().take(2).eq(y.chars().take(2));
+    let alike = |b: &&str| same_after_first(b, ALPHABETS[a]) || same_start(b, ALPHABETS[a]);
+    ALPHABETS[..a].iter().position(alike).unwrap_or(a)
 }
 
 /// Every letter of [`ALPHABETS`] with its position and alphabet, sorted by letter, where a letter

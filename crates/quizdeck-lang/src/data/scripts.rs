@@ -114,8 +114,8 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         script: Script::Devanagari,
         letters: &[(0x900, 0x97F)],
         // Consonants in their order, or the Latin letters' sounds as Marathi exams write them
-        // (अ ब क ड: a, b, c, d).
-        labels: &["कखगघङचछजझञ", "अबकड"],
+        // (अ ब क ड: a, b, c, d) and Hindi-medium ones (अ ब स द).
+        labels: &["कखगघङचछजझञ", "अबकड", "अबसद"],
         zeros: &['\u{966}'],
         punctuation: Punctuation { full_stops: &['।'], ..Punctuation::NONE },
         ..BARE
@@ -213,10 +213,18 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         script: Script::Gujarati,
         letters: &[(0xA80, 0xAFF)],
         zeros: &['\u{AE6}'],
-        labels: &["કખગઘઙચછજઝઞ"],
+        // Consonants in their order, or the Latin letters' sounds (અ બ ક ડ), as Devanagari's.
+        labels: &["કખગઘઙચછજઝઞ", "અબકડ"],
         ..BARE
     },
-    ScriptInfo { script: Script::Oriya, letters: &[(0xB00, 0xB7F)], zeros: &['\u{B66}'], ..BARE },
+    ScriptInfo {
+        script: Script::Oriya,
+        letters: &[(0xB00, 0xB7F)],
+        zeros: &['\u{B66}'],
+        // Consonants in their order (କ ଖ ଗ ଘ), as Odia exams label options.
+        labels: &["କଖଗଘଙଚଛଜଝଞ"],
+        ..BARE
+    },
     ScriptInfo {
         script: Script::Tamil,
         letters: &[(0xB80, 0xBFF)],
