@@ -294,7 +294,7 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, Vec<usize>, Option<String>)> {
 
 /// An entry naming several choices, each by its label, before a dash and the reason or alone
 /// (`а, в – Велес и Гевгелија …`, `A, C`).
-fn several(text: &str, run: &Run) -> Option<(Vec<usize>, Option<String>)> {
+pub(crate) fn several(text: &str, run: &Run) -> Option<(Vec<usize>, Option<String>)> {
     let (head, rest) = match [" – ", " - ", " — "]
         .iter()
         .filter_map(|d| text.find(d).map(|at| (at, d.len())))

@@ -34,7 +34,20 @@ pub(crate) fn under_summary(blocks: &[Block], at: usize, run: &Run) -> Option<Ca
     {
         return None;
     }
+    // Several labels (`**B, D** — tuple and str …`): all of them, and the reason after the
+    // dash, under a summary that says it hides the answer.
+    if let Some((labels, rest)) = crate::answer_key::several(&line.text, run) {
+        if !names_answer(&summary.text) || negates(&line.text) {
+            return None;
+        }
+        return Some(Candidate { rest, ..found(labels, AnswerFrom::KeyLine, at) });
+    }
     let tok = crate::keys::run_label(&line.text, run).filter(|t| has(run, t.index))?;
+    // A label listed with others that cannot all be read (`B, D, or E`) is not the answer alone.
+    let listed = tok.rest.trim_start().strip_prefix([',', '，', '、', ';']);
+    if listed.is_some_and(|r| crate::keys::run_label(r.trim_start(), run).is_some()) {
+        return None;
+    }
     let own = &run.choices.iter().find(|c| c.0 == tok.index)?.1;
     let after = tok.rest.trim();
     // The label and what parts it from the rest (`B — `, `b. `): a dash or a colon there sets
