@@ -187,8 +187,10 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         punctuation: Punctuation {
             full_stops: &['።'],
             question_marks: &['፧'],
-            // The preface colon (`ማብራሪያ፦ …`, explanation:).
+            // The preface colon (`ማብራሪያ፦ …`, explanation:), which also ends a number
+            // (`ጥያቄ 1፦ …`, question 1:).
             colons: &['፦'],
+            label_marks: &['፦'],
             ..Punctuation::NONE
         },
         ..BARE
@@ -283,7 +285,10 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         letters: &[(0x1000, 0x109F)],
         zeros: &['\u{1040}', '\u{1090}'],
         labels: &["ကခဂဃငစဆဇဈည"],
-        punctuation: Punctuation { full_stops: &['။'], ..Punctuation::NONE },
+        // The full stop, which also ends a number (`၁။ …`, 1.).
+        punctuation: Punctuation {
+            full_stops: &['။'], label_marks: &['။'], ..Punctuation::NONE
+        },
         ..BARE
     },
     ScriptInfo {
