@@ -138,6 +138,15 @@ fn lacks_common_words(tag: &str, text: &str) -> bool {
                 "saan", "kailan", "ilan", "hindi", "may", "nasa",
             ],
         ),
+        // Not `a`, `I`: other languages write them as words (Hausa `a cikin`, Yoruba `a`).
+        (
+            "en",
+            &[
+                "the", "of", "and", "is", "are", "was", "to", "in", "on", "for", "with", "by",
+                "which", "what", "who", "how", "this", "that", "it", "its", "an", "from", "be",
+                "not", "or", "as", "at", "has", "have",
+            ],
+        ),
     ];
     let Some((_, words)) = COMMON.iter().find(|(t, _)| *t == tag) else { return false };
     let mut count = 0;
@@ -446,8 +455,20 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     }
     let alike = declared.families.iter().any(|f| found.families.contains(f));
     let sure = could_be_sure && info.confidence() >= 0.9 && !alike;
-    (other_script || sure).then(|| quizdeck_lang::tag_for_text(found, text))
+    if !(other_script || sure) {
+        return None;
+    }
+    // Not a language whose letters the text goes beyond (Mongolian's `ө`, `ү` taken for
+    // Russian): the text is still not in the declared one, in no language named. One the
+    // detector does not know, its commonest words name (Hausa, taken for Javanese).
+    if foreign_to(found.tag, text) {
+        return Some(UNDETERMINED);
+    }
+    Some(plainly_beyond_detector(found, text).unwrap_or(quizdeck_lang::tag_for_text(found, text)))
 }
+
+/// The language of a text no language can be named for.
+const UNDETERMINED: &str = "und";
 
 /// Whether three quarters of the letters of `text` or more are in the scripts of language `tag`.
 pub(crate) fn written_in(tag: &str, text: &str) -> bool {
@@ -475,7 +496,14 @@ pub(crate) fn leaning(declared: &str, text: &str) -> Option<&'static str> {
     let info = whatlang::detect(text)?;
     let found = quizdeck_lang::by_iso639_3(info.lang().code())?;
     let declared = quizdeck_lang::get(declared)?;
-    (found.tag != declared.tag).then(|| quizdeck_lang::tag_for_text(found, text))
+    if found.tag == declared.tag {
+        return None;
+    }
+    // As [`overruling`] names it.
+    if foreign_to(found.tag, text) {
+        return Some(UNDETERMINED);
+    }
+    Some(plainly_beyond_detector(found, text).unwrap_or(quizdeck_lang::tag_for_text(found, text)))
 }
 
 #[cfg(test)]
@@ -579,6 +607,12 @@ mod tests {
             Some("zh-Hans")
         );
         assert_eq!(overruling("en", "Which planet is closest to the Sun?"), None);
+        // Cyrillic the detector takes for Russian that writes letters Russian never does
+        // (Mongolian `ө`, `ү`): not English, and no language the detector can name.
+        let mongolian = "Монгол улсын хамгийн өндөр уул нь Хүйтэний оргил бөгөөд Алтайн нуруунд \
+            оршдог. Өвөл нь маш хүйтэн, зун нь богино байдаг.";
+        assert_eq!(overruling("en", mongolian), Some("und"));
+        assert_eq!(leaning("en", "Хөвсгөл нуур хаана байдаг вэ?"), Some("und"));
     }
 
     #[test]

@@ -330,8 +330,15 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         // question and its explanation.
         Some(d) => match lang::overruling(&d, &stems)
             .or_else(|| info.from_markup.then(|| lang::leaning(&d, &stems)).flatten())
-            .and_then(|t| lang::overruling(&d, &all_prose).filter(|&all| all == t))
+            // Or the stems' language is one the whole prose goes beyond (no Russian writes `ө`).
+            .and_then(|t| lang::overruling(&d, &all_prose).filter(|&all| all == t || all == "und"))
         {
+            // A text in no language the detector names (Mongolian, which is not Russian) may be
+            // named by the page's leads (`Хариулт:`).
+            Some("und") => match lang::by_leads(None, blocks.iter().map(|b| b.text.as_str())) {
+                Some(lang::Leads::Name(t)) => (t.to_owned(), Some(d)),
+                _ => ("und".to_owned(), Some(d)),
+            },
             Some(t) => (t.to_owned(), Some(d)),
             None => (d, None),
         },
