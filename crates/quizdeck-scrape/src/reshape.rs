@@ -478,9 +478,23 @@ fn mark_checks(blocks: &mut Vec<Block>) {
     for at in notes.into_iter().rev() {
         blocks.remove(at);
     }
+    // A short badge after a mark (`Ir ✓ Your answer`, `stop ✔ Correct answer`, `Surabaya ✘
+    // Your answer`): where it starts and whether it names the reader.
+    let badge_after = |text: &str, marks: &[char]| {
+        let at = text.find(marks).filter(|&at| at > 0)?;
+        let mark_len = text[at..].chars().next().map_or(1, char::len_utf8);
+        let badge = text[at + mark_len..].trim_start_matches('\u{FE0F}').trim();
+        (!badge.is_empty() && badge.split_whitespace().count() <= 5)
+            .then(|| (at, crate::lexicon::reader_named(badge)))
+    };
+    // Where the reader's wrong picks are crossed with that badge, a check mark with it too is
+    // the answer, which the reader also picked.
+    let crossed_picks = blocks
+        .iter()
+        .any(|b| !b.code && badge_after(&b.text, CROSSES).is_some_and(|(_, reader)| reader));
     for b in blocks.iter_mut().filter(|b| !b.code && b.text.contains(CHECKS)) {
-        // A badge after the mark (`Ir ✓ Your answer`, `stop ✔ Correct answer`) is no part of the
-        // choice; one that names the reader marks the reader's pick, not the answer.
+        // A badge after the mark is no part of the choice; one that names the reader marks the
+        // reader's pick, not the answer (unless the page crosses the wrong ones).
         let mut reader = false;
         if let Some(at) = b.text.find(CHECKS)
             && at > 0
@@ -488,7 +502,7 @@ fn mark_checks(blocks: &mut Vec<Block>) {
             let mark_len = b.text[at..].chars().next().map_or(1, char::len_utf8);
             let badge = b.text[at + mark_len..].trim();
             if !badge.is_empty() && badge.split_whitespace().count() <= 5 {
-                reader = crate::lexicon::reader_named(badge);
+                reader = crate::lexicon::reader_named(badge) && !crossed_picks;
                 b.text.truncate(at);
                 let len = b.text.trim_end().len();
                 b.breaks.retain(|&x| x < len);
@@ -508,6 +522,16 @@ fn mark_checks(blocks: &mut Vec<Block>) {
     strip_shared_bullets(blocks);
     let crossed =
         |t: &str| t.starts_with(CROSSES) || t.trim_end_matches('\u{FE0F}').ends_with(CROSSES);
+    // A cross before a badge that names the reader (`Surabaya ✘ Your answer`): the badge goes
+    // with the cross.
+    for b in blocks.iter_mut().filter(|b| !b.code) {
+        if let Some((at, true)) = badge_after(&b.text, CROSSES) {
+            b.text.truncate(at);
+            b.text.truncate(b.text.trim_end().len());
+            let len = b.text.len();
+            b.breaks.retain(|&x| x < len);
+        }
+    }
     for b in blocks.iter_mut().filter(|b| !b.code && crossed(&b.text)) {
         let mark = |c: char| CROSSES.contains(&c) || c == '\u{FE0F}' || c.is_whitespace();
         let lead = b.text.len() - b.text.trim_start_matches(mark).len();
