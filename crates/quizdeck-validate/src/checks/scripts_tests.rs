@@ -243,3 +243,52 @@ fn code_in_stems_and_choices_is_no_wrong_language_but_english_prose_is() {
     let found = problems(&run(&qs));
     assert!(found.contains(&(Code::WrongLanguage, source.clone())), "{found:?}");
 }
+
+/// An interval's size in a choice, which each language words its own way (`5 semitonos`, `5
+/// demi-tons`, `5半音`): a page of another script that gives the English `5 semitones` left it
+/// untranslated, even where only one other page of another script writes it in its own, when
+/// three Latin-script pages or more word it otherwise. Where they word it alike (`5 Hz`), nothing
+/// was left.
+#[test]
+fn a_choice_left_in_english_on_a_cyrillic_page_is_untranslated_beside_one_other_script() {
+    let stem = |lang: &str| match lang {
+        "en" => "How many semitones make a perfect fourth?",
+        "es" => "¿Cuántos semitonos forman una cuarta justa?",
+        "fr" => "Combien de demi-tons forment une quarte juste ?",
+        "it" => "Quanti semitoni formano una quarta giusta?",
+        "ja" => "完全四度は何半音ですか？",
+        _ => "Сколько полутонов в чистой кварте?",
+    };
+    let words = |lang: &str| match lang {
+        "en" => "semitones",
+        "es" => "semitonos",
+        "fr" => "demi-tons",
+        "it" => "semitoni",
+        "ja" => "半音",
+        _ => "полутонов",
+    };
+    let explanation = |lang: &str| match lang {
+        "en" => "From C up to F is a perfect fourth.",
+        "es" => "De do a fa hay una cuarta justa.",
+        "fr" => "De do à fa, c'est une quarte juste.",
+        "it" => "Da do a fa c'è una quarta giusta.",
+        "ja" => "ハからヘまでが完全四度です。",
+        _ => "От до до фа — чистая кварта.",
+    };
+    let q = |lang: &str, left: bool| {
+        let word = words(lang);
+        let sep = if lang == "ja" { "" } else { " " };
+        let a = if left { "5 semitones".to_owned() } else { format!("5{sep}{word}") };
+        let choices = [a, format!("4{sep}{word}"), format!("7{sep}{word}")];
+        let choices: Vec<&str> = choices.iter().map(String::as_str).collect();
+        let mut q = page(lang, "4101", stem(lang), &choices, "A", explanation(lang));
+        q.topic = "Music".into();
+        q
+    };
+    let langs = ["en", "es", "fr", "it", "ja", "ru"];
+    let faithful: Vec<Question> = langs.iter().map(|l| q(l, false)).collect();
+    assert!(problems(&run(&faithful)).is_empty(), "{:?}", problems(&run(&faithful)));
+    let left: Vec<Question> = langs.iter().map(|&l| q(l, l == "ru")).collect();
+    let found = problems(&run(&left));
+    assert!(found.iter().any(|(c, s)| *c == Code::Untranslated && s.contains("ru")), "{found:?}");
+}

@@ -144,7 +144,9 @@ fn left_in_latin(
     let told_by_scripts = if other_scripts == 0 {
         latin_others == others.len() && in_other.len() == 1
     } else {
-        scripted > in_other.len()
+        // Or as many as left it, where three other Latin-script pages or more word it otherwise
+        // (`5 semitones` on a Russian page, beside `5半音`, `5 semitonos`, `5 demi-tons`, …).
+        scripted > in_other.len() || scripted == in_other.len() && latin_others >= 3
     };
     if in_latin.is_empty() || in_other.is_empty() || latin_others < 2 || !told_by_scripts {
         return None;
