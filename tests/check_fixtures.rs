@@ -983,6 +983,21 @@ fn a_solar_hijri_year_and_a_name_with_a_particle_agree() {
     assert!(serious[0].sources.iter().all(|s| s.ends_with("he-buildings1.txt")), "{serious:#?}");
 }
 
+/// A Minguo year (`民國79年`), a duration and a half (`5時間半`, `5 ชั่วโมงครึ่ง`, `5시간 반`,
+/// `5個半小時`), a Persian date (`۲۵ بهمن ۱۳۶۸`) and a lakh of crores (`9.5 लाख करोड़ किमी`) read
+/// as the other languages' 1990, 5½ hours, 14 February and 9.5 trillion km. A half dropped, a
+/// Persian day and a Minguo year one too many are still reported, each on its page.
+#[test]
+fn minguo_years_half_hours_persian_days_and_lakh_crores_agree() {
+    let planted = [
+        ("number-mismatch", "ko-voyager.txt"),
+        ("number-mismatch", "fa-voyager.txt"),
+        ("number-mismatch", "zh-Hant-voyager.txt"),
+    ];
+    let langs = ["en", "fa", "hi", "ja", "ko", "th", "zh-Hant"];
+    assert_one_question_set("check/voyager-signal", &langs, &planted);
+}
+
 /// A word and a number ("About 34 m/s") read alike in any language by their form; given word for
 /// word as English does on a Hindi page, while German and Spanish word it otherwise and Russian
 /// and Greek write it in their scripts, it was left untranslated. `Mach 10`, which the Greek page
