@@ -663,7 +663,8 @@ impl Reader<'_> {
                         Some(len) => (true, &after_word[len..]),
                         None => (false, after_word),
                     };
-                    let (u, len) = unit_here(unit_text)?;
+                    let (u, len) =
+                        unit_here(unit_text).filter(|_| !unit::villages_after_scale(unit_text))?;
                     let end = unit_text.as_ptr() as usize - text.as_ptr() as usize + len;
                     let k = self.cs.partition_point(|&(b, _)| b < end);
                     Some(match self.exponent(k) {

@@ -3,6 +3,8 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use unicode_normalization::char::is_combining_mark;
+
 use super::normalize::{Family, family};
 
 /// A unit symbol and the other ways pages write it, in any script.
@@ -186,9 +188,36 @@ fn two_meanings(word: &str) -> bool {
     symbols.any(|s| Some(s) != first)
 }
 
+/// Words for gram that are also words for village (Hindi `ग्राम`, Bengali `গ্রাম`).
+const VILLAGE: &[&str] = &["ग्राम", "গ্রাম"];
+
+/// Words after [`VILLAGE`] that make it a village's (`ग्राम पंचायत`, a village council; `ग्राम
+/// सभा`, its assembly; `ग्राम प्रधान`, its head): `2.5 लाख ग्राम पंचायतें` counts councils.
+const VILLAGE_BODIES: &[&str] =
+    &["पंचायत", "सभा", "प्रधान", "सेवक", "स्वराज", "विकास", "পঞ্চায়েত", "সভা", "প্রধান"];
+
+/// Whether `rest` starts with a word for gram that is a village there: the start of a longer word
+/// (`ग्रामीण`, rural; `ग्रामों`, villages; `গ্রামের`, the village's, which is also a gram's and
+/// is left unread), or one before a word of [`VILLAGE_BODIES`].
+fn village(rest: &str) -> bool {
+    let Some(word) = VILLAGE.iter().find(|w| rest.starts_with(**w)) else { return false };
+    let after = &rest[word.len()..];
+    after.starts_with(|c: char| c.is_alphabetic() || is_combining_mark(c))
+        || after.strip_prefix(' ').is_some_and(|t| VILLAGE_BODIES.iter().any(|b| t.starts_with(b)))
+}
+
+/// Whether `rest`, the text after a scale word, starts with a word for gram that counts
+/// villages there (`6 লক্ষ গ্রাম`, six lakh villages): weights are not counted in lakhs.
+pub(crate) fn villages_after_scale(rest: &str) -> bool {
+    VILLAGE.iter().any(|w| rest.starts_with(w))
+}
+
 /// The canonical symbol of the unit at the start of `rest` (the text right after a number and at
 /// most one space), with the length it takes, if one is there and ends at a word boundary.
 pub(crate) fn unit_after(rest: &str) -> Option<(String, usize)> {
+    if village(rest) {
+        return None;
+    }
     let (symbol, len) = longest(rest)?;
     // A rate: `GB/s` is one, `tokens/s` is not (no unit before the slash).
     if let Some(tail) = rest[len..].strip_prefix('/') {
@@ -429,6 +458,7 @@ fn at_boundary(unit: &str, after: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::anchors::{normalize, numbers};
 
     /// `longest` and `currency_before` as scans of every spelling, as they were before the
     /// spellings were indexed by their first or last character.
@@ -582,6 +612,57 @@ mod tests {
         assert_eq!(u("saniye sonra").as_deref(), Some("s"));
         assert_eq!(u("minit lagi").as_deref(), Some("min"));
         assert_eq!(u("km/jam").as_deref(), Some("km/h"));
+    }
+
+    /// Grams, milligrams, kilograms, kilometres, hours and minutes as Hindi, Marathi and Bengali
+    /// write them after a number, Marathi with its endings glued on (`तासांचे`, `ग्रॅमपेक्षा`).
+    #[test]
+    fn weights_and_hours_in_hindi_marathi_and_bengali() {
+        let read = |t: &str| {
+            let n = numbers(&normalize(t));
+            n.into_iter().map(|n| (n.values[0].clone(), n.unit)).collect::<Vec<_>>()
+        };
+        let one = |v: &str, u: &str| vec![(v.to_owned(), Some(u.to_owned()))];
+        for (t, v, u) in [
+            ("4 ग्राम से अधिक नहीं", "4", "g"),
+            ("500 मि.ग्रा. की गोली", "500", "mg"),
+            ("500 मिलीग्राम", "500", "mg"),
+            ("5 किग्रा", "5", "kg"),
+            ("2 किलोग्राम आटा", "2", "kg"),
+            ("6 घंटे बाद", "6", "h"),
+            ("४ ग्रॅमपेक्षा जास्त", "4", "g"),
+            ("५०० मिलिग्रॅम", "500", "mg"),
+            ("४ तासांचे अंतर", "4", "h"),
+            ("२४ तासांत", "24", "h"),
+            ("१२ किमी", "12", "km"),
+            ("৪ গ্রাম", "4", "g"),
+            ("৫০০ মিলিগ্রাম", "500", "mg"),
+            ("৬ ঘণ্টা পর", "6", "h"),
+            ("১২ কিমি", "12", "km"),
+            ("২০ মিনিট", "20", "min"),
+        ] {
+            assert_eq!(read(t), one(v, u), "{t}");
+        }
+    }
+
+    /// `ग्राम` and `গ্রাম` are also villages: no unit as the start of a longer word (`ग्रामीण`,
+    /// rural; `ग्रामों`, villages), before a village's council or assembly, nor after a scale
+    /// word (villages are counted in lakhs, grams are not).
+    #[test]
+    fn a_word_for_gram_that_is_a_village_is_no_unit() {
+        let unit = |t: &str| numbers(&normalize(t)).remove(0).unit;
+        assert_eq!(unit("12 ग्राम पंचायतों में"), None);
+        assert_eq!(unit("2.5 लाख ग्राम पंचायतें"), None);
+        assert_eq!(unit("30 ग्राम सभाएँ"), None);
+        assert_eq!(unit("5 ग्रामीण ज़िले"), None);
+        assert_eq!(unit("40 ग्रामों में"), None);
+        assert_eq!(unit("৬ লক্ষ গ্রাম"), None);
+        assert_eq!(unit("12 গ্রাম পঞ্চায়েত"), None);
+        assert_eq!(unit("40 গ্রামের"), None);
+        // Not the word alone after a number, nor milligrams after a scale word.
+        assert_eq!(unit("4 ग्राम।").as_deref(), Some("g"));
+        assert_eq!(unit("4 ग्राम (4,000 मि.ग्रा.)").as_deref(), Some("g"));
+        assert_eq!(unit("10 लाख मिलीग्राम").as_deref(), Some("mg"));
     }
 
     #[test]

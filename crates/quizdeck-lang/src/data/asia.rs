@@ -805,7 +805,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         except_words: &["सिवाय", "छोड़कर", "अलावा"],
         quiz_words: &["प्रश्नोत्तरी", "क्विज़", "परीक्षा", "टेस्ट"],
-        unit_words: &[("%", &["प्रतिशत"]), ("km", &["किमी", "किलोमीटर"]), ("mile", &["मील"])],
+        // `ग्राम` is also a village (`ग्राम पंचायत`): the reader of units tells them apart.
+        unit_words: &[
+            ("%", &["प्रतिशत"]),
+            ("km", &["किमी", "किलोमीटर"]),
+            ("mile", &["मील"]),
+            ("mg", &["मिलीग्राम", "मिलिग्राम", "मि.ग्रा.", "मिग्रा"]),
+            ("kg", &["किलोग्राम", "किग्रा", "कि.ग्रा."]),
+            ("g", &["ग्राम"]),
+        ],
         common_words: &[
             "का",
             "की",
@@ -918,7 +926,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["प्रश्न"],
         answer_words: &["उत्तर", "बरोबर", "योग्य"],
         wrong_words: &["चूक", "चुकीच"],
-        unit_words: &[("%", &["टक्के"])],
+        unit_words: &[
+            ("%", &["टक्के"]),
+            ("km", &["किमी", "किलोमीटर"]),
+            ("mg", &["मिलिग्रॅम", "मिलीग्रॅम"]),
+            ("kg", &["किलोग्रॅम"]),
+            ("g", &["ग्रॅम"]),
+        ],
+        time_words: &[("min", &["मिनिटे", "मिनिट"]), ("h", &["तास"])],
         common_words: &[
             "आहे",
             "आहेत",
@@ -1198,7 +1213,15 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["উত্তর", "সঠিক"],
         wrong_words: &["ভুল"],
         except_words: &["ছাড়া", "ব্যতীত"],
-        unit_words: &[("%", &["শতাংশ"])],
+        // `গ্রাম` is also a village: the reader of units tells them apart.
+        unit_words: &[
+            ("%", &["শতাংশ"]),
+            ("km", &["কিমি", "কিলোমিটার"]),
+            ("mg", &["মিলিগ্রাম"]),
+            ("kg", &["কিলোগ্রাম", "কেজি"]),
+            ("g", &["গ্রাম"]),
+        ],
+        time_words: &[("min", &["মিনিট"]), ("h", &["ঘণ্টা"])],
         ..Language::BLANK
     },
     Language {
