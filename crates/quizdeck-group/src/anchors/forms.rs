@@ -2,6 +2,7 @@
 //! lists, powers, decades, versions, Han numerals.
 
 use super::decade::{self, Decade};
+use super::half;
 use super::han;
 use super::number::{Number, Reader};
 use super::unit;
@@ -166,6 +167,34 @@ impl Reader<'_> {
             && token.len() <= 8
     }
 
+    /// A duration and a half in Han numerals at `i`, however small the number (`六個半小時`,
+    /// `两个半小时`, `一時間半`): the number and a half, with its unit, as `6個半小時` is read.
+    /// Returns where the number ends.
+    fn han_and_a_half(&mut self, i: usize) -> Option<usize> {
+        if !han::starts_number(self.cs[i].1) {
+            return None;
+        }
+        let (value, len) = han::number_from(self.cs[i..].iter().map(|&(_, c)| c))?;
+        let end = i + len;
+        let after = &self.text[self.at(end)..];
+        let (u, halved) = match half::half_before_unit(after) {
+            Some(len) => (unit::unit_after(&after[len..])?.0, true),
+            None => {
+                let (u, len) = unit::unit_after(after)?;
+                (u, half::half_after_unit(&after[len..]))
+            }
+        };
+        if !(halved && matches!(u.as_str(), "h" | "min")) {
+            return None;
+        }
+        let shown = &self.text[self.at(i)..self.at(end)];
+        let mut n = Number::new(shown, vec![format!("{value}.5")]);
+        n.spelled = true;
+        n.unit = Some(u);
+        self.out.push(n);
+        Some(end)
+    }
+
     /// A character of the Han script at `i`: a minus (`零下`), a number in Han numerals (`二十`,
     /// `三百六十五`), a decade (`九十年代`) with its century (`二十世纪`), or nothing. Returns
     /// where it ends.
@@ -189,6 +218,9 @@ impl Reader<'_> {
                 self.out.push(n);
                 return end;
             }
+        }
+        if let Some(end) = self.han_and_a_half(i) {
+            return end;
         }
         // Read on from here only where a number can start: not a copy of the rest of the text
         // for every Han character.

@@ -112,6 +112,24 @@ mod tests {
         assert_eq!(read("3分半で"), half("3.5", "min"));
     }
 
+    /// Han numerals before the half, however small (`六個半小時`): the number and a half, as
+    /// with digits. Not a half of something else, a clock's half past (`六點半`, `六時半`), nor
+    /// a duration without a half.
+    #[test]
+    fn a_duration_and_a_half_in_han_numerals_reads_as_its_number_and_a_half() {
+        for t in ["約六個半小時", "六个半小时", "六小時半", "約六時間半"] {
+            assert_eq!(read(t), half("6.5", "h"), "{t}");
+        }
+        assert_eq!(read("两个半小时"), half("2.5", "h"));
+        assert_eq!(read("十二個半小時"), half("12.5", "h"));
+        assert_eq!(read("三分半で"), half("3.5", "min"));
+        assert_eq!(read("六個半月"), vec![]);
+        assert_eq!(read("六點半"), vec![]);
+        assert_eq!(read("六時半に"), vec![]);
+        assert_eq!(read("六個小時"), vec![]);
+        assert_eq!(read("十二小時"), vec![(vec!["12".to_owned()], Some("h".to_owned()))]);
+    }
+
     /// A half that is not the duration's: another word starting with `半` or `반`, a half of
     /// something else, a unit that is no time, a decimal already.
     #[test]
