@@ -167,7 +167,8 @@ pub(crate) fn recognize(
     let key = crate::answer_key::find(blocks, &runs, last_end..page_end);
     // One that numbers more or fewer questions than the page has is not read, but named where a
     // question then has no answer.
-    let miscounted = (key.is_none())
+    // Looked for on a page of one question only when it has no answer (most have one).
+    let miscounted = (key.is_none() && many)
         .then(|| crate::answer_key::miscounted(blocks, &runs, last_end..page_end))
         .flatten();
     // Explanations numbered by their questions after the key (`Soru 1: …`).
@@ -251,8 +252,15 @@ pub(crate) fn recognize(
                 found = past;
             }
         }
-        if let (Err(ErrorKind::Incomplete { missing: Missing::Answer, at }), Some(m)) =
-            (&found, miscounted)
+        let unanswered = match &found {
+            Err(ErrorKind::Incomplete { missing: Missing::Answer, at }) => Some(*at),
+            _ => None,
+        };
+        let miscount = || {
+            miscounted.or_else(|| crate::answer_key::miscounted(blocks, &runs, last_end..page_end))
+        };
+        if let Some(at) = unanswered
+            && let Some(m) = miscount()
         {
             let line = blocks[m.start].line.map_or(String::new(), |l| format!(" at line {l}"));
             let questions = match kept.len() {
@@ -272,7 +280,7 @@ pub(crate) fn recognize(
                     m.entries
                 )
             };
-            found = Err(ErrorKind::Inconsistent { message, at: *at });
+            found = Err(ErrorKind::Inconsistent { message, at });
         }
         items.push((item.start, found));
     }

@@ -463,6 +463,12 @@ fn join_broken_items(blocks: &mut Vec<Block>) {
     }
 }
 
+/// Whether `text` holds one of `marks` (check marks or crosses, each a character of three bytes
+/// starting `0xE2`): the bytes are looked through first, which is fast, and most texts have none.
+fn has_mark(text: &str, marks: &[char]) -> bool {
+    text.as_bytes().contains(&0xE2) && text.contains(marks)
+}
+
 /// Check marks a page sets on or beside the correct choice.
 pub(crate) const CHECKS: &[char] = &['✔', '✓', '✅', '☑'];
 
@@ -489,10 +495,16 @@ fn mark_checks(blocks: &mut Vec<Block>) {
     };
     // Where the reader's wrong picks are crossed with that badge, a check mark with it too is
     // the answer, which the reader also picked.
-    let crossed_picks = blocks
-        .iter()
-        .any(|b| !b.code && badge_after(&b.text, CROSSES).is_some_and(|(_, reader)| reader));
-    for b in blocks.iter_mut().filter(|b| !b.code && b.text.contains(CHECKS)) {
+    // Asked only of a page with check marks (few are): the blocks' texts are long.
+    let checked: Vec<usize> = (0..blocks.len())
+        .filter(|&i| !blocks[i].code && has_mark(&blocks[i].text, CHECKS))
+        .collect();
+    let crossed_picks = !checked.is_empty()
+        && blocks
+            .iter()
+            .any(|b| !b.code && badge_after(&b.text, CROSSES).is_some_and(|(_, reader)| reader));
+    for &i in &checked {
+        let b = &mut blocks[i];
         // A badge after the mark is no part of the choice; one that names the reader marks the
         // reader's pick, not the answer (unless the page crosses the wrong ones).
         let mut reader = false;
