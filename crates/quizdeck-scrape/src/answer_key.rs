@@ -152,11 +152,7 @@ pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Opt
             && lines.get(at + k).is_none_or(|&n| !item_of(n));
         let numbered = |n: usize, i: usize, run: &Run| {
             if listed {
-                let text = &blocks[i].text;
-                match labelled(text, run).or_else(|| by_text(text, run)) {
-                    Some((label, rest)) => Some((n + 1, vec![label], rest)),
-                    None => several(text, run).map(|(labels, rest)| (n + 1, labels, rest)),
-                }
+                item_entry(&blocks[i].text, run).map(|(labels, rest)| (n + 1, labels, rest))
             } else {
                 entry(&blocks[i], run)
             }
@@ -290,6 +286,15 @@ fn entry(b: &Block, run: &Run) -> Option<(usize, Vec<usize>, Option<String>)> {
         return Some((number, vec![label], rest));
     }
     several(text, run).map(|(labels, rest)| (number, labels, rest))
+}
+
+/// The entry an item of a list the browser numbers gives (`B – …`, `Toldi – …`, `а, в – …`):
+/// the choices it names and what it says after them.
+fn item_entry(text: &str, run: &Run) -> Option<(Vec<usize>, Option<String>)> {
+    match labelled(text, run).or_else(|| by_text(text, run)) {
+        Some((label, rest)) => Some((vec![label], rest)),
+        None => several(text, run),
+    }
 }
 
 /// An entry naming several choices, each by its label, before a dash and the reason or alone
@@ -432,10 +437,7 @@ pub(crate) fn miscounted(
                 if b.kind != Kind::Item || b.parent != first.parent || b.number.is_some() {
                     return None;
                 }
-                let text = b.text.as_str();
-                return (labelled(text, run).map(|_| ()))
-                    .or_else(|| by_text(text, run).map(|_| ()))
-                    .or_else(|| several(text, run).map(|_| ()));
+                return item_entry(&b.text, run).map(|_| ());
             }
             entry(b, run).filter(|e| e.0 == n + 1).map(|_| ())
         };

@@ -458,17 +458,22 @@ pub(crate) fn overruling(declared: &str, text: &str) -> Option<&'static str> {
     if !(other_script || sure) {
         return None;
     }
-    // Not a language whose letters the text goes beyond (Mongolian's `ө`, `ү` taken for
-    // Russian): the text is still not in the declared one, in no language named. One the
-    // detector does not know, its commonest words name (Hausa, taken for Javanese).
+    Some(named(found, text))
+}
+
+/// The tag for `text` that the detector took for `found`: not a language whose letters the text
+/// goes beyond (Mongolian's `ө`, `ү` taken for Russian), which leaves the text in no language
+/// named; one the detector does not know, where its commonest words name it (Hausa, taken for
+/// Javanese).
+fn named(found: &'static quizdeck_lang::Language, text: &str) -> &'static str {
     if foreign_to(found.tag, text) {
-        return Some(UNDETERMINED);
+        return UNDETERMINED;
     }
-    Some(plainly_beyond_detector(found, text).unwrap_or(quizdeck_lang::tag_for_text(found, text)))
+    plainly_beyond_detector(found, text).unwrap_or(quizdeck_lang::tag_for_text(found, text))
 }
 
 /// The language of a text no language can be named for.
-const UNDETERMINED: &str = "und";
+pub(crate) const UNDETERMINED: &str = "und";
 
 /// Whether three quarters of the letters of `text` or more are in the scripts of language `tag`.
 pub(crate) fn written_in(tag: &str, text: &str) -> bool {
@@ -499,11 +504,7 @@ pub(crate) fn leaning(declared: &str, text: &str) -> Option<&'static str> {
     if found.tag == declared.tag {
         return None;
     }
-    // As [`overruling`] names it.
-    if foreign_to(found.tag, text) {
-        return Some(UNDETERMINED);
-    }
-    Some(plainly_beyond_detector(found, text).unwrap_or(quizdeck_lang::tag_for_text(found, text)))
+    Some(named(found, text))
 }
 
 #[cfg(test)]

@@ -331,14 +331,18 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
         Some(d) => match lang::overruling(&d, &stems)
             .or_else(|| info.from_markup.then(|| lang::leaning(&d, &stems)).flatten())
             // Or the stems' language is one the whole prose goes beyond (no Russian writes `ө`).
-            .and_then(|t| lang::overruling(&d, &all_prose).filter(|&all| all == t || all == "und"))
-        {
+            .and_then(|t| {
+                lang::overruling(&d, &all_prose)
+                    .filter(|&all| all == t || all == lang::UNDETERMINED)
+            }) {
             // A text in no language the detector names (Mongolian, which is not Russian) may be
             // named by the page's leads (`Хариулт:`).
-            Some("und") => match lang::by_leads(None, blocks.iter().map(|b| b.text.as_str())) {
-                Some(lang::Leads::Name(t)) => (t.to_owned(), Some(d)),
-                _ => ("und".to_owned(), Some(d)),
-            },
+            Some(lang::UNDETERMINED) => {
+                match lang::by_leads(None, blocks.iter().map(|b| b.text.as_str())) {
+                    Some(lang::Leads::Name(t)) => (t.to_owned(), Some(d)),
+                    _ => (lang::UNDETERMINED.to_owned(), Some(d)),
+                }
+            }
             Some(t) => (t.to_owned(), Some(d)),
             None => (d, None),
         },

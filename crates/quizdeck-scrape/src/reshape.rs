@@ -508,17 +508,11 @@ fn mark_checks(blocks: &mut Vec<Block>) {
         // A badge after the mark is no part of the choice; one that names the reader marks the
         // reader's pick, not the answer (unless the page crosses the wrong ones).
         let mut reader = false;
-        if let Some(at) = b.text.find(CHECKS)
-            && at > 0
-        {
-            let mark_len = b.text[at..].chars().next().map_or(1, char::len_utf8);
-            let badge = b.text[at + mark_len..].trim();
-            if !badge.is_empty() && badge.split_whitespace().count() <= 5 {
-                reader = crate::lexicon::reader_named(badge) && !crossed_picks;
-                b.text.truncate(at);
-                let len = b.text.trim_end().len();
-                b.breaks.retain(|&x| x < len);
-            }
+        if let Some((at, named)) = badge_after(&b.text, CHECKS) {
+            reader = named && !crossed_picks;
+            b.text.truncate(at);
+            let len = b.text.trim_end().len();
+            b.breaks.retain(|&x| x < len);
         }
         // An emoji's presentation selector (`✔️` is `✔` and U+FE0F) goes with its mark.
         b.text = crate::block::collapse(&b.text.replace('\u{FE0F}', "").replace(CHECKS, " "));
