@@ -163,8 +163,13 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     // A label glued to its text (`ABecause`) is read in list items; in other blocks only before a
     // capital or a digit (`ATo make`, not `After`).
     let item = first.kind == Kind::Item;
-    let label = |text: &str| label_before_capital(text, item).map(|(i, a, r)| (i, a, r.to_owned()));
-    let (0, alpha, text) = label(&first.text)? else { return None };
+    // Or a letter in an element of its own (`<span>ក</span>អង្គរ`), in any block: no word goes
+    // on from it.
+    let alone = |b: &Block| b.text.chars().next().is_some_and(|c| b.breaks.contains(&c.len_utf8()));
+    let label = |b: &Block| {
+        label_before_capital(&b.text, item || alone(b)).map(|(i, a, r)| (i, a, r.to_owned()))
+    };
+    let (0, alpha, text) = label(first)? else { return None };
     // A Cyrillic or Greek `А` over a second label that is no letter of that alphabet's second
     // place but looks like a Latin B (`А.`, `В.`, `С.`, `D.`): the labels are Latin ones, some
     // typed on another keyboard.
@@ -189,7 +194,7 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         let wants = if alpha == digit_alphabet() { 1 } else { 2 };
         // A letter of two alphabets is the run's (`क` after `अ)`, `ब)` is C, not A).
         let found = (prev + 1..=prev + wants).find_map(|want| {
-            let (i, a, t) = label(&b.text)?;
+            let (i, a, t) = label(b)?;
             let ours = a == alpha && i == want
                 || a != alpha && crate::label::index_in(&b.text, alpha) == Some(want);
             ours.then_some((want, t))
