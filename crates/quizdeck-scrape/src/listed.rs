@@ -311,7 +311,11 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         // (`<strong>Απάντηση: A.</strong> 1.e4 c5`), its own or another's (which the answer
         // then contradicts), not the explanation begun.
         let a_choice = |t: &str| run.choices.iter().any(|c| !c.1.is_empty() && same_text(&c.1, t));
-        let rest_of_line = after_break(text, end, breaks).filter(|_| !a_choice(said));
+        // So is its own text with a sentence after it (`<strong>Resposta: b)</strong> Xúpiter. A
+        // súa masa …`), read below as the text and the explanation begun.
+        let own_then = || own.is_some_and(|c| then_sentence(said, &c.1).is_some());
+        let rest_of_line =
+            after_break(text, end, breaks).filter(|_| !a_choice(said) && !own_then());
         // A bar after the label starts the next field of the key's line (`সঠিক উত্তর: গ |
         // কঠিনতা: সহজ`, its difficulty): no text of the answer.
         if said.starts_with(['|', '｜', '¦']) {
