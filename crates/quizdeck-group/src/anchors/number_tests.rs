@@ -460,6 +460,10 @@ fn myriads_and_the_rest_after_them_are_one_number() {
     assert!(n.values.contains(&"300000".to_owned()), "{n:?}");
     assert_eq!(n.unit.as_deref(), Some("km/s"));
     assert_eq!(readings_of("3千万人"), [["30000000"]]);
+    // Korean thousands (`천`) are a scale word of their own: `4천 엔` is 4 000 yen, never the
+    // 40 000 of `4만 엔`.
+    assert_eq!(readings_of("4천 엔"), [["4", "4000"]]);
+    assert_eq!(readings_of("1만 6천 엔"), [["16000"]]);
 }
 
 /// A Roman numeral with no century word the registry knows is a number that pairs but is never

@@ -245,7 +245,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "kor",
         scripts: &[Hangul],
         endonyms: &["한국어"],
-        scale_words: &[("만", 4), ("억", 8), ("조", 12)],
+        scale_words: &[("천", 3), ("만", 4), ("억", 8), ("조", 12)],
         radix_marks: &['진'],
         unit_words: &[
             ("%", &["퍼센트"]),
