@@ -392,11 +392,35 @@ pub(crate) struct Miscount {
     pub unread: bool,
 }
 
-/// A key after the questions `runs` (two or more) that [`find`] does not read because it numbers
-/// more or fewer questions than the page has (`1-b, 2-c, 3-a` under four), or one of its entries
-/// cannot be read: the block it starts at (its heading, if it has one) and how many entries it
-/// has in a row. Such a key cannot say which question each entry is for (one
-/// was added or dropped since it was written); it is only named in the questions' errors.
+impl Miscount {
+    /// What a question left without an answer by such a key says, on a page of `questions`.
+    pub(crate) fn message(&self, blocks: &[Block], questions: usize) -> String {
+        let line = blocks[self.start].line.map_or(String::new(), |l| format!(" at line {l}"));
+        let questions = match questions {
+            1 => "one question".to_owned(),
+            k => format!("{k} questions"),
+        };
+        if self.unread {
+            format!(
+                "no answer beside it, and the answer key after it{line} cannot be read from its \
+                 entry {} on: it answers none of the page's {questions}",
+                self.entries + 1
+            )
+        } else {
+            format!(
+                "no answer beside it, and the answer key after it{line} has {} entries for the \
+                 page's {questions}: it cannot say which is whose",
+                self.entries
+            )
+        }
+    }
+}
+
+/// A key after the questions `runs` that [`find`] does not read because it numbers more or fewer
+/// questions than the page has (`1-b, 2-c, 3-a` under four, or under a page's one question), or
+/// one of its entries cannot be read. Such a key cannot say which question each entry is for (one
+/// was added or dropped since it was written): it is no question's text, and is named in the
+/// errors of the questions left without an answer.
 pub(crate) fn miscounted(
     blocks: &[Block],
     runs: &[&Run],

@@ -262,24 +262,7 @@ pub(crate) fn recognize(
         if let Some(at) = unanswered
             && let Some(m) = miscount()
         {
-            let line = blocks[m.start].line.map_or(String::new(), |l| format!(" at line {l}"));
-            let questions = match kept.len() {
-                1 => "one question".to_owned(),
-                k => format!("{k} questions"),
-            };
-            let message = if m.unread {
-                format!(
-                    "no answer beside it, and the answer key after it{line} cannot be read from \
-                     its entry {} on: it answers none of the page's {questions}",
-                    m.entries + 1
-                )
-            } else {
-                format!(
-                    "no answer beside it, and the answer key after it{line} has {} entries for \
-                     the page's {questions}: it cannot say which is whose",
-                    m.entries
-                )
-            };
+            let message = m.message(blocks, kept.len());
             found = Err(ErrorKind::Inconsistent { message, at });
         }
         items.push((item.start, found));
