@@ -292,13 +292,14 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         // A line that may start a sentence with a number (`1) kg`, `1. mája …`) and the lines
         // numbered on from it are read alike: lines of their own after one kept whole (`1) kg`,
         // `2) W`, `3) J`: the numbers their labels), items after an item (`1) Kg`, `2) m`).
-        let numbered = list_marker(line, false).and_then(|m| m.1);
+        let listed = list_marker(line);
+        let numbered = listed.and_then(|m| m.1);
+        let sentence = listed.is_some_and(|(rest, _)| starts_sentence(line, rest));
         let follows = |n: Option<usize>| !gap && n.zip(numbered).is_some_and(|(l, n)| n == l + 1);
-        let marker = match strip_list_marker(line) {
-            Some(_) if follows(sentence_number) => None,
-            None if follows(last_number) && blocks.last().is_some_and(|p| p.kind == Kind::Item) => {
-                list_marker(line, false)
-            }
+        let after_item = || blocks.last().is_some_and(|p| p.kind == Kind::Item);
+        let marker = match listed {
+            Some(_) if !sentence && follows(sentence_number) => None,
+            Some(_) if sentence && !(follows(last_number) && after_item()) => None,
             m => m,
         };
         sentence_number = numbered.filter(|_| marker.is_none());
@@ -474,12 +475,22 @@ fn spaced_row(line: &str) -> bool {
 /// followed by a lower-case word begins a sentence with a date or an ordinal (`1. siječnja 2023.
 /// Hrvatska …`), not a list.
 fn strip_list_marker(line: &str) -> Option<(&str, Option<usize>)> {
-    list_marker(line, true)
+    list_marker(line).filter(|&(rest, _)| !starts_sentence(line, rest))
 }
 
-/// A list item's text and number, where `sentences` leaves a line that may start a sentence
-/// with a number (`1. mája …`) as it is.
-fn list_marker(line: &str, sentences: bool) -> Option<(&str, Option<usize>)> {
+/// Whether a line whose list marker leaves `rest` may start a sentence with its number instead
+/// (`1. mája …`, `1) kg`): an ASCII number and mark at the line's very start, a small letter
+/// after them.
+fn starts_sentence(line: &str, rest: &str) -> bool {
+    let after_digits = line.trim_start_matches(|c: char| c.is_ascii_digit());
+    after_digits.len() < line.len()
+        && after_digits.starts_with(['.', ')'])
+        && rest.starts_with(crate::sentence::small_letter)
+}
+
+/// A list item's text and number, whether or not it may start a sentence instead (see
+/// [`starts_sentence`]).
+fn list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     let t = line.trim_start();
     if let Some(rest) = t.strip_prefix(['•', '·', '-', '*', '–', '◦', '▪']) {
         return after_space(rest).map(|r| (r, None));
@@ -511,10 +522,7 @@ fn list_marker(line: &str, sentences: bool) -> Option<(&str, Option<usize>)> {
             .then_some((rest, number));
     }
     let rest = t[digits..].strip_prefix(['.', ')'])?;
-    let rest = after_space(rest)?;
-    let sentence =
-        sentences && t.len() == line.len() && rest.starts_with(crate::sentence::small_letter);
-    (!sentence).then_some((rest, number))
+    Some((after_space(rest)?, number))
 }
 
 fn after_space(rest: &str) -> Option<&str> {
