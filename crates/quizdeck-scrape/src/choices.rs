@@ -241,8 +241,8 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     }
     // Nor where every item starts with a word as words are written, a capital then small letters
     // (`Ateena`, `Berliin`, `Cardiff`, `Dublin`: names in the alphabet's order, or `Astdio.h`,
-    // `Bstdlib.h`: labels glued to their choices), when what follows names an item whole
-    // (`Vastus: B. Berliin`) and none of the texts the labels would leave (`Answer: A. stdio.h`).
+    // `Bstdlib.h`: labels glued to their choices), unless what follows names one of the texts the
+    // labels would leave (`Answer: A. stdio.h`): the letters read as labels need that evidence.
     let word = |k: usize| {
         let first = blocks[k].text.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
         let mut letters = first.chars();
@@ -254,8 +254,7 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         const AHEAD: usize = 40;
         let after = &blocks[end..blocks.len().min(end + AHEAD)];
         let named = |text: &str| after.iter().any(|b| crate::title::contains_words(&b.text, text));
-        let whole = choices.iter().any(|c| named(blocks[c.2].text.trim()));
-        if whole && !choices.iter().any(|c| named(c.1.trim())) {
+        if !choices.iter().any(|c| named(c.1.trim())) {
             return None;
         }
     }
