@@ -166,12 +166,27 @@ fn asked_before(blocks: &[Block], run: &Run, text: &str) -> bool {
 #[derive(Debug, Default)]
 pub(crate) struct Lines {
     read: RefCell<HashMap<LineOfRun, Vec<Candidate>, foldhash::fast::FixedState>>,
+    /// Each run's own region ([`own_region`]) of a region, which the three ask alike.
+    regions: RefCell<HashMap<RegionOfRun, Range<usize>, foldhash::fast::FixedState>>,
 }
 
 /// A run's first and last block, and a line.
 type LineOfRun = (usize, usize, usize);
 
+/// A run's first and last block, and the first and last block of a region after it.
+type RegionOfRun = (usize, usize, usize, usize);
+
 impl Lines {
+    fn own_region(&self, blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize> {
+        let key = (run.start, run.end, region.start, region.end);
+        if let Some(found) = self.regions.borrow().get(&key) {
+            return found.clone();
+        }
+        let found = own_region(blocks, run, region);
+        self.regions.borrow_mut().insert(key, found.clone());
+        found
+    }
+
     fn line(&self, blocks: &[Block], at: usize, run: &Run) -> Vec<Candidate> {
         let key = (run.start, run.end, at);
         if let Some(found) = self.read.borrow().get(&key) {
@@ -190,7 +205,7 @@ pub(crate) fn candidates(
     region: Range<usize>,
     lines_read: &Lines,
 ) -> Vec<Candidate> {
-    let region = own_region(blocks, run, region);
+    let region = lines_read.own_region(blocks, run, region);
     let mut out = marks(blocks, run, &region);
     // Lines after the choices; none on a poll's page, where the one line naming a choice is
     // the reader's vote.
@@ -220,7 +235,7 @@ pub(crate) fn has_evidence(
     region: Range<usize>,
     lines: &Lines,
 ) -> bool {
-    let region = own_region(blocks, run, region);
+    let region = lines.own_region(blocks, run, region);
     if marks(blocks, run, &region).iter().any(|c| !c.labels.is_empty()) {
         return true;
     }
@@ -236,7 +251,7 @@ pub(crate) fn first_key_block(
     region: Range<usize>,
     lines: &Lines,
 ) -> Option<usize> {
-    let region = own_region(blocks, run, region);
+    let region = lines.own_region(blocks, run, region);
     first_line(blocks, run, region, lines, |found| !found.is_empty())
 }
 
