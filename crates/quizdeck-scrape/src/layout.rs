@@ -24,6 +24,7 @@ use crate::reshape::merge_bare_labels;
 use crate::stem::{Stem, asks, unnumbered};
 use crate::{ErrorKind, Missing, Position};
 
+mod closing;
 mod kept;
 
 /// One question found in a page, as block indices and texts.
@@ -39,6 +40,9 @@ pub(crate) struct Found {
     pub answer_from: Option<AnswerFrom>,
     pub answer_text: Option<String>,
     pub explanation: String,
+    /// How much of the explanation (bytes) is the reason the answer's own line or key entry
+    /// gives after it (`Megoldás: b) Muhi csata – a tatárjárás …`): 0 for none.
+    pub reason_len: usize,
     /// Blocks whose images belong to the explanation.
     pub explanation_media: Vec<usize>,
     pub key: Option<String>,
@@ -346,10 +350,10 @@ pub(crate) fn recognize(
         (s, Err(ErrorKind::Incomplete { missing: Missing::Options, at: Position::default() }))
     }));
     items.sort_by_key(|i| i.0);
-    closing_remark_left_out(&mut items);
+    closing::closing_remark_left_out(&mut items);
     for (_, f) in &mut items {
         if let Ok(f) = f {
-            sign_off_left_out(f);
+            closing::sign_off_left_out(f);
         }
     }
     let several = items.len() > 1;
@@ -385,81 +389,6 @@ fn related_end(blocks: &[Block], r: &crate::related::Related) -> Option<usize> {
     let last = r.items.last()?;
     let at = (r.heading + 1..blocks.len()).find(|&i| blocks[i].text.trim() == last.trim())?;
     Some(at + 1)
-}
-
-/// On a page of several questions none of which explains its answer, prose after the last one
-/// that says nothing of it (no word or number of its stem or choices: "Good luck in the test!
-/// Ask in the comments.") closes the page: it is no explanation of the last question.
-fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKind>)]) {
-    let found: Vec<&Found> = items.iter().filter_map(|i| i.1.as_ref().ok()).collect();
-    let Some((last, others)) = found.split_last() else { return };
-    if others.is_empty()
-        || last.explanation.is_empty()
-        || others.iter().any(|f| !f.explanation.is_empty())
-    {
-        return;
-    }
-    // Words of three letters and more (`DNS`), numbers, and in the scripts without word edges
-    // (all but Latin, Cyrillic, Greek, Armenian) each pair of characters: besides the scripts
-    // written without spaces, that takes Arabic's and Hebrew's words with their prefixes
-    // (`والماء`, `במים`) as sharing letters with the stem, where whole words would not, and an
-    // explanation is then never taken for a closing remark for want of an identical word.
-    let words = |t: &str| -> Vec<String> {
-        let mut out = Vec::new();
-        for w in t.split(|c: char| !c.is_alphanumeric()) {
-            let chars: Vec<char> = w.chars().collect();
-            if chars.iter().any(|&c| !quizdeck_lang::has_word_edges(c) && c.is_alphabetic()) {
-                out.extend(chars.windows(2).map(|p| p.iter().collect::<String>()));
-            } else if chars.len() >= 3 || chars.iter().any(|c| c.is_numeric()) {
-                out.push(w.to_lowercase());
-            }
-        }
-        out
-    };
-    let asked: Vec<String> = std::iter::once(last.stem.as_str())
-        .chain(last.choices.iter().map(|c| c.1.as_str()))
-        .flat_map(words)
-        .collect();
-    if words(&last.explanation).iter().any(|w| asked.contains(w)) {
-        return;
-    }
-    if let Some((_, Ok(f))) = items.iter_mut().rev().find(|i| i.1.is_ok()) {
-        f.explanation.clear();
-        f.explanation_media.clear();
-    }
-}
-
-/// An explanation's last paragraph that signs the post off rather than explaining (`Ngiyabonga
-/// ngokufunda! Shiya amazwana ngezansi.`, "Thanks for reading! Leave a comment below."): short, an
-/// exclamation in it, no number, and no word of four letters or more that the question, its
-/// choices or the rest of the explanation use. Left out; a lone paragraph stays.
-fn sign_off_left_out(f: &mut Found) {
-    let Some((rest, last)) = f.explanation.rsplit_once("\n\n") else { return };
-    let exclaims = last.contains(['!', '！', '¡']);
-    if !exclaims
-        || !f.explanation_media.is_empty()
-        || last.split_whitespace().count() > 12
-        || last.chars().any(char::is_numeric)
-    {
-        return;
-    }
-    let words = |t: &str| -> Vec<String> {
-        t.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| w.chars().count() >= 4)
-            .map(str::to_lowercase)
-            .collect()
-    };
-    let said: Vec<String> = std::iter::once(f.stem.as_str())
-        .chain(f.choices.iter().map(|c| c.1.as_str()))
-        .chain(std::iter::once(rest))
-        .flat_map(words)
-        .collect();
-    // Scripts written without spaces have no words to compare: their paragraphs stay.
-    let spaced = last.chars().filter(|c| c.is_alphabetic()).all(quizdeck_lang::has_word_edges);
-    if spaced && !words(last).iter().any(|w| said.contains(w)) {
-        let keep = rest.trim_end().len();
-        f.explanation.truncate(keep);
-    }
 }
 
 /// The questions less those that only quote another's choices: a list with no letters of its
@@ -645,6 +574,7 @@ fn question(
         let dashed = ["— ", "– ", "- "].iter().find_map(|d| r.strip_prefix(d));
         dashed.unwrap_or(r).trim_start().to_owned()
     });
+    let mut reason_len = explanation_text.len();
     let mut more = join(&ix, false);
     // A table's row that starts the explanation names itself in its first cell (`<td>הסבר</td>
     // <td>ארמסטרונג נולד …</td>`, explanation): the label is no part of the prose.
@@ -663,6 +593,7 @@ fn question(
         && let Some(reason) = keyed.and_then(|e| e.rest.as_deref())
     {
         explanation_text = reason.to_owned();
+        reason_len = explanation_text.len();
     }
     let with_images = |ix: &[usize]| -> Vec<usize> {
         ix.iter()
@@ -685,7 +616,9 @@ fn question(
     let said: Vec<&str> = std::iter::once(stem_text.as_str())
         .chain(run.choices.iter().map(|c| c.1.as_str()))
         .collect();
-    let explanation_text = crate::parts::without_label(&explanation_text, &said).to_owned();
+    let unlabelled = crate::parts::without_label(&explanation_text, &said);
+    let reason_len = reason_len.saturating_sub(explanation_text.len() - unlabelled.len());
+    let explanation_text = unlabelled.to_owned();
     // A checklist under a line that asks nothing (`## Sprint 14 — To do`, its done items ticked)
     // is a list of tasks, not a question's choices.
     let asked = |t: &str| asks(t) || crate::stem::blank(t);
@@ -716,6 +649,7 @@ fn question(
             .or_else(|| keyed.and_then(|e| e.text.clone()))
             .filter(|_| decision.labels.len() == 1),
         explanation: explanation_text,
+        reason_len,
         key: blocks[run.start].key_attr.clone(),
         section: None,
         prose,
