@@ -1604,3 +1604,17 @@ fn nato_in_arabic_and_persian_letters_and_the_un_in_its_place() {
     let planted = [("acronym-mismatch", "fr-nato.txt")];
     assert_one_question_set("check/north-atlantic", &["ar", "en", "fa", "fr"], &planted);
 }
+
+/// A unit's power after the amount's scale word (`٦٫٥ مليون م³`, `6,5 млн м³`: 6.5 million m³)
+/// is the unit's, also where the unit's letters are unknown, and no number of its own; a changed
+/// length or age and a wrong answer letter are still reported.
+#[test]
+fn a_units_power_after_a_scale_word_is_no_number() {
+    let planted = [
+        ("number-mismatch", "ar-river.txt"),
+        ("number-mismatch", "fr-river.txt"),
+        ("answer-mismatch", "it-river.txt"),
+    ];
+    let langs = ["ar", "en", "fa", "fr", "it", "ru"];
+    assert_one_question_set("check/man-made-river", &langs, &planted);
+}

@@ -111,16 +111,32 @@ impl Reader<'_> {
     }
 
     /// Whether the letters right before `caret` (an exponent's `^`) follow a number, with at
-    /// most one space between: `m` in `12 m^2`, `м` in `209 000 м^3`, not `n` in `O(n^2)`.
+    /// most one space between: `m` in `12 m^2`, `м` in `209 000 м^3`, not `n` in `O(n^2)`;
+    /// also after the number's scale word (`١٣٢ مليار م³`, 132 billion m³), where the unit
+    /// comes after the amount as a whole.
     pub(super) fn unit_of_a_number(&self, caret: usize) -> bool {
-        let mut k = self.word_start(caret);
-        if k == caret {
+        let start = self.word_start(caret);
+        if start == caret {
             return false;
         }
-        if k > 0 && matches!(self.ch(k - 1), Some(' ' | GROUP_SPACE)) {
-            k -= 1;
+        let follows_number = |mut k: usize| {
+            if k > 0 && matches!(self.ch(k - 1), Some(' ' | GROUP_SPACE)) {
+                k -= 1;
+            }
+            k > 0 && self.ch(k - 1).is_some_and(|c| c.is_ascii_digit())
+        };
+        if follows_number(start) {
+            return true;
         }
-        k > 0 && self.ch(k - 1).is_some_and(|c| c.is_ascii_digit())
+        // A scale word, one space before the unit, right after a number.
+        if start < 2 || self.ch(start - 1) != Some(' ') {
+            return false;
+        }
+        let scale = self.word_start(start - 1);
+        scale < start - 1
+            && scale_word_after(&self.text[self.at(scale)..self.at(start - 1)])
+                .is_some_and(|(_, len)| self.at(scale) + len == self.at(start - 1))
+            && follows_number(scale)
     }
 
     /// Where the letters right before `caret` begin (`caret` itself when there are none); the

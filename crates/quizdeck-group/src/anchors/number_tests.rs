@@ -160,6 +160,9 @@ fn a_units_exponent_is_no_number_of_its_own() {
     assert_eq!(readings_of("около 209 000 м³ в секунда"), [["209000"]]);
     assert_eq!(readings_of("a plot of 12 m² of soil"), [["12"]]);
     assert_eq!(readings_of("flow of 5 km³/yr"), [["5"]]);
+    // After the amount's scale word, a unit the reader may not know keeps its exponent.
+    assert_eq!(readings_of("نحو ١٣٢ مليار م³ من المياه").len(), 1);
+    assert_eq!(readings_of("около 4 млрд м³ воды").len(), 1);
     // Not after a number: a formula's power, part of what is said.
     assert_eq!(readings_of("it takes O(n²) steps"), [["^2"]]);
     assert_eq!(readings_of("the area of a square of side a is a²"), [["^2"]]);
