@@ -1618,3 +1618,18 @@ fn a_units_power_after_a_scale_word_is_no_number() {
     let langs = ["ar", "en", "fa", "fr", "it", "ru"];
     assert_one_question_set("check/man-made-river", &langs, &planted);
 }
+
+/// A Latin-script page that writes an acronym out (`kecerdasan buatan` for `AI`) lost nothing
+/// that other scripts keep in Latin letters where they write it out too (`الذكاء الاصطناعي`,
+/// `人工智能`): at most a note, never a warning. Changed years and a wrong answer letter are
+/// still reported.
+#[test]
+fn an_acronym_written_out_in_other_scripts_is_not_kept_in_latin_letters() {
+    let planted = [
+        ("number-mismatch", "de-dartmouth.txt"),
+        ("number-mismatch", "zh-Hans-dartmouth.txt"),
+        ("answer-mismatch", "fr-dartmouth.txt"),
+    ];
+    let langs = ["ar", "de", "en", "fr", "id", "zh-Hans"];
+    assert_one_question_set_noted("check/dartmouth-ai", &langs, &planted);
+}

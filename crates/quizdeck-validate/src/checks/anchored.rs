@@ -659,8 +659,8 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         // A term every other language keeps is no word the language writes out or localizes
         // where it writes the term itself elsewhere on the page (`MIDI` in a Greek explanation),
         // or where its text is in Latin letters and languages of other scripts keep the term
-        // in Latin letters (`MAC` in Greek, Hebrew and Hindi, not in Swedish): its text without
-        // it, and nothing in its place, lost it.
+        // in Latin letters (`MAC` in Greek, Hebrew and Hindi, not in Swedish; not written out in
+        // their script, `الأمم المتحدة`): its text without it, and nothing in its place, lost it.
         let latin = |b: usize| {
             let an = anchors(ctx, ids[b], part);
             2 * an.latin_letters > an.letters
@@ -671,11 +671,14 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
             let own = ctx.members[ids[a]].text(part);
             texts(a).any(|text| spelled_out_in(text, m, own))
         };
+        let kept_in_latin =
+            |b: usize, m: &str| !latin(b) && anchors(ctx, ids[b], part).text.contains(m);
         let kept_everywhere = |a: usize| {
             let others: Vec<usize> = (0..k).filter(|&b| b != a).collect();
-            let kept_in_other_scripts = latin(a) && others.iter().any(|&b| !latin(b));
             others.len() >= 3
                 && missing[a].iter().all(|m| {
+                    let kept_in_other_scripts =
+                        latin(a) && others.iter().any(|&b| kept_in_latin(b, m));
                     is_strong(m)
                         && others.iter().all(|&b| has(b, m) || spelled_out(b, m))
                         && (kept_in_other_scripts || texts(a).any(|text| mentions(text, m)))
