@@ -1633,3 +1633,17 @@ fn an_acronym_written_out_in_other_scripts_is_not_kept_in_latin_letters() {
     let langs = ["ar", "de", "en", "fr", "id", "zh-Hans"];
     assert_one_question_set_noted("check/dartmouth-ai", &langs, &planted);
 }
+
+/// A round thousand in digits (`1,000 times`, `1000-mal`) where other languages write it as a
+/// word their tables do not hold (`в тысячу раз`, `tusen gånger`, `mille volte`) is no number
+/// those languages lack. A changed level and a wrong answer letter are still reported.
+#[test]
+fn a_round_thousand_written_as_a_word_the_tables_lack_is_no_missing_number() {
+    let planted = [
+        ("number-mismatch", "ru-decibel.txt"),
+        ("number-mismatch", "it-decibel.txt"),
+        ("answer-mismatch", "sv-decibel.txt"),
+    ];
+    let langs = ["de", "en", "it", "nl", "ru", "sv"];
+    assert_one_question_set("check/decibel-steps", &langs, &planted);
+}

@@ -62,7 +62,8 @@ fn anchors<'c>(ctx: &'c GroupCtx<'_>, i: usize, part: Part) -> &'c Anchors {
 /// instead (`mine`) may be what `lang` writes in words the language tables do not hold: with no
 /// scale words known for it, each of `mine` is one of `theirs` without its thousands or millions
 /// (`11 milionů` read as 11 against `11,000,000`); with no number words known (nor Han
-/// numerals, which the reader knows), `theirs` may be written out (`dvacet` for 20). Such a
+/// numerals, which the reader knows), `theirs` may be written out (`dvacet` for 20), and so may
+/// a round thousand or million its number words lack (`tysiąc`). Such a
 /// difference is left unreported: it may hide a change, but reporting it would cry wolf on every
 /// such language's correct pages.
 fn unread(lang: &str, mine: &[&Number], theirs: &[&Number]) -> bool {
@@ -81,6 +82,16 @@ fn unread(lang: &str, mine: &[&Number], theirs: &[&Number]) -> bool {
     } else if !mine.is_empty() {
         return false;
     }
+    // A round thousand, million or more that no word of its tables gives may be a word there
+    // too (`tysiąc razy`, a thousand times); a hundred, which some tables hold, is not excused
+    // so (`le centenaire` for the `100th` anniversary stays a note).
+    let worded =
+        |v: u64| tables.numbers.iter().any(|w| w.extra.iter().any(|&(_, x)| u64::from(x) == v));
+    let power_of_ten = |v: u64| v >= 1000 && 10u64.pow(v.ilog10()) == v;
+    let round = |t: &&Number| {
+        t.values.iter().filter_map(|v| v.parse::<u64>().ok()).any(|v| power_of_ten(v) && !worded(v))
+    };
+    theirs.retain(|t| !round(t));
     // Han numerals (`十四`) are read whatever the tables hold.
     let reads_words =
         !tables.numbers.is_empty() || tables.scripts.contains(&quizdeck_lang::Script::Han);
