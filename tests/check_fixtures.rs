@@ -1647,3 +1647,17 @@ fn a_round_thousand_written_as_a_word_the_tables_lack_is_no_missing_number() {
     let langs = ["de", "en", "it", "nl", "ru", "sv"];
     assert_one_question_set("check/decibel-steps", &langs, &planted);
 }
+
+/// Languages whose units are words the tables do not know (`828 μέτρα`, `828 मीटर`) agree with
+/// any unit on a number; four of them do not outvote the three that write `828 m` against the
+/// one that writes `828 ft`.
+#[test]
+fn a_unit_swapped_among_languages_that_write_units_as_words_is_reported() {
+    let planted = [
+        ("unit-mismatch", "it-burj.txt"),
+        ("number-mismatch", "hi-burj.txt"),
+        ("answer-mismatch", "es-burj.txt"),
+    ];
+    let langs = ["am", "el", "en", "es", "fr", "he", "hi", "it"];
+    assert_one_question_set("check/burj-khalifa", &langs, &planted);
+}

@@ -15,6 +15,7 @@ mod page;
 mod set;
 mod sister;
 mod truncation;
+mod units;
 mod untranslated;
 mod wording;
 
@@ -303,7 +304,7 @@ pub(crate) const GROUP_RULES: &[(Code, GroupRule)] = &[
     (Code::AnswerMismatch, cross::answer_mismatch),
     (Code::ChoiceOrderMismatch, cross::choice_order_mismatch),
     (Code::NumberMismatch, anchored::number_mismatch),
-    (Code::UnitMismatch, anchored::unit_mismatch),
+    (Code::UnitMismatch, units::unit_mismatch),
     (Code::AcronymMismatch, anchored::acronym_mismatch),
     (Code::NegationMismatch, negation::negation_mismatch),
     (Code::Truncated, truncation::truncated),
