@@ -1661,3 +1661,17 @@ fn a_unit_swapped_among_languages_that_write_units_as_words_is_reported() {
     let langs = ["am", "el", "en", "es", "fr", "he", "hi", "it"];
     assert_one_question_set("check/burj-khalifa", &langs, &planted);
 }
+
+/// Hebrew marks an acronym with gershayim (`נאט"ו` for `NATO`), as a cased script writes one in
+/// capitals (`НАТО`): the page localized it, and no note says it is missing. A changed year and
+/// member count and a wrong answer letter are still reported.
+#[test]
+fn a_hebrew_acronym_marked_with_gershayim_localizes_the_original() {
+    let planted = [
+        ("number-mismatch", "pl-nato.txt"),
+        ("number-mismatch", "ru-nato.txt"),
+        ("answer-mismatch", "de-nato.txt"),
+    ];
+    let langs = ["de", "en", "fr", "he", "pl", "ru"];
+    assert_one_question_set("check/nato-treaty", &langs, &planted);
+}

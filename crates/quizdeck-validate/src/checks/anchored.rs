@@ -264,14 +264,30 @@ fn in_brackets(text: &str, needle: &str) -> bool {
 }
 
 /// How many words of `text` are acronyms of a cased script other than Latin: two letters or
-/// more, all capitals (`ΠΟΥ`, `ВОЗ`, `НАТО`).
+/// more, all capitals (`ΠΟΥ`, `ВОЗ`, `НАТО`); or Hebrew ones, which the script marks with
+/// gershayim before their last letter (`נאט"ו`, `אונסק"ו`; not `ק"מ`, a unit of two letters).
 fn own_script_acronyms(text: &str) -> usize {
-    text.split(|c: char| !c.is_alphabetic())
+    let cased = text
+        .split(|c: char| !c.is_alphabetic())
         .filter(|w| {
             w.chars().count() >= 2
                 && w.chars().all(|c| c.is_uppercase() && !c.is_ascii() && !is_latin(c))
         })
-        .count()
+        .count();
+    let hebrew = |c: char| ('\u{05D0}'..='\u{05EA}').contains(&c);
+    let marked = text
+        .split(|c: char| !(hebrew(c) || matches!(c, '"' | '\u{05F4}')))
+        .filter(|w| {
+            let mut parts = w.split(['"', '\u{05F4}']);
+            match (parts.next(), parts.next(), parts.next()) {
+                (Some(head), Some(last), None) => {
+                    head.chars().count() >= 2 && last.chars().count() == 1
+                }
+                _ => false,
+            }
+        })
+        .count();
+    cased + marked
 }
 
 /// Whether `c` is a letter of the Latin script (with diacritics too: `É`, `Ł`).
@@ -612,7 +628,8 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         let (lost, dropped): (Vec<usize>, Vec<usize>) =
             dropped.into_iter().partition(|&a| kept_everywhere(a));
         // A text of another cased script with as many acronyms of its own as it lacks (`ΠΟΥ` for
-        // `WHO`, `ВОЗ`, `ЕЦБ` for `ECB`) localized them the way its readers know them: no note.
+        // `WHO`, `ВОЗ`, `ЕЦБ` for `ECB`; Hebrew `נאט"ו` for `NATO`) localized them the way its
+        // readers know them: no note.
         let dropped: Vec<usize> = dropped
             .into_iter()
             .filter(|&a| own_script_acronyms(&anchors(ctx, ids[a], part).text) < missing[a].len())
