@@ -1675,3 +1675,19 @@ fn a_hebrew_acronym_marked_with_gershayim_localizes_the_original() {
     let langs = ["de", "en", "fr", "he", "pl", "ru"];
     assert_one_question_set("check/nato-treaty", &langs, &planted);
 }
+
+/// Thai writes its units as abbreviations of its own (`กม.`, `ไมล์`): read as units, a length
+/// given in miles on the Thai page is a `unit-mismatch`, where the page had no unit to compare
+/// before. The lengths in ten thousands (`2.12万`, `2만 1,196`) and the Buddhist-era year agree.
+#[test]
+fn thai_units_are_read_so_a_length_given_in_miles_there_is_reported() {
+    let planted = [
+        ("answer-mismatch", "zh-Hans-wall.txt"),
+        ("answer-text-mismatch", "zh-Hans-wall.txt"),
+        ("number-mismatch", "ja-wall.txt"),
+        ("number-mismatch", "ko-wall.txt"),
+        ("unit-mismatch", "th-wall.txt"),
+    ];
+    let langs = ["en", "ja", "ko", "th", "vi", "zh-Hans"];
+    assert_one_question_set("check/great-wall", &langs, &planted);
+}

@@ -338,7 +338,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["ผิด"],
         except_words: &["ยกเว้น"],
         quiz_words: &["แบบทดสอบ", "ข้อสอบ"],
-        unit_words: &[("%", &["เปอร์เซ็นต์"])],
+        // Not `เมตร` alone (metre), which starts `เมตริกตัน` (metric tonne), nor `ม.`, which
+        // starts `ม.ค.` (January).
+        unit_words: &[
+            ("%", &["เปอร์เซ็นต์"]),
+            ("km", &["กม.", "กิโลเมตร"]),
+            ("cm", &["ซม.", "เซนติเมตร"]),
+            ("mm", &["มม.", "มิลลิเมตร"]),
+            ("mile", &["ไมล์"]),
+            ("kg", &["กก.", "กิโลกรัม"]),
+            ("g", &["กรัม"]),
+            ("°C", &["องศาเซลเซียส"]),
+        ],
         ..Language::BLANK
     },
     Language {
