@@ -1584,8 +1584,9 @@ fn de_before_a_romanian_scale_word_scales_the_number() {
         &planted,
     );
     let ro = &defects.findings[0].values["ro"];
-    assert!(ro.starts_with("136 de mii, 547 de mii, 160 de milioane"), "{ro}");
-    assert!(defects.findings[0].message.contains("ro has 136 de mii where"), "{defects:#?}");
+    // The units after `de mii` are the amounts' (`136 de mii km²`), as after `mii`.
+    assert!(ro.starts_with("136 de mii km², 547 de mii km³, 160 de milioane"), "{ro}");
+    assert!(defects.findings[0].message.contains("ro has 136 de mii km² where"), "{defects:#?}");
 }
 
 /// `ООН`, `ΟΗΕ`, `УН` and `OSN` are how Bulgarian, Greek, Serbian and Czech write the `UN`:
@@ -1690,4 +1691,16 @@ fn thai_units_are_read_so_a_length_given_in_miles_there_is_reported() {
     ];
     let langs = ["en", "ja", "ko", "th", "vi", "zh-Hans"];
     assert_one_question_set("check/great-wall", &langs, &planted);
+}
+
+/// A unit after the short word that links it to a scale word (`9,2 millions de km²`) is the
+/// amount's, as a currency there was: a French page giving `km` for `km²` is a `unit-mismatch`.
+#[test]
+fn a_unit_linked_to_its_scale_word_by_de_is_compared() {
+    let planted = [
+        ("unit-mismatch", "fr-sahara.txt"),
+        ("number-mismatch", "ar-sahara.txt"),
+        ("unit-mismatch", "tr-sahara.txt"),
+    ];
+    assert_one_question_set("check/sahara-area", &["ar", "en", "fr", "sw", "tr"], &planted);
 }

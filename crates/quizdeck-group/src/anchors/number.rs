@@ -658,20 +658,24 @@ impl Reader<'_> {
                 .or_else(|| {
                     // With its own exponent (`12만m³/s`, `১০ লক্ষ km²`), or a word for
                     // "square" before or after it (`34 لاکھ مربع کلومیٹر`, `۳٫۴ میلیون
-                    // کیلومتر مربع`).
-                    let (square_before, unit_text) = match square_word(after_word) {
-                        Some(len) => (true, &after_word[len..]),
-                        None => (false, after_word),
+                    // کیلومتر مربع`); after the short word that links it to the scale word
+                    // too (`9,2 millions de km²`, `3 milioni di m³`).
+                    let unit_at = |after: &str| {
+                        let (square_before, unit_text) = match square_word(after) {
+                            Some(len) => (true, &after[len..]),
+                            None => (false, after),
+                        };
+                        let (u, len) = unit_here(unit_text)
+                            .filter(|_| !unit::villages_after_scale(unit_text))?;
+                        let end = unit_text.as_ptr() as usize - text.as_ptr() as usize + len;
+                        let k = self.cs.partition_point(|&(b, _)| b < end);
+                        Some(match self.exponent(k) {
+                            Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
+                            None if square_before || square_after(&text[end..]) => format!("{u}²"),
+                            None => u,
+                        })
                     };
-                    let (u, len) =
-                        unit_here(unit_text).filter(|_| !unit::villages_after_scale(unit_text))?;
-                    let end = unit_text.as_ptr() as usize - text.as_ptr() as usize + len;
-                    let k = self.cs.partition_point(|&(b, _)| b < end);
-                    Some(match self.exponent(k) {
-                        Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
-                        None if square_before || square_after(&text[end..]) => format!("{u}²"),
-                        None => u,
-                    })
+                    unit_at(after_word).or_else(|| unit_at(linked))
                 });
         } else if let Some((u, _)) = (groups.len() == 1 && !neg && !exact)
             .then(|| half::half_before_unit(rest))

@@ -531,6 +531,19 @@ fn scaled_amounts_keep_their_currency() {
     assert_eq!(first("250 millions d'euros").unit.as_deref(), Some("EUR"));
 }
 
+/// Any unit may follow a scale word after the short word that links them (`9,2 millions de
+/// km²`, `3 milioni di m³`, `2 millones de km`), as a currency does; a word after the link that
+/// is no unit gives none (`10 millions de personnes`, `5 milioni di minatori`).
+#[test]
+fn a_unit_linked_to_its_scale_word_is_the_amounts() {
+    let first = |t: &str| numbers(&normalize(t)).into_iter().next().expect(t);
+    assert_eq!(first("environ 9,2 millions de km² au total").unit.as_deref(), Some("km²"));
+    assert_eq!(first("circa 3 milioni di m³ d'acqua").unit.as_deref(), Some("m³"));
+    assert_eq!(first("unos 2 millones de km recorridos").unit.as_deref(), Some("km"));
+    assert_eq!(first("près de 10 millions de personnes").unit, None);
+    assert_eq!(first("oltre 5 milioni di minatori").unit, None);
+}
+
 /// Dutch writes kilometres per hour `km/u`.
 #[test]
 fn a_dutch_speed_is_a_speed() {
