@@ -351,12 +351,13 @@ pub(crate) fn recognize(
     }));
     items.sort_by_key(|i| i.0);
     closing::closing_remark_left_out(&mut items);
-    for (_, f) in &mut items {
+    let last_found = items.iter().rposition(|i| i.1.is_ok());
+    let several = items.len() > 1;
+    for (n, (_, f)) in items.iter_mut().enumerate() {
         if let Ok(f) = f {
-            closing::sign_off_left_out(f);
+            closing::sign_off_left_out(f, several && Some(n) == last_found);
         }
     }
-    let several = items.len() > 1;
     for (n, (start, item)) in items.into_iter().enumerate() {
         let line = kept.iter().find(|k| k.start == start).map_or(start, |k| k.run.start);
         let at = Position { line: blocks[line].line, question: several.then_some(n + 1) };

@@ -56,11 +56,13 @@ pub(super) fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKi
 /// An explanation's last paragraph that signs the post off rather than explaining (`Ngiyabonga
 /// ngokufunda! Shiya amazwana ngezansi.`, "Thanks for reading! Leave a comment below."): short, an
 /// exclamation in it, no number, and no word of four letters or more that the question, its
-/// choices or the rest of the explanation use. Left out; a lone paragraph stays.
-pub(super) fn sign_off_left_out(f: &mut Found) {
+/// choices or the rest of the explanation use. Left out; a lone paragraph stays. After the last
+/// of several questions the page ends there, and such a paragraph closes it without an
+/// exclamation too (`Terima kasih kerana mencuba kuiz ini.`, "Thank you for taking this quiz.").
+pub(super) fn sign_off_left_out(f: &mut Found, last_of_several: bool) {
     let Some((rest, last)) = f.explanation.rsplit_once("\n\n") else { return };
-    let exclaims = last.contains(['!', '！', '¡']);
-    if !exclaims
+    let closes = last_of_several || last.contains(['!', '！', '¡']);
+    if !closes
         || !f.explanation_media.is_empty()
         || last.split_whitespace().count() > 12
         || last.chars().any(char::is_numeric)
