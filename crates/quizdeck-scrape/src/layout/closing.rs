@@ -6,20 +6,27 @@ use crate::ErrorKind;
 
 /// On a page of several questions none of which explains its answer, prose after the last one
 /// that says nothing of it (no word or number of its stem or choices: "Good luck in the test!
-/// Ask in the comments.") closes the page: it is no explanation of the last question.
+/// Ask in the comments.") closes the page: it is no explanation of the last question. Where
+/// other questions are explained, so does a short exclamation with no number ("Thanks for
+/// playing!") that is all the last question would have for one.
 pub(super) fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKind>)]) {
     let found: Vec<&Found> = items.iter().filter_map(|i| i.1.as_ref().ok()).collect();
     let Some((last, others)) = found.split_last() else { return };
-    if others.is_empty()
-        || last.explanation.is_empty()
-        || others.iter().any(|f| !f.explanation.is_empty())
-    {
+    if others.is_empty() || last.explanation.is_empty() {
         return;
     }
     // A reason on the answer's own line is the answer's, whatever its words: only what follows
     // it may close the page.
     let after_reason = last.explanation.get(last.reason_len..).unwrap_or("").trim();
     if after_reason.is_empty() {
+        return;
+    }
+    let exclaims = after_reason.len() == last.explanation.trim().len()
+        && !after_reason.contains("\n\n")
+        && after_reason.contains(['!', '！', '¡'])
+        && after_reason.split_whitespace().count() <= 12
+        && !after_reason.chars().any(char::is_numeric);
+    if !exclaims && others.iter().any(|f| !f.explanation.is_empty()) {
         return;
     }
     // Words of three letters and more (`DNS`), numbers, and in the scripts without word edges
