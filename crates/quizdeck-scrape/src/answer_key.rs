@@ -329,8 +329,9 @@ fn in_own_cell(b: &Block, text: &str, run: &Run) -> Option<(usize, Option<String
     Some((label, Some(rest.to_owned()).filter(|r| !r.is_empty())))
 }
 
-/// What follows an entry's number: a mark and a space (`1. B`, `1) B`), a space (`1 B`), or a
-/// dash or a colon, with spaces or without (`1 – B`, `1-B`, `1: B`).
+/// What follows an entry's number: a mark and a space (`1. B`, `1) B`), a mark and a lone
+/// letter (`1.B`), a space (`1 B`), or a dash or a colon, with spaces or without (`1 – B`, `1-B`,
+/// `1: B`).
 fn after_number(after: &str) -> Option<&str> {
     let spaced = after.trim_start();
     if let Some(rest) = spaced.strip_prefix(['-', '–', '—', ':', '|']) {
@@ -347,8 +348,16 @@ fn after_number(after: &str) -> Option<&str> {
     {
         return Some(cell.trim_start());
     }
-    // A bracketed label right after a full stop: `1.(C) 2.(A)`.
-    let bracketed = rest.len() < after.len() && rest.starts_with(['(', '（']);
+    // A bracketed label right after a full stop: `1.(C) 2.(A)`; or a lone letter right after
+    // the mark, then a separator, a space or the line's end (`1.B; 2.C`, `1)b 2)a`).
+    let marked = rest.len() < after.len();
+    let bracketed = marked && rest.starts_with(['(', '（']);
+    if marked
+        && !bracketed
+        && let Some(label) = glued(rest)
+    {
+        return Some(label);
+    }
     (rest.starts_with(char::is_whitespace) || bracketed).then(|| rest.trim_start())
 }
 
@@ -678,8 +687,14 @@ mod tests {
     fn a_key_on_one_line_or_with_dashes_names_each_questions_answer() {
         let (a, b, c) = (run(4), run(4), run(3));
         let labels = |key: Key| key.entries.iter().map(|e| e.label).collect::<Vec<_>>();
-        for line in ["1 – b, 2 – d, 3 – a", "1-B 2-D 3-A", "1. b; 2. d; 3. a", "1: B, 2: D, 3: A"]
-        {
+        for line in [
+            "1 – b, 2 – d, 3 – a",
+            "1-B 2-D 3-A",
+            "1. b; 2. d; 3. a",
+            "1: B, 2: D, 3: A",
+            "1.B; 2.D; 3.A",
+            "1)b 2)d 3)a",
+        ] {
             let blocks = text_blocks(&format!("Respuestas\n\n{line}\n"));
             let key = find(&blocks, &[&a, &b, &c], 0..blocks.len()).expect(line);
             assert_eq!((key.start, labels(key)), (0, vec![1, 3, 0]), "{line}");
