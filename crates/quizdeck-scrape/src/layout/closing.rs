@@ -23,9 +23,8 @@ pub(super) fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKi
     }
     let exclaims = after_reason.len() == last.explanation.trim().len()
         && !after_reason.contains("\n\n")
-        && after_reason.contains(['!', '！', '¡'])
-        && after_reason.split_whitespace().count() <= 12
-        && !after_reason.chars().any(char::is_numeric);
+        && exclaims(after_reason)
+        && brief(after_reason);
     if !exclaims && others.iter().any(|f| !f.explanation.is_empty()) {
         return;
     }
@@ -68,12 +67,8 @@ pub(super) fn closing_remark_left_out(items: &mut [(usize, Result<Found, ErrorKi
 /// exclamation too (`Terima kasih kerana mencuba kuiz ini.`, "Thank you for taking this quiz.").
 pub(super) fn sign_off_left_out(f: &mut Found, last_of_several: bool) {
     let Some((rest, last)) = f.explanation.rsplit_once("\n\n") else { return };
-    let closes = last_of_several || last.contains(['!', '！', '¡']);
-    if !closes
-        || !f.explanation_media.is_empty()
-        || last.split_whitespace().count() > 12
-        || last.chars().any(char::is_numeric)
-    {
+    let closes = last_of_several || exclaims(last);
+    if !closes || !f.explanation_media.is_empty() || !brief(last) {
         return;
     }
     let words = |t: &str| -> Vec<String> {
@@ -93,4 +88,14 @@ pub(super) fn sign_off_left_out(f: &mut Found, last_of_several: bool) {
         let keep = rest.trim_end().len();
         f.explanation.truncate(keep);
     }
+}
+
+/// Whether `text` exclaims, in any script's marks.
+fn exclaims(text: &str) -> bool {
+    text.contains(['!', '！', '¡'])
+}
+
+/// Whether `text` is as short as a closing line is: twelve words at most, and no number.
+fn brief(text: &str) -> bool {
+    text.split_whitespace().count() <= 12 && !text.chars().any(char::is_numeric)
 }
