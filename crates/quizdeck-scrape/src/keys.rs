@@ -165,10 +165,13 @@ fn asked_before(blocks: &[Block], run: &Run, text: &str) -> bool {
 /// costliest step of the three.
 #[derive(Debug, Default)]
 pub(crate) struct Lines {
-    read: RefCell<HashMap<LineOfRun, Vec<Candidate>, foldhash::fast::FixedState>>,
+    read: Memo<LineOfRun, Vec<Candidate>>,
     /// Each run's own region ([`own_region`]) of a region, which the three ask alike.
-    regions: RefCell<HashMap<RegionOfRun, Range<usize>, foldhash::fast::FixedState>>,
+    regions: Memo<RegionOfRun, Range<usize>>,
 }
+
+/// What was read once per page, by what it was read of.
+type Memo<K, V> = RefCell<HashMap<K, V, foldhash::fast::FixedState>>;
 
 /// A run's first and last block, and a line.
 type LineOfRun = (usize, usize, usize);
@@ -176,25 +179,28 @@ type LineOfRun = (usize, usize, usize);
 /// A run's first and last block, and the first and last block of a region after it.
 type RegionOfRun = (usize, usize, usize, usize);
 
+/// What `memo` holds for `key`, read with `read` the first time it is asked.
+fn cached<K: std::hash::Hash + Eq, V: Clone>(
+    memo: &Memo<K, V>,
+    key: K,
+    read: impl FnOnce() -> V,
+) -> V {
+    if let Some(found) = memo.borrow().get(&key) {
+        return found.clone();
+    }
+    let found = read();
+    memo.borrow_mut().insert(key, found.clone());
+    found
+}
+
 impl Lines {
     fn own_region(&self, blocks: &[Block], run: &Run, region: Range<usize>) -> Range<usize> {
         let key = (run.start, run.end, region.start, region.end);
-        if let Some(found) = self.regions.borrow().get(&key) {
-            return found.clone();
-        }
-        let found = own_region(blocks, run, region);
-        self.regions.borrow_mut().insert(key, found.clone());
-        found
+        cached(&self.regions, key, || own_region(blocks, run, region))
     }
 
     fn line(&self, blocks: &[Block], at: usize, run: &Run) -> Vec<Candidate> {
-        let key = (run.start, run.end, at);
-        if let Some(found) = self.read.borrow().get(&key) {
-            return found.clone();
-        }
-        let found = line(blocks, at, run);
-        self.read.borrow_mut().insert(key, found.clone());
-        found
+        cached(&self.read, (run.start, run.end, at), || line(blocks, at, run))
     }
 }
 
