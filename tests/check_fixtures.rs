@@ -1704,3 +1704,21 @@ fn a_unit_linked_to_its_scale_word_by_de_is_compared() {
     ];
     assert_one_question_set("check/sahara-area", &["ar", "en", "fr", "sw", "tr"], &planted);
 }
+
+/// Speeds written in miles per hour (`763 mph`), kilometres per hour and metres per second are
+/// one speed converted: the pages agree. A number that keeps its value and takes the other unit
+/// (`1 228 mph` for `1 228 km/h`) is reported, as a unit and as a number.
+#[test]
+fn speeds_in_mph_km_h_and_m_s_are_compared_as_conversions() {
+    let planted = [
+        ("unit-mismatch", "sv-thrust.txt"),
+        ("number-mismatch", "sv-thrust.txt"),
+        ("unit-mismatch", "pt-BR-thrust.txt"),
+        ("number-mismatch", "pt-BR-thrust.txt"),
+    ];
+    assert_one_question_set(
+        "check/land-speed-record",
+        &["de", "en", "nl", "pt-BR", "sv"],
+        &planted,
+    );
+}

@@ -16,13 +16,14 @@
 use super::Number;
 
 /// A unit's quantity and its size in that quantity's base unit (metres, grams, litres,
-/// kilopascals, kilojoules); temperatures are apart (see [`to_celsius`]).
+/// kilopascals, kilojoules, metres per second); temperatures are apart (see [`to_celsius`]).
 fn scale(unit: &str) -> Option<(u8, f64)> {
     const LENGTH: u8 = 0;
     const MASS: u8 = 1;
     const VOLUME: u8 = 2;
     const PRESSURE: u8 = 3;
     const ENERGY: u8 = 4;
+    const SPEED: u8 = 5;
     Some(match unit {
         "mm" => (LENGTH, 0.001),
         "cm" => (LENGTH, 0.01),
@@ -51,6 +52,9 @@ fn scale(unit: &str) -> Option<(u8, f64)> {
         "kcal" => (ENERGY, 4.184),
         "Wh" => (ENERGY, 3.6),
         "kWh" => (ENERGY, 3600.0),
+        "m/s" => (SPEED, 1.0),
+        "km/h" => (SPEED, 1.0 / 3.6),
+        "mile/h" => (SPEED, 0.447_04),
         _ => return None,
     })
 }
@@ -148,6 +152,16 @@ mod tests {
         assert!(converted(&one("12 388 pieds"), &one("3 776 m")));
         assert!(converted(&one("8 849 m"), &one("29 032 фута")));
         assert!(!converted(&one("3776 m"), &one("3776 ft")));
+    }
+
+    #[test]
+    fn speeds_converted_between_mph_km_h_and_m_s_pair() {
+        assert!(converted(&one("767 mph"), &one("1 235 km/h")));
+        assert!(converted(&one("343 m/s"), &one("1235 km/h")));
+        assert!(converted(&one("70 mph"), &one("113 km/h")));
+        assert!(!converted(&one("1 235 mph"), &one("1 235 km/h")));
+        assert!(!converted(&one("343 m/s"), &one("343 km/h")));
+        assert!(!converted(&one("70 mph"), &one("70 km")));
     }
 
     #[test]

@@ -96,6 +96,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "cm";
     "km";
     "mile" ["mi"];
+    "mile/h" ["mph"];
     "yd" ["yard", "yards"];
     "ft" ["feet", "foot"];
     "inch";
@@ -612,6 +613,14 @@ mod tests {
         assert_eq!(u("saniye sonra").as_deref(), Some("s"));
         assert_eq!(u("minit lagi").as_deref(), Some("min"));
         assert_eq!(u("km/jam").as_deref(), Some("km/h"));
+    }
+
+    #[test]
+    fn miles_per_hour_are_a_speed_whether_written_mph_or_mi_h() {
+        let u = |t: &str| unit_after(t).map(|u| u.0);
+        assert_eq!(u("mph on the motorway").as_deref(), Some("mile/h"));
+        assert_eq!(u("mi/h").as_deref(), Some("mile/h"));
+        assert!(!compatible("mile/h", "km/h"));
     }
 
     /// Grams, milligrams, kilograms, kilometres, hours and minutes as Hindi, Marathi and Bengali
