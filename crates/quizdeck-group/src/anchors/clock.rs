@@ -48,10 +48,10 @@ fn starts_word(s: &str, word: &str) -> bool {
 
 impl Reader<'_> {
     /// The hour in 24-hour time of the hour `h` that starts at character `start` and whose digits
-    /// end at character `j`, when the text says it is after noon (`4:45 pm`, `오후 4시`) or just
-    /// after midnight (`12:30 am`).
+    /// end at character `j`, when the text says it is after noon (`4:45 pm`, `오후 4시`, `午後0時`)
+    /// or just after midnight (`12:30 am`).
     pub(super) fn afternoon_hour(&self, h: u32, start: usize, j: usize) -> Option<u32> {
-        if !(1..=12).contains(&h) {
+        if h > 12 {
             return None;
         }
         let after = &self.text[self.at(j)..];
@@ -69,7 +69,12 @@ impl Reader<'_> {
             }
         }
         let marked = after.starts_with(HOUR_MARKS) || minutes.is_some();
-        (marked && h < 12 && PM_BEFORE.iter().any(|w| before.ends_with(w))).then_some(h + 12)
+        // Japanese counts the first hour after noon as 0 (`午後0時30分`, 12:30): its hour is 12.
+        (marked && h < 12 && PM_BEFORE.iter().any(|w| before.ends_with(w))).then_some(if h == 0 {
+            12
+        } else {
+            h + 12
+        })
     }
 
     /// The Common Era year of the year `y` starting at character `start`, when the text marks it

@@ -402,6 +402,10 @@ fn times_of_day_read_alike_in_every_notation() {
     assert_eq!(hours("at 12:30 pm"), [["12"], ["30"]]);
     assert_eq!(hours("오후 4시 45분에 도착"), [vec!["4", "16"], vec!["45"]]);
     assert_eq!(hours("午後4時45分に到着"), [vec!["4", "16"], vec!["45"]]);
+    // The first hour after noon is 0 in Japanese, 12 in Korean and English.
+    assert_eq!(hours("午後0時30分に再開"), [vec!["0", "12"], vec!["30"]]);
+    assert_eq!(hours("오후 12시 30분에 재개"), [["12"], ["30"]]);
+    assert_eq!(hours("午前0時30分に閉店"), [["0"], ["30"]]);
     assert_eq!(hours("Ankunft um 16.45 Uhr"), [["16"], ["45"]]);
     assert_eq!(hours("ถึงเวลา 16.45 น."), [["16"], ["45"]]);
     assert_eq!(hours("juna saapuu klo 16.45"), [["16"], ["45"]]);
