@@ -1722,3 +1722,14 @@ fn speeds_in_mph_km_h_and_m_s_are_compared_as_conversions() {
         &planted,
     );
 }
+
+/// Japanese writes 12:15 p.m. as `午後0時15分`, and shortens a name it introduced with an
+/// acronym (`東京国立博物館（TNM）`) to a contraction (`東博`) where the others repeat the
+/// acronym: the pages agree, with the missing acronym noted. A changed hour is still reported.
+#[test]
+fn a_japanese_noon_hour_and_a_contracted_han_name_agree() {
+    let planted = [("number-mismatch", "ja-tnm.txt"), ("number-mismatch", "es-tnm.txt")];
+    let langs = ["en", "es", "ja", "ko", "zh"];
+    let (consistent, _) = assert_one_question_set_noted("check/museum-talk", &langs, &planted);
+    assert!(consistent.findings.iter().all(|f| f.code.as_str() == "acronym-mismatch"));
+}

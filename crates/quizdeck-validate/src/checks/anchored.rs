@@ -299,7 +299,8 @@ fn is_latin(c: char) -> bool {
 /// `WHO (World Health Organization)`) and `part` writes those words: the part says the name in
 /// full where the others write the acronym, as translators do once it is introduced. The words
 /// are the last two before the bracket, or the last two inside it; `part` may glue a prefix to
-/// them (`لمنظمة`).
+/// them (`لمنظمة`). A name in Han characters before the bracket may be contracted in `part`
+/// (see [`super::contraction`]).
 fn spelled_out_in(text: &str, acr: &str, part: &str) -> bool {
     let tail = |words: &str| -> Option<String> {
         let w: Vec<&str> = words.split_whitespace().collect();
@@ -320,6 +321,11 @@ fn spelled_out_in(text: &str, acr: &str, part: &str) -> bool {
         if before.ends_with(['(', '（']) && after.trim_start().starts_with([')', '）']) {
             let words = before.trim_end_matches(['(', '（']);
             if found(tail(words)) {
+                return true;
+            }
+            // A name in Han characters, which has no spaces, in full or contracted (`東証`).
+            let han = super::contraction::han_name(words.trim_end());
+            if han.is_some_and(|name| super::contraction::writes_han_name(part, name)) {
                 return true;
             }
         }

@@ -7,6 +7,7 @@
 
 mod anchored;
 mod consensus;
+mod contraction;
 mod cross;
 mod language;
 mod negation;
