@@ -1733,3 +1733,16 @@ fn a_japanese_noon_hour_and_a_contracted_han_name_agree() {
     let (consistent, _) = assert_one_question_set_noted("check/museum-talk", &langs, &planted);
     assert!(consistent.findings.iter().all(|f| f.code.as_str() == "acronym-mismatch"));
 }
+
+/// A page that writes `ESA` in its explanation and `NASA` in its stem did not localize the
+/// acronym: a warning. A page that introduces its own acronym with its own name (`l'Agence
+/// spatiale européenne (ASE)`) localized it: a note.
+#[test]
+fn another_acronym_where_the_page_writes_the_original_elsewhere_is_a_warning() {
+    let planted = [("acronym-mismatch", "cs-rosetta.txt")];
+    let langs = ["cs", "en", "fr", "hu", "sl"];
+    let (consistent, _) = assert_one_question_set_noted("check/rosetta-lander", &langs, &planted);
+    let noted =
+        |f: &quizdeck_validate::Finding| f.sources.iter().any(|s| s.ends_with("fr-rosetta.txt"));
+    assert!(consistent.findings.iter().all(noted), "{:#?}", consistent.findings);
+}

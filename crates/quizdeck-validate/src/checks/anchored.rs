@@ -395,6 +395,8 @@ fn initialed(text: &str, acr: &str) -> bool {
             .split_whitespace()
             .rev()
             .take(2 * wanted.len() + 2)
+            // An elided article is no word of the name (`l'Agence`, `dell'Unione`).
+            .map(|w| w.rsplit(['\'', '’']).next().unwrap_or(w))
             .map(|w| w.chars().filter(|c| c.is_alphabetic()).map(lower).collect::<Vec<char>>())
             .filter(|w| !w.is_empty())
             .collect::<Vec<_>>()
@@ -583,12 +585,21 @@ pub(super) fn acronym_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 is_localized_elsewhere(r) && missing[a].iter().all(|m| is_localized_elsewhere(m))
             })
         };
+        // A page that writes the missing acronym itself in another part does not localize it:
+        // another one in its place there is no translator's own spelling (`FDA` in a stem whose
+        // explanation says `EFSA`), unless the page spells it from its own name (`Agence
+        // spatiale européenne (ASE)`).
+        let uses_elsewhere = |a: usize| {
+            missing[a].iter().any(|m| texts(a).any(|t| mentions(t, m)))
+                && !instead(a).iter().any(|r| texts(a).any(|t| initialed(t, r)))
+        };
         let mistaken = |a: usize| {
             let an = anchors(ctx, ids[a], part);
             let latin_text = 2 * an.latin_letters > an.letters;
             !latin_text
                 || misnamed(a)
                 || another_known(a)
+                || uses_elsewhere(a)
                 || !localizes[ids[a]]
                     && missing[a].iter().any(|m| {
                         // Alike, unless its own name spells it (`Astronomische Einheit (AE)` for
