@@ -1746,3 +1746,11 @@ fn another_acronym_where_the_page_writes_the_original_elsewhere_is_a_warning() {
         |f: &quizdeck_validate::Finding| f.sources.iter().any(|s| s.ends_with("fr-rosetta.txt"));
     assert!(consistent.findings.iter().all(noted), "{:#?}", consistent.findings);
 }
+
+/// Persian and Tamil write masses in their own words and abbreviations (`۵ گرم`, `5 கிராம்`,
+/// `2 மி.கி.`): read, they agree with `5 g`, and milligrams in place of grams are reported.
+#[test]
+fn persian_and_tamil_mass_words_are_read_so_a_swapped_unit_is_reported() {
+    let planted = [("unit-mismatch", "fa-salt.txt"), ("unit-mismatch", "ta-salt.txt")];
+    assert_one_question_set("check/salt-intake", &["en", "fa", "it", "nl", "ta"], &planted);
+}

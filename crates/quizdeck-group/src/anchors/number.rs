@@ -661,7 +661,7 @@ impl Reader<'_> {
                     // کیلومتر مربع`); after the short word that links it to the scale word
                     // too (`9,2 millions de km²`, `3 milioni di m³`).
                     let unit_at = |after: &str| {
-                        let (square_before, unit_text) = match square_word(after) {
+                        let (square_before, unit_text) = match unit::square_word(after) {
                             Some(len) => (true, &after[len..]),
                             None => (false, after),
                         };
@@ -671,7 +671,10 @@ impl Reader<'_> {
                         let k = self.cs.partition_point(|&(b, _)| b < end);
                         Some(match self.exponent(k) {
                             Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
-                            None if square_before || square_after(&text[end..]) => format!("{u}²"),
+                            None if square_before || unit::square_after(&text[end..]) => {
+                                format!("{u}²")
+                            }
+                            None if unit::cube_after(&text[end..]) => format!("{u}³"),
                             None => u,
                         })
                     };
@@ -727,7 +730,8 @@ impl Reader<'_> {
             }
             unit = Some(match self.exponent(k) {
                 Some((power, _)) => format!("{u}{}", superscript(&power.to_string())),
-                None if square_after(&text[unit_end..]) => format!("{u}²"),
+                None if unit::square_after(&text[unit_end..]) => format!("{u}²"),
+                None if unit::cube_after(&text[unit_end..]) => format!("{u}³"),
                 None => unit::rate_before(&text[..self.at(start)], &u).unwrap_or(u),
             });
         } else if percent_first(&text[..self.at(start)]) {
@@ -767,28 +771,6 @@ fn percent_first(before: &str) -> bool {
         spellings.filter(|s| s.chars().count() == 1).filter_map(|s| s.chars().next()).collect()
     });
     before.ends_with(SIGNS.as_slice())
-}
-
-/// Words for "square" that make a length an area, in the languages that write one beside the
-/// unit rather than an exponent: Persian, Urdu, Pashto and Arabic `مربع` (`کیلومتر مربع`, `مربع
-/// کلومیٹر`).
-const SQUARE_WORDS: &[&str] = &["مربع", "مربعة"];
-
-/// The length of a word for "square" at the start of `t` and one space after it.
-fn square_word(t: &str) -> Option<usize> {
-    SQUARE_WORDS.iter().find_map(|w| {
-        let rest = t.strip_prefix(w)?;
-        let space = rest.chars().next().filter(|c| c.is_whitespace())?;
-        Some(w.len() + space.len_utf8())
-    })
-}
-
-/// Whether a word for "square" follows a unit (`کیلومتر مربع`), `t` being the text after it.
-fn square_after(t: &str) -> bool {
-    let Some(rest) = t.strip_prefix(' ') else { return false };
-    SQUARE_WORDS
-        .iter()
-        .any(|w| rest.strip_prefix(w).is_some_and(|r| !r.starts_with(char::is_alphanumeric)))
 }
 
 #[cfg(test)]

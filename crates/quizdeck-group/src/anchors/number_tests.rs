@@ -327,6 +327,9 @@ fn a_smaller_amount_after_a_scale_word_adds_to_it() {
 fn a_word_for_square_beside_a_length_makes_it_an_area() {
     let unit = |t: &str| numbers(&normalize(t))[0].unit.clone();
     assert_eq!(unit("۳٫۴ میلیون کیلومتر مربع").as_deref(), Some("km²"));
+    assert_eq!(unit("۲۰۹٬۰۰۰ متر مکعب آب در ثانیه").as_deref(), Some("m³"));
+    assert_eq!(unit("۵۰۰ متر مربع").as_deref(), Some("m²"));
+    assert_eq!(unit("۵۰۰ متر ارتفاع").as_deref(), Some("m"));
     assert_eq!(unit("34 لاکھ مربع کلومیٹر").as_deref(), Some("km²"));
     assert_eq!(unit("۶٬۶۵۰ کیلومتر است").as_deref(), Some("km"));
     assert_eq!(unit("نحو 1.36 مليون كم²").as_deref(), Some("km²"));

@@ -456,6 +456,41 @@ fn at_boundary(unit: &str, after: &str) -> bool {
     }
 }
 
+/// Words for "square" that make a length an area, in the languages that write one beside the
+/// unit rather than an exponent: Persian, Urdu, Pashto and Arabic `مربع` (`کیلومتر مربع`, `مربع
+/// کلومیٹر`).
+const SQUARE_WORDS: &[&str] = &["مربع", "مربعة"];
+
+/// The length of a word for "square" at the start of `t` and one space after it.
+pub(super) fn square_word(t: &str) -> Option<usize> {
+    SQUARE_WORDS.iter().find_map(|w| {
+        let rest = t.strip_prefix(w)?;
+        let space = rest.chars().next().filter(|c| c.is_whitespace())?;
+        Some(w.len() + space.len_utf8())
+    })
+}
+
+/// Words for "cubic" after a unit, in the same languages: `متر مکعب`, `متر مكعب` (m³).
+const CUBE_WORDS: &[&str] = &["مکعب", "مكعب"];
+
+/// Whether a word for "square" follows a unit (`کیلومتر مربع`), `t` being the text after it.
+pub(super) fn square_after(t: &str) -> bool {
+    word_after(t, SQUARE_WORDS)
+}
+
+/// Whether a word for "cubic" follows a unit (`متر مکعب`), `t` being the text after it.
+pub(super) fn cube_after(t: &str) -> bool {
+    word_after(t, CUBE_WORDS)
+}
+
+/// Whether one of `words` follows a space at the start of `t`, as a whole word.
+fn word_after(t: &str, words: &[&str]) -> bool {
+    let Some(rest) = t.strip_prefix(' ') else { return false };
+    words
+        .iter()
+        .any(|w| rest.strip_prefix(w).is_some_and(|r| !r.starts_with(char::is_alphanumeric)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1290,6 +1290,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tam",
         scripts: &[Tamil],
         scale_words: &[("ஆயிரம்", 3), ("லட்சம்", 5), ("கோடி", 7)],
+        // Abbreviations with their points, and the words whole; not `கிலோ` alone, which may
+        // start `கிலோ மீட்டர்` as well as stand for kilograms.
+        unit_words: &[
+            ("mg", &["மி.கி.", "மி.கி", "மில்லிகிராம்"]),
+            ("g", &["கிராம்"]),
+            ("kg", &["கி.கி.", "கி.கி", "கிலோகிராம்"]),
+            ("km", &["கி.மீ.", "கி.மீ", "கிலோமீட்டர்"]),
+            ("m", &["மீட்டர்"]),
+            ("L", &["லிட்டர்"]),
+        ],
         endonyms: &["தமிழ்"],
         question_prefixes: &["கேள்வி", "வினா"],
         reader_words: &["உங்கள்", "உனது", "உன்", "தங்கள்"],
