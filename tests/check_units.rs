@@ -66,3 +66,55 @@ fn a_sign_said_by_a_word_in_some_languages_only_is_no_mismatch() {
     assert_eq!(found[0].field.as_deref(), Some("explanation"));
     assert_eq!(code, 1);
 }
+
+/// `fixtures/check/flying-scotsman`: English gives speeds in `mph`, the other languages convert
+/// them into kilometres per hour and round (`100 mph`, `161 km/h`). `consistent/` gets no finding
+/// (before, `mph` was no unit and every English number a `number-mismatch`); in `defects/` the
+/// Dutch explanation says `100 km/u`: one `number-mismatch`, on Dutch alone.
+#[test]
+fn miles_per_hour_converted_into_kilometres_per_hour_agree() {
+    let check = |dir: &str| -> (i32, Report) {
+        let set = fixtures().join("check/flying-scotsman").join(dir);
+        let r =
+            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
+        (r.code, r.json())
+    };
+    let (code, report) = check("consistent");
+    assert_eq!(report.groups.len(), 1, "one question");
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!(code, 0);
+
+    let (_, report) = check("defects");
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "number-mismatch");
+    assert_eq!(serious[0].langs, ["nl"]);
+    assert_eq!(serious[0].field.as_deref(), Some("explanation"));
+}
+
+/// `fixtures/check/shot-put-weights`: English gives weights in pounds, the other languages
+/// convert them into kilograms and round (`16 lb`, `7,26 kg`; `8.8 lb`, `4 kg`). `consistent/`
+/// gets no finding (before, `lb` was no unit and every English number a `number-mismatch`); in
+/// `defects/` the Spanish explanation says `7,26 lb`: one `unit-mismatch`, on Spanish alone.
+#[test]
+fn pounds_converted_into_kilograms_agree() {
+    let check = |dir: &str| -> (i32, Report) {
+        let set = fixtures().join("check/shot-put-weights").join(dir);
+        let r =
+            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
+        (r.code, r.json())
+    };
+    let (code, report) = check("consistent");
+    assert_eq!(report.groups.len(), 1, "one question");
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!(code, 0);
+
+    let (_, report) = check("defects");
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "unit-mismatch");
+    assert_eq!(serious[0].langs, ["es"]);
+    assert_eq!(serious[0].field.as_deref(), Some("explanation"));
+}

@@ -37,6 +37,8 @@ fn scale(unit: &str) -> Option<(u8, f64)> {
         "mg" => (MASS, 0.001),
         "g" => (MASS, 1.0),
         "kg" => (MASS, 1000.0),
+        "oz" => (MASS, 28.349_523_125),
+        "lb" => (MASS, 453.592_37),
         "mL" => (VOLUME, 0.001),
         "cL" => (VOLUME, 0.01),
         "dL" => (VOLUME, 0.1),
@@ -162,6 +164,20 @@ mod tests {
         assert!(!converted(&one("1 235 mph"), &one("1 235 km/h")));
         assert!(!converted(&one("343 m/s"), &one("343 km/h")));
         assert!(!converted(&one("70 mph"), &one("70 km")));
+    }
+
+    /// Pounds (`lb`, `lbs`) and ounces (`oz`) are units of mass, and a weight converted from
+    /// them into kilograms or grams pairs with them; the same number in kilograms does not.
+    #[test]
+    fn pounds_and_ounces_convert_to_kilograms_and_grams() {
+        assert_eq!(one("16 lb").unit.as_deref(), Some("lb"));
+        assert_eq!(one("16 lbs").unit.as_deref(), Some("lb"));
+        assert_eq!(one("100 MPH").unit.as_deref(), Some("mile/h"));
+        assert!(converted(&one("16 lb"), &one("7,26 kg")));
+        assert!(converted(&one("8.8 lb"), &one("4 kg")));
+        assert!(converted(&one("8 oz"), &one("227 g")));
+        assert!(!converted(&one("7.26 lb"), &one("7,26 kg")));
+        assert!(!converted(&one("16 lb"), &one("7,26 km")));
     }
 
     #[test]

@@ -96,7 +96,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "cm";
     "km";
     "mile" ["mi"];
-    "mile/h" ["mph"];
+    "mile/h" ["mph", "MPH"];
     "yd" ["yard", "yards"];
     "ft" ["feet", "foot"];
     "inch";
@@ -104,6 +104,8 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "µg" ["μg", "mcg"];
     "mg";
     "kg";
+    "lb" ["lbs"];
+    "oz";
     "g";
     "cL" ["cl"];
     "mL" ["ml"];
