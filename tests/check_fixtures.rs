@@ -1754,3 +1754,12 @@ fn persian_and_tamil_mass_words_are_read_so_a_swapped_unit_is_reported() {
     let planted = [("unit-mismatch", "fa-salt.txt"), ("unit-mismatch", "ta-salt.txt")];
     assert_one_question_set("check/salt-intake", &["en", "fa", "it", "nl", "ta"], &planted);
 }
+/// A Czech explanation that names `ESA` where the others name the `ISS`, on a page whose stem asks
+/// about the `ISS`, changed the acronym: a warning. The French `SSI`, written all through its page,
+/// is a localization, only noted.
+#[test]
+fn another_acronym_where_the_page_writes_the_original_elsewhere_is_a_change() {
+    let planted = [("acronym-mismatch", "cs-iss.txt")];
+    let langs = ["cs", "de", "en", "fr", "it", "sl"];
+    assert_one_question_set_noted("check/iss-first-crew", &langs, &planted);
+}
