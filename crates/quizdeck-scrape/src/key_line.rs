@@ -295,6 +295,25 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     Some(vec![Candidate { weak: true, ..found(vec![index], AnswerFrom::KeyLine, at) }])
 }
 
+/// The choice a line names that is only a lead of one or two words, a colon and a bare label
+/// (`Kutichiy: B`), where the lead is no word of the registry for "answer" or for the reader's
+/// pick: alone, such a line says nothing the registry can tell, but beside a reading whose lead
+/// the registry does not know either, it may be the page's key naming another answer.
+pub(crate) fn unknown_lead_label(text: &str, run: &Run) -> Option<usize> {
+    let colon = crate::sentence::first_colon(text)?;
+    let after_at = colon + text[colon..].chars().next().map_or(1, char::len_utf8);
+    let (lead, said) = (&text[..colon], text[after_at..].trim());
+    let said = said.trim_end_matches(stop_mark).trim_matches(['*', '_']).trim();
+    if !lead_alone(&text[..after_at])
+        || names_answer(lead)
+        || reader_named(lead)
+        || said.contains(char::is_whitespace)
+    {
+        return None;
+    }
+    bare_label(said, run)
+}
+
 /// The choice of `run` a word names that is a label alone (`B`, `ج`), in an alphabet that names
 /// choices by their place there (see [`crate::keys::names_by_place`]).
 fn bare_label(word: &str, run: &Run) -> Option<usize> {

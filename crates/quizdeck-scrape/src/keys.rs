@@ -229,6 +229,25 @@ pub(crate) fn candidates(
             out.push(c);
         }
     }
+    // Where every reading came after a lead the registry does not know (`Ka pane: A. …`), a
+    // line of such a lead and a bare label naming another choice (`Kutichiy: B`) is as much
+    // the page's key: the two disagree, and the question is reported rather than read from one.
+    let named: Vec<&Candidate> = out.iter().filter(|c| !c.labels.is_empty()).collect();
+    if !named.is_empty() && named.iter().all(|c| c.unknown_lead) {
+        let given: Vec<Vec<usize>> = named.iter().map(|c| c.labels.clone()).collect();
+        let against: Vec<Candidate> = lines
+            .iter()
+            .filter(|&&i| !out.iter().any(|c| c.block == Some(i)))
+            .filter_map(|&i| {
+                let l = crate::key_line::unknown_lead_label(&blocks[i].text, run)?;
+                given.iter().any(|g| g != &[l]).then(|| Candidate {
+                    unknown_lead: true,
+                    ..found(vec![l], AnswerFrom::KeyLine, i)
+                })
+            })
+            .collect();
+        out.extend(against);
+    }
     out
 }
 
