@@ -118,3 +118,30 @@ fn pounds_converted_into_kilograms_agree() {
     assert_eq!(serious[0].langs, ["es"]);
     assert_eq!(serious[0].field.as_deref(), Some("explanation"));
 }
+
+/// `fixtures/check/sound-in-seawater`: Ukrainian, Russian and Bulgarian write metres per second
+/// `м/с`, the same rate as `m/s` (before, no unit at all: `м` alone is none). In `defects/` the
+/// German choice B says `1500 km/h`: a `unit-mismatch` that blames German alone, where before
+/// only English and German gave units and the finding named no language at fault.
+#[test]
+fn metres_per_second_in_cyrillic_letters_outvote_a_changed_unit() {
+    let check = |dir: &str| -> (i32, Report) {
+        let set = fixtures().join("check/sound-in-seawater").join(dir);
+        let r =
+            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
+        (r.code, r.json())
+    };
+    let (code, report) = check("consistent");
+    assert_eq!(report.summary.languages, ["bg", "de", "en", "ru", "uk"]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!(code, 0);
+
+    let (code, report) = check("defects");
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "unit-mismatch");
+    assert_eq!(serious[0].langs, ["de"]);
+    assert_eq!(serious[0].field.as_deref(), Some("choice B"));
+    assert_eq!(code, 1);
+}

@@ -758,6 +758,22 @@ fn scale_words_before_the_number() {
     assert!(!one("bilioni. 3").contains(&"3000000000".to_owned()));
 }
 
+/// Metres per second or per hour in Cyrillic letters (`320 м/с`, `5 м/год`) are a rate, as
+/// `m/s` is; `м` alone stays no unit.
+#[test]
+fn metres_per_a_unit_of_time_in_cyrillic_letters_are_a_rate() {
+    let units = |t: &str| {
+        numbers(&normalize(t)).into_iter().map(|n| n.unit).collect::<Vec<Option<String>>>()
+    };
+    let some = |u: &str| Some(u.to_owned());
+    assert_eq!(units("швидкість 320 м/с"), [some("m/s")]);
+    assert_eq!(units("скорость 340 м/с."), [some("m/s")]);
+    assert_eq!(units("течія 5 м/год"), [some("m/h")]);
+    assert_eq!(units("320 км/год"), [some("km/h")]);
+    assert!(units("на 5 м вище")[0].is_none());
+    assert!(units("5 м/сек")[0].is_none());
+}
+
 /// Georgian and Armenian write metric units in their own letters (`990 კმ`, `12 սմ`), and
 /// a scale word starting with the same letter is no unit (`2 მილიონი`).
 #[test]

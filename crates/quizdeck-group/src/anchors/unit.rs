@@ -221,6 +221,9 @@ pub(crate) fn unit_after(rest: &str) -> Option<(String, usize)> {
     if village(rest) {
         return None;
     }
+    if let Some(rate) = cyrillic_metres_per(rest) {
+        return Some(rate);
+    }
     let (symbol, len) = longest(rest)?;
     // A rate: `GB/s` is one, `tokens/s` is not (no unit before the slash).
     if let Some(tail) = rest[len..].strip_prefix('/') {
@@ -233,6 +236,17 @@ pub(crate) fn unit_after(rest: &str) -> Option<(String, usize)> {
         }
     }
     Some((symbol.to_owned(), len))
+}
+
+/// Metres per a unit of time in Cyrillic letters (`320 м/с`, `м/год`), at the start of `rest`:
+/// `м` alone is no unit (it is also a word's letter, and Russian writes metres in words the
+/// tables do not hold), but before the slash of a rate it is the metre.
+fn cyrillic_metres_per(rest: &str) -> Option<(String, usize)> {
+    let tail = rest.strip_prefix("м/")?;
+    let (per, symbol) = PER
+        .iter()
+        .find(|(per, _)| tail.starts_with(per) && at_boundary(per, &tail[per.len()..]))?;
+    Some((format!("m/{symbol}"), "м/".len() + per.len()))
 }
 
 /// The currency ending `before` (the text right before a number and at most one space), written
