@@ -414,9 +414,10 @@ fn has_code(text: &str) -> bool {
 fn is_code(line: &str) -> bool {
     // All ASCII, so looked for byte by byte, in one pass: a mark, `::`, or a call (`name(`).
     let mut before = 0u8;
-    for &b in line.as_bytes() {
+    for (i, &b) in line.as_bytes().iter().enumerate() {
         let code = match b {
-            b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b'=' | b'|' | b'\\' | b'`' => true,
+            b'<' | b'>' | b'=' => !relation(line, i),
+            b'{' | b'}' | b'[' | b']' | b'|' | b'\\' | b'`' => true,
             b':' => before == b':',
             b'(' => before.is_ascii_alphanumeric() || before == b'_' || before == b'.',
             _ => false,
@@ -427,6 +428,34 @@ fn is_code(line: &str) -> bool {
         before = b;
     }
     line.trim_end().ends_with(';')
+}
+
+/// Whether the `=`, `<` or `>` at byte `i` of `line` relates two amounts, as an explanation's
+/// sum does (`4 × 12,50 € = 50,00 €`, `300 g ÷ 4 = 75 g`, `5/8 > 3/5`), rather than code's
+/// assignment or markup (`x = 5`, `a <= b`, `<p>`): a lone mark between spaces, a number after
+/// it, and before it a number, or a number and then a word of up to five letters (its unit).
+fn relation(line: &str, i: usize) -> bool {
+    let (head, tail) = (&line[..i], &line[i + 1..]);
+    let Some(after) = tail.strip_prefix(' ') else { return false };
+    let Some(head) = head.strip_suffix(' ') else { return false };
+    // A number after it: digits, perhaps behind a minus or a currency's sign.
+    let after = after.trim_start_matches(['-', '−', '€', '$', '£', '¥', '₹']);
+    if !after.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    // A number is a token with a digit and no ASCII letter (`3.24`, `1.80²`, `€12.50`, `45%`).
+    let number = |t: &str| {
+        t.bytes().any(|b| b.is_ascii_digit()) && !t.bytes().any(|b| b.is_ascii_alphabetic())
+    };
+    let mut tokens = head.split(' ').rev();
+    let Some(last) = tokens.next() else { return false };
+    if last.ends_with(['=', '<', '>', '!']) {
+        return false;
+    }
+    number(last)
+        || last.chars().count() <= 5
+            && !last.bytes().any(|b| b.is_ascii_digit())
+            && tokens.next().is_some_and(number)
 }
 
 /// Whether a word is an identifier (see [`prose`]). Only an ASCII word can be one, so its
@@ -633,6 +662,27 @@ mod prose_tests {
         assert_eq!(prose("settings.gradle में: include ':app',':about'"), "में: include");
         // A line with a call is code: its paragraph is left out whole.
         assert_eq!(prose("fixture.detectChanges() के बाद"), "");
+    }
+
+    /// An explanation's sum (`4 × 12,50 € = 50,00 €`) is prose: the sentences around it are
+    /// read for their language. An assignment, a comparison of code and markup stay code.
+    #[test]
+    fn an_explanations_sum_is_prose_not_code() {
+        for text in [
+            "4 × 12,50 € = 50,00 €, so two adults pay the same as four children.",
+            "300 g ÷ 4 = 75 g per person, and 75 g × 6 = 450 g.",
+            "81 ÷ 1,80² = 81 ÷ 3,24 = 25, so the index is 25.",
+            "1 byte = 8 bits, and 0,625 > 0,6 while 2 < 3.",
+        ] {
+            assert_eq!(prose(text), text, "{text:?}");
+            agrees(text);
+        }
+        for text in
+            ["x = 5", "let total = 10;", "a == 5", "n2 = 5", "i <= 10", "<p>1</p>", "BMI = 25"]
+        {
+            assert_eq!(prose(text), "", "{text:?}");
+            agrees(text);
+        }
     }
 
     #[test]
