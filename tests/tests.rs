@@ -10,6 +10,7 @@ mod util;
 mod check_cli;
 mod check_fixtures;
 mod check_formats;
+mod check_sentences;
 mod check_units;
 mod export_apkg;
 mod export_bilingual;

@@ -338,7 +338,8 @@ fn quoted_elsewhere(ctx: &PageCtx<'_>, sentence: &str) -> bool {
 }
 
 /// The sentences of `text`: split after a full stop, a question or exclamation mark (Latin,
-/// CJK, Arabic, Devanagari's danda) that white space or the end follows, and at line breaks.
+/// CJK, Arabic, Devanagari's danda, the Armenian full stop `։`) that white space or the end
+/// follows, and at line breaks.
 /// Written by hand: the split needs only to keep decimals (`1.5`) and words together, and a
 /// segmentation crate's rules for every language are more than that needs.
 pub(super) fn sentences(text: &str) -> Vec<&str> {
@@ -365,7 +366,7 @@ pub(super) fn sentences(text: &str) -> Vec<&str> {
         let next = || text[after..].chars().next();
         let ends = match c {
             '\n' => true,
-            '.' | '!' | '?' | '؟' | '।' => next().is_none_or(char::is_whitespace),
+            '.' | '!' | '?' | '؟' | '।' | '։' => next().is_none_or(char::is_whitespace),
             '。' | '！' | '？' => true,
             _ => false,
         };
@@ -571,7 +572,7 @@ mod prose_tests {
         let mut cuts = vec![0];
         for (k, &(i, c)) in chars.iter().enumerate() {
             let next = chars.get(k + 1).map(|&(_, n)| n);
-            let mark = matches!(c, '.' | '!' | '?' | '؟' | '।');
+            let mark = matches!(c, '.' | '!' | '?' | '؟' | '।' | '։');
             if matches!(c, '\n' | '。' | '！' | '？')
                 || mark && next.is_none_or(char::is_whitespace)
             {
@@ -585,7 +586,7 @@ mod prose_tests {
     /// Pieces of text around the marks that may end a sentence.
     const PIECES: &[&str] = &[
         "Hi", "1.5", "é", "x", ".", "!", "?", " ", "\n", "\u{a0}", "\u{3000}", "؟", "।", "。",
-        "！", "？", "«", "ab",
+        "！", "？", "«", "ab", "։",
     ];
 
     proptest::proptest! {
@@ -666,6 +667,14 @@ mod prose_tests {
 
     /// An explanation's sum (`4 × 12,50 € = 50,00 €`) is prose: the sentences around it are
     /// read for their language. An assignment, a comparison of code and markup stay code.
+    /// Armenian ends a sentence with its own full stop (`։`): an English sentence after one is
+    /// a sentence of its own.
+    #[test]
+    fn the_armenian_full_stop_ends_a_sentence() {
+        let text = "Պետք է 4,5 լիտր ներկ։ A 5-litre tin is enough.";
+        assert_eq!(sentences(text), ["Պետք է 4,5 լիտր ներկ։", "A 5-litre tin is enough."]);
+    }
+
     #[test]
     fn an_explanations_sum_is_prose_not_code() {
         for text in [

@@ -1,0 +1,34 @@
+//! `check` on explanations whose sentences are read for their language.
+
+use quizdeck_validate::{Report, Severity};
+
+use crate::util::{Run, fixtures, quizdeck_in};
+
+/// `fixtures/check/paint-coverage`: every explanation works a sum (`36 m² ÷ 8 m² = 4,5`), which
+/// is prose, not code, so the text around it is still read for its language. In `defects/` the
+/// Greek explanation is left in English, and the Armenian one goes on in English after its
+/// full stop `։`: `wrong-language` on each of those two pages, and nothing else (before, neither
+/// was reported: the `=` made each explanation code, and `։` ended no sentence).
+#[test]
+fn an_explanation_working_a_sum_is_still_read_for_its_language() {
+    let check = |dir: &str| -> (i32, Report) {
+        let set = fixtures().join("check/paint-coverage").join(dir);
+        let r =
+            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
+        (r.code, r.json())
+    };
+    let (code, report) = check("consistent");
+    assert_eq!(report.summary.languages, ["ar", "el", "en", "hy", "id"]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!(code, 0);
+
+    let (code, report) = check("defects");
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    let mut found: Vec<(&str, &str)> =
+        serious.iter().map(|f| (f.code.as_str(), f.langs[0].as_str())).collect();
+    found.sort_unstable();
+    assert_eq!(found, [("wrong-language", "el"), ("wrong-language", "hy")], "{serious:#?}");
+    assert!(serious.iter().all(|f| f.langs.len() == 1));
+    assert_eq!(code, 0, "warnings alone do not fail the run");
+}
