@@ -119,7 +119,9 @@ fn plainly_beyond_detector(detected: &quizdeck_lang::Language, text: &str) -> Op
 /// Herriko mendirik altuena?` reads to it as Indonesian): no text that long in the language
 /// goes without them. Written by hand: a few words per language, for the languages seen taking
 /// others' text; not words other languages the detector does not know use as often (Swahili's
-/// `na`, `ni`, `si`, which it took for Tagalog).
+/// `na`, `ni`, `si`, which it took for Tagalog). Every other language is judged by the
+/// registry's common words, where it has them: the detector gives Sesotho to Zulu, Chichewa to
+/// Shona, Luganda to Zulu and Malagasy to Shona, none of whose words they use.
 fn lacks_common_words(tag: &str, text: &str) -> bool {
     const COMMON: &[(&str, &[&str])] = &[
         (
@@ -148,7 +150,13 @@ fn lacks_common_words(tag: &str, text: &str) -> bool {
             ],
         ),
     ];
-    let Some((_, words)) = COMMON.iter().find(|(t, _)| *t == tag) else { return false };
+    let words = match COMMON.iter().find(|(t, _)| *t == tag) {
+        Some((_, words)) => *words,
+        None => match quizdeck_lang::get(tag) {
+            Some(l) if !l.common_words.is_empty() => l.common_words,
+            _ => return false,
+        },
+    };
     let mut count = 0;
     for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
         if words.iter().any(|w| w.eq_ignore_ascii_case(word)) {
@@ -636,6 +644,18 @@ mod tests {
         assert!(lacks_common_words("tl", sw));
         let tl = "Ang Bundok Apo ay ang pinakamataas na bundok sa Pilipinas at nasa Mindanao ito.";
         assert!(!lacks_common_words("tl", tl));
+    }
+
+    #[test]
+    fn text_without_the_registrys_common_words_of_the_language_detected_is_not_in_it() {
+        let st = "Noka e kgolo ka ho fetisisa naheng ke efe? Metsi a yona a phallela \
+                  lewatleng le leholo ka bophirimela.";
+        assert!(lacks_common_words("zu", st));
+        let zu = "Uyini umfula omude kunayo yonke eNingizimu Afrika? Umfula i-Orange \
+                  ugeleza ngaphesheya kwezwe futhi ungena olwandle.";
+        assert!(!lacks_common_words("zu", zu));
+        // A language the registry has no common words for is judged by none.
+        assert!(!lacks_common_words("xx", st));
     }
 
     #[test]
