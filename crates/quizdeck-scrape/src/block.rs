@@ -94,6 +94,9 @@ pub(crate) struct Block {
     pub link_text: Option<String>,
     /// The number a text rendering's list item is written with (`2.` gives 2).
     pub number: Option<usize>,
+    /// That number is followed by a bracket (`2)`): the page's own label, as an author writes it
+    /// (a text browser numbers an ordered list's items `2.`, whatever letters its style shows).
+    pub number_bracket: bool,
     /// A definition list's term (`<dt>`), which the items after it describe.
     pub term: bool,
     /// A row of a table (`<tr>`).
@@ -168,6 +171,7 @@ impl Block {
             links_descend: false,
             link_text: None,
             number: None,
+            number_bracket: false,
             term: false,
             row: false,
             level: 0,
@@ -319,6 +323,9 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                 let mut b = Block::new(collapse(rest), Kind::Item);
                 b.parent = list;
                 b.number = number;
+                let t = line.trim_start();
+                b.number_bracket = number.is_some()
+                    && t.trim_start_matches(|c: char| c.is_ascii_digit()).starts_with([')', '）']);
                 b
             }
             None => {

@@ -365,10 +365,15 @@ fn spans(
     out
 }
 
-/// A plain run of the blocks `start..end`, each a choice labelled by its place.
+/// A plain run of the blocks `start..end`, each a choice labelled by its place. Items a text
+/// rendering numbers `1)`, `2)` … in order are numbered by the page itself, as the same lines
+/// in a page's paragraphs are: a letter names none of them (`Answer: B` under `1) Harare`,
+/// `2) Bulawayo` is no one's second choice), a number does.
 fn plain_run(blocks: &[Block], start: usize, end: usize) -> Run {
     let choices = (start..end).map(|k| (k - start, blocks[k].text.clone(), k)).collect();
-    Run { id: 0, start, end, choices, shape: Shape::Plain, digits: false, alphabet: None }
+    let digits =
+        (start..end).all(|k| blocks[k].number_bracket && blocks[k].number == Some(k - start + 1));
+    Run { id: 0, start, end, choices, shape: Shape::Plain, digits, alphabet: None }
 }
 
 /// Rows of short text one after another in one element, not list items, one of them marked
@@ -527,6 +532,21 @@ mod tests {
 
     fn run(texts: &[&str]) -> Vec<(usize, String, usize)> {
         texts.iter().enumerate().map(|(i, t)| (i, (*t).to_owned(), i)).collect()
+    }
+
+    #[test]
+    fn text_items_numbered_with_a_bracket_are_numbered_by_the_page() {
+        let digits = |text: &str| {
+            let blocks = crate::block::text_blocks(text);
+            let start = blocks.iter().position(|b| b.kind == Kind::Item).unwrap();
+            let end = start + blocks[start..].iter().take_while(|b| b.kind == Kind::Item).count();
+            plain_run(&blocks, start, end).digits
+        };
+        assert!(digits("Which?\n\n1) Harare\n2) Bulawayo\n3) Gweru\n"));
+        // `1.` is how a text browser numbers an ordered list, whatever letters its style shows.
+        assert!(!digits("Which?\n\n1. Harare\n2. Bulawayo\n3. Gweru\n"));
+        // Numbers that do not go one by one from 1 label nothing.
+        assert!(!digits("Which?\n\n2) Harare\n3) Bulawayo\n4) Gweru\n"));
     }
 
     #[test]
