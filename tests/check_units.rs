@@ -47,12 +47,7 @@ fn times_written_with_unit_words_or_a_product_sign_agree() {
 /// 350 000 from the population instead of 250 000: one `number-mismatch`, on Italian alone.
 #[test]
 fn a_sign_said_by_a_word_in_some_languages_only_is_no_mismatch() {
-    let check = |dir: &str| -> (i32, Report) {
-        let set = fixtures().join("check/minus-words").join(dir);
-        let r =
-            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
-        (r.code, r.json())
-    };
+    let check = |dir: &str| check_dir("check/minus-words", dir);
     let (code, report) = check("consistent");
     assert_eq!(report.groups.len(), 2, "two questions by key");
     assert!(report.findings.iter().all(|f| f.code.as_str() != "number-mismatch"), "{report:#?}");
@@ -67,30 +62,40 @@ fn a_sign_said_by_a_word_in_some_languages_only_is_no_mismatch() {
     assert_eq!(code, 1);
 }
 
+/// `check` on `<set>/<dir>` of the fixtures: its exit status and report.
+fn check_dir(set: &str, dir: &str) -> (i32, Report) {
+    let set = fixtures().join(set).join(dir);
+    let r = Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
+    (r.code, r.json())
+}
+
+/// What a one-question set of `set` must give: nothing on `consistent/` (its languages `langs`),
+/// and on `defects/` exactly one finding of severity warning or worse, `code` on `field` of
+/// language `lang`.
+fn one_defect(set: &str, langs: &[&str], (code, lang, field): (&str, &str, &str)) {
+    let (status, report) = check_dir(set, "consistent");
+    assert_eq!(report.summary.languages, langs);
+    assert_eq!(report.groups.len(), 1, "one question");
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!(status, 0);
+
+    let (_, report) = check_dir(set, "defects");
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), code);
+    assert_eq!(serious[0].langs, [lang]);
+    assert_eq!(serious[0].field.as_deref(), Some(field));
+}
+
 /// `fixtures/check/flying-scotsman`: English gives speeds in `mph`, the other languages convert
 /// them into kilometres per hour and round (`100 mph`, `161 km/h`). `consistent/` gets no finding
 /// (before, `mph` was no unit and every English number a `number-mismatch`); in `defects/` the
 /// Dutch explanation says `100 km/u`: one `number-mismatch`, on Dutch alone.
 #[test]
 fn miles_per_hour_converted_into_kilometres_per_hour_agree() {
-    let check = |dir: &str| -> (i32, Report) {
-        let set = fixtures().join("check/flying-scotsman").join(dir);
-        let r =
-            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
-        (r.code, r.json())
-    };
-    let (code, report) = check("consistent");
-    assert_eq!(report.groups.len(), 1, "one question");
-    assert!(report.findings.is_empty(), "{:#?}", report.findings);
-    assert_eq!(code, 0);
-
-    let (_, report) = check("defects");
-    let serious: Vec<_> =
-        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
-    assert_eq!(serious.len(), 1, "{serious:#?}");
-    assert_eq!(serious[0].code.as_str(), "number-mismatch");
-    assert_eq!(serious[0].langs, ["nl"]);
-    assert_eq!(serious[0].field.as_deref(), Some("explanation"));
+    let langs = ["de", "en", "fr", "nl", "pl", "sv"];
+    one_defect("check/flying-scotsman", &langs, ("number-mismatch", "nl", "explanation"));
 }
 
 /// `fixtures/check/shot-put-weights`: English gives weights in pounds, the other languages
@@ -99,24 +104,8 @@ fn miles_per_hour_converted_into_kilometres_per_hour_agree() {
 /// `defects/` the Spanish explanation says `7,26 lb`: one `unit-mismatch`, on Spanish alone.
 #[test]
 fn pounds_converted_into_kilograms_agree() {
-    let check = |dir: &str| -> (i32, Report) {
-        let set = fixtures().join("check/shot-put-weights").join(dir);
-        let r =
-            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
-        (r.code, r.json())
-    };
-    let (code, report) = check("consistent");
-    assert_eq!(report.groups.len(), 1, "one question");
-    assert!(report.findings.is_empty(), "{:#?}", report.findings);
-    assert_eq!(code, 0);
-
-    let (_, report) = check("defects");
-    let serious: Vec<_> =
-        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
-    assert_eq!(serious.len(), 1, "{serious:#?}");
-    assert_eq!(serious[0].code.as_str(), "unit-mismatch");
-    assert_eq!(serious[0].langs, ["es"]);
-    assert_eq!(serious[0].field.as_deref(), Some("explanation"));
+    let langs = ["cs", "de", "en", "es", "it", "ro"];
+    one_defect("check/shot-put-weights", &langs, ("unit-mismatch", "es", "explanation"));
 }
 
 /// `fixtures/check/sound-in-seawater`: Ukrainian, Russian and Bulgarian write metres per second
@@ -125,23 +114,7 @@ fn pounds_converted_into_kilograms_agree() {
 /// only English and German gave units and the finding named no language at fault.
 #[test]
 fn metres_per_second_in_cyrillic_letters_outvote_a_changed_unit() {
-    let check = |dir: &str| -> (i32, Report) {
-        let set = fixtures().join("check/sound-in-seawater").join(dir);
-        let r =
-            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
-        (r.code, r.json())
-    };
-    let (code, report) = check("consistent");
-    assert_eq!(report.summary.languages, ["bg", "de", "en", "ru", "uk"]);
-    assert!(report.findings.is_empty(), "{:#?}", report.findings);
-    assert_eq!(code, 0);
-
-    let (code, report) = check("defects");
-    let serious: Vec<_> =
-        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
-    assert_eq!(serious.len(), 1, "{serious:#?}");
-    assert_eq!(serious[0].code.as_str(), "unit-mismatch");
-    assert_eq!(serious[0].langs, ["de"]);
-    assert_eq!(serious[0].field.as_deref(), Some("choice B"));
-    assert_eq!(code, 1);
+    let langs = ["bg", "de", "en", "ru", "uk"];
+    one_defect("check/sound-in-seawater", &langs, ("unit-mismatch", "de", "choice B"));
+    assert_eq!(check_dir("check/sound-in-seawater", "defects").0, 1);
 }
