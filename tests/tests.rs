@@ -21,6 +21,7 @@ mod export_note_types;
 mod golden;
 mod outputs;
 mod parse;
+mod parse_archives;
 mod readme;
 mod security;
 mod select;

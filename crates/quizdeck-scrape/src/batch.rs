@@ -12,7 +12,7 @@ use std::time::SystemTime;
 use quizdeck_model::{Progress, Question, Selection, TextPool};
 use rayon::prelude::*;
 
-use crate::{ErrorKind, ParseError, bounded, parse_page, verify_on_page};
+use crate::{ErrorKind, ParseError, bounded, parse_page, verify_on_page, warc};
 
 /// Largest input read, in bytes. Pages are far smaller; the limit keeps a stray disk image from
 /// exhausting memory.
@@ -33,14 +33,24 @@ pub enum Input {
     File(PathBuf),
     /// Standard input.
     Stdin,
+    /// A page of a crawl archive (WARC): the archive's file and the address the page was
+    /// fetched from.
+    Archived {
+        /// The archive.
+        archive: PathBuf,
+        /// The page's address (`WARC-Target-URI`).
+        uri: String,
+    },
 }
 
 impl Input {
-    /// The name used in `source` and in messages.
+    /// The name used in `source` and in messages: a page of an archive is named by both,
+    /// `crawl.warc.gz#https://quiz.example/nl/…`.
     pub fn name(&self) -> String {
         match self {
             Input::File(p) => p.to_string_lossy().into_owned(),
             Input::Stdin => "-".to_owned(),
+            Input::Archived { archive, uri } => format!("{}#{uri}", archive.to_string_lossy()),
         }
     }
 }
@@ -106,9 +116,35 @@ fn collect_inputs(paths: &[PathBuf], skip: &[PathBuf]) -> (Vec<Input>, Vec<Parse
 }
 
 fn is_asset(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| ASSET_ENDINGS.iter().any(|a| a.eq_ignore_ascii_case(e)))
+    let ending = |p: &Path| p.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    let Some(own) = ending(path) else { return false };
+    if own == "gz" {
+        // A page, a question bank or a crawl archive compressed with gzip (`page.html.gz`,
+        // `crawl.warc.gz`) is read; any other compressed file (`site.tar.gz`) is not.
+        let inner = path.file_stem().and_then(|s| ending(Path::new(s)));
+        return !inner.is_some_and(|e| COMPRESSED_READ.contains(&e.as_str()));
+    }
+    ASSET_ENDINGS.contains(&own.as_str())
+}
+
+/// What a file compressed with gzip is read as, by the ending before `.gz`.
+const COMPRESSED_READ: &[&str] = &[
+    "html", "htm", "xhtml", "shtml", "php", "asp", "aspx", "jsp", "txt", "text", "md", "markdown",
+    "json", "jsonl", "xml", "gift", "csv", "tsv", "mht", "mhtml", "warc",
+];
+
+/// The bytes of a file compressed with gzip (it starts with gzip's magic bytes), unpacked, up to
+/// the size limit; other bytes as they are.
+fn gunzipped(bytes: Vec<u8>) -> Result<Vec<u8>, ErrorKind> {
+    if !bytes.starts_with(&[0x1f, 0x8b]) {
+        return Ok(bytes);
+    }
+    bounded::read_to_limit(flate2::read::MultiGzDecoder::new(&bytes[..]), MAX_INPUT_BYTES).map_err(
+        |e| match e {
+            ErrorKind::Io(e) => ErrorKind::Binary(format!("gzip data not readable: {e}")),
+            e => e,
+        },
+    )
 }
 
 /// Each question of an input: read, or rejected with why.
@@ -125,8 +161,9 @@ fn parse_input(input: &Input) -> Result<(Outcomes, Option<SystemTime>), ParseErr
         }
         Input::File(path) => {
             let (bytes, modified) = bounded::read_file(path, MAX_INPUT_BYTES).map_err(err)?;
-            (bytes, path.parent().map(Path::to_path_buf), modified)
+            (gunzipped(bytes).map_err(err)?, path.parent().map(Path::to_path_buf), modified)
         }
+        Input::Archived { .. } => unreachable!("read from its archive by `Units`"),
     };
     Ok((parse_page(&bytes, &name, base.as_deref())?, modified))
 }
@@ -226,21 +263,30 @@ pub fn read(
     mut sink: impl FnMut(Item),
 ) -> ReadCounts {
     let (inputs, errors) = collect_inputs(&options.paths, &options.skip);
-    let mut counts = ReadCounts { inputs: inputs.len(), unselected: 0 };
+    let mut counts = ReadCounts::default();
     for e in errors {
         sink(Err(Failure::Input(e)));
     }
     let chunk = 64 * rayon::current_num_threads().max(1);
-    progress.start("parse", Some(inputs.len() as u64));
+    // How many pages an archive holds is known only once it is read.
+    let archives = inputs
+        .iter()
+        .any(|i| matches!(i, Input::File(p) if warc::is_archive_name(&p.to_string_lossy())));
+    progress.start("parse", (!archives).then_some(inputs.len() as u64));
     std::thread::scope(|scope| {
         // One chunk may wait while the next is parsed; the parser waits when `sink` is behind.
         let (parsed, chunks) = std::sync::mpsc::sync_channel::<Vec<(Vec<Item>, usize)>>(1);
         scope.spawn(move || {
-            for inputs in inputs.chunks(chunk) {
-                let outcomes = inputs
-                    .par_iter()
-                    .map(|input| {
-                        let items = items(input, options);
+            let mut units = Units::new(&inputs);
+            loop {
+                let units = units.chunk(chunk);
+                if units.is_empty() {
+                    return;
+                }
+                let outcomes = units
+                    .into_par_iter()
+                    .map(|unit| {
+                        let items = unit_items(unit, options);
                         progress.advance(1);
                         items
                     })
@@ -252,6 +298,7 @@ pub fn read(
         });
         for outcomes in chunks {
             for (items, unselected) in outcomes {
+                counts.inputs += 1;
                 counts.unselected += unselected;
                 items.into_iter().for_each(&mut sink);
             }
@@ -277,9 +324,142 @@ pub fn read_all(options: &ReadOptions, progress: &dyn Progress) -> Batch {
     batch
 }
 
+/// What one unit gives, in order, and how many of its questions the selection left out.
+fn unit_items(unit: Unit, options: &ReadOptions) -> (Vec<Item>, usize) {
+    match unit {
+        Unit::Input(input) => items(&input, parse_input(&input), options),
+        // A page of an archive has no folder of its own: its images are not looked for on disk.
+        Unit::Page { input, bytes, modified } => {
+            let parsed = parse_page(&bytes, &input.name(), None);
+            items(&input, parsed.map(|q| (q, modified)), options)
+        }
+        Unit::Failed(e) => (vec![Err(Failure::Input(e))], 0),
+    }
+}
+
+/// What the cores are handed: an input to read, or a page already read from an archive.
+enum Unit {
+    Input(Input),
+    Page {
+        input: Input,
+        bytes: Vec<u8>,
+        modified: Option<SystemTime>,
+    },
+    /// An archive that cannot be opened, or a record of it that cannot be read.
+    Failed(ParseError),
+}
+
+/// Most bytes of archived pages handed to the cores at once (a chunk of pages of an ordinary
+/// size is far less).
+const MAX_CHUNK_BYTES: usize = 64 * 1024 * 1024;
+
+/// The inputs in order, each archive among them opened in its turn and read page by page, so
+/// that only the pages of the chunk being parsed are in memory.
+struct Units<'a> {
+    inputs: std::slice::Iter<'a, Input>,
+    archive: Option<Archive>,
+}
+
+/// An archive being read.
+struct Archive {
+    path: PathBuf,
+    modified: Option<SystemTime>,
+    records: warc::Records<Box<dyn std::io::BufRead + Send>>,
+    pages: usize,
+}
+
+impl<'a> Units<'a> {
+    fn new(inputs: &'a [Input]) -> Self {
+        Self { inputs: inputs.iter(), archive: None }
+    }
+
+    /// The next units, up to `n` of them and [`MAX_CHUNK_BYTES`] of archived pages.
+    fn chunk(&mut self, n: usize) -> Vec<Unit> {
+        let (mut units, mut bytes) = (Vec::with_capacity(n), 0);
+        while units.len() < n && bytes < MAX_CHUNK_BYTES {
+            let Some(unit) = self.next() else { break };
+            if let Unit::Page { bytes: b, .. } = &unit {
+                bytes += b.len();
+            }
+            units.push(unit);
+        }
+        units
+    }
+
+    fn next(&mut self) -> Option<Unit> {
+        loop {
+            if let Some(a) = &mut self.archive {
+                let err = |kind| ParseError::new(a.path.to_string_lossy(), kind);
+                match a.records.next() {
+                    Some(Ok(page)) => {
+                        a.pages += 1;
+                        let input = Input::Archived { archive: a.path.clone(), uri: page.uri };
+                        return Some(Unit::Page { input, bytes: page.bytes, modified: a.modified });
+                    }
+                    Some(Err((record, message))) => {
+                        a.pages += 1;
+                        return Some(Unit::Failed(err(ErrorKind::Archive { record, message })));
+                    }
+                    None => {
+                        let empty = a.pages == 0;
+                        let e = err(ErrorKind::NotAQuiz(crate::Missing::Page));
+                        self.archive = None;
+                        if empty {
+                            return Some(Unit::Failed(e));
+                        }
+                        continue;
+                    }
+                }
+            }
+            let input = self.inputs.next()?;
+            match input {
+                Input::File(path) if warc::is_archive_name(&path.to_string_lossy()) => {
+                    match open_archive(path) {
+                        Ok(archive) => self.archive = Some(archive),
+                        Err(kind) => {
+                            return Some(Unit::Failed(ParseError::new(
+                                path.to_string_lossy(),
+                                kind,
+                            )));
+                        }
+                    }
+                }
+                input => return Some(Unit::Input(input.clone())),
+            }
+        }
+    }
+}
+
+/// Opens a crawl archive, compressed with gzip or not (told by its first bytes).
+fn open_archive(path: &Path) -> Result<Archive, ErrorKind> {
+    use std::io::BufRead;
+    let file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(ErrorKind::NotAFile("not a regular file"));
+    }
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let records: Box<dyn BufRead + Send> = if reader.fill_buf()?.starts_with(&[0x1f, 0x8b]) {
+        let gz = flate2::bufread::MultiGzDecoder::new(reader);
+        Box::new(std::io::BufReader::with_capacity(1 << 16, gz))
+    } else {
+        Box::new(reader)
+    };
+    Ok(Archive {
+        path: path.to_path_buf(),
+        modified: meta.modified().ok(),
+        records: warc::Records::new(records, MAX_INPUT_BYTES),
+        pages: 0,
+    })
+}
+
 /// What one input gives, in order, and how many of its questions the selection left out.
-fn items(input: &Input, options: &ReadOptions) -> (Vec<Item>, usize) {
-    let (questions, modified) = match parse_input(input) {
+fn items(
+    input: &Input,
+    parsed: Result<(Outcomes, Option<SystemTime>), ParseError>,
+    options: &ReadOptions,
+) -> (Vec<Item>, usize) {
+    let (questions, modified) = match parsed {
         Ok(read) => read,
         Err(e) => return (vec![Err(Failure::Input(e))], 0),
     };
@@ -301,7 +481,7 @@ fn items(input: &Input, options: &ReadOptions) -> (Vec<Item>, usize) {
                 return Err(Failure::Question(e));
             }
             let modified = match input {
-                Input::File(_) => modified,
+                Input::File(_) | Input::Archived { .. } => modified,
                 Input::Stdin => source_time(&question),
             };
             Ok(Found { question, input: input.clone(), modified })

@@ -72,6 +72,14 @@ pub enum ErrorKind {
         /// Where.
         at: Position,
     },
+    /// A record of a crawl archive (WARC) that cannot be read.
+    #[error("crawl archive, record {record}: {message}")]
+    Archive {
+        /// The record's number in the archive (1-based).
+        record: usize,
+        /// What is wrong.
+        message: String,
+    },
     /// quizdeck JSON that does not fit the model.
     #[error("invalid question JSON{at}: {message}")]
     Json {

@@ -18,6 +18,9 @@
 //! [`parse_bytes`] is the strict form. [`read`] is how every command reads many: it walks files
 //! and directories, parses them on all cores and hands on, in input order, each question with its
 //! input and that input's modification time, and each failure; [`read_all`] collects the same.
+//! [`read`] also opens crawl archives (WARC, told by their `.warc` or `.warc.gz` ending, the one
+//! input known by its name) and reads their HTML pages one by one, and unpacks inputs compressed
+//! with gzip.
 //!
 //! ```
 //! let page = "English\nMenu\n\nArithmetic\n\nHow much is 2 + 2?\n\n  1. A3\n  2. B4\nShow answer\n\n\
@@ -85,6 +88,7 @@ mod title;
 mod trail;
 mod verdict;
 mod verify;
+mod warc;
 
 pub use batch::{
     Batch, Failure, Found, Input, Item, MAX_INPUT_BYTES, ReadCounts, ReadOptions, read, read_all,
