@@ -116,3 +116,20 @@ fn pages_compressed_with_gzip_are_read_and_other_compressed_files_left_alone() {
     assert_eq!(got[0].stem, questions(&plain.stdout)[0].stem);
     assert_eq!(got[0].source, "./page.txt.gz");
 }
+
+#[test]
+fn a_saved_folder_gives_its_pages_alone_without_what_a_system_or_crawler_left_beside_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let seed = std::fs::read_dir(fixtures().join("seeds")).unwrap().next().unwrap().unwrap().path();
+    std::fs::copy(&seed, dir.path().join("vraag.txt")).unwrap();
+    std::fs::write(dir.path().join("desktop.ini"), "[.ShellClassInfo]\nIconResource=A.ico\n")
+        .unwrap();
+    std::fs::write(dir.path().join("Thumbs.db"), b"\xd0\xcf\x11\xe0\0\0\0\0").unwrap();
+    std::fs::write(dir.path().join("robots.txt"), "User-agent: *\nDisallow: /a/\n").unwrap();
+    let r = Run::of(quizdeck_in(dir.path()).args(["--quiet", "parse", "."]), None);
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
+    assert_eq!(questions(&r.stdout).len(), 1);
+    // Named on its own, such a file is read all the same.
+    let r = Run::of(quizdeck_in(dir.path()).args(["--quiet", "parse", "robots.txt"]), None);
+    assert!(r.code == 1 && r.stderr.contains("robots.txt: not a quiz page"), "{}", r.stderr);
+}

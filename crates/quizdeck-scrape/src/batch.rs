@@ -26,6 +26,10 @@ const ASSET_ENDINGS: &[&str] = &[
     "webm",
 ];
 
+/// Files skipped by name when walking a directory: a desktop's folder settings and thumbnails,
+/// and what a crawler fetches besides pages (`wget -r` saves `robots.txt`).
+const BESIDE_PAGES: &[&str] = &["desktop.ini", "Thumbs.db", "ehthumbs.db", "robots.txt"];
+
 /// One input: a file, or standard input (`-`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
@@ -90,11 +94,14 @@ fn collect_inputs(paths: &[PathBuf], skip: &[PathBuf]) -> (Vec<Input>, Vec<Parse
         let walker =
             walkdir::WalkDir::new(path).sort_by_file_name().into_iter().filter_entry(|e| {
                 let name = e.file_name().to_string_lossy();
-                // Hidden entries, and the `<page>_files` folders of a browser's "save complete
-                // page", which hold the page's resources and frames, not pages.
+                // Hidden entries, the `<page>_files` folders of a browser's "save complete
+                // page", which hold the page's resources and frames, not pages, and the files a
+                // system or a crawler leaves beside pages.
                 e.depth() == 0
                     || !(name.starts_with('.')
-                        || (e.file_type().is_dir() && name.ends_with("_files")))
+                        || (e.file_type().is_dir() && name.ends_with("_files"))
+                        || (e.file_type().is_file()
+                            && BESIDE_PAGES.iter().any(|n| name.eq_ignore_ascii_case(n))))
             });
         for entry in walker {
             match entry {
