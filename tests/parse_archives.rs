@@ -3,6 +3,7 @@
 
 use std::io::Write;
 
+use crate::util::anki::{Import, anki_import, assert_fields_are_inert};
 use crate::util::{Run, fixtures, questions, quizdeck, quizdeck_in, s};
 
 /// The crawl of a site of three pages by `wget --warc-file` (see `fixtures/archives/README.md`).
@@ -52,6 +53,17 @@ fn check_and_export_read_a_crawl_archive_as_its_pages() {
     let deck = dir.path().join("eldfjoll.apkg");
     let r = quizdeck(&["export", CRAWL, "-o", s(&deck)]);
     assert!(r.stderr.contains("3 notes"), "{}", r.stderr);
+    let anki = anki_import(&dir.path().join("c.anki2"), Import::Apkg(&deck), 0);
+    let log = anki.log();
+    assert_eq!((log.new, log.updated, log.duplicate, log.conflicting), (3, 0, 0, 0));
+    assert!(anki.integrity.ok, "{}", anki.integrity.message);
+    for d in ["Quizdeck::is::Eldfjöll", "Quizdeck::tr::Yanardağlar", "Quizdeck::id::Gunung berapi"]
+    {
+        assert!(anki.decks.iter().any(|x| x == d), "{d} not in {:?}", anki.decks);
+    }
+    // The image each page shows is on the crawled site: nothing is packed from disk.
+    assert!(anki.media.is_empty(), "{:?}", anki.media);
+    assert_fields_are_inert(&anki);
 }
 
 /// The crawl, unpacked (an uncompressed archive reads alike) and cut off inside the record of
