@@ -127,6 +127,10 @@ fn pages_compressed_with_gzip_are_read_and_other_compressed_files_left_alone() {
     let plain = quizdeck(&["parse", s(&seed)]);
     assert_eq!(got[0].stem, questions(&plain.stdout)[0].stem);
     assert_eq!(got[0].source, "./page.txt.gz");
+    // Piped in, compressed pages read alike.
+    let packed = std::fs::read(dir.path().join("page.txt.gz")).unwrap();
+    let piped = Run::of(quizdeck_in(dir.path()).args(["--quiet", "parse", "-"]), Some(&packed));
+    assert_eq!(questions(&piped.stdout)[0].stem, got[0].stem, "{}", piped.stderr);
 }
 
 #[test]

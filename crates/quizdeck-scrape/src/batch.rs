@@ -164,7 +164,8 @@ fn parse_input(input: &Input) -> Result<(Outcomes, Option<SystemTime>), ParseErr
     let (bytes, base, modified) = match input {
         Input::Stdin => {
             let stdin = std::io::stdin().lock();
-            (bounded::read_to_limit(stdin, MAX_INPUT_BYTES).map_err(err)?, None, None)
+            let bytes = bounded::read_to_limit(stdin, MAX_INPUT_BYTES).map_err(err)?;
+            (gunzipped(bytes).map_err(err)?, None, None)
         }
         Input::File(path) => {
             let (bytes, modified) = bounded::read_file(path, MAX_INPUT_BYTES).map_err(err)?;
