@@ -118,3 +118,14 @@ fn metres_per_second_in_cyrillic_letters_outvote_a_changed_unit() {
     one_defect("check/sound-in-seawater", &langs, ("unit-mismatch", "de", "choice B"));
     assert_eq!(check_dir("check/sound-in-seawater", "defects").0, 1);
 }
+
+/// `fixtures/check/e-road-letters`: Greek, Russian and Ukrainian write the route `E40` with
+/// their own capital letter (`Ε40`, `Е40`), glued to its digits as the Latin one is: a term, as
+/// `E40` is, not the number 40. `consistent/` gets no finding (before, a `number-mismatch` error
+/// on the stem with no clear majority); in `defects/` the Ukrainian explanation gives 6000 km for
+/// more than 8000 km: one `number-mismatch`, on Ukrainian alone.
+#[test]
+fn digits_glued_to_a_greek_or_cyrillic_letter_are_a_term() {
+    let langs = ["el", "en", "pl", "ru", "uk"];
+    one_defect("check/e-road-letters", &langs, ("number-mismatch", "uk", "explanation"));
+}

@@ -387,16 +387,19 @@ impl Reader<'_> {
     }
 
     /// Whether the digits at `i` continue a technical term (`FP16`, `H100`, `v1.2`) rather than
-    /// begin a number: a Latin letter right before them, unless it is a unit between two numbers
-    /// (`10h30`); a point or underscore between letters and digits (`v1.2`, `fp_16`). A comma is
-    /// no part of a term: a full-width comma before a number (`…字节，2³²`) is one once
-    /// normalized.
+    /// begin a number: a letter of a cased script right before them, Latin or not (the note
+    /// `Λα4` of a Greek page is the `A4` of an English one, its vitamin `Β12` the `B12`), unless
+    /// it is a unit between two numbers (`10h30`); a point or underscore between letters and
+    /// digits (`v1.2`, `fp_16`). Letters of scripts without case are not taken so: Hebrew and
+    /// Arabic glue prefixes to numbers (`ב1453`, in 1453). A comma is no part of a term: a
+    /// full-width comma before a number (`…字节，2³²`) is one once normalized.
     fn continues_term(&self, i: usize) -> bool {
         let prev = i.checked_sub(1).and_then(|p| self.ch(p));
         let before_prev = i.checked_sub(2).and_then(|p| self.ch(p));
-        if prev.is_some_and(is_latin_letter) {
+        let term_letter = |c: char| is_latin_letter(c) || c.is_lowercase() || c.is_uppercase();
+        if prev.is_some_and(term_letter) {
             let mut run = i - 1;
-            while run > 0 && self.ch(run - 1).is_some_and(is_latin_letter) {
+            while run > 0 && self.ch(run - 1).is_some_and(term_letter) {
                 run -= 1;
             }
             let between_digits = run > 0 && self.ch(run - 1).is_some_and(|c| c.is_ascii_digit());

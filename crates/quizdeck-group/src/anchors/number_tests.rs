@@ -1026,3 +1026,14 @@ fn a_persian_solar_year_reads_as_the_common_era_too() {
     assert_eq!(readings_of("یہ عمارت ۱۴۴۵ ہجری میں بنی"), [["1445"]]);
     assert_eq!(readings_of("في عام ١٤٤٥ هـ"), [["1445"]]);
 }
+
+#[test]
+fn digits_glued_to_a_word_of_any_cased_script_are_part_of_a_term() {
+    // The notes A4 and E5, and vitamin B12, as Greek and Russian pages write them: no numbers,
+    // as `A4` and `B12` are none.
+    assert_eq!(vals("πάνω από τη Λα4 στα 440 Hz, η Μι5"), [["440"]]);
+    assert!(vals("βιταμίνη Β12").is_empty());
+    assert!(vals("вода, Н2О").is_empty());
+    // Hebrew glues its prefixes to a number: `ב1453` is "in 1453".
+    assert_eq!(vals("ב1453"), [["1453"]]);
+}
