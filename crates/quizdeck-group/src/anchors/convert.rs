@@ -50,6 +50,7 @@ fn scale(unit: &str) -> Option<(u8, f64)> {
         "bar" => (PRESSURE, 100.0),
         "atm" => (PRESSURE, 101.325),
         "psi" => (PRESSURE, 6.894_757),
+        "mmHg" => (PRESSURE, 0.133_322_4),
         "kJ" => (ENERGY, 1.0),
         "kcal" => (ENERGY, 4.184),
         "Wh" => (ENERGY, 3.6),
@@ -148,6 +149,7 @@ mod tests {
         assert!(converted(&one("26.2 miles"), &one("42,195 km")));
         assert!(converted(&one("100 °F"), &one("37,8 °C")));
         assert!(converted(&one("30 psi"), &one("2,1 bar")));
+        assert!(converted(&one("120 mmHg"), &one("16 kPa")));
         assert!(converted(&one("12 yards"), &one("11 m")));
         // Feet, in the words of other languages too.
         assert!(converted(&one("3,776 m"), &one("12,388 ft")));

@@ -119,6 +119,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "mbar" ["мбар"];
     "psi";
     "atm" ["атм"];
+    "mmHg" ["mm Hg"];
     "°C", strict;
     "°F", strict;
     "°";
@@ -627,6 +628,16 @@ mod tests {
         assert_eq!(u("ГБ/с"), Some(("GB/s".into(), 7)));
         assert_eq!(u("gigaoctets de"), Some(("GB".into(), 10)));
         assert_eq!(u("pour cent"), Some(("%".into(), 9)));
+    }
+
+    #[test]
+    fn millimetres_of_mercury_are_one_unit_however_written() {
+        let u = |t: &str| unit_after(t).map(|u| u.0);
+        for t in ["mmHg,", "mm Hg", "мм рт. ст.", "мм рт.ст. и", "Hgmm-es", "Hgmm-nél"]
+        {
+            assert_eq!(u(t).as_deref(), Some("mmHg"), "{t}");
+        }
+        assert_eq!(u("мм ширина").as_deref(), Some("mm"));
     }
 
     #[test]

@@ -1237,6 +1237,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("°C", &["Celsius-fok", "celsiusfok"]),
             ("°F", &["Fahrenheit-fok"]),
+            ("mmHg", &["Hgmm"]),
             ("EUR", &["euró", "eurót", "euróba", "euróra", "euróért", "euróval", "eurós"]),
             ("USD", &["dollár", "dollárt", "dollárra", "dollárért"]),
             (
