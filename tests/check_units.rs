@@ -140,3 +140,14 @@ fn millimetres_of_mercury_converted_into_kilopascals_agree() {
     let langs = ["en", "hu", "nl", "ru", "sv"];
     one_defect("check/blood-gas-pressure", &langs, ("number-mismatch", "ru", "explanation"));
 }
+
+/// `fixtures/check/tallinn-thousands`: Estonian, Finnish, Lithuanian, Swedish and Croatian write
+/// thousands and millions in words (`450 tuhat`, `450 tūkst.`, `1,4 mln.`, `450 tusen`, `450
+/// tisuća`) where English writes `450,000`: `consistent/` gets no finding. In `defects/` the
+/// Lithuanian choice D says `4,5 tūkst.` for 4.5 million: one `number-mismatch`, on Lithuanian
+/// alone (before, both words were no scale, and the change went unseen).
+#[test]
+fn thousands_in_words_are_a_scale_as_millions_are() {
+    let langs = ["en", "et", "fi", "hr", "lt", "sv"];
+    one_defect("check/tallinn-thousands", &langs, ("number-mismatch", "lt", "choice D"));
+}

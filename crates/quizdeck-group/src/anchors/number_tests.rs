@@ -375,6 +375,27 @@ fn scale_words_and_their_abbreviations_in_many_languages() {
     assert!(one("12 tys.").contains(&"12000".to_owned()));
 }
 
+#[test]
+fn thousands_in_words_are_a_scale_in_every_language_that_has_millions() {
+    for t in [
+        "240 tuhatta",
+        "240 tuhannen",
+        "240 tuhat",
+        "240 tuhandet",
+        "240 tūkst. gyventojų",
+        "240 tūkstančių",
+        "240 tisuća",
+        "240 tisoč",
+        "240 tisíc",
+        "240 tusen",
+    ] {
+        let v = one(t);
+        assert!(v.contains(&"240000".to_owned()) && v.contains(&"240".to_owned()), "{t}: {v:?}");
+    }
+    assert!(one("240 mln žmonių").contains(&"240000000".to_owned()));
+    assert!(one("1,4 mlrd. žmonių").contains(&"1400000000".to_owned()));
+}
+
 /// `×` after a number is the unit of a factor, unless another operand follows: then it is a
 /// product, and each number keeps the unit it has (`€3.50` is in euros, not "times").
 #[test]

@@ -430,7 +430,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Swedish",
         iso639_3: "swe",
         scripts: &[Latin],
-        scale_words: &[("miljon", 6), ("miljard", 9), ("biljon", 12)],
+        scale_words: &[("tusen", 3), ("miljon", 6), ("miljard", 9), ("biljon", 12)],
         families: &[Scandinavian],
         endonyms: &["svenska"],
         // `1300-talet` (the 14th century), `90-talet` (the nineties).

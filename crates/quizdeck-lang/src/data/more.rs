@@ -1047,7 +1047,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Finnish",
         iso639_3: "fin",
         scripts: &[Latin],
-        scale_words: &[("miljoon", 6), ("miljardi", 9), ("biljoon", 12)],
+        scale_words: &[
+            ("tuhat", 3),
+            ("tuhan", 3),
+            ("miljoon", 6),
+            ("miljardi", 9),
+            ("biljoon", 12),
+        ],
         endonyms: &["suomi"],
         // `1990-luvulla` (in the 1990s), `1900-luvun` (of the 1900s: the 20th century).
         decades: Decades {
@@ -1194,7 +1200,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Estonian",
         iso639_3: "est",
         scripts: &[Latin],
-        scale_words: &[("miljon", 6), ("miljard", 9), ("biljon", 12)],
+        scale_words: &[("tuhat", 3), ("tuhand", 3), ("miljon", 6), ("miljard", 9), ("biljon", 12)],
         endonyms: &["eesti"],
         reader_words: &["sinu", "teie", "sina"],
         question_prefixes: &["Küsimus"],
