@@ -32,3 +32,33 @@ fn an_explanation_working_a_sum_is_still_read_for_its_language() {
     assert!(serious.iter().all(|f| f.langs.len() == 1));
     assert_eq!(code, 0, "warnings alone do not fail the run");
 }
+
+/// `fixtures/check/ostrich-clauses`: the correct choice says "it cannot fly, but it runs at more
+/// than 60 km/h"; Portuguese and Italian write `não …, mas … mais` and `non …, ma … più`, which
+/// the idioms `não … mais` and `non … più` (no longer) matched across the comma, so that both
+/// read as dropping the negation. An idiom's gap stays in its clause: `consistent/` gets no
+/// finding; in `defects/` the Italian choice drops its `Non`: one `negation-mismatch`, an error,
+/// on Italian alone.
+#[test]
+fn a_negation_is_no_idiom_with_a_word_of_the_next_clause() {
+    let check = |dir: &str| -> (i32, Report) {
+        let set = fixtures().join("check/ostrich-clauses").join(dir);
+        let r =
+            Run::of(quizdeck_in(&set).args(["check", "--quiet", "--format", "json", "."]), None);
+        (r.code, r.json())
+    };
+    let (code, report) = check("consistent");
+    assert_eq!(report.summary.languages, ["de", "en", "es", "fr", "it", "pt"]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!(code, 0);
+
+    let (code, report) = check("defects");
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), "negation-mismatch");
+    assert_eq!(serious[0].severity, Severity::Error);
+    assert_eq!(serious[0].langs, ["it"]);
+    assert_eq!(serious[0].field.as_deref(), Some("choice B"));
+    assert_eq!(code, 1);
+}

@@ -27,7 +27,30 @@ pub(crate) struct Wording {
     /// Split the first time a rule reads them: most texts negate nothing, which
     /// [`Wording::negations`] tells without them.
     words: OnceLock<Vec<(String, String)>>,
+    /// Spaced: for each word, the mark that ends a clause right before it (see [`Break`]).
+    breaks: OnceLock<Vec<Option<Break>>>,
     spaced: bool,
+}
+
+/// A mark between two words that ends a clause: a comma, or a stronger mark (`;`, `:`, a full
+/// stop, a question or exclamation mark).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Break {
+    Comma,
+    Stop,
+}
+
+impl Break {
+    /// The mark among the characters between two words, the stronger if both.
+    fn between(gap: &str) -> Option<Self> {
+        if gap.contains([';', ':', '.', '!', '?', '؛', '。', '！', '？', '；', '：']) {
+            Some(Self::Stop)
+        } else if gap.contains([',', '،', '，', '、']) {
+            Some(Self::Comma)
+        } else {
+            None
+        }
+    }
 }
 
 impl Wording {
@@ -71,7 +94,24 @@ impl Wording {
             let last = if spaced { split(&text).next_back().map(word) } else { Some(whole(&text)) };
             let _ = words.set(last.into_iter().collect());
         }
-        Self { lang, text, words, spaced }
+        Self { lang, text, words, breaks: OnceLock::new(), spaced }
+    }
+
+    /// For each word of a spaced text, the mark that ends a clause right before it.
+    fn breaks(&self) -> &[Option<Break>] {
+        self.breaks.get_or_init(|| {
+            let text = &self.text;
+            let mut end = 0;
+            split(text)
+                .map(|w| {
+                    // `split` gives slices of the text: where each starts is its offset.
+                    let start = w.as_ptr() as usize - text.as_ptr() as usize;
+                    let mark = Break::between(&text[end..start]);
+                    end = start + w.len();
+                    mark
+                })
+                .collect()
+        })
     }
 
     /// Its words (see the field), split now if they were not yet.
@@ -205,9 +245,13 @@ impl Wording {
         }
     }
 
-    /// The words of `parts` (folded; `…` a gap) from word `start` on: their indices.
+    /// The words of `parts` (folded; `…` a gap) from word `start` on: their indices. A gap stays
+    /// in its clause: it crosses no mark that ends one, but for a comma right before the word
+    /// it leads to (`Not only …, but also`). `Não voam, mas mergulham a mais de 500 m` (they
+    /// cannot fly, but dive to more than 500 m) says no `não … mais` (no longer).
     fn phrase_at(&self, parts: &[String], start: usize) -> Option<Vec<usize>> {
         let words = self.words();
+        let breaks = self.breaks();
         let mut taken = Vec::new();
         let mut k = start;
         let mut gap = false;
@@ -216,9 +260,17 @@ impl Wording {
                 gap = true;
                 continue;
             }
-            let reach = if gap { GAP_WORDS + 1 } else { 1 };
-            let found =
-                (k..(k + reach).min(words.len())).find(|&w| word_matches(part, &words[w].1))?;
+            let found = if gap {
+                let mark = |w: usize| breaks.get(w).copied().flatten();
+                let end = (k + GAP_WORDS + 1).min(words.len());
+                // The gap reaches the first word after a mark, which a comma before it leaves
+                // to the idiom, and no further.
+                let reach = (k..end).position(|w| mark(w).is_some()).map_or(end, |p| k + p + 1);
+                (k..reach)
+                    .find(|&w| word_matches(part, &words[w].1) && mark(w) != Some(Break::Stop))?
+            } else {
+                (k..(k + 1).min(words.len())).find(|&w| word_matches(part, &words[w].1))?
+            };
             taken.push(found);
             k = found + 1;
             gap = false;
@@ -560,6 +612,22 @@ mod tests {
         ] {
             assert!(negated(text, lang), "{lang}: {text}");
         }
+    }
+
+    #[test]
+    fn a_gap_of_an_idiom_stays_in_its_clause() {
+        // `não … mais`, `non … più`, `ne … plus` (no longer): the "more" of another clause is
+        // none of theirs, and the negation stands.
+        for (lang, text) in [
+            ("pt", "Não voam, mas mergulham a mais de 500 m"),
+            ("it", "Non sanno volare, ma si immergono a più di 500 m"),
+            ("fr", "Ils ne volent pas; ils plongent à plus de 500 m"),
+        ] {
+            assert!(negated(text, lang), "{lang}: {text}");
+        }
+        // A comma right before the idiom's next word is part of it.
+        assert!(!negated("Not only is it cheap, but also fast", "en"));
+        assert!(!negated("Eles já não voam mais", "pt"));
     }
 
     #[test]
