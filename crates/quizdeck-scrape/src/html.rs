@@ -2,14 +2,16 @@
 //! the page's metadata (language, canonical URL, hreflang alternates, JSON-LD) on the way, which
 //! [`meta`] holds with what the links say.
 
-use ego_tree::iter::Edge;
+use ego_tree::{NodeRef, iter::Edge};
 use scraper::{Html, Node, node::Element};
 
 use crate::block::{Block, Kind, collapse};
 use crate::element::{Attrs, Marks, Tag};
 use crate::flat::{BREAK, breaks, code_text, visible_chars};
 
+mod math;
 mod meta;
+mod shift;
 
 pub(crate) use meta::PageMeta;
 use meta::{descend, home_page, language_home, saved_from};
@@ -164,34 +166,6 @@ enum Trail {
     Yes,
 }
 
-/// Superscript forms of `0123456789+-−=()`, in that order.
-const SUPERSCRIPTS: [char; 16] =
-    ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁺', '⁻', '⁻', '⁼', '⁽', '⁾'];
-/// Subscript forms of the same characters.
-const SUBSCRIPTS: [char; 16] =
-    ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉', '₊', '₋', '₋', '₌', '₍', '₎'];
-
-/// `text` in superscript or subscript characters (`forms`), when it is only digits and signs
-/// (white space around them aside); else `None`.
-fn shift_script(text: &str, forms: [char; 16]) -> Option<String> {
-    let core = text.trim();
-    if core.is_empty() || !core.chars().any(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    core.chars()
-        .map(|c| match c {
-            '0'..='9' => Some(forms[c as usize - '0' as usize]),
-            '+' => Some(forms[10]),
-            '-' => Some(forms[11]),
-            '−' => Some(forms[12]),
-            '=' => Some(forms[13]),
-            '(' => Some(forms[14]),
-            ')' => Some(forms[15]),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Renders a parsed document to blocks and reads its metadata.
 pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
     let mut r = Renderer {
@@ -213,7 +187,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
     for edge in doc.tree.root().traverse() {
         match edge {
             Edge::Open(node) => match node.value() {
-                Node::Element(el) => r.open(el),
+                Node::Element(el) => r.open(node, el),
                 Node::Text(t) => r.text(t),
                 Node::Comment(c) if r.meta.saved_from.is_none() => {
                     r.meta.saved_from = saved_from(c);
@@ -250,13 +224,19 @@ fn notice(links: usize, span: Option<(usize, usize)>, text: &str, unlinked_tail:
 }
 
 impl Renderer {
-    fn open(&mut self, el: &Element) {
+    fn open(&mut self, node: NodeRef<'_, Node>, el: &Element) {
         let name = el.name();
         let tag = Tag::of(name);
         let attrs = Attrs::of(el);
         self.read_meta(name, &attrs);
-        let skip = tag.skipped || (tag.footer && self.open.content == 0);
-        let hidden = attrs.hidden();
+        // A formula is read whole, as one line (see [`math`]); a drawing of it beside its
+        // MathML, hidden from screen readers, is the same formula again.
+        let formula = name == "math";
+        let drawn = attrs.aria_hidden.is_some_and(|v| v.trim() == "true")
+            && self.open.skip == 0
+            && math::drawn_formula(node);
+        let skip = tag.skipped || (tag.footer && self.open.content == 0) || formula || drawn;
+        let hidden = attrs.hidden() && !drawn;
         let block = tag.block || hidden || name == "br" || name == "input";
         if block {
             self.flush();
@@ -300,6 +280,9 @@ impl Renderer {
         let answer = attrs.answer(name);
         if let Some(letter) = &answer {
             self.answer_attrs.push((self.frames.len(), letter.clone()));
+        }
+        if formula && self.open.skip == 0 {
+            self.text(&math::text(node));
         }
         self.open.hidden += usize::from(hidden);
         self.open.links += usize::from(link);
@@ -500,8 +483,8 @@ impl Renderer {
         // numbers (108, H2O). Only digits and signs have such characters; other text (`1<sup>st
         // </sup>`) stays as it is.
         let shifted = match (self.open.sups > 0, self.open.subs > 0) {
-            (true, false) => shift_script(t, SUPERSCRIPTS),
-            (false, true) => shift_script(t, SUBSCRIPTS),
+            (true, false) => shift::digits(t, true),
+            (false, true) => shift::digits(t, false),
             _ => None,
         };
         let start = self.buf.text.len();
@@ -683,8 +666,8 @@ mod tests {
         assert_eq!(text("<p>H<sub>2</sub>SO<sub>4</sub></p>"), ["H₂SO₄"]);
         // Words stay words: an ordinal's ending, a footnote's letter.
         assert_eq!(text("<p>the 1<sup>st</sup> step<sup>a</sup></p>"), ["the 1st stepa"]);
-        assert_eq!(shift_script("(n+1)", SUPERSCRIPTS), None, "a letter has no superscript here");
-        assert_eq!(shift_script("(2)", SUBSCRIPTS).as_deref(), Some("₍₂₎"));
+        assert_eq!(shift::digits("(n+1)", true), None, "a letter has no superscript here");
+        assert_eq!(shift::digits("(2)", false).as_deref(), Some("₍₂₎"));
     }
 
     fn blocks(html: &str) -> Vec<(Kind, String, bool)> {
