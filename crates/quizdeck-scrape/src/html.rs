@@ -480,10 +480,16 @@ impl Renderer {
             self.buf.link_chars += visible_chars(t);
         }
         // `10<sup>8</sup>` is 10⁸ and `H<sub>2</sub>O` is H₂O: read flat, they would be other
-        // numbers (108, H2O). Only digits and signs have such characters; other text (`1<sup>st
-        // </sup>`) stays as it is.
+        // numbers (108, H2O). Letters are raised only where they are an exponent (`2<sup>x
+        // </sup>`, see [`shift::exponent`]); other text (`1<sup>st</sup>`) stays as it is.
         let shifted = match (self.open.sups > 0, self.open.subs > 0) {
-            (true, false) => shift::digits(t, true),
+            (true, false) => shift::digits(t, true).or_else(|| {
+                let before = self.buf.text.trim_end_matches(BREAK);
+                let catalan = (self.meta.lang.as_deref())
+                    .and_then(|l| l.split(['-', '_']).next())
+                    .is_some_and(|l| l.trim().eq_ignore_ascii_case("ca"));
+                shift::exponent(before, t, catalan)
+            }),
             (false, true) => shift::digits(t, false),
             _ => None,
         };
