@@ -1,6 +1,6 @@
-//! Choices labelled with a word for "option" before their letter or number, as exam-prep pages
-//! write them (`Option 1: DNS`, `Opción B – …`, `विकल्प 2:`), and keys that name them so
-//! (`Correct Answer: Option 2`). Where two blocks in a row start so, with labels that follow
+//! Choices labelled with a word for "option" before their letter or number, in any script's
+//! digits, as exam-prep pages write them (`Option 1: DNS`, `Opción B – …`, `विकल्प २:`), and
+//! keys that name them so (`Correct Answer: Option 2`). Where two blocks in a row start so, with labels that follow
 //! each other, the word is taken out of every block of the page, and the labels are read as any
 //! others are (`1: DNS`, `Correct Answer: 2`). A page that says "option" in prose, or before one
 //! label alone, keeps its text.
@@ -65,16 +65,18 @@ fn lead(text: &str) -> Option<(usize, usize)> {
     }
     let (0, len) = word_before_label(text)? else { return None };
     let rest = &text[len..];
-    let label: String = rest.chars().take_while(char::is_ascii_alphanumeric).collect();
+    let label: String = rest.chars().take_while(|c| label_char(*c)).collect();
     let after = rest[label.len()..].trim_start();
     // The label, then a mark that ends it (`1:`, `B.`, `2)`, `B –`) and the choice's text.
     let ended = after.len() < rest[label.len()..].len() || after.starts_with([':', '.', ')']);
     if !ended || after.trim_start_matches([':', '.', ')', '-', '–', '—']).trim().is_empty() {
         return None;
     }
-    let index = match label.parse::<usize>() {
-        Ok(n) => n.checked_sub(1)?,
-        Err(_) => (label.as_bytes()[0].to_ascii_uppercase() - b'A') as usize,
+    // A number in any script's digits (`گزینه ۲`), or a letter.
+    let digits: Option<String> = label.chars().map(quizdeck_lang::ascii_digit).collect();
+    let index = match digits.and_then(|d| d.parse::<usize>().ok()) {
+        Some(n) => n.checked_sub(1)?,
+        None => (label.as_bytes()[0].to_ascii_uppercase() - b'A') as usize,
     };
     Some((index, len))
 }
@@ -93,16 +95,22 @@ fn word_before_label(text: &str) -> Option<(usize, usize)> {
             let starts_word = lower[..at].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
             let after = &text[at + w.len()..];
             let spaced = after.trim_start_matches([' ', '\u{a0}']);
-            let label: String = spaced.chars().take_while(char::is_ascii_alphanumeric).collect();
-            let is_label = match label.len() {
+            let label: String = spaced.chars().take_while(|c| label_char(*c)).collect();
+            let is_label = match label.chars().count() {
                 1 => true,
-                2 => label.bytes().all(|b| b.is_ascii_digit()),
+                2 => label.chars().all(|c| quizdeck_lang::ascii_digit(c).is_some()),
                 _ => false,
             };
             (starts_word && spaced.len() < after.len() && is_label)
                 .then(|| (at, w.len() + after.len() - spaced.len()))
         })
     })
+}
+
+/// A character of a label after a word for "option": an ASCII letter or digit, or a digit of
+/// another script (`۲`, `२`).
+fn label_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || quizdeck_lang::ascii_digit(c).is_some()
 }
 
 #[cfg(test)]
@@ -123,6 +131,9 @@ mod tests {
         assert_eq!(got, ["1: DNS", "2: ARP", "Correct Answer: 2"]);
         let got = texts(&["Opción A – agua", "Opción B – aceite", "Respuesta: opción B"]);
         assert_eq!(got, ["A – agua", "B – aceite", "Respuesta: B"]);
+        // Numbers in the digits of the page's script.
+        let got = texts(&["विकल्प १: गंगा", "विकल्प २: यमुना", "सही उत्तर: विकल्प २"]);
+        assert_eq!(got, ["१: गंगा", "२: यमुना", "सही उत्तर: २"]);
     }
 
     #[test]
