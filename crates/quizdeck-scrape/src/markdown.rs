@@ -242,6 +242,8 @@ struct Reader {
     strong: usize,
     /// Inside an image: its alt text is collected, not shown.
     image: Option<(String, String)>,
+    /// Quotes open under a task-list option's text: its comment, left out.
+    comment: usize,
     /// Lines start at these byte offsets.
     line_starts: Vec<usize>,
     /// The titles of callouts that fold start at these byte offsets.
@@ -262,6 +264,7 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
         links: 0,
         strong: 0,
         image: None,
+        comment: 0,
         folded,
         line_starts: std::iter::once(0)
             .chain(source.match_indices('\n').map(|(i, _)| i + 1))
@@ -460,6 +463,11 @@ impl Reader {
     }
 
     fn event(&mut self, event: Event<'_>, at: usize) {
+        let quote =
+            matches!(event, Event::Start(Tag::BlockQuote(_)) | Event::End(TagEnd::BlockQuote(_)));
+        if self.comment > 0 && !quote {
+            return;
+        }
         match event {
             Event::Start(tag) => self.start(tag, at),
             Event::End(tag) => self.end(tag),
@@ -533,6 +541,16 @@ impl Reader {
                 // A code block is collected raw, its lines kept, after a marker: see `flush`.
                 self.open.text.push(CODE);
             }
+            // A quote under a task-list option's text (quizdown's `> hint` under `- [ ] Inn`) is
+            // that option's comment: no words of the option, nor of the question.
+            Tag::BlockQuote(_)
+                if self.comment > 0
+                    || self.open.kind == Some(Kind::Item)
+                        && self.open.task.is_some()
+                        && self.has_text() =>
+            {
+                self.comment += 1;
+            }
             Tag::Link { .. } => self.links += 1,
             Tag::Strong => self.strong += 1,
             Tag::Image { dest_url, .. } => self.image = Some((dest_url.to_string(), String::new())),
@@ -556,6 +574,7 @@ impl Reader {
             // Where a cell ends, a label in it stands alone (`| A | Pszennej |`), as in an HTML
             // table's row.
             TagEnd::TableCell => self.open.text.push(crate::flat::BREAK),
+            TagEnd::BlockQuote(_) => self.comment = self.comment.saturating_sub(1),
             TagEnd::Link => self.links = self.links.saturating_sub(1),
             TagEnd::Strong => self.strong = self.strong.saturating_sub(1),
             TagEnd::Image => {
@@ -644,6 +663,13 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quote_under_a_task_option_is_no_text_of_it() {
+        let doc = "# Qual?\n\n- [ ] Inn\n    > Der Inn mündet in die Donau.\n- [x] Elbe\n";
+        let texts: Vec<String> = blocks(doc).into_iter().map(|b| b.text).collect();
+        assert_eq!(texts, ["Qual?", "Inn", "Elbe"]);
+    }
 
     #[test]
     fn comments_are_blanked_and_lines_keep_their_numbers() {
