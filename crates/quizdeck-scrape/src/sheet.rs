@@ -10,7 +10,8 @@
 //! sheet's language): the **answer** column is one whose every row names one of the row's
 //! options, by its letter (`B`, `b)`), its place where the header numbers the options, or its
 //! whole text; the **options** are, with a header, the columns before it whose headers run as a
-//! sequence (`A`, `B`, `C` or `Option 1`, `Option 2` …, a template's note after a dash left out),
+//! sequence (`A`, `B`, `C` or `Option 1`, `Option 2` …, or `A válasz`, `B válasz`, the label first;
+//! a template's note after a dash left out),
 //! without one, every column between the first and the answer; the **stem** is the column
 //! before the options with the most text (the first, without a header); the **explanation**,
 //! with a header, the column after the answer with the most prose. A row whose answer names no option is reported; a file where most rows
@@ -140,7 +141,17 @@ fn labelled_run(cells: &[String]) -> bool {
         (last.is_ascii_alphanumeric() && !before.ends_with(|p: char| p.is_alphanumeric()))
             .then(|| (before.trim_end().to_lowercase(), last.to_ascii_uppercase()))
     };
-    let Some(parts) = cells.iter().map(|c| split(c)).collect::<Option<Vec<_>>>() else {
+    // Or it comes first, as languages that put the word after it write it (`A válasz`,
+    // `B şıkkı`, `1. vaihtoehto`).
+    let split_first = |c: &str| -> Option<(String, char)> {
+        let c = header_name(c);
+        let first = c.chars().next()?;
+        let after = &c[first.len_utf8()..];
+        (first.is_ascii_alphanumeric() && !after.starts_with(|p: char| p.is_alphanumeric()))
+            .then(|| (after.trim_start().to_lowercase(), first.to_ascii_uppercase()))
+    };
+    let parts = cells.iter().map(|c| split(c)).collect::<Option<Vec<_>>>();
+    let Some(parts) = parts.or_else(|| cells.iter().map(|c| split_first(c)).collect()) else {
         return false;
     };
     let start = match parts.first().map(|p| p.1) {
@@ -188,7 +199,9 @@ fn columns(rows: &Rows) -> Option<(Columns, usize)> {
                 if first == 0 {
                     continue;
                 }
-                let numbered = header_name(&h[first]).ends_with(|c: char| c.is_ascii_digit());
+                let name = header_name(&h[first]);
+                let numbered = name.ends_with(|c: char| c.is_ascii_digit())
+                    || name.starts_with(|c: char| c.is_ascii_digit());
                 (first, end, numbered)
             }
             None => (1, answer, false),
@@ -295,6 +308,10 @@ mod tests {
         assert!(!labelled_run(&cells(&["Option A", "Option C"])));
         assert!(!labelled_run(&cells(&["Question", "A"])));
         assert!(!labelled_run(&cells(&["Area", "B"])));
+        assert!(labelled_run(&cells(&["A válasz", "B válasz", "C válasz"])));
+        assert!(labelled_run(&cells(&["1. vaihtoehto", "2. vaihtoehto"])));
+        assert!(!labelled_run(&cells(&["A válasz", "B kérdés"])));
+        assert!(!labelled_run(&cells(&["Alma", "Banán"])));
     }
 
     #[test]
