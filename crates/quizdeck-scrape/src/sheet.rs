@@ -9,7 +9,7 @@
 //! The columns are told by what they hold, never by the header's words (which are in the
 //! sheet's language): the **answer** column is one whose every row names one of the row's
 //! options, by its letter (`B`, `b)`), its place where the header numbers the options, or its
-//! whole text; the **options** are, with a header, the columns before it whose headers run as a
+//! whole text, or several options each by its letter or place (`A, C`, `1,3`); the **options** are, with a header, the columns before it whose headers run as a
 //! sequence (`A`, `B`, `C` or `Option 1`, `Option 2` …, or `A válasz`, `B válasz`, the label first;
 //! a template's note after a dash left out),
 //! without one, every column between the first and the answer; the **stem** is the column
@@ -112,6 +112,31 @@ fn named(value: &str, options: &[String], numbered: bool) -> Option<usize> {
     match (same.next(), same.next()) {
         (Some((k, _)), None) => Some(k),
         _ => None,
+    }
+}
+
+/// The options `value` names: one, as [`named`] reads it, or several, each by its letter or its
+/// place, parted by commas or semicolons (`A, C`; `1,3` under Kahoot's "Correct answer(s)").
+/// A value that reads both ways (`1,5`, an option's text and places 1 and 5) names none.
+fn named_all(value: &str, options: &[String], numbered: bool) -> Option<Vec<usize>> {
+    let one = named(value, options, numbered);
+    let parts: Vec<&str> = value.split([',', ';', '、']).map(str::trim).collect();
+    let several = (parts.len() >= 2)
+        .then(|| {
+            parts
+                .iter()
+                .map(|p| {
+                    let by_label = p.chars().count() <= 3 || p.bytes().all(|b| b.is_ascii_digit());
+                    by_label.then(|| named(p, options, numbered)).flatten()
+                })
+                .collect::<Option<Vec<usize>>>()
+        })
+        .flatten()
+        .filter(|ks| (1..ks.len()).all(|i| !ks[..i].contains(&ks[i])));
+    match (one, several) {
+        (Some(_), Some(_)) => None,
+        (Some(k), None) => Some(vec![k]),
+        (None, ks) => ks,
     }
 }
 
@@ -229,7 +254,7 @@ fn columns(rows: &Rows) -> Option<(Columns, usize)> {
             .filter(|(_, r)| {
                 let opts = options(r, cols);
                 opts.len() >= 2
-                    && r.get(answer).is_some_and(|v| named(v, &opts, numbered).is_some())
+                    && r.get(answer).is_some_and(|v| named_all(v, &opts, numbered).is_some())
             })
             .count();
         if fit > best.map_or(0, |b| b.1) {
@@ -279,12 +304,12 @@ pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
         let at = Position { line: Some(*line), question: Some(n + 1) };
         let opts = options(row, cols);
         let cell = |k: Option<usize>| k.and_then(|k| row.get(k)).cloned().unwrap_or_default();
-        match row.get(cols.answer).and_then(|v| named(v, &opts, cols.numbered)) {
-            Some(k) => out.push(Ok(Item {
+        match row.get(cols.answer).and_then(|v| named_all(v, &opts, cols.numbered)) {
+            Some(correct) => out.push(Ok(Item {
                 stem: cell(Some(cols.stem)),
                 options: opts,
-                correct: vec![k],
-                multiple: false,
+                multiple: correct.len() > 1,
+                correct,
                 explanation: cell(cols.explanation),
                 at,
                 ..Item::default()
@@ -331,6 +356,18 @@ mod tests {
                 let _ = items(&text);
             }
         }
+    }
+
+    #[test]
+    fn an_answer_cell_may_name_several_options() {
+        let opts: Vec<String> = ["0,5", "1", "1,5", "2", "5"].map(str::to_owned).to_vec();
+        assert_eq!(named_all("A, C", &opts, false), Some(vec![0, 2]));
+        assert_eq!(named_all("2;4", &opts, true), Some(vec![1, 3]));
+        // An option's text and places 1 and 5: which, the file does not say.
+        assert_eq!(named_all("1,5", &opts, true), None);
+        assert_eq!(named_all("1,5", &opts, false), Some(vec![2]));
+        assert_eq!(named_all("A, A", &opts, false), None);
+        assert_eq!(named_all("B, F", &opts, false), None);
     }
 
     #[test]
