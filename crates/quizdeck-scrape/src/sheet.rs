@@ -9,9 +9,10 @@
 //! The columns are told by what they hold, never by the header's words (which are in the
 //! sheet's language): the **answer** column is one whose every row names one of the row's
 //! options, by its letter (`B`, `b)`), its place where the header numbers the options, or its
-//! whole text, or several options each by its letter or place (`A, C`, `1,3`); the **options** are, with a header, the columns before it whose headers run as a
-//! sequence (`A`, `B`, `C` or `Option 1`, `Option 2` …, or `A válasz`, `B válasz`, the label first;
-//! a template's note after a dash left out),
+//! whole text, or several options each by its letter or place (`A, C`, `1,3`); the **options**
+//! are, with a header, the columns before it whose headers run as a sequence (`A`, `B`, `C` or
+//! `Option 1`, `Option 2` …, or `A válasz`, `B válasz`, the label first; a template's note after
+//! a dash left out),
 //! without one, every column between the first and the answer; the **stem** is the column
 //! before the options with the most text (the first, without a header); the **explanation**,
 //! with a header, the column after the answer with the most prose. A row whose answer names no option is reported; a file where most rows
@@ -50,7 +51,18 @@ struct Rows {
     rows: Vec<(usize, Vec<String>)>,
 }
 
+/// The separator a spreadsheet names on a line of its own before the rows (`sep=;`, as Excel
+/// writes and reads it).
+fn declared_separator(text: &str) -> Option<u8> {
+    let first = text.lines().next()?.trim_end();
+    let sep = first.strip_prefix("sep=").or_else(|| first.strip_prefix("SEP="))?;
+    SEPARATORS.into_iter().find(|&s| sep.as_bytes() == [s])
+}
+
 fn separator(text: &str) -> Option<u8> {
+    if let Some(sep) = declared_separator(text) {
+        return Some(sep);
+    }
     let first = text.lines().next()?;
     let count = |sep: u8| {
         let mut quoted = false;
@@ -74,7 +86,9 @@ fn records(text: &str, sep: u8) -> Option<Vec<(usize, Vec<String>)>> {
         .flexible(true)
         .from_reader(text.as_bytes());
     let mut out = Vec::new();
-    for record in reader.records() {
+    // The line that names the separator is no row.
+    let skip = usize::from(declared_separator(text).is_some());
+    for record in reader.records().skip(skip) {
         let record = record.ok()?;
         let line = record.position().map_or(0, |p| p.line() as usize);
         let fields: Vec<String> = record.iter().map(|f| f.trim().to_owned()).collect();
@@ -368,6 +382,15 @@ mod tests {
         assert_eq!(named_all("1,5", &opts, false), Some(vec![2]));
         assert_eq!(named_all("A, A", &opts, false), None);
         assert_eq!(named_all("B, F", &opts, false), None);
+    }
+
+    #[test]
+    fn a_line_naming_the_separator_is_no_row() {
+        let text = "sep=;\nFrage;A;B;C;Lösung\nWo liegt Graz?;Tirol;Steiermark;Wien;B\n";
+        let items = items(text).unwrap();
+        assert_eq!(items.len(), 1);
+        let i = items[0].as_ref().unwrap();
+        assert_eq!((i.at.line, i.correct.clone()), (Some(3), vec![1]));
     }
 
     #[test]
