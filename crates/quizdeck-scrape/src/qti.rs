@@ -5,7 +5,9 @@
 //!   `respcondition` that gives marks (`setvar` above 0) asks for with `varequal` (not under
 //!   `<not>`); `rcardinality="Multiple"` takes several. The general feedback (`itemfeedback`
 //!   `general_fb`) is the explanation. Canvas's `question_type` metadata, where given, must be a
-//!   multiple-choice or multiple-answers question.
+//!   multiple-choice or multiple-answers question, and so must Blackboard's `bbmd_questiontype`;
+//!   Blackboard wraps the stem in `<flow>`s, writes text as `mat_formattedtext` and gives full
+//!   marks as `SCORE.max`.
 //! - **QTI 2.x** (`<assessmentItem>`): a `choiceInteraction`'s `simpleChoice`s are the options,
 //!   its `prompt` and the item body's other blocks the stem; `correctResponse` names the right
 //!   ones (`cardinality="multiple"` takes several).
@@ -56,14 +58,19 @@ fn descendant<'a, 'i>(node: Node<'a, 'i>, name: &str) -> Option<Node<'a, 'i>> {
     node.descendants().find(|n| n.has_tag_name(name))
 }
 
-/// The text of a QTI 1.2 `material`: its `mattext`s, HTML without its tags.
+/// The text of a QTI 1.2 `material`: its `mattext`s (Blackboard's `mat_formattedtext`, HTML),
+/// HTML without its tags.
 fn material(node: Option<Node<'_, '_>>) -> String {
     let Some(node) = node else { return String::new() };
-    let texts: Vec<String> = (node.descendants().filter(|n| n.has_tag_name("mattext")))
+    let texts = node
+        .descendants()
+        .filter(|n| n.has_tag_name("mattext") || n.has_tag_name("mat_formattedtext"));
+    let texts: Vec<String> = texts
         .map(|m| {
             let raw: String =
                 m.descendants().filter(|t| t.is_text()).filter_map(|t| t.text()).collect();
-            if m.attribute("texttype").is_some_and(|t| t.contains("html")) || raw.contains("</") {
+            let html = |a: &str| m.attribute(a).is_some_and(|t| t.to_lowercase().contains("html"));
+            if html("texttype") || html("type") || raw.contains("</") {
                 crate::jsonld::strip_tags(&raw)
             } else {
                 crate::block::collapse(&raw)
@@ -91,6 +98,12 @@ fn v1(item: Node<'_, '_>, at: Position) -> Result<Item, ErrorKind> {
     {
         return Err(no_options());
     }
+    // Blackboard's own field for it: true/false items write their options as `true` and `false`
+    // whatever the quiz's language.
+    let bb_type = descendant(item, "bbmd_questiontype").and_then(|t| t.text()).map(str::trim);
+    if bb_type.is_some_and(|t| !matches!(t, "Multiple Choice" | "Multiple Answer")) {
+        return Err(no_options());
+    }
     let presentation = child(item, "presentation").ok_or_else(no_options)?;
     let lid = descendant(presentation, "response_lid").ok_or_else(no_options)?;
     let labels: Vec<Node<'_, '_>> =
@@ -100,9 +113,15 @@ fn v1(item: Node<'_, '_>, at: Position) -> Result<Item, ErrorKind> {
     let mut right: Vec<&str> = Vec::new();
     let conditions = item.descendants().filter(|n| n.has_tag_name("respcondition"));
     for cond in conditions {
+        // A number above 0, or the variable's maximum (Blackboard's `SCORE.max`).
+        let gives = |v: &str| {
+            let v = v.trim();
+            v.parse::<f64>().is_ok_and(|v| v > 0.0)
+                || v.rsplit_once('.').is_some_and(|(var, max)| !var.is_empty() && max == "max")
+        };
         let marks = (cond.children().filter(|n| n.has_tag_name("setvar")))
-            .filter_map(|s| s.text()?.trim().parse::<f64>().ok())
-            .any(|v| v > 0.0);
+            .filter_map(|s| s.text())
+            .any(gives);
         if !marks {
             continue;
         }
@@ -121,8 +140,16 @@ fn v1(item: Node<'_, '_>, at: Position) -> Result<Item, ErrorKind> {
         .find(|f| f.attribute("ident") == Some("general_fb"))
         .map(|f| material(Some(f)))
         .unwrap_or_default();
-    // The stem: the presentation's own material, not the options'.
-    let stem = material(presentation.children().find(|n| n.has_tag_name("material")));
+    // The stem: the presentation's own material, not the options', right under it or in a
+    // `<flow>` (Blackboard's).
+    let own = presentation.descendants().find(|n| {
+        n.has_tag_name("material")
+            && !n
+                .ancestors()
+                .take_while(|a| *a != presentation)
+                .any(|a| a.has_tag_name("response_lid"))
+    });
+    let stem = material(own);
     Ok(Item {
         stem,
         options: labels.iter().map(|&l| material(Some(l))).collect(),
