@@ -10,7 +10,7 @@
 //!   marks as `SCORE.max`.
 //! - **QTI 2.x** (`<assessmentItem>`): a `choiceInteraction`'s `simpleChoice`s are the options,
 //!   its `prompt` and the item body's other blocks the stem; `correctResponse` names the right
-//!   ones (`cardinality="multiple"` takes several).
+//!   ones (`cardinality="multiple"` takes several), else the `mapping`'s entries that give marks.
 //!
 //! The language is the root's `xml:lang` where it names one, else told from the text. Any other
 //! item (true/false, whose options the export writes in its own words, fill-in, essay,
@@ -201,13 +201,29 @@ fn v2(item: Node<'_, '_>, at: Position) -> Result<Item, ErrorKind> {
     let response = interaction.attribute("responseIdentifier").unwrap_or("RESPONSE");
     let declaration = (item.children().filter(|n| n.has_tag_name("responseDeclaration")))
         .find(|d| d.attribute("identifier") == Some(response));
-    let right: Vec<&str> = declaration
+    let mut right: Vec<&str> = declaration
         .and_then(|d| child(d, "correctResponse"))
         .map(|c| c.children().filter(|n| n.has_tag_name("value")).filter_map(|v| v.text()))
         .into_iter()
         .flatten()
         .map(str::trim)
         .collect();
+    // Without a `correctResponse`, the options its `mapping` gives marks (`mapEntry` with a
+    // `mappedValue` above 0), as items scored with `map_response` say which are right.
+    if right.is_empty()
+        && let Some(mapping) = declaration.and_then(|d| child(d, "mapping"))
+    {
+        let entries = mapping.children().filter(|n| n.has_tag_name("mapEntry"));
+        right = entries
+            .filter(|e| {
+                e.attribute("mappedValue")
+                    .and_then(|v| v.trim().parse::<f64>().ok())
+                    .is_some_and(|v| v > 0.0)
+            })
+            .filter_map(|e| e.attribute("mapKey"))
+            .map(str::trim)
+            .collect();
+    }
     let correct = (choices.iter().enumerate())
         .filter(|(_, c)| c.attribute("identifier").is_some_and(|id| right.contains(&id)))
         .map(|(k, _)| k)
