@@ -40,7 +40,11 @@ impl Progress for Bar {
                     .progress_chars("=> "),
                 );
             }
-            None => self.bar.set_style(ProgressStyle::default_spinner()),
+            // An unknown length (the pages of a crawl archive): how many so far, and for how long.
+            None => self.bar.set_style(
+                ProgressStyle::with_template("{prefix:>8} {spinner} {human_pos} {elapsed}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            ),
         }
         self.bar.set_prefix(stage.to_owned());
     }
