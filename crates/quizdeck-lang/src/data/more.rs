@@ -284,6 +284,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         reader_words: &["شما"],
         question_prefixes: &["سوال", "سؤال", "پرسش"],
+        option_words: &["گزینه", "گزینهٔ"],
         answer_words: &["پاسخ", "جواب", "درست", "صحیح"],
         wrong_words: &["غلط", "نادرست", "اشتباه"],
         except_words: &["بجز", "جز", "به‌جز", "غیر از"],
