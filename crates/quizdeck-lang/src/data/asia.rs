@@ -935,6 +935,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         families: &[IndoAryan],
         reader_words: &["तुमचे", "तुमचा", "तुमची", "तुम्ही"],
         question_prefixes: &["प्रश्न"],
+        option_words: &["पर्याय"],
         answer_words: &["उत्तर", "बरोबर", "योग्य"],
         wrong_words: &["चूक", "चुकीच"],
         unit_words: &[
@@ -1221,6 +1222,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["বাংলা"],
         reader_words: &["আপনার", "তোমার"],
         question_prefixes: &["প্রশ্ন"],
+        option_words: &["বিকল্প"],
         answer_words: &["উত্তর", "সঠিক"],
         wrong_words: &["ভুল"],
         except_words: &["ছাড়া", "ব্যতীত"],
