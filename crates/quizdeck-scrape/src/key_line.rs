@@ -60,8 +60,12 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     // "Skupina: A", "Chemical symbol: C": a lead that does not say it names the answer. `A:`
     // alone says it after `Q:` in any language, where the choices have no letters that `A`
     // could be one of (`- Multi-AZ deployment` … `A: Multi-AZ deployment`).
+    // So it does where the question itself is led by `Q:` right above the choices, whatever
+    // their labels (`Q: Сколько …?`, `а) 4`, `б) 6`, `A: б`): the pair names its parts.
     let unlettered = matches!(run.shape, Shape::Plain | Shape::Task);
-    let answers = |lead: &str| names_answer(lead) || unlettered && answer_lead(lead);
+    let asked_by_q = run.start > 0 && led_by_q(&blocks[run.start - 1].text);
+    let answers =
+        |lead: &str| names_answer(lead) || (unlettered || asked_by_q) && answer_lead(lead);
     if let Some(c) = lead_end.filter(|&c| answers(&text[from..c])) {
         let colon_len = text[c..].chars().next().map_or(1, char::len_utf8);
         let after_at = c + colon_len;
@@ -401,6 +405,12 @@ fn lead_label(lead: &str, run: &Run) -> Option<usize> {
 fn answer_lead(before: &str) -> bool {
     let lead = before.trim().trim_matches(['*', '_']).trim_end_matches([':', '：']);
     names_answer(before) || lead.trim_matches(['*', '_', ' ']) == "A"
+}
+
+/// Whether a line is led by `Q:` (or `Q：`), the shorthand for "question" that `A:` answers.
+fn led_by_q(text: &str) -> bool {
+    let t = text.trim_start().trim_start_matches(['*', '_']);
+    t.strip_prefix('Q').is_some_and(|r| r.trim_start_matches(['*', '_']).starts_with([':', '：']))
 }
 
 /// `rest`, the text after a label, as the whole text of that label's choice `index` and a reason
