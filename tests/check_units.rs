@@ -151,3 +151,13 @@ fn thousands_in_words_are_a_scale_as_millions_are() {
     let langs = ["en", "et", "fi", "hr", "lt", "sv"];
     one_defect("check/tallinn-thousands", &langs, ("number-mismatch", "lt", "choice D"));
 }
+
+/// `fixtures/check/vitamin-units`: Danish, German, Dutch and Swedish write international units
+/// `IE` where English and Korean write `IU` (`1000 IE`): `consistent/` gets no finding (before,
+/// `IE` and `IU` were two acronyms, each missing on the other pages). In `defects/` the Danish
+/// explanation says `25 mg` for `25 µg`: one `unit-mismatch`, on Danish alone.
+#[test]
+fn international_units_written_ie_are_iu() {
+    let langs = ["da", "de", "en", "ko", "nl", "sv"];
+    one_defect("check/vitamin-units", &langs, ("unit-mismatch", "da", "explanation"));
+}

@@ -238,7 +238,14 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("min", &["Minute", "Minuten"]),
             ("h", &["Stunde", "Stunden"]),
         ],
-        acronyms: &[("KI", "AI"), ("BIP", "GDP"), ("UNO", "UN"), ("EG", "EC"), ("MwSt", "VAT")],
+        acronyms: &[
+            ("KI", "AI"),
+            ("BIP", "GDP"),
+            ("UNO", "UN"),
+            ("EG", "EC"),
+            ("MwSt", "VAT"),
+            ("IE", "IU"),
+        ],
         written_out: &[
             ("UN", &["vereinte nationen", "vereinten nationen"]),
             ("WHO", &["weltgesundheitsorganisation"]),
@@ -370,7 +377,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         // `km/u` (kilometres per hour).
         rate_units: &[("u", "h"), ("uur", "h")],
-        acronyms: &[("BTW", "VAT")],
+        acronyms: &[("BTW", "VAT"), ("IE", "IU")],
         written_out: &[("UN", &["verenigde naties"]), ("WHO", &["wereldgezondheidsorganisatie"])],
         negations: &["niet", "geen", "nooit", "niets", "niemand"],
         negation_idioms: &[
@@ -475,7 +482,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         earlier_words: &["förra", "föregående", "igår"],
         wrong_words: &["felaktig", "inkorrekt"],
         // `FN`, Förenta nationerna / De Forenede Nationer.
-        acronyms: &[("FN", "UN")],
+        acronyms: &[("FN", "UN"), ("IE", "IU")],
         written_out: &[("UN", &["förenta nationerna"]), ("WHO", &["världshälsoorganisationen"])],
         negations: &[
             "inte",
@@ -558,7 +565,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["svar", "rigtig", "korrekt", "løsning", "facit"],
         wrong_words: &["forkert", "fejl"],
         // `FN`, Förenta nationerna / De Forenede Nationer.
-        acronyms: &[("FN", "UN")],
+        acronyms: &[("FN", "UN"), ("IE", "IU")],
         negations: &["ikke", "aldrig", "ingen", "intet", "ingenting", "hverken"],
         negation_idioms: &[
             "ikke medregnet",
@@ -621,7 +628,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["svar", "riktig", "korrekt", "løsning", "fasit"],
         wrong_words: &["feil"],
         // `FN`, Förenta nationerna / De Forenede Nationer.
-        acronyms: &[("FN", "UN")],
+        acronyms: &[("FN", "UN"), ("IE", "IU")],
         negations: &["ikke", "aldri", "ingen", "intet", "ingenting", "verken"],
         negation_idioms: &[
             "ikke medregnet",
