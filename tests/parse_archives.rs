@@ -105,6 +105,16 @@ fn a_file_named_as_a_crawl_archive_that_is_none_is_named() {
         "{}",
         r.stderr
     );
+    // An archive of records that hold no page at all is named as such.
+    let info = "WARC/1.1\r\nWARC-Type: warcinfo\r\nContent-Length: 0\r\n\r\n\r\n\r\n";
+    std::fs::write(dir.path().join("empty.warc"), info).unwrap();
+    let r = Run::of(quizdeck_in(dir.path()).args(["--quiet", "parse", "empty.warc"]), None);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("empty.warc: not a quiz page: a web archive with no HTML page"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]

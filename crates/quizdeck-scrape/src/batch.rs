@@ -373,6 +373,7 @@ struct Archive {
     path: PathBuf,
     modified: Option<SystemTime>,
     records: warc::Records<Box<dyn std::io::BufRead + Send>>,
+    /// Pages and unreadable records handed on so far.
     pages: usize,
 }
 
@@ -408,15 +409,13 @@ impl<'a> Units<'a> {
                         a.pages += 1;
                         return Some(Unit::Failed(err(ErrorKind::Archive { record, message })));
                     }
-                    None => {
-                        let empty = a.pages == 0;
+                    // An archive that gave nothing at all is named, as a page with no question is.
+                    None if a.pages == 0 => {
                         let e = err(ErrorKind::NotAQuiz(crate::Missing::Page));
                         self.archive = None;
-                        if empty {
-                            return Some(Unit::Failed(e));
-                        }
-                        continue;
+                        return Some(Unit::Failed(e));
                     }
+                    None => self.archive = None,
                 }
             }
             let input = self.inputs.next()?;

@@ -215,12 +215,11 @@ fn http_page(block: &[u8], limit: u64) -> Result<Option<Vec<u8>>, String> {
         return Ok(None);
     }
     let body = &block[start..];
-    let body = if header("transfer-encoding").contains("chunked") {
+    let mut body = if header("transfer-encoding").contains("chunked") {
         unchunked(body)?
     } else {
         body.to_vec()
     };
-    let mut body = body;
     for coding in header("content-encoding").split(',').map(str::trim).rev() {
         body = match coding {
             "" | "identity" => body,
