@@ -128,7 +128,10 @@ pub fn parse_page(
         exchange::questions(items, lang.as_deref())
     } else {
         let head: String = trimmed.chars().take(1024).collect::<String>().to_ascii_lowercase();
-        if trimmed.starts_with('<') || head.contains("<html") || head.contains("<body") {
+        if (trimmed.starts_with('<') && !markdown::opens_with_html(source, &head, trimmed))
+            || head.contains("<html")
+            || head.contains("<body")
+        {
             page::from_html(&text, base).map_err(err)?
         } else if gift::looks_like(trimmed) {
             exchange::questions(gift::items(trimmed).map_err(err)?, None)

@@ -6,6 +6,10 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 use crate::block::{Block, Kind, collapse};
 
+mod raw_html;
+pub(crate) use raw_html::opens_with_html;
+use raw_html::{HiddenHtml, html_heading};
+
 /// How sure a text is to be a Markdown document rather than a text rendering.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Markdown {
@@ -248,6 +252,8 @@ struct Reader {
     line_starts: Vec<usize>,
     /// The titles of callouts that fold start at these byte offsets.
     folded: Vec<usize>,
+    /// Inside a block of raw HTML: what of it shows no text yet.
+    html_block: Option<HiddenHtml>,
 }
 
 /// Reads a Markdown document into blocks: headings, paragraphs, list items (a task-list item as
@@ -266,6 +272,7 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
         image: None,
         comment: 0,
         folded,
+        html_block: None,
         line_starts: std::iter::once(0)
             .chain(source.match_indices('\n').map(|(i, _)| i + 1))
             .collect(),
@@ -463,8 +470,12 @@ impl Reader {
     }
 
     fn event(&mut self, event: Event<'_>, at: usize) {
-        let quote =
-            matches!(event, Event::Start(Tag::BlockQuote(_)) | Event::End(TagEnd::BlockQuote(_)));
+        // Where a block of raw HTML starts and ends is followed inside a comment too.
+        let quote = matches!(
+            event,
+            Event::Start(Tag::BlockQuote(_) | Tag::HtmlBlock)
+                | Event::End(TagEnd::BlockQuote(_) | TagEnd::HtmlBlock)
+        );
         if self.comment > 0 && !quote {
             return;
         }
@@ -487,6 +498,10 @@ impl Reader {
     /// block of its own, as in an HTML page, and its text is what the reveal hides behind; other
     /// tags are no text.
     fn html(&mut self, html: &str, at: usize) {
+        if self.html_block.is_some() && !html.contains("<summary") {
+            self.html_block_line(html, at);
+            return;
+        }
         let Some((_, open)) = html.split_once("<summary") else { return };
         let Some((_, inner)) = open.split_once('>') else { return };
         let Some((inner, _)) = inner.split_once("</summary>") else { return };
@@ -499,8 +514,35 @@ impl Reader {
         self.flush();
     }
 
+    /// A line of a block of raw HTML (`<div dir="rtl">` and, up to the next blank line, `الإجابة
+    /// هي الخيار الرابع : D`): its text, as a code host shows it, is a paragraph of its own, or
+    /// more of a list item's text where the block stands in one. Comments, scripts and styles,
+    /// which may span lines, show nothing.
+    fn html_block_line(&mut self, line: &str, at: usize) {
+        let Some(state) = self.html_block.as_mut() else { return };
+        let visible = state.visible(line);
+        let text = tagless(&visible);
+        if text.is_empty() {
+            return;
+        }
+        if self.open.kind == Some(Kind::Item) {
+            self.text(" ");
+            self.text(&text);
+            return;
+        }
+        // A heading in HTML (`<h1>JavaScript Questions</h1>` in a centred `<div>`) heads what
+        // follows as a `#` heading does.
+        match html_heading(&visible) {
+            Some(level) => self.begin(Kind::Heading, level, at),
+            None => self.begin(Kind::Para, 0, at),
+        }
+        self.open.text.push_str(&text);
+        self.flush();
+    }
+
     fn start(&mut self, tag: Tag<'_>, at: usize) {
         match tag {
+            Tag::HtmlBlock => self.html_block = Some(HiddenHtml::default()),
             Tag::Heading { level, .. } => self.begin(Kind::Heading, level as u8, at),
             Tag::Paragraph if self.open.kind.is_none() => self.begin(Kind::Para, 0, at),
             // A table's rows share it as their parent, as the items of a list share the list.
@@ -560,6 +602,7 @@ impl Reader {
 
     fn end(&mut self, tag: TagEnd) {
         match tag {
+            TagEnd::HtmlBlock => self.html_block = None,
             TagEnd::Heading(_) | TagEnd::Paragraph | TagEnd::TableRow | TagEnd::TableHead
                 if self.open.kind != Some(Kind::Item) =>
             {
@@ -661,130 +704,4 @@ impl Reader {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_quote_under_a_task_option_is_no_text_of_it() {
-        let doc = "# Qual?\n\n- [ ] Inn\n    > Der Inn mündet in die Donau.\n- [x] Elbe\n";
-        let texts: Vec<String> = blocks(doc).into_iter().map(|b| b.text).collect();
-        assert_eq!(texts, ["Qual?", "Inn", "Elbe"]);
-    }
-
-    #[test]
-    fn comments_are_blanked_and_lines_keep_their_numbers() {
-        let doc = "1. Kuri?\n<!-- answer: B\n(check) -->\nTekstas <!--x--> lieka\n<!-- open";
-        let out = without_comments(doc);
-        assert_eq!(out.lines().count(), doc.lines().count());
-        assert!(!out.contains("answer") && !out.contains("open") && out.contains("Tekstas"));
-        assert_eq!(out.len(), doc.len());
-        assert!(matches!(without_comments("a <- b"), std::borrow::Cow::Borrowed(_)));
-    }
-
-    #[test]
-    fn callout_marks_go_and_a_titles_body_starts_after_it() {
-        let doc = "> [!note]- Razlaga\n> Body.\n\n> [!TIP]\n> Tip.\n\nSee [!this] too.\n";
-        let Callouts { text, bodies, folded } = callouts(doc);
-        assert_eq!(text, "> Razlaga\n> Body.\n\n> \n> Tip.\n\nSee [!this] too.\n");
-        // Only the titled callout's body starts a block of its own.
-        assert_eq!(bodies, [text.find("> Body").unwrap()]);
-        // The folding callout's title is a summary.
-        assert_eq!(folded, [text.find("Razlaga").unwrap()]);
-        let none = callouts("no marks");
-        assert!(matches!(none.text, std::borrow::Cow::Borrowed(_)) && none.bodies.is_empty());
-    }
-
-    #[test]
-    fn front_matter_gives_way_to_its_title_as_a_heading() {
-        let doc = "---\ntitle: \"Quiz di geografia\"\ntags: [a, b]\n---\n\n1. Qual è?\n";
-        assert_eq!(
-            front_matter(doc).map(|f| f.text).as_deref(),
-            Some("# Quiz di geografia\n\n\n1. Qual è?\n")
-        );
-        let topical = "---\ntitle: Kvíz 4\ntéma: Sopky\n---\nText\n";
-        assert_eq!(front_matter(topical).map(|f| f.text).as_deref(), Some("# Sopky\n\nText\n"));
-        let listed = "---\ntitle: Kvíz 4\ntopic: [sopky, hory]\n---\nText\n";
-        assert_eq!(front_matter(listed).map(|f| f.text).as_deref(), Some("# Kvíz 4\n\nText\n"));
-        let declared = "---\nlang: pt_BR\ntema: Capoeira\n---\nTexto\n";
-        assert_eq!(front_matter(declared).and_then(|f| f.lang).as_deref(), Some("pt-BR"));
-        let toml = "+++\ntitle = \"Geografia\"\nlanguageCode = \"pt-BR\"\n[params]\n+++\nTexto\n";
-        let lifted = front_matter(toml).expect("TOML front matter");
-        assert_eq!(
-            (lifted.text.as_str(), lifted.lang.as_deref()),
-            ("# Geografia\n\nTexto\n", Some("pt-BR"))
-        );
-        let odd = "---\nlanguage: Português\n---\nTexto\n";
-        assert_eq!(front_matter(odd).and_then(|f| f.lang), None);
-        let untitled = "---\ndate: 2024-05-02\n---\nText\n";
-        assert_eq!(front_matter(untitled).map(|f| f.text).as_deref(), Some("Text\n"));
-        // A rule, not front matter: what follows is no `key: value`, or nothing closes it.
-        for text in [
-            "---\nJust a line.\n---\n",
-            "---\ntitle: x\n",
-            "Intro\n---\ntitle: x\n---\n",
-            "---\n---\n",
-            "+++\ntitle: x\n+++\n",
-        ] {
-            assert!(front_matter(text).is_none(), "{text:?}");
-        }
-    }
-
-    #[test]
-    fn task_lists_code_and_headings_become_blocks_with_their_lines() {
-        let b = blocks(
-            "## Go\n\n#### Q1. What prints?\n\n```go\nfmt.Println(\"A\")\n```\n\n- [ ] `A`\n- [x] B\n",
-        );
-        let shown: Vec<(Kind, &str, bool, Option<usize>)> =
-            b.iter().map(|b| (b.kind, b.text.as_str(), b.checked, b.line)).collect();
-        assert_eq!(
-            shown,
-            [
-                (Kind::Heading, "Go", false, Some(1)),
-                (Kind::Heading, "Q1. What prints?", false, Some(3)),
-                (Kind::Para, "fmt.Println(\"A\")", false, Some(5)),
-                (Kind::Item, "A", false, Some(9)),
-                (Kind::Item, "B", true, Some(10)),
-            ]
-        );
-        assert!(b[2].code && b[3].task && b[3].radio.is_some());
-        assert_eq!(b[3].parent, b[4].parent);
-    }
-
-    #[test]
-    fn two_task_lists_under_two_headings_stay_apart() {
-        let b = blocks(
-            "## Sums\n\n#### Q1. 1 + 1?\n\n- [ ] 1\n- [x] 2\n\n#### Q2. 2 + 2?\n\n- [ ] 3\n- [ ] 4\n",
-        );
-        let shown: Vec<(Kind, &str, bool)> =
-            b.iter().map(|b| (b.kind, b.text.as_str(), b.task)).collect();
-        assert_eq!(shown.len(), 7, "{shown:?}");
-    }
-
-    #[test]
-    fn an_option_that_is_a_blank_before_code_is_that_code() {
-        let b = blocks("- [ ] \u{2800}\n  ```kotlin\n  launch { x() }\n  ```\n- [x] y\n");
-        assert_eq!(b[0].text, "launch { x() }");
-        assert_eq!(b.len(), 2);
-    }
-
-    #[test]
-    fn markdown_is_told_from_a_text_rendering() {
-        use Markdown::{Maybe, Sure};
-        assert_eq!(markdown("## Kotlin\n\n#### Q1. x?\n\n- [ ] a\n- [x] b\n"), Sure);
-        assert_ne!(markdown("English\nMenu\n\nTopic\n\n  1. AOne\n  2. BTwo\n"), Sure);
-        assert_ne!(markdown("# Notes\n\nSome text.\n"), Sure);
-        let led = "# Coğrafya\n\n1. Soru?\n   - A) x\n\n   **Cevap:** A\n";
-        assert_eq!(markdown(led), Maybe);
-        assert_ne!(markdown("English\nMenu\n\n**Answer:** B\n"), Maybe, "no heading");
-        assert_ne!(markdown("Q\n\n1. Soru?\n- A) x\n\n**Cevap:** A\n"), Maybe, "no nesting");
-        assert_eq!(markdown("Q\n\n1. Soru?\n   - A) x\n\n**Cevap:** A\n"), Maybe);
-        // A heading, a box or a reveal in HTML, which no text rendering writes.
-        assert_eq!(markdown("# Q\n\n1. Soru?\n- A) x\n\n**Cevap:** A\n"), Maybe);
-        assert_eq!(markdown("Q\n\n!!! question \"1\"\n    Soru?\n"), Maybe);
-        assert_eq!(markdown("Q?\n\nA. x\n<details><summary>Cevap</summary>A</details>\n"), Maybe);
-        assert_eq!(markdown("1\\. Q?\n\nA\\) x\nB\\) y\n"), Maybe);
-        assert_ne!(markdown("Path C:\\Users\\x.\n"), Maybe);
-        // Strong emphasis around more than a lead: a line of prose, not a quiz file's answer.
-        assert_ne!(markdown("Quiz\n\n   - y\n**Correct answer: b) 41.** Well done.\n"), Maybe);
-    }
-}
+mod tests;
