@@ -347,7 +347,10 @@ pub(crate) fn by_leads<'a>(
     let unknown: Vec<&&quizdeck_lang::Language> =
         named.iter().filter(|l| whatlang::Lang::from_code(l.iso639_3).is_none()).collect();
     match (&unknown[..], &named[..]) {
-        ([only], _) => Some(Leads::Name(only.tag)),
+        // Named alone: where a language the detector knows shares the word (`Jawaban:` is
+        // Indonesian as well as Malay), the leads do not tell the two apart.
+        ([only], [_]) => Some(Leads::Name(only.tag)),
+        ([_], _) if detected.is_some() => Some(Leads::Contradict),
         // One language the detector knows, not the one it chose (Javanese `Pitakon:` /
         // `Wangsulan:` read as Tagalog): the evidence disagrees, and no language is told.
         ([], [_]) if detected.is_some() => Some(Leads::Contradict),

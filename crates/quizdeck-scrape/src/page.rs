@@ -360,7 +360,19 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             let told = told.filter(|t| !lang::foreign_to(t, &all_prose));
             let told = lang::among(told, &info.switcher);
             // A language the detector does not know, named by the page's leads.
-            let told = match lang::by_leads(told, blocks.iter().map(|b| b.text.as_str())) {
+            let leads = |told| lang::by_leads(told, blocks.iter().map(|b| b.text.as_str()));
+            // Unless they name the language of the whole prose, where the stems were taken for
+            // another: a file translated in part, whose stems left in English outweigh those
+            // translated (`Apa yang akan tampil?`), under leads of the translation (`Jawaban:`,
+            // a word for "answer" in Indonesian and in Malay alike).
+            let (told, by_leads) = match leads(told) {
+                Some(named) => match lang::detect(&all_prose).filter(|&p| Some(p) != told) {
+                    Some(prose) if leads(Some(prose)).is_none() => (Some(prose), None),
+                    _ => (told, Some(named)),
+                },
+                None => (told, None),
+            };
+            let told = match by_leads {
                 Some(lang::Leads::Name(t)) => Some(t),
                 // Not a language its script alone names (an Aiken file's `ANSWER:` under
                 // Georgian questions).
