@@ -443,8 +443,18 @@ fn section_heading(blocks: &[Block], floor: usize, item: &Item, siblings: bool) 
                 && !crate::lexicon::names_answer(
                     crate::sentence::first_colon(&b.text).map_or(b.text.as_str(), |c| &b.text[..c]),
                 )
+                && !prose_heading(&b.text)
         })
         .map(|b| b.text.trim().to_owned())
+}
+
+/// Whether a heading is a sentence of prose, no section's title: a translator's note set as a
+/// heading in an explanation (`##### *Nota do tradutor: bubbling descreve …, visto que é o nome
+/// dessa forma de propagação.`), more than ten words ending in a full stop.
+fn prose_heading(text: &str) -> bool {
+    let text = text.trim_end();
+    text.split_whitespace().nth(10).is_some()
+        && text.ends_with(quizdeck_lang::punctuation().full_stops.as_slice())
 }
 
 /// Whether two blocks stand in the same elements, their own aside (a block's last ancestor may be
