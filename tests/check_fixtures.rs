@@ -1763,3 +1763,11 @@ fn another_acronym_where_the_page_writes_the_original_elsewhere_is_a_change() {
     let langs = ["cs", "de", "en", "fr", "it", "sl"];
     assert_one_question_set_noted("check/iss-first-crew", &langs, &planted);
 }
+
+/// Basque writes the percent sign first and glues its case endings to the number (`%8ko`, of 8
+/// %): the number's unit is the percent, not the ending read as a unit (`ko`, kilobytes).
+#[test]
+fn a_percent_sign_before_a_number_is_its_unit_whatever_ending_follows() {
+    let planted = [("number-mismatch", "eu-vatnajokull.txt")];
+    assert_one_question_set("check/glacier-share", &["cy", "en", "eu", "fr", "is"], &planted);
+}

@@ -693,6 +693,10 @@ impl Reader<'_> {
             // half hours`).
             values = vec![Value::new(false, &group_digits[0], "5")];
             unit = Some(u);
+        } else if percent_first(&text[..self.at(start)]) {
+            // A percent sign written first (`%8`) is the number's unit: what is glued after it
+            // is an ending (Basque `%8ko`, Turkish `%75'i`), never a unit (`ko`, kilobytes).
+            unit = Some("%".to_owned());
         } else if let Some((u, len)) = unit_here(rest)
             .or_else(|| spaced_rest.and_then(unit_here))
             .or_else(|| Self::glued_hundredths(rest).map(|mark| ("s".to_owned(), mark)))
@@ -737,8 +741,6 @@ impl Reader<'_> {
                 None if unit::cube_after(&text[unit_end..]) => format!("{u}³"),
                 None => unit::rate_before(&text[..self.at(start)], &u).unwrap_or(u),
             });
-        } else if percent_first(&text[..self.at(start)]) {
-            unit = Some("%".to_owned());
         } else {
             let before = &text[..self.at(start)];
             let before = before.strip_suffix(' ').unwrap_or(before);

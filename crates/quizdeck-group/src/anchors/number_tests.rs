@@ -58,6 +58,17 @@ fn units_follow_numbers() {
     assert_eq!(numbers("5-10")[0].unit, None);
 }
 
+/// A percent sign before its number, as Basque, Turkish and Azerbaijani write it, is the unit
+/// of the number whatever ending is glued after it: Basque `%8ko` ("of 8 %") is no kilobyte.
+#[test]
+fn a_percent_sign_first_makes_the_ending_glued_after_the_number_no_unit() {
+    for text in ["Islandiaren %8ko azalera", "%75'ini kaplar", "%75-ni əhatə edir", "%95"] {
+        let n = numbers(&normalize(text));
+        assert_eq!(n[0].unit.as_deref(), Some("%"), "{text}");
+    }
+    assert_eq!(numbers(&normalize("un fichier de 8ko"))[0].unit.as_deref(), Some("kB"));
+}
+
 #[test]
 fn percent_in_words_inflected_and_after_a_case_ending() {
     for text in [
