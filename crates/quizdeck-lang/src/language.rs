@@ -178,6 +178,13 @@ impl Language {
     pub fn is_close_to(&self, other: &Language) -> bool {
         self.families.iter().any(|f| other.families.contains(f))
     }
+
+    /// Whether `other` is this language or another standard of it (Bosnian, Croatian and
+    /// Serbian), which may write a whole text word for word as it does.
+    pub fn is_one_language_with(&self, other: &Language) -> bool {
+        self.tag == other.tag
+            || self.families.iter().any(|f| *f == Family::Shtokavian && other.families.contains(f))
+    }
 }
 
 /// How a language writes decades and centuries, so that `the 1990s`, `los años noventa`,
@@ -242,8 +249,11 @@ pub enum Family {
     Scandinavian,
     /// Czech and Slovak.
     CzechSlovak,
-    /// Croatian, Serbian, Slovenian, Macedonian, Bulgarian.
+    /// Croatian, Bosnian, Serbian, Slovenian, Macedonian, Bulgarian.
     SouthSlavic,
+    /// Bosnian, Croatian and Serbian: the standards of one language, whose pages may give a
+    /// sentence word for word alike, as regional variants of one language do.
+    Shtokavian,
     /// Russian, Ukrainian, Belarusian.
     EastSlavic,
     /// Indonesian and Javanese.

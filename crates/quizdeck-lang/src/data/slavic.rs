@@ -1,6 +1,6 @@
 //! Slavic and Baltic languages.
 
-use crate::language::Family::{CzechSlovak, EastSlavic, SouthSlavic};
+use crate::language::Family::{CzechSlovak, EastSlavic, Shtokavian, SouthSlavic};
 use crate::language::{Decades, Language, NumberWords, Variant};
 use crate::script::Script::{Cyrillic, Latin};
 
@@ -919,7 +919,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Written in both, Latin about as often as Cyrillic.
         scripts: &[Cyrillic, Latin],
         scale_words: &[("милион", 6), ("милијард", 9), ("milion", 6), ("milijard", 9)],
-        families: &[SouthSlavic],
+        families: &[SouthSlavic, Shtokavian],
         endonyms: &["српски", "srpski"],
         variants: &[
             Variant {
@@ -1112,7 +1112,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("°F", &["Fahrenheitovih stupnjeva", "stupnjeva Fahrenheita"]),
         ],
         scale_words: &[("tisuć", 3), ("milijun", 6), ("milijard", 9)],
-        families: &[SouthSlavic],
+        families: &[SouthSlavic, Shtokavian],
         endonyms: &["hrvatski"],
         reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
         question_prefixes: &["Pitanje"],
@@ -1144,6 +1144,36 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "nije", "nisu", "postao", "postala", "također", "ovaj", "ova", "ovo", "taj", "ta",
             "te",
         ],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "bs",
+        name: "Bosnian",
+        iso639_3: "bos",
+        // Written in Latin letters, and in Cyrillic too.
+        scripts: &[Latin, Cyrillic],
+        unit_words: &[("%", &["posto", "procenata"])],
+        scale_words: &[("hiljad", 3), ("milion", 6), ("milijard", 9)],
+        families: &[SouthSlavic, Shtokavian],
+        endonyms: &["bosanski", "босански"],
+        reader_words: &["vaš", "vaša", "tvoj", "tvoja", "ti"],
+        question_prefixes: &["Pitanje"],
+        answer_words: &["odgovor", "tačn", "tačan", "tacan", "rješenj", "ispravn"],
+        wrong_words: &["pogrešn", "netačn"],
+        acronyms: &[("PDV", "VAT")],
+        negations: &[
+            "ne", "nije", "nisu", "nema", "nikad", "nikada", "nijedan", "nijedna", "ništa", "niko",
+        ],
+        negation_idioms: &[
+            "ne samo",
+            "ne više od",
+            "ne manje od",
+            "ne kasnije od",
+            "više ne",
+            "ili ne",
+        ],
+        except_words: &["osim", "izuzev"],
+        quiz_words: &["kviz", "test", "ispit"],
         ..Language::BLANK
     },
     Language {
