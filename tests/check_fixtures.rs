@@ -1771,3 +1771,12 @@ fn a_percent_sign_before_a_number_is_its_unit_whatever_ending_follows() {
     let planted = [("number-mismatch", "eu-vatnajokull.txt")];
     assert_one_question_set("check/glacier-share", &["cy", "en", "eu", "fr", "is"], &planted);
 }
+
+/// Bosnian, Croatian and Serbian are standards of one language: a sentence they give word for
+/// word alike is no sentence left untranslated, as for regional variants of one language.
+#[test]
+fn bosnian_croatian_and_serbian_may_give_a_sentence_alike() {
+    let planted = [("number-mismatch", "bs-mostar.txt")];
+    let langs = ["bs", "de", "en", "hr", "sr", "tr"];
+    assert_one_question_set("check/mostar-bridge", &langs, &planted);
+}

@@ -266,15 +266,20 @@ fn same_text(
     {
         return None;
     }
-    // Regional variants of one language (pt-BR, pt-PT) may well write the same.
+    // Regional variants of one language (pt-BR, pt-PT) may well write the same, and so may the
+    // standards of one language (Bosnian, Croatian, Serbian).
     let primary = |i: usize| ctx.members[i].lang().split('-').next().unwrap_or("").to_owned();
-    if members.iter().all(|&i| primary(i) == primary(members[0])) {
+    let entry = |i: usize| quizdeck_lang::get(ctx.members[i].lang());
+    let one_language = |i: usize| {
+        primary(i) == primary(members[0])
+            || entry(i).zip(entry(members[0])).is_some_and(|(a, b)| a.is_one_language_with(b))
+    };
+    if members.iter().all(|&i| one_language(i)) {
         return None;
     }
     // So may sister languages a quantity with a unit they abbreviate alike (`140/90 мм рт. ст.`
     // in Russian and Ukrainian): a number, and no word of more than three letters.
     let sisters = || {
-        let entry = |i: usize| quizdeck_lang::get(ctx.members[i].lang());
         members.iter().all(|&i| {
             entry(i).zip(entry(members[0])).is_some_and(|(a, b)| a.tag == b.tag || a.is_close_to(b))
         })
