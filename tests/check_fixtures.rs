@@ -1780,3 +1780,11 @@ fn bosnian_croatian_and_serbian_may_give_a_sentence_alike() {
     let langs = ["bs", "de", "en", "hr", "sr", "tr"];
     assert_one_question_set("check/mostar-bridge", &langs, &planted);
 }
+
+/// Hindi and Nepali give `लगभग 11 लाख` (about 11 lakh) alike, in any digits: sister languages
+/// share the word and the scale word of an amount, which is no text left untranslated.
+#[test]
+fn sister_languages_may_give_an_amount_with_its_scale_word_alike() {
+    let planted = [("number-mismatch", "hi-chennai.txt")];
+    assert_one_question_set("check/chennai-lakhs", &["de", "en", "hi", "ne", "ta"], &planted);
+}

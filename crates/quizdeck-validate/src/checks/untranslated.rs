@@ -278,14 +278,26 @@ fn same_text(
         return None;
     }
     // So may sister languages a quantity with a unit they abbreviate alike (`140/90 мм рт. ст.`
-    // in Russian and Ukrainian): a number, and no word of more than three letters.
+    // in Russian and Ukrainian): a number, and no word of more than three letters; or an amount
+    // with its scale word and one word more, which sisters share (`लगभग 11 लाख`, about 11 lakh,
+    // in Hindi and Nepali; `Cirka 11 millioner` in Danish and Norwegian). The digits may be any
+    // script's (`लगभग ११ लाख`).
     let sisters = || {
         members.iter().all(|&i| {
             entry(i).zip(entry(members[0])).is_some_and(|(a, b)| a.tag == b.tag || a.is_close_to(b))
         })
     };
-    let abbreviated = text.contains(|c: char| c.is_ascii_digit())
-        && text.split(|c: char| !c.is_alphabetic()).all(|w| w.chars().count() <= 3);
+    let scale_word = |word: &str| {
+        let word = word.to_lowercase();
+        members.iter().filter_map(|&i| entry(i)).any(|l| {
+            let mut scales = l.scale_words.iter().chain(l.scale_words_before);
+            scales.any(|(s, _)| word.starts_with(&s.to_lowercase()))
+        })
+    };
+    let words = text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty());
+    let scaled = words.clone().any(scale_word);
+    let long = words.filter(|w| w.chars().count() > 3 && !scale_word(w)).count();
+    let abbreviated = text.contains(char::is_numeric) && (long == 0 || (long == 1 && scaled));
     if abbreviated && sisters() {
         return None;
     }
