@@ -68,10 +68,11 @@ fn inflected_stem(token: &str) -> Option<&str> {
 }
 
 /// Finnish case endings longer than two letters, as an acronym said as a word takes them glued
-/// on (`CERNissä`, `NASAssa`, `NATOlle`): in, from, to, as.
+/// on (`CERNissä`, `NASAssa`, `NATOlle`): in, from, to, as; and Basque ones (`NBEren`,
+/// `NATOrekin`, `UNESCOtik`): of, with, from.
 const LONG_ENDINGS: &[&str] = &[
     "ssa", "ssä", "sta", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi", "iin", "issa", "issä",
-    "ista", "istä", "ille", "illa", "illä", "ilta", "iltä",
+    "ista", "istä", "ille", "illa", "illä", "ilta", "iltä", "ren", "rekin", "tik",
 ];
 
 /// The acronym of a word that glues a case ending to it (Finnish `NASAn`, `GPUn`, `CERNissä`):
@@ -468,6 +469,8 @@ mod tests {
         assert_eq!(canonical_acronym("NASAn"), "NASA");
         assert_eq!(canonical_acronym("MHz"), "MHz");
         assert_eq!(canonical_acronym("SQLite"), "SQLite");
+        assert!(mentions("NATOrekin sinatu zuen", "NATO"));
+        assert_eq!(canonical_acronym("NASAren"), "NASA", "a Basque genitive");
         assert!(mentions("телескоп НАСА запустили", "NASA"));
         assert!(mentions("ο ΝΑΤΟ ιδρύθηκε", "NATO"));
         assert!(mentions("штаб-квартира ЮНЕСКО", "UNESCO"));
