@@ -1788,3 +1788,13 @@ fn sister_languages_may_give_an_amount_with_its_scale_word_alike() {
     let planted = [("number-mismatch", "hi-chennai.txt")];
     assert_one_question_set("check/chennai-lakhs", &["de", "en", "hi", "ne", "ta"], &planted);
 }
+
+/// `BMT`, `NBE` (`NBEren`), `ANO`, `PBB` and `OKB` are the UN's acronym in Azerbaijani, Basque,
+/// Latvian, Malay and Albanian: every page names the UN, and one naming NATO in its place is
+/// reported.
+#[test]
+fn localized_acronyms_of_the_un_are_the_un_and_another_in_its_place_is_not() {
+    let planted = [("acronym-mismatch", "lv-un.html")];
+    let langs = ["az", "en", "eu", "lv", "ms", "sq"];
+    assert_one_question_set_by("check/un-founders", GroupBy::Key, &langs, &planted);
+}

@@ -534,6 +534,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "secara",
             "serta",
         ],
+        acronyms: &[("PBB", "UN")],
         ..Language::BLANK
     },
     Language {
@@ -722,6 +723,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "sahaja",
             "semasa",
         ],
+        acronyms: &[("PBB", "UN")],
         ..Language::BLANK
     },
     Language {

@@ -685,6 +685,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         except_words: &["nema", "undanskildum"],
         quiz_words: &["spurningakeppni", "próf", "könnun"],
         unit_words: &[("%", &["prósent", "prósentum"])],
+        acronyms: &[("SÞ", "UN")],
         ..Language::BLANK
     },
     Language {

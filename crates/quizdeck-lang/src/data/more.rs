@@ -705,6 +705,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "edir",
             "olunur",
         ],
+        acronyms: &[("BMT", "UN"), ("ÜST", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -769,6 +770,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "chunki",
             "uni",
         ],
+        acronyms: &[("BMT", "UN"), ("JSST", "WHO"), ("YUNESKO", "UNESCO")],
         ..Language::BLANK
     },
     Language {
@@ -844,6 +846,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["қате", "дұрыс емес"],
         reader_words: &["сіздің", "сенің"],
         quiz_words: &["тест", "викторина"],
+        acronyms: &[("БҰҰ", "UN"), ("ДДСҰ", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -889,6 +892,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["хариулт", "зөв"],
         wrong_words: &["буруу"],
         quiz_words: &["сорил", "тест", "шалгалт"],
+        acronyms: &[("НҮБ", "UN"), ("ДЭМБ", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -1231,6 +1235,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "kõik", "mitte", "ole", "saab", "sai", "võib", "peab", "oma", "üks", "seal", "siin",
             "nagu", "kuni", "eest", "poolt",
         ],
+        acronyms: &[("ÜRO", "UN")],
         ..Language::BLANK
     },
     Language {
@@ -1312,6 +1317,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["zure", "zeure", "hire", "zuk", "zuen"],
         answer_words: &["erantzun", "zuzen"],
         wrong_words: &["okerr", "oker", "gaizki"],
+        acronyms: &[("NBE", "UN"), ("OME", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -1404,6 +1410,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "kur", "ku", "pse", "sipas", "edhe", "tij", "saj", "tyre", "atë", "këto", "shumë",
             "cilin", "cilën", "ndër", "midis", "pas", "para",
         ],
+        acronyms: &[("OKB", "UN"), ("OBSH", "WHO")],
         ..Language::BLANK
     },
     Language {

@@ -821,7 +821,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["проценти", "процент"])],
         distinct_letters: &['ѓ', 'ќ', 'ѕ', 'ј', 'љ', 'њ', 'џ'],
         foreign_letters: &['ђ', 'ћ', 'ъ', 'щ', 'й', 'ю', 'я', 'ь', 'ѝ'],
-        acronyms: &[("ЕУ", "EU"), ("СЗО", "WHO"), ("НАТО", "NATO"), ("ДДВ", "VAT")],
+        acronyms: &[("ЕУ", "EU"), ("ООН", "UN"), ("СЗО", "WHO"), ("НАТО", "NATO"), ("ДДВ", "VAT")],
         common_words: &[
             "и",
             "во",
@@ -1596,6 +1596,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "vairāk", "ļoti", "tikai", "gan", "jau", "vēl", "tad", "ja", "šis", "šī", "šo", "šajā",
             "savu", "sava", "savā", "viss", "visi", "visu", "kopš", "tomēr",
         ],
+        acronyms: &[("ANO", "UN"), ("PVO", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -1633,6 +1634,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "prie", "iki", "nuo", "už", "be", "tarp", "apie", "dėl", "pagal", "prieš", "arba",
             "bei", "tačiau", "nes", "jei", "jeigu", "kai", "kurį", "kurio", "kurią", "visi",
         ],
+        acronyms: &[("JT", "UN")],
         ..Language::BLANK
     },
 ];
