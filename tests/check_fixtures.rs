@@ -1798,3 +1798,11 @@ fn localized_acronyms_of_the_un_are_the_un_and_another_in_its_place_is_not() {
     let langs = ["az", "en", "eu", "lv", "ms", "sq"];
     assert_one_question_set_by("check/un-founders", GroupBy::Key, &langs, &planted);
 }
+
+/// Latvian abbreviates millions and thousands in running text (`1,9 milj.`, `190 tūkst.`): they
+/// scale their numbers as `1,9 mln.` and `1.9 million` do.
+#[test]
+fn latvian_abbreviated_millions_and_thousands_are_scale_words() {
+    let planted = [("number-mismatch", "lv-latvia.txt")];
+    assert_one_question_set("check/latvia-population", &["en", "et", "is", "lt", "lv"], &planted);
+}

@@ -1578,7 +1578,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Latvian",
         iso639_3: "lav",
         scripts: &[Latin],
-        scale_words: &[("miljon", 6), ("miljard", 9)],
+        // `1,9 milj.` (million), `610 tūkst.` (thousand), `2 mljrd.` (billion): the abbreviations
+        // running text writes.
+        scale_words: &[
+            ("tūkst", 3),
+            ("tūkstoš", 3),
+            ("miljon", 6),
+            ("milj", 6),
+            ("miljard", 9),
+            ("mljrd", 9),
+        ],
         endonyms: &["latviešu"],
         reader_words: &["jūsu", "tava", "tavs", "jūs"],
         question_prefixes: &["Jautājums"],
