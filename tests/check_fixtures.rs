@@ -1806,3 +1806,11 @@ fn latvian_abbreviated_millions_and_thousands_are_scale_words() {
     let planted = [("number-mismatch", "lv-latvia.txt")];
     assert_one_question_set("check/latvia-population", &["en", "et", "is", "lt", "lv"], &planted);
 }
+
+/// A Roman numeral before the Georgian or Armenian word for "century" (`VI საუკუნეში`, `VI
+/// դարում`) is the century's number: one changed there is a changed number.
+#[test]
+fn roman_centuries_in_georgian_and_armenian_are_numbers() {
+    let planted = [("number-mismatch", "ka-tbilisi.txt")];
+    assert_one_question_set("check/tbilisi-capital", &["de", "en", "hy", "ka", "ru"], &planted);
+}

@@ -1435,6 +1435,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         // `კმ/სთ` (km/h), `მ/წმ` (m/s).
         rate_units: &[("წმ", "s"), ("წთ", "min"), ("სთ", "h")],
+        // `VI საუკუნეში` (in the 6th century), `XII საუკუნის` (of the 12th).
+        decades: Decades {
+            century_words: &["საუკუნე", "საუკუნეში", "საუკუნის", "საუკუნეს", "საუკუნიდან"],
+            ..Decades::NONE
+        },
         ..Language::BLANK
     },
     Language {
@@ -1457,6 +1462,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         // `կմ/ժ` (km/h), `մ/վ²` (m/s²).
         rate_units: &[("վ", "s"), ("վրկ", "s"), ("ժ", "h")],
+        // `VI դարում` (in the 6th century), `V դարի` (of the 5th).
+        decades: Decades {
+            century_words: &["դար", "դարում", "դարի", "դարից", "դարը"],
+            ..Decades::NONE
+        },
         ..Language::BLANK
     },
     Language {
