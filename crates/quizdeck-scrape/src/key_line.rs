@@ -265,7 +265,10 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         return Some(vec![Candidate { weak: true, rest, ..c }]);
     }
     // A short line ending in a label: "Antwort B", "정답 ①", "The right answer is (a).", "B".
-    if b.kind == Kind::Heading || b.legend || text.split_whitespace().count() > 6 {
+    // A heading too where it is only the word for "answer" and the label, three words at most
+    // (`#### 答案 B` in a quiz file's reveal), not a longer title that ends in a letter.
+    let words = text.split_whitespace().count();
+    if b.kind == Kind::Heading && words > 3 || b.legend || words > 6 {
         return None;
     }
     let trimmed = text.trim_end_matches(stop_mark);
