@@ -992,7 +992,16 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Haitian Creole",
         iso639_3: "hat",
         scripts: &[Latin],
+        endonyms: &["kreyòl ayisyen", "kreyòl", "kreyol ayisyen"],
         answer_words: &["repons", "kòrèk"],
+        // The words French shares (`a`, `la`, `se`, `sa`, `tout`, `ou`) are here too, so that
+        // they tell neither apart: a Haitian text holds them as often.
+        common_words: &[
+            "nan", "ki", "li", "yo", "pou", "ak", "avèk", "se", "te", "lan", "la", "a", "an",
+            "sou", "pa", "gen", "genyen", "mwen", "ou", "nou", "sa", "yon", "fè", "kote", "lè",
+            "le", "tout", "ap", "pral", "anpil", "tankou", "paske", "epi", "men", "kisa", "kijan",
+            "kilès", "konbyen", "poukisa", "kòm", "sèlman", "apre", "premye", "de",
+        ],
         ..Language::BLANK
     },
     Language {
