@@ -572,6 +572,7 @@ fn with_statements(
 fn labelled_statements(blocks: &[Block], floor: usize, start: usize) -> usize {
     const SEQUENCES: &[&[&str]] = &[
         &["a", "b", "c", "d", "e", "f"],
+        &["A", "B", "C", "D", "E", "F"],
         &["1", "2", "3", "4", "5", "6"],
         &["i", "ii", "iii", "iv", "v", "vi"],
         &["I", "II", "III", "IV", "V", "VI"],
@@ -635,13 +636,19 @@ fn named_by_choices(
 /// A stem that is only the items of a list (statements numbered I, II, III above choices that
 /// name them, "I and III only") is what the question asks about, not the question: that is the
 /// line right above the list, when it asks or ends in a colon ("Which of these statements are
-/// true?"), and the stem runs from it.
+/// true?"), and the stem runs from it. So is a stem that is only lines carrying their own labels
+/// in order, none of which asks (`I. …`, `II. …`, `III. …` in one paragraph under the question).
 fn with_its_question(blocks: &[Block], stem: Vec<usize>, floor: usize) -> Vec<usize> {
     let Some(&start) = stem.first() else { return stem };
     let list = blocks[start].parent;
-    if stem.len() < 2
-        || !stem.iter().all(|&i| blocks[i].kind == Kind::Item && blocks[i].parent == list)
-    {
+    let items = || stem.iter().all(|&i| blocks[i].kind == Kind::Item && blocks[i].parent == list);
+    let end = start + stem.len();
+    let lines = || {
+        stem.iter().copied().eq(start..end)
+            && labelled_statements(blocks, start, end) == stem.len()
+            && !stem.iter().any(|&i| asks(&blocks[i].text))
+    };
+    if stem.len() < 2 || !(items() || lines()) {
         return stem;
     }
     let colons = quizdeck_lang::punctuation().colons.as_slice();
