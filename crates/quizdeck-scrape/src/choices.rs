@@ -185,6 +185,19 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         }
         _ => alpha,
     };
+    // Items of one list whose letters repeat (`A saja`, `A dan B`, `B dan C`, `A, B, dan C`:
+    // choices that name statements by their letters) are no run in its middle: the item before
+    // it starts with an `A` of its own, set apart from what follows (not `Options`, a word).
+    let apart = |b: &Block| {
+        let mut c = b.text.chars();
+        c.next().is_some() && c.next().is_some_and(|n| !n.is_alphanumeric())
+    };
+    let repeated =
+        |b: &Block| item && same_list(b) && apart(b) && label(b).is_some_and(|l| l.1 == alpha);
+    let before = start.checked_sub(1).map(|p| &blocks[p]);
+    if before.is_some_and(|b| repeated(b) && label(b).is_some_and(|l| l.0 == 0)) {
+        return None;
+    }
     let mut choices = vec![(0, text, start)];
     let mut end = start + 1;
     while let Some(b) = blocks.get(end).filter(|b| same_list(b)) {
@@ -203,6 +216,10 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
             // A letter the run already had (`A, B, B, C`): which of the two is the choice the
             // key names cannot be told, and the run is no run.
             if standing_label(b).is_some_and(|(i, a)| a == alpha && i <= prev) {
+                return None;
+            }
+            // So is an item of the list after it that reads as a letter it already had.
+            if repeated(b) && label(b).is_some_and(|l| l.0 <= prev) {
                 return None;
             }
             break;
