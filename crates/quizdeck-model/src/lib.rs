@@ -27,6 +27,7 @@ mod lang;
 mod pool;
 mod progress;
 mod question;
+mod repeat;
 mod select;
 pub mod text;
 

@@ -75,7 +75,7 @@ pub struct Question {
 }
 
 /// One lettered choice.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 pub struct Choice {
     /// The label: `A`, `B`, … (a page's labels in another alphabet, such as `А Б В` or `ア イ ウ`,
     /// are stored as the Latin letter of the same position).
@@ -125,7 +125,7 @@ impl AnswerFrom {
 }
 
 /// An image referenced by a question.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(default)]
 pub struct Media {
     /// Which part of the question shows it.
@@ -139,7 +139,7 @@ pub struct Media {
 }
 
 /// The part of a question an image belongs to.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case", tag = "part", content = "label")]
 pub enum MediaField {
     /// The stem.
