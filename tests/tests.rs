@@ -22,6 +22,7 @@ mod golden;
 mod outputs;
 mod parse;
 mod parse_archives;
+mod read_again;
 mod readme;
 mod security;
 mod select;

@@ -10,7 +10,7 @@ use quizdeck_model::{Progress, Selection, TextPool};
 use quizdeck_scrape::ReadOptions;
 use quizdeck_validate::{Baseline, HtmlOptions, Options, Report, SarifOptions, Spill, check_pages};
 
-use super::{InputArgs, ensure_selected, report_failure};
+use super::{InputArgs, ensure_selected, repeated, report_failure, say};
 use crate::Status;
 use crate::output::Output;
 
@@ -98,7 +98,7 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let mut pool = TextPool::default();
     let mut unreadable = false;
     let mut spilled = Ok(());
-    quizdeck_scrape::read(&read, progress, |item| match item {
+    let counts = quizdeck_scrape::read(&read, progress, |item| match item {
         Ok(mut found) if spilled.is_ok() => {
             pool.share(&mut found.question);
             spilled = spill.push(found.question);
@@ -111,6 +111,13 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         }
     });
     drop(pool);
+    if counts.repeated > 0 {
+        // Pages and the JSON `parse` wrote of them, side by side: each question is checked once.
+        say(&format!(
+            "{}: the same in every field but their source as questions read before",
+            repeated(counts.repeated)
+        ));
+    }
     let temp = || {
         format!(
             "cannot keep the pages read in a temporary file in {}",

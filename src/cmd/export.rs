@@ -11,7 +11,7 @@ use quizdeck_export::{
 use quizdeck_model::{NoProgress, Progress, Question};
 use quizdeck_scrape::{Found, Input, ReadOptions};
 
-use super::{InputArgs, ensure_selected, report_failure, say};
+use super::{InputArgs, ensure_selected, repeated, report_failure, say};
 use crate::{Status, output};
 
 /// Arguments of `quizdeck export`.
@@ -167,7 +167,7 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let options = options(&args, times, media);
     let exporter = format.exporter(&options);
     let report = write(&args.output, |out| exporter.export(&questions, out, progress))?;
-    Ok(finish(&report, &args.output, input_failed))
+    Ok(finish(&report, &args.output, input_failed, batch.counts.repeated))
 }
 
 /// Fails a run that read no question, leaving `output` as it was.
@@ -192,14 +192,14 @@ fn write(
 
 /// Says what was left out, the warnings and the summary; the run failed when an input or a
 /// question did.
-fn finish(report: &ExportReport, output: &Path, input_failed: bool) -> Status {
+fn finish(report: &ExportReport, output: &Path, input_failed: bool, read_again: usize) -> Status {
     for s in &report.skipped {
         say(&s.to_string());
     }
     for w in &report.warnings {
         say(&format!("warning: {w}"));
     }
-    say(&summary(report, output));
+    say(&summary(report, output, read_again));
     if input_failed || !report.skipped.is_empty() { Status::Failed } else { Status::Ok }
 }
 
@@ -262,7 +262,7 @@ fn stream_package(
         return Ok(nothing_to_export(&args.output));
     }
     let report = write(&args.output, |out| writer.finish(out))?;
-    Ok(finish(&report, &args.output, input_failed))
+    Ok(finish(&report, &args.output, input_failed, counts.repeated))
 }
 
 /// The folders named on the command line, which the files found in them may take images from.
@@ -343,7 +343,7 @@ fn options(args: &Args, times: NoteTimes, media: MediaPolicy) -> ExportOptions {
 
 /// The one-line summary: `wrote deck.apkg: 9 notes in 7 decks, 2 media files (9 questions read)`.
 /// What was written says what to count: notes where there are decks, media where they are packed.
-fn summary(r: &ExportReport, out: &Path) -> String {
+fn summary(r: &ExportReport, out: &Path, read_again: usize) -> String {
     let (written, decks) = (r.written, r.decks.len());
     let what = match r.media {
         Some(media) => format!("{written} notes in {decks} decks, {media} media files"),
@@ -356,11 +356,13 @@ fn summary(r: &ExportReport, out: &Path) -> String {
     let hints = r.hints.as_ref().map_or(String::new(), |h| {
         format!(", {} hints on {} notes, {} without one", h.lang, h.with, h.without)
     });
-    let left_out = if r.skipped.is_empty() {
-        String::new()
-    } else {
-        format!(", {} left out", r.skipped.len())
-    };
+    let mut left_out = String::new();
+    if read_again > 0 {
+        left_out += &format!(", {}", repeated(read_again));
+    }
+    if !r.skipped.is_empty() {
+        left_out += &format!(", {} left out", r.skipped.len());
+    }
     let out = if out.as_os_str() == "-" {
         "standard output".to_owned()
     } else {

@@ -92,6 +92,13 @@ pub fn ensure_selected(
     anyhow::bail!("{} selects none of the {unselected} questions read", given.join(" "))
 }
 
+/// How a summary names the questions read again (see `ReadCounts::repeated`): `3 questions
+/// read again, kept once`.
+pub fn repeated(n: usize) -> String {
+    let questions = if n == 1 { "question" } else { "questions" };
+    format!("{n} {questions} read again, kept once")
+}
+
 /// Names an input or question that failed on standard error; the rest of the run goes on.
 pub fn report_failure(failure: &Failure) {
     say(&failure.to_string());

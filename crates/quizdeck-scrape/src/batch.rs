@@ -6,6 +6,7 @@
 //! however many inputs there are.
 //! [`read_all`] collects the same into a [`Batch`].
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -204,6 +205,10 @@ pub struct ReadCounts {
     pub inputs: usize,
     /// Questions read and left out because [`ReadOptions::select`] does not select them.
     pub unselected: usize,
+    /// Questions read again and left out: the same in every field but their `source` as one
+    /// read before in the run (see [`Question::same_as`]). The JSON `quizdeck parse` wrote
+    /// beside the pages it read gives each of their questions again; a question is read once.
+    pub repeated: usize,
 }
 
 /// A question read, with where it came from.
@@ -283,7 +288,7 @@ pub fn read(
     progress.start("parse", (!archives).then_some(inputs.len() as u64));
     std::thread::scope(|scope| {
         // One chunk may wait while the next is parsed; the parser waits when `sink` is behind.
-        let (parsed, chunks) = std::sync::mpsc::sync_channel::<Vec<(Vec<Item>, usize)>>(1);
+        let (parsed, chunks) = std::sync::mpsc::sync_channel::<Vec<Parsed>>(1);
         scope.spawn(move || {
             let mut units = Units::new(&inputs);
             loop {
@@ -294,9 +299,10 @@ pub fn read(
                 let outcomes = units
                     .into_par_iter()
                     .map(|unit| {
-                        let items = unit_items(unit, options);
+                        let (items, unselected) = unit_items(unit, options);
+                        let hashes = items.iter().map(|i| i.as_ref().ok().map(content)).collect();
                         progress.advance(1);
-                        items
+                        (items, hashes, unselected)
                     })
                     .collect();
                 if parsed.send(outcomes).is_err() {
@@ -304,16 +310,38 @@ pub fn read(
                 }
             }
         });
+        // The questions handed on so far, by their content: eight bytes a question.
+        let mut read_before: HashSet<u64, foldhash::fast::FixedState> = HashSet::default();
         for outcomes in chunks {
-            for (items, unselected) in outcomes {
+            for (items, hashes, unselected) in outcomes {
                 counts.inputs += 1;
                 counts.unselected += unselected;
-                items.into_iter().for_each(&mut sink);
+                for (item, hash) in items.into_iter().zip(hashes) {
+                    if hash.is_some_and(|h| !read_before.insert(h)) {
+                        counts.repeated += 1;
+                    } else {
+                        sink(item);
+                    }
+                }
             }
         }
     });
     progress.finish();
     counts
+}
+
+/// What the cores hand on of one unit: its items, the [`content`] of each question among them,
+/// and how many questions the selection left out.
+type Parsed = (Vec<Item>, Vec<Option<u64>>, usize);
+
+/// A question's content as a number, for telling a question read again (see
+/// [`ReadCounts::repeated`]). Two different questions of a run give one number once in about
+/// 10¹⁹ pairs; the id is part of what is hashed, so they would also have to share an id.
+fn content(found: &Found) -> u64 {
+    use std::hash::BuildHasher;
+    let mut h = foldhash::quality::FixedState::default().build_hasher();
+    found.question.hash_content(&mut h);
+    std::hash::Hasher::finish(&h)
 }
 
 /// [`read`], collected. The questions share one copy of the texts their pages repeat (see
@@ -521,6 +549,24 @@ mod tests {
         items
     }
 
+    /// A file named on its own and met again in its folder gives its question once; another
+    /// page with the same question but for a word is handed on as the second question it is.
+    #[test]
+    fn a_question_read_again_unchanged_is_handed_on_once() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.txt"), PAGE).unwrap();
+        std::fs::write(dir.path().join("b.txt"), PAGE.replace("How much", "How many")).unwrap();
+        let paths = vec![dir.path().join("a.txt"), dir.path().to_path_buf()];
+        let options = ReadOptions { paths, ..ReadOptions::default() };
+        let mut sources = Vec::new();
+        let counts = super::read(&options, &NoProgress, |item| {
+            sources.push(item.unwrap().question.source);
+        });
+        assert_eq!((counts.inputs, counts.repeated), (3, 1));
+        let name = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+        assert_eq!(sources, [name("a.txt"), name("b.txt")]);
+    }
+
     #[test]
     fn questions_and_failures_come_in_input_order_with_their_input_and_its_time() {
         let dir = tempfile::tempdir().unwrap();
@@ -653,12 +699,12 @@ mod tests {
             (items.len(), counts)
         };
         let german = Selection { langs: vec!["de".into()], topic: None };
-        assert_eq!(read(german), (0, ReadCounts { inputs: 2, unselected: 2 }));
+        assert_eq!(read(german), (0, ReadCounts { inputs: 2, unselected: 2, repeated: 0 }));
         let arithmetic = Selection { langs: vec![], topic: Some("ARITH*".parse().unwrap()) };
-        assert_eq!(read(arithmetic), (2, ReadCounts { inputs: 2, unselected: 0 }));
+        assert_eq!(read(arithmetic), (2, ReadCounts { inputs: 2, unselected: 0, repeated: 0 }));
         let english =
             Selection { langs: vec!["en".into()], topic: Some("chemistry".parse().unwrap()) };
-        assert_eq!(read(english), (0, ReadCounts { inputs: 2, unselected: 2 }));
+        assert_eq!(read(english), (0, ReadCounts { inputs: 2, unselected: 2, repeated: 0 }));
     }
 
     #[test]
