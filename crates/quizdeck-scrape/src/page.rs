@@ -343,7 +343,15 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
                     _ => (lang::UNDETERMINED.to_owned(), Some(d)),
                 }
             }
-            Some(t) => (t.to_owned(), Some(d)),
+            // The detector may have taken the text for a language near one it does not know
+            // (Swahili for Shona): the page's leads (`Jibu:`) name that one, as they do on a
+            // page that declares nothing. Leads that name another language the detector knows
+            // (a template's `Answer:`) say nothing against it.
+            Some(t) => match lang::by_leads(Some(t), blocks.iter().map(|b| b.text.as_str())) {
+                Some(lang::Leads::Name(named)) if named == d => (d, None),
+                Some(lang::Leads::Name(named)) => (named.to_owned(), Some(d)),
+                _ => (t.to_owned(), Some(d)),
+            },
             None => (d, None),
         },
         // Undeclared: told from the stems, which say what language the questions are asked in
