@@ -122,7 +122,20 @@ fn plainly_beyond_detector(detected: &quizdeck_lang::Language, text: &str) -> Op
 /// `na`, `ni`, `si`, which it took for Tagalog). Every other language is judged by the
 /// registry's common words, where it has them: the detector gives Sesotho to Zulu, Chichewa to
 /// Shona, Luganda to Zulu and Malagasy to Shona, none of whose words they use.
-fn lacks_common_words(tag: &str, text: &str) -> bool {
+pub(crate) fn lacks_common_words(tag: &str, text: &str) -> bool {
+    common_words_in(tag, text).is_some_and(|(found, count)| !found && count >= 12)
+}
+
+/// Whether `text` holds words and none of the commonest words of `tag`, where they are known
+/// (see [`lacks_common_words`]): however short, no question asked in the language is expected
+/// to go without them, and this is asked of a page's stems before its whole prose is read.
+pub(crate) fn without_common_words(tag: &str, text: &str) -> bool {
+    common_words_in(tag, text).is_some_and(|(found, count)| !found && count > 0)
+}
+
+/// Whether `text` holds one of the commonest words of `tag` (stopping at the first), and how
+/// many words it holds before it; `None` where the words of `tag` are not known.
+fn common_words_in(tag: &str, text: &str) -> Option<(bool, usize)> {
     const COMMON: &[(&str, &[&str])] = &[
         (
             "id",
@@ -154,17 +167,17 @@ fn lacks_common_words(tag: &str, text: &str) -> bool {
         Some((_, words)) => *words,
         None => match quizdeck_lang::get(tag) {
             Some(l) if !l.common_words.is_empty() => l.common_words,
-            _ => return false,
+            _ => return None,
         },
     };
     let mut count = 0;
     for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
         if words.iter().any(|w| w.eq_ignore_ascii_case(word)) {
-            return false;
+            return Some((true, count));
         }
         count += 1;
     }
-    count >= 12
+    Some((false, count))
 }
 
 /// The language of Devanagari text the detector cannot place among Hindi, Marathi and Nepali (it

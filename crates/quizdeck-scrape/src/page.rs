@@ -352,7 +352,24 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
                 Some(lang::Leads::Name(named)) => (named.to_owned(), Some(d)),
                 _ => (t.to_owned(), Some(d)),
             },
-            None => (d, None),
+            // Text the detector cannot name (Basque, Hausa) under a template's declaration
+            // (`lang="en"`) that uses none of the declared language's commonest words, in its
+            // stems nor in its whole prose, is in the language its leads name alone
+            // (`Erantzuna:`), as on a page that declares nothing.
+            None => {
+                let named = || match lang::by_leads(Some(&d), blocks.iter().map(|b| &*b.text)) {
+                    Some(lang::Leads::Name(named)) => Some(named),
+                    _ => None,
+                };
+                match lang::without_common_words(&d, &stems)
+                    .then(named)
+                    .flatten()
+                    .filter(|_| lang::lacks_common_words(&d, &all_prose))
+                {
+                    Some(named) => (named.to_owned(), Some(d)),
+                    None => (d, None),
+                }
+            }
         },
         // Undeclared: told from the stems, which say what language the questions are asked in
         // (explanations may quote another language at length), else from all the prose.
