@@ -152,6 +152,16 @@ pub(crate) fn names_answer(text: &str) -> bool {
             && !(text.trim().contains(char::is_whitespace) && EARLIER.in_text(text, false)))
 }
 
+/// Whether `text` speaks of the quiz itself, as an instruction does (`Soma swali kwa makini kisha
+/// uchague jibu moja sahihi.`, read the question carefully and pick the one right answer): a
+/// word of it begins with a word for "answer" of a language the registry knows, or is one of
+/// their words for "question", or names a quiz. The data a problem gives before the line that
+/// asks speaks of its subject.
+pub(crate) fn speaks_of_the_quiz(text: &str) -> bool {
+    static QUESTION: LazyLock<Lexicon> = LazyLock::new(|| Lexicon::of(|l| l.question_prefixes));
+    ANSWER.in_text(text, false) || QUESTION.in_text(text, true) || mentions_quiz(text)
+}
+
 /// Whether `text` is a grade a results page gives the reader's pick (`गलत`, incorrect;
 /// `Incorrect`, `Teilweise richtig`): a word saying right or wrong, and little else.
 pub(crate) fn is_grade(text: &str) -> bool {

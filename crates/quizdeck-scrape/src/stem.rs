@@ -376,8 +376,10 @@ pub(crate) fn find(
 /// line and it (`Kontabilitet` / "A firm bought a machine for 12 000 euro …" / "What is the
 /// yearly depreciation?"): on a page of one question, what the topic heads and the question
 /// follows is the question's own lead-in, which it cannot be answered without. The topic line is
-/// the one the heading of the "more questions" list names; up to three paragraphs of prose (or
-/// code) may stand between, none a link, a control, a counter, a notice or a record's line.
+/// the one the heading of the "more questions" list names; up to three paragraphs of
+/// prose (or code) may stand between, none a link, a control, a counter, a notice, a record's
+/// line or an instruction that speaks of the question or its answer ("Read the question
+/// carefully and pick one answer.").
 /// (What stands between a counter and the line that asks is the stem already: see
 /// [`with_its_number`].)
 pub(crate) fn with_lead_in(blocks: &[Block], stem: &mut Stem, topic: &str) {
@@ -405,7 +407,11 @@ pub(crate) fn with_lead_in(blocks: &[Block], stem: &mut Stem, topic: &str) {
             && crate::counter::numbered(&b.text).is_none()
             && !meta_line(b)
             && !crate::lexicon::boxed_off(&b.text, &b.breaks)
-            && (b.code || prose(&b.text) && crate::sentence::ends_sentence(&b.text))
+            // An instruction to the reader is no data of the question's.
+            && (b.code
+                || prose(&b.text)
+                    && crate::sentence::ends_sentence(&b.text)
+                    && !crate::lexicon::speaks_of_the_quiz(&b.text))
     };
     if between.is_empty() || !between.clone().all(|i| lead_in(&blocks[i])) {
         return;
