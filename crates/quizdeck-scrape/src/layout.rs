@@ -164,6 +164,16 @@ pub(crate) fn recognize(
             crate::stem::with_lead_in(blocks, stem, topic);
         }
     }
+    // With no "more questions" heading to name it, the topic line found above the stem (a link
+    // to the topic, a line the title repeats) heads the question's lead-in all the same: the
+    // data a problem gives before the line that asks is part of its stem.
+    if !many
+        && related.as_ref().and_then(|r| r.topic.as_ref()).is_none()
+        && let Some(stem) = kept[0].stem.as_mut()
+        && let Some((Some(_), topic)) = topic_before(blocks, stem.start(), title, false)
+    {
+        crate::stem::with_lead_in(blocks, stem, &topic);
+    }
     // Several questions share the elements that hold all of them; none reads past them.
     let shared = if many { shared_depth(blocks, &kept) } else { None };
     // A key after the last question, one entry for each (a worksheet's "Key: 1 B, 2 C").

@@ -376,7 +376,8 @@ pub(crate) fn find(
 /// line and it (`Kontabilitet` / "A firm bought a machine for 12 000 euro …" / "What is the
 /// yearly depreciation?"): on a page of one question, what the topic heads and the question
 /// follows is the question's own lead-in, which it cannot be answered without. The topic line is
-/// the one the heading of the "more questions" list names; up to three paragraphs of
+/// the one the heading of the "more questions" list names, else the one the topic was found in
+/// above the stem (a link to the topic, a line the title repeats); up to three paragraphs of
 /// prose (or code) may stand between, none a link, a control, a counter, a notice, a record's
 /// line or an instruction that speaks of the question or its answer ("Read the question
 /// carefully and pick one answer.").
