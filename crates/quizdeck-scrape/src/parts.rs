@@ -196,9 +196,36 @@ pub(crate) fn topic_before(
             return Some((Some(i), trail.unwrap_or_else(|| text.clone())));
         }
     }
-    // Else the line right above the stem, when it reads as a title; else what a title of the
-    // question's number says besides it.
-    line_above(blocks, &before, stem).or_else(|| title_subject(title?, blocks).map(|t| (None, t)))
+    // Else the line right above the stem, when it reads as a title, or right above the data the
+    // question gives before it; else what a title of the question's number says besides it.
+    line_above(blocks, &before, stem)
+        .or_else(|| (!many).then(|| past_lead_in(blocks, &before, stem)).flatten())
+        .or_else(|| title_subject(title?, blocks).map(|t| (None, t)))
+}
+
+/// The topic a line names above the data a problem gives before the line that asks
+/// (`Matemaatika` / `Mari ostis 3 kg õunu … ja maksis 5 € rahatähega.` / "Kui palju raha sai
+/// Mari tagasi?"), when it reads as a title (see [`line_above`]): between it and the stem, one
+/// to three paragraphs of sentences that can open the stem ([`crate::stem::lead_in`]: no link,
+/// no record's line, no instruction such as `Read the question carefully.`), which then do (see
+/// [`crate::stem::with_lead_in`]).
+fn past_lead_in(
+    blocks: &[Block],
+    before: &[usize],
+    stem: usize,
+) -> Option<(Option<usize>, String)> {
+    // Sentences that can open the stem, not a dateline (`Közzétéve: 2025. március 3.`).
+    let data = |i: usize| {
+        let b = &blocks[i];
+        !b.code && ends_with_full_stop(&b.text) && crate::stem::lead_in(b)
+    };
+    let n = before.iter().take_while(|&&i| data(i)).count();
+    // Right above the stem, one after the other, with a line above them.
+    let adjacent = before[..n].iter().enumerate().all(|(k, &i)| i + 1 + k == stem);
+    if !(1..=3).contains(&n) || before.len() == n || !adjacent {
+        return None;
+    }
+    line_above(blocks, &before[n..], stem)
 }
 
 /// The subject a title of two parts names beside the question's number (`Glazbena teorija -

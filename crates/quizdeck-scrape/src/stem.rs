@@ -394,30 +394,34 @@ pub(crate) fn with_lead_in(blocks: &[Block], stem: &mut Stem, topic: &str) {
         return;
     };
     let between = line + 1..start;
+    if between.is_empty() || !between.clone().all(|i| lead_in(&blocks[i])) {
+        return;
+    }
+    stem.blocks.splice(0..0, between);
+}
+
+/// Whether block `b` can be part of a question's lead-in (see [`with_lead_in`]): a paragraph of
+/// prose that ends a sentence (or code), no link, control, counter, notice or record's line,
+/// and no instruction that speaks of the question or its answer.
+pub(crate) fn lead_in(b: &Block) -> bool {
     // Four words or more; ten signs in a script without spaces.
     let prose = |t: &str| {
         t.split_whitespace().nth(3).is_some()
             || t.chars().any(quizdeck_lang::unspaced) && t.chars().count() >= 10
     };
-    let lead_in = |b: &Block| {
-        b.kind == Kind::Para
-            && b.links == 0
-            && !(b.chrome || b.notice || b.aside || b.control || b.legend || b.caption)
-            && !(b.row || b.link_heavy)
-            && crate::counter::counter(b).is_none()
-            && crate::counter::numbered(&b.text).is_none()
-            && !meta_line(b)
-            && !crate::lexicon::boxed_off(&b.text, &b.breaks)
-            // An instruction to the reader is no data of the question's.
-            && (b.code
-                || prose(&b.text)
-                    && crate::sentence::ends_sentence(&b.text)
-                    && !crate::lexicon::speaks_of_the_quiz(&b.text))
-    };
-    if between.is_empty() || !between.clone().all(|i| lead_in(&blocks[i])) {
-        return;
-    }
-    stem.blocks.splice(0..0, between);
+    b.kind == Kind::Para
+        && b.links == 0
+        && !(b.chrome || b.notice || b.aside || b.control || b.legend || b.caption)
+        && !(b.row || b.link_heavy)
+        && crate::counter::counter(b).is_none()
+        && crate::counter::numbered(&b.text).is_none()
+        && !meta_line(b)
+        && !crate::lexicon::boxed_off(&b.text, &b.breaks)
+        // An instruction to the reader is no data of the question's.
+        && (b.code
+            || prose(&b.text)
+                && crate::sentence::ends_sentence(&b.text)
+                && !crate::lexicon::speaks_of_the_quiz(&b.text))
 }
 
 /// The stem with the line its question's number leads, when that line stands right above it and
