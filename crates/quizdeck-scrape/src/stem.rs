@@ -379,8 +379,8 @@ pub(crate) fn find(
 /// the one the heading of the "more questions" list names, else the one the topic was found in
 /// above the stem (a link to the topic, a line the title repeats); up to three paragraphs of
 /// prose (or code) may stand between, none a link, a control, a counter, a notice, a record's
-/// line or an instruction that speaks of the question or its answer ("Read the question
-/// carefully and pick one answer.").
+/// line or words to the reader: a teaser that asks or exclaims, an instruction that speaks of
+/// the question or its answer ("Read the question carefully and pick one answer.").
 /// (What stands between a counter and the line that asks is the stem already: see
 /// [`with_its_number`].)
 pub(crate) fn with_lead_in(blocks: &[Block], stem: &mut Stem, topic: &str) {
@@ -402,7 +402,7 @@ pub(crate) fn with_lead_in(blocks: &[Block], stem: &mut Stem, topic: &str) {
 
 /// Whether block `b` can be part of a question's lead-in (see [`with_lead_in`]): a paragraph of
 /// prose that ends a sentence (or code), no link, control, counter, notice or record's line,
-/// and no instruction that speaks of the question or its answer.
+/// and nothing said to the reader (a teaser, an instruction).
 pub(crate) fn lead_in(b: &Block) -> bool {
     // Four words or more; ten signs in a script without spaces.
     let prose = |t: &str| {
@@ -417,11 +417,19 @@ pub(crate) fn lead_in(b: &Block) -> bool {
         && crate::counter::numbered(&b.text).is_none()
         && !meta_line(b)
         && !crate::lexicon::boxed_off(&b.text, &b.breaks)
-        // An instruction to the reader is no data of the question's.
         && (b.code
-            || prose(&b.text)
-                && crate::sentence::ends_sentence(&b.text)
-                && !crate::lexicon::speaks_of_the_quiz(&b.text))
+            || prose(&b.text) && crate::sentence::ends_sentence(&b.text) && !to_the_reader(&b.text))
+}
+
+/// Whether a sentence speaks to the reader rather than giving a question's data: it asks (`Je,
+/// unaweza kutatua fumbo hili la leo?`, a teaser), exclaims (`Fikiria kwa makini!`), addresses
+/// the reader (`your`, `yako`), or speaks of the quiz itself, as an instruction does (see
+/// [`crate::lexicon::speaks_of_the_quiz`]).
+fn to_the_reader(text: &str) -> bool {
+    asks(text)
+        || text.trim_end().ends_with(['!', '！', '¡'])
+        || crate::lexicon::reader_named(text)
+        || crate::lexicon::speaks_of_the_quiz(text)
 }
 
 /// The stem with the line its question's number leads, when that line stands right above it and
