@@ -150,6 +150,35 @@ fn mc_addon_csv_fills_the_add_on_s_own_note_type_where_it_is_installed() {
 }
 
 #[test]
+fn a_stem_starting_with_a_hash_neither_drops_its_note_nor_sets_the_csv_import() {
+    // Anki reads a line starting with `#` as a comment, or before the first row as a setting;
+    // the add-on's first cell is the stem, which a page writes as it likes.
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("mc.csv");
+    let input = "fixtures/export/csv-settings/questions.json";
+    quizdeck_ok(&["export", "--note-type", "mc-addon", "-o", s(&csv), input]);
+    let fields = add_on_fields();
+    let add_on = OwnNotetype { name: ADD_ON, fields: &fields, template: ADD_ON };
+    let col = dir.path().join("c.anki2");
+    anki_import_with(&col, Import::None, 0, &[add_on]);
+    let anki = anki_import(&col, Import::Csv(&csv), 0);
+    assert_eq!(anki.log().new, 5, "every note arrives");
+    for (id, stem) in [
+        ("hash-1-en", "#tags:planted"),
+        ("hash-2-en", "#deck:Planted"),
+        ("hash-3-en", "#html:false"),
+        ("hash-4-en", "#1 in the charts for how many weeks?"),
+    ] {
+        assert_eq!(anki.note_of(id).fields["Question"], stem);
+    }
+    for note in &anki.notes {
+        assert_eq!(note.tags, ["lang::en", "topic::Charts"], "no tag planted");
+        assert_eq!(note.cards[0].deck, "Quizdeck::en::Charts", "no deck planted");
+    }
+    assert!(!anki.decks.iter().any(|d| d.contains("Planted")), "{:?}", anki.decks);
+}
+
+#[test]
 fn a_package_meets_the_add_on_s_own_note_type_as_a_second_one_beside_it() {
     // What the docs say happens when a user who has the add-on imports the package: Anki keeps
     // the add-on's note type as it is and adds the package's beside it with a `+`.

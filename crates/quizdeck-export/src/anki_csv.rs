@@ -52,6 +52,18 @@ fn header(name: &str, model: &Model) -> Result<String, ExportError> {
     ))
 }
 
+/// The writer of the rows. Anki's CSV reader takes `#` at the start of a line for a comment, and
+/// the `#` lines before the first row for settings (`#html:false`, `#deck:…`, `#tags:…`): a
+/// field that starts a row with `#` (a stem "#1 in sales?" in the add-on's `Question`) would
+/// silently drop its note, or, in the first row, rewrite the import of every note. With the
+/// comment character named, the `csv` crate quotes every field holding a `#`, which Anki reads
+/// back unchanged.
+fn anki_rows() -> csv::WriterBuilder {
+    let mut builder = csv::WriterBuilder::new();
+    builder.has_headers(false).comment(Some(b'#'));
+    builder
+}
+
 impl Exporter for AnkiCsvExporter {
     fn export(
         &self,
@@ -64,7 +76,7 @@ impl Exporter for AnkiCsvExporter {
         let name = self.cards.note_type.csv_name().unwrap_or(notes.model.name);
         let mut out = BufWriter::new(out);
         out.write_all(header(name, &notes.model)?.as_bytes())?;
-        let mut csv = csv::WriterBuilder::new().has_headers(false).from_writer(out);
+        let mut csv = anki_rows().from_writer(out);
         let clean = Sanitizer::default();
         let mut decks = std::collections::BTreeSet::new();
         progress.start("export", Some(notes.usable.len() as u64));
@@ -101,6 +113,14 @@ mod tests {
             "#columns:Question,Title,\"QType (0=kprim,1=mc,2=sc)\",Q_1,Q_2,Q_3,Q_4,Q_5,Answers,\
              Sources,Extra 1,Deck,Tags,GUID\n"
         ));
+    }
+
+    #[test]
+    fn a_field_starting_a_row_with_a_hash_is_quoted_so_anki_reads_no_comment_or_setting() {
+        let mut w = anki_rows().from_writer(Vec::new());
+        w.write_record(["#html:false", "b#c", "d"]).unwrap();
+        let row = String::from_utf8(w.into_inner().unwrap()).unwrap();
+        assert_eq!(row, "\"#html:false\",\"b#c\",d\n");
     }
 
     #[test]
