@@ -428,3 +428,18 @@ fn a_truncated_moodle_export_is_named_with_its_line_and_the_bank_beside_it_still
     assert_eq!(got.len(), 4, "the GIFT bank's four multiple-choice questions");
     assert!(got.iter().all(|q| q.lang == "id" && q.topic == "Kerajaan Nusantara"));
 }
+
+#[test]
+fn a_script_in_a_question_bank_s_html_drops_only_the_script() {
+    let bank = |name: &str| format!("export/script-in-bank/{name}");
+    let r = run(&["parse", &bank("planets.gift"), &bank("plants.xml")]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let stems: Vec<String> = questions(&r.stdout).into_iter().map(|q| q.stem).collect();
+    assert_eq!(
+        stems,
+        [
+            "Which planet is the largest in the Solar System?",
+            "Which gas do plants take in to make sugar?"
+        ]
+    );
+}

@@ -92,7 +92,9 @@ fn name_of(v: Option<&Value>) -> Option<String> {
     }
 }
 
-/// Removes tags from an HTML string, keeping paragraph breaks as blank lines.
+/// Removes tags from an HTML string, keeping paragraph breaks as blank lines. The content of a
+/// `script` or `style` is left out, and only that: the text before it in the same paragraph
+/// stays (`Which <script>…</script> is right?` keeps `Which` and `is right?`).
 pub(crate) fn strip_tags(s: &str) -> String {
     if !s.contains('<') {
         return collapse(s);
@@ -100,21 +102,32 @@ pub(crate) fn strip_tags(s: &str) -> String {
     let frag = scraper::Html::parse_fragment(&crate::depth::cap_depth(s));
     let mut paras = Vec::new();
     let mut cur = String::new();
+    // Where the text of the open `script` or `style` starts in `cur`.
+    let mut raw_from: Option<usize> = None;
+    let raw = |n: &scraper::Node| {
+        n.as_element().is_some_and(|el| matches!(el.name(), "script" | "style"))
+    };
     for edge in frag.tree.root().traverse() {
         match edge {
             ego_tree::iter::Edge::Open(n) => {
                 if let Some(t) = n.value().as_text() {
                     cur.push_str(t);
+                } else if raw(n.value()) {
+                    raw_from.get_or_insert(cur.len());
                 } else if let Some(el) = n.value().as_element()
                     && matches!(el.name(), "p" | "br" | "div" | "li")
                 {
                     paras.push(collapse(&std::mem::take(&mut cur)));
+                    // A paragraph inside (SVG's `style` holds elements): the rest of it starts
+                    // the new paragraph.
+                    raw_from = raw_from.map(|_| 0);
                 }
             }
             ego_tree::iter::Edge::Close(n) => {
-                if n.value().as_element().is_some_and(|el| matches!(el.name(), "script" | "style"))
+                if raw(n.value())
+                    && let Some(at) = raw_from.take()
                 {
-                    cur.clear();
+                    cur.truncate(at);
                 }
             }
         }
@@ -243,6 +256,19 @@ pub(crate) fn contradiction(q: &Question, ld: &[LdQuestion], alone: bool) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_script_or_style_drops_its_own_text_and_not_the_text_before_it() {
+        assert_eq!(
+            strip_tags("<p>Which <script>alert(1)</script>is <style>p{}</style>right?</p>"),
+            "Which is right?"
+        );
+        assert_eq!(strip_tags("a<script>x</script><p>b</p>"), "a\n\nb");
+        // A paragraph in SVG's style ends the SVG (`y` is text after it), with text of several
+        // bytes a character: no cut inside one.
+        assert_eq!(strip_tags("ab<svg><style>x<p>ééé</p>y</style></svg>z"), "ab\n\néééyz");
+        assert_eq!(strip_tags("ab<svg><style>x<g>é</g></style></svg>z"), "abz");
+    }
 
     #[test]
     fn quiz_with_suggested_and_accepted_answers() {
