@@ -42,12 +42,16 @@ impl Output {
     }
 }
 
-/// The input named on the command line that `out` would overwrite, if any: the same file, however
-/// it is named (a symlink, `./`, another relative path). Checked before anything is read, so a
-/// slip such as `-o page.html page.html` cannot replace an input with an empty output.
-/// Says so on standard error when it does.
-pub fn overwrites_an_input(out: &Path, inputs: &[PathBuf]) -> bool {
-    let Some(input) = same_as_an_input(out, inputs) else { return false };
+/// The input that `out` would overwrite, if any: an input named on the command line, however it
+/// is named (a symlink, `./`, another relative path), or a file inside a folder named as input.
+/// In such a folder only an earlier output of the same kind may be replaced, named directly
+/// (`parse site -o site/questions.json`, which the walk then skips): a file whose ending is not
+/// among `endings`, the output's own (`parse site -o site/page.html`), or one reached through
+/// a symlink (`-o out.json` linking to `site/page.html`), is a page of the folder. Checked
+/// before anything is read, so a slip such as `-o page.html page.html` cannot replace an input
+/// with an empty output. Says so on standard error when it does.
+pub fn overwrites_an_input(out: &Path, inputs: &[PathBuf], endings: &[&str]) -> bool {
+    let Some(input) = same_as_an_input(out, inputs, endings) else { return false };
     crate::cmd::say(&format!(
         "{} is one of the inputs: writing it would destroy what is read; name another file",
         input.display()
@@ -55,12 +59,22 @@ pub fn overwrites_an_input(out: &Path, inputs: &[PathBuf]) -> bool {
     true
 }
 
-fn same_as_an_input(out: &Path, inputs: &[PathBuf]) -> Option<PathBuf> {
-    let out = std::fs::canonicalize(out).ok()?;
-    if !std::fs::metadata(&out).is_ok_and(|m| m.is_file()) {
+fn same_as_an_input(out: &Path, inputs: &[PathBuf], endings: &[&str]) -> Option<PathBuf> {
+    let target = std::fs::canonicalize(out).ok()?;
+    if !std::fs::metadata(&target).is_ok_and(|m| m.is_file()) {
         return None;
     }
-    inputs.iter().find(|p| std::fs::canonicalize(p).is_ok_and(|p| p == out)).cloned()
+    let canonical = |p: &PathBuf| std::fs::canonicalize(p).ok();
+    if let Some(named) = inputs.iter().find(|p| canonical(p).is_some_and(|p| p == target)) {
+        return Some(named.clone());
+    }
+    let linked = std::fs::symlink_metadata(out).is_ok_and(|m| m.file_type().is_symlink());
+    let ending = target.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    if !linked && ending.is_some_and(|e| endings.contains(&e.as_str())) {
+        return None;
+    }
+    let in_folder = |p: &PathBuf| p.is_dir() && canonical(p).is_some_and(|d| target.starts_with(d));
+    inputs.iter().any(in_folder).then_some(target)
 }
 
 impl Write for Output {

@@ -406,6 +406,41 @@ fn an_output_that_is_an_input_is_refused_before_anything_is_read() {
 
 #[cfg(unix)]
 #[test]
+fn an_output_inside_an_input_folder_or_linked_into_it_never_replaces_a_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    std::fs::create_dir(&site).unwrap();
+    let page_file = site.join("page.html");
+    std::fs::write(&page_file, page(&[], "")).unwrap();
+    std::fs::write(site.join("other.html"), page(&[], " Still?")).unwrap();
+    let before = std::fs::read(&page_file).unwrap();
+    // A link outside the folder that leads to a page in it.
+    let link = dir.path().join("out.json");
+    std::os::unix::fs::symlink(&page_file, &link).unwrap();
+    for args in [
+        vec!["parse", "-o", s(&page_file), s(&site)],
+        vec!["export", "--format", "json", "-o", s(&page_file), s(&site)],
+        vec!["parse", "-o", s(&link), s(&site)],
+        vec!["export", "-o", s(&link), s(&site)],
+        vec!["check", "--format", "json", "-o", s(&link), s(&site)],
+        vec!["check", "--format", "html", "-o", s(&page_file), s(&page_file)],
+    ] {
+        let run = quizdeck(&args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains("is one of the inputs"), "{args:?}: {}", run.stderr);
+    }
+    assert_eq!(std::fs::read(&page_file).unwrap(), before);
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    // An earlier output of the same kind, named directly, is still replaced (and not read).
+    let earlier = site.join("questions.json");
+    for _ in 0..2 {
+        let err = crate::util::quizdeck_ok(&["parse", "-o", s(&earlier), s(&site)]);
+        assert!(err.contains("2 questions"), "{err}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
 fn an_interrupted_export_leaves_no_temporary_file() {
     // Slow enough to interrupt: many pages to parse, written beside the output.
     let dir = tempfile::tempdir().unwrap();

@@ -12,7 +12,7 @@ use quizdeck_validate::{Baseline, HtmlOptions, Options, Report, SarifOptions, Sp
 
 use super::{InputArgs, ensure_selected, repeated, report_failure, say};
 use crate::Status;
-use crate::output::Output;
+use crate::output::{self, Output};
 
 /// Arguments of `quizdeck check`.
 #[derive(Debug, clap::Args)]
@@ -58,6 +58,19 @@ pub enum Format {
     Sarif,
 }
 
+impl Format {
+    /// The file endings a report of this format is written to, which an earlier report inside
+    /// an input folder may have.
+    fn endings(self) -> &'static [&'static str] {
+        match self {
+            Format::Text => &["txt", "text"],
+            Format::Json => &["json"],
+            Format::Html => &["html", "htm"],
+            Format::Sarif => &["sarif", "json"],
+        }
+    }
+}
+
 /// Findings that can be made to fail the run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Deny {
@@ -88,6 +101,11 @@ impl From<&Args> for Options {
 
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let baseline = args.baseline.as_deref().map(read_baseline).transpose()?;
+    if let Some(out) = args.output.as_deref().filter(|p| p.as_os_str() != "-")
+        && output::overwrites_an_input(out, &args.input.paths, args.format.endings())
+    {
+        return Ok(Status::Usage);
+    }
     // Every question is read, cards or not: what keeps one from being a card is a finding here.
     // Every page is read, selected or not: the selection applies after grouping (see Options).
     let skip = args.output.iter().cloned().collect();

@@ -138,7 +138,9 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
         return Ok(Status::Usage);
     }
     let to_stdout = args.output.as_os_str() == "-";
-    if !to_stdout && output::overwrites_an_input(&args.output, &args.input.paths) {
+    if !to_stdout
+        && output::overwrites_an_input(&args.output, &args.input.paths, format.extensions())
+    {
         return Ok(Status::Usage);
     }
     let mut media = MediaPolicy::default();

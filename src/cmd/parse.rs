@@ -37,7 +37,12 @@ pub enum Format {
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let skip = args.output.iter().cloned().collect();
     let options = ReadOptions { cards_only: true, skip, ..ReadOptions::from(&args.input) };
-    if args.output.as_deref().is_some_and(|o| output::overwrites_an_input(o, &args.input.paths)) {
+    let endings = ["json", "jsonl", "ndjson"];
+    if args
+        .output
+        .as_deref()
+        .is_some_and(|o| output::overwrites_an_input(o, &args.input.paths, &endings))
+    {
         return Ok(Status::Usage);
     }
     let mut out = Output::create(args.output.as_deref())?;

@@ -74,6 +74,11 @@ impl Format {
         self.spec().name
     }
 
+    /// The file endings that name this format (`apkg`; `jsonl`, `ndjson`).
+    pub fn extensions(self) -> &'static [&'static str] {
+        self.spec().extensions
+    }
+
     /// What the format is, in a few words.
     pub fn description(self) -> &'static str {
         self.spec().description
