@@ -1814,3 +1814,11 @@ fn roman_centuries_in_georgian_and_armenian_are_numbers() {
     let planted = [("number-mismatch", "ka-tbilisi.txt")];
     assert_one_question_set("check/tbilisi-capital", &["de", "en", "hy", "ka", "ru"], &planted);
 }
+
+/// Hindi, Gujarati and Malayalam group the digits in twos after the first three, as India does,
+/// and keep the decimals (`14,95,97,870.7 किमी`): the same amount as `149,597,870.7 km`.
+#[test]
+fn indian_grouping_keeps_its_decimals() {
+    let planted = [("number-mismatch", "gu-astronomical-unit.txt")];
+    assert_one_question_set("check/astronomical-unit", &["de", "en", "gu", "hi", "ml"], &planted);
+}

@@ -1069,3 +1069,11 @@ fn digits_glued_to_a_word_of_any_cased_script_are_part_of_a_term() {
     // Hebrew glues its prefixes to a number: `ב1453` is "in 1453".
     assert_eq!(vals("ב1453"), [["1453"]]);
 }
+
+#[test]
+fn the_indian_grouping_keeps_its_decimals() {
+    assert_eq!(one("2,99,792.458"), ["299792.458"]);
+    assert_eq!(one("১৪,৯৫,৯৭,৮৭০.৭ কিমি"), ["149597870.7"]);
+    // Groups of two without a final three are none.
+    assert_ne!(one("12,34.5"), ["1234.5"]);
+}

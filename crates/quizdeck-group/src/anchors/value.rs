@@ -164,12 +164,12 @@ pub(super) fn readings(neg: bool, groups: &[String], seps: &[char]) -> Vec<Value
         // Only grouping spaces or apostrophes.
         return vec![Value::new(neg, &joined(groups), "")];
     };
-    // Groups of three, or the Indian grouping (`1,00,000`: twos, then a final three).
+    // Groups of three, or the Indian grouping (`1,00,000`: twos, then a final three), up to
+    // `to`, the whole number's last group: before a decimal point too (`2,99,792.458`).
     let threes = |from: usize, to: usize| {
         let g = &groups[from..=to];
         g.iter().all(|g| g.len() == 3)
-            || (to == groups.len() - 1
-                && g.last().is_some_and(|l| l.len() == 3)
+            || (g.last().is_some_and(|l| l.len() == 3)
                 && g[..g.len() - 1].iter().all(|g| g.len() == 2))
     };
     let lead_ok = groups[0].len() <= 3 && groups[0] != "0";
