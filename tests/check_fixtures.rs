@@ -1822,3 +1822,11 @@ fn indian_grouping_keeps_its_decimals() {
     let planted = [("number-mismatch", "gu-astronomical-unit.txt")];
     assert_one_question_set("check/astronomical-unit", &["de", "en", "gu", "hi", "ml"], &planted);
 }
+
+/// Kannada, Malayalam and Tamil abbreviate the square kilometre in parts, each with its point,
+/// the exponent after the last (`38,863 ಕಿ.ಮೀ²`): the exponent is the unit's, no number.
+#[test]
+fn a_units_exponent_after_an_abbreviation_in_parts_is_the_units() {
+    let planted = [("number-mismatch", "kn-kerala-area.txt")];
+    assert_one_question_set("check/kerala-area", &["en", "fr", "kn", "ml", "ta"], &planted);
+}

@@ -115,9 +115,18 @@ impl Reader<'_> {
     /// also after the number's scale word (`١٣٢ مليار م³`, 132 billion m³), where the unit
     /// comes after the amount as a whole.
     pub(super) fn unit_of_a_number(&self, caret: usize) -> bool {
-        let start = self.word_start(caret);
+        let mut start = self.word_start(caret);
         if start == caret {
             return false;
+        }
+        // A unit abbreviated in parts, each with its point (`ಕಿ.ಮೀ²`, `கி.மீ²`: km² in Kannada
+        // and Tamil), is one unit: its start is that of its first short part.
+        while start > 1 && self.ch(start - 1) == Some('.') {
+            let part = self.word_start(start - 1);
+            if part == start - 1 || start - 1 - part > 3 {
+                break;
+            }
+            start = part;
         }
         let follows_number = |mut k: usize| {
             if k > 0 && matches!(self.ch(k - 1), Some(' ' | GROUP_SPACE)) {

@@ -171,6 +171,9 @@ fn a_units_exponent_is_no_number_of_its_own() {
     assert_eq!(readings_of("около 209 000 м³ в секунда"), [["209000"]]);
     assert_eq!(readings_of("a plot of 12 m² of soil"), [["12"]]);
     assert_eq!(readings_of("flow of 5 km³/yr"), [["5"]]);
+    // A unit abbreviated in parts, each with its point (Kannada, Tamil, Amharic km²).
+    assert_eq!(readings_of("ಸುಮಾರು 38,863 ಕಿ.ಮೀ²"), [["38863", "38.863"]]);
+    assert_eq!(readings_of("3,000 ኪ.ሜ² ገደማ"), [["3000", "3"]]);
     // After the amount's scale word, a unit the reader may not know keeps its exponent.
     assert_eq!(readings_of("نحو ١٣٢ مليار م³ من المياه").len(), 1);
     assert_eq!(readings_of("около 4 млрд м³ воды").len(), 1);
