@@ -1830,3 +1830,12 @@ fn a_units_exponent_after_an_abbreviation_in_parts_is_the_units() {
     let planted = [("number-mismatch", "kn-kerala-area.txt")];
     assert_one_question_set("check/kerala-area", &["en", "fr", "kn", "ml", "ta"], &planted);
 }
+
+/// Hindi, Marathi, Bengali and Tamil write the A380 in their letters, the digits glued to them
+/// (`ए380`, `ए३८०`, `এ৩৮০`, `ஏ380`): a name, as `A380` is, not the number 380.
+#[test]
+fn digits_glued_to_letters_of_indian_scripts_are_part_of_a_name() {
+    let planted = [("number-mismatch", "ta-airbus-a380.txt")];
+    let langs = ["bn", "en", "es", "hi", "mr", "ta"];
+    assert_one_question_set("check/airbus-a380", &langs, &planted);
+}

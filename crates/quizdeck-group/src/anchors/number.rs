@@ -388,15 +388,18 @@ impl Reader<'_> {
 
     /// Whether the digits at `i` continue a technical term (`FP16`, `H100`, `v1.2`) rather than
     /// begin a number: a letter of a cased script right before them, Latin or not (the note
-    /// `Λα4` of a Greek page is the `A4` of an English one, its vitamin `Β12` the `B12`), unless
-    /// it is a unit between two numbers (`10h30`); a point or underscore between letters and
-    /// digits (`v1.2`, `fp_16`). Letters of scripts without case are not taken so: Hebrew and
-    /// Arabic glue prefixes to numbers (`ב1453`, in 1453). A comma is no part of a term: a
-    /// full-width comma before a number (`…字节，2³²`) is one once normalized.
+    /// `Λα4` of a Greek page is the `A4` of an English one, its vitamin `Β12` the `B12`), or of
+    /// a script of India (`के२`, K2 on a Nepali page), unless it is a unit between two numbers
+    /// (`10h30`); a point or underscore between letters and digits (`v1.2`, `fp_16`). Letters
+    /// of other scripts without case are not taken so: Hebrew, Arabic and Amharic glue prefixes
+    /// to numbers (`ב1453`, `በ2023`: in 1453, in 2023), and Thai or Chinese write no space
+    /// before one. A comma is no part of a term: a full-width comma before a number
+    /// (`…字节，2³²`) is one once normalized.
     fn continues_term(&self, i: usize) -> bool {
         let prev = i.checked_sub(1).and_then(|p| self.ch(p));
         let before_prev = i.checked_sub(2).and_then(|p| self.ch(p));
-        let term_letter = |c: char| is_latin_letter(c) || c.is_lowercase() || c.is_uppercase();
+        let term_letter =
+            |c: char| is_latin_letter(c) || c.is_lowercase() || c.is_uppercase() || indic_letter(c);
         if prev.is_some_and(term_letter) {
             let mut run = i - 1;
             while run > 0 && self.ch(run - 1).is_some_and(term_letter) {
@@ -776,6 +779,30 @@ fn percent_first(before: &str) -> bool {
         spellings.filter(|s| s.chars().count() == 1).filter_map(|s| s.chars().next()).collect()
     });
     before.ends_with(SIGNS.as_slice())
+}
+
+/// Whether `c` is a letter (or vowel sign) of a script of India, whose languages write a space
+/// before a number and glue no prefix to it: digits right after one are part of a term.
+fn indic_letter(c: char) -> bool {
+    use quizdeck_lang::Script::{
+        Bengali, Devanagari, Gujarati, Gurmukhi, Kannada, Malayalam, Oriya, Sinhala, Tamil, Telugu,
+    };
+    !c.is_ascii()
+        && matches!(
+            quizdeck_lang::script_of(c),
+            Some(
+                Devanagari
+                    | Bengali
+                    | Gurmukhi
+                    | Gujarati
+                    | Oriya
+                    | Tamil
+                    | Telugu
+                    | Kannada
+                    | Malayalam
+                    | Sinhala
+            )
+        )
 }
 
 #[cfg(test)]

@@ -1080,3 +1080,15 @@ fn the_indian_grouping_keeps_its_decimals() {
     // Groups of two without a final three are none.
     assert_ne!(one("12,34.5"), ["1234.5"]);
 }
+
+/// Digits glued to a letter of a script of India are part of a name (`ए380`, the A380; `के२`,
+/// K2), as they are after a Latin or Greek letter; a prefix glued to a number in a script that
+/// writes no space (`約250`) or by Amharic (`በ2023`, in 2023) leaves it one.
+#[test]
+fn digits_glued_to_indian_letters_name_a_thing() {
+    assert!(vals("एयरबस ए380 विमान").is_empty());
+    assert!(vals("এয়ারবাস এ৩৮০").is_empty());
+    assert!(vals("के२ हिमाल").is_empty());
+    assert_eq!(vals("सन् २०२० मा"), [["2020"]]);
+    assert_eq!(vals("በ2023 ሮጧል"), [["2023"]]);
+}
