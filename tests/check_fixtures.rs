@@ -1839,3 +1839,12 @@ fn digits_glued_to_letters_of_indian_scripts_are_part_of_a_name() {
     let langs = ["bn", "en", "es", "hi", "mr", "ta"];
     assert_one_question_set("check/airbus-a380", &langs, &planted);
 }
+
+/// Amharic ends a sentence with `።` (and Urdu with `۔`, Burmese with `။`, Khmer with `។`): an
+/// English sentence after the last one of an Amharic explanation is a sentence of its own, in
+/// another script.
+#[test]
+fn an_english_sentence_after_an_amharic_full_stop_is_the_wrong_language() {
+    let planted = [("wrong-language", "am-lake-tana.txt")];
+    assert_one_question_set("check/lake-tana", &["am", "ar", "en", "fr", "ur"], &planted);
+}

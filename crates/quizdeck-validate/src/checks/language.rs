@@ -338,8 +338,8 @@ fn quoted_elsewhere(ctx: &PageCtx<'_>, sentence: &str) -> bool {
 }
 
 /// The sentences of `text`: split after a full stop, a question or exclamation mark (Latin,
-/// CJK, Arabic, Devanagari's danda, the Armenian full stop `։`) that white space or the end
-/// follows, and at line breaks.
+/// CJK, Arabic, Devanagari's danda, the full stops of Armenian `։`, Urdu `۔`, Amharic `።`,
+/// Burmese `။` and Khmer `។`) that white space or the end follows, and at line breaks.
 /// Written by hand: the split needs only to keep decimals (`1.5`) and words together, and a
 /// segmentation crate's rules for every language are more than that needs.
 pub(super) fn sentences(text: &str) -> Vec<&str> {
@@ -366,7 +366,9 @@ pub(super) fn sentences(text: &str) -> Vec<&str> {
         let next = || text[after..].chars().next();
         let ends = match c {
             '\n' => true,
-            '.' | '!' | '?' | '؟' | '।' | '։' => next().is_none_or(char::is_whitespace),
+            '.' | '!' | '?' | '؟' | '।' | '։' | '۔' | '።' | '။' | '។' => {
+                next().is_none_or(char::is_whitespace)
+            }
             '。' | '！' | '？' => true,
             _ => false,
         };
@@ -572,7 +574,7 @@ mod prose_tests {
         let mut cuts = vec![0];
         for (k, &(i, c)) in chars.iter().enumerate() {
             let next = chars.get(k + 1).map(|&(_, n)| n);
-            let mark = matches!(c, '.' | '!' | '?' | '؟' | '।' | '։');
+            let mark = matches!(c, '.' | '!' | '?' | '؟' | '।' | '։' | '۔' | '።' | '။' | '។');
             if matches!(c, '\n' | '。' | '！' | '？')
                 || mark && next.is_none_or(char::is_whitespace)
             {
@@ -586,7 +588,7 @@ mod prose_tests {
     /// Pieces of text around the marks that may end a sentence.
     const PIECES: &[&str] = &[
         "Hi", "1.5", "é", "x", ".", "!", "?", " ", "\n", "\u{a0}", "\u{3000}", "؟", "।", "。",
-        "！", "？", "«", "ab", "։",
+        "！", "？", "«", "ab", "։", "۔", "።", "။", "។",
     ];
 
     proptest::proptest! {
@@ -673,6 +675,16 @@ mod prose_tests {
     fn the_armenian_full_stop_ends_a_sentence() {
         let text = "Պետք է 4,5 լիտր ներկ։ A 5-litre tin is enough.";
         assert_eq!(sentences(text), ["Պետք է 4,5 լիտր ներկ։", "A 5-litre tin is enough."]);
+    }
+
+    /// Urdu, Amharic, Burmese and Khmer end a sentence with their own full stops (`۔`, `።`,
+    /// `။`, `។`): an English sentence after one is a sentence of its own.
+    #[test]
+    fn the_full_stops_of_urdu_amharic_burmese_and_khmer_end_a_sentence() {
+        for stop in ['۔', '።', '။', '។'] {
+            let text = format!("x{stop} A 5-litre tin is enough.");
+            assert_eq!(sentences(&text).len(), 2, "{text}");
+        }
     }
 
     #[test]
