@@ -1848,3 +1848,12 @@ fn an_english_sentence_after_an_amharic_full_stop_is_the_wrong_language() {
     let planted = [("wrong-language", "am-lake-tana.txt")];
     assert_one_question_set("check/lake-tana", &["am", "ar", "en", "fr", "ur"], &planted);
 }
+
+/// German `Billionen`, Dutch `biljoen`, Danish `billioner` and Russian `трлн` are 10¹², the
+/// English trillion (`9.46 trillion km`, Korean `9조 4,600억 km`), not the English billion.
+#[test]
+fn long_scale_trillions_are_read_as_trillions() {
+    let planted = [("number-mismatch", "de-light-year.txt")];
+    let langs = ["da", "de", "en", "ko", "nl", "ru"];
+    assert_one_question_set("check/light-year", &langs, &planted);
+}

@@ -213,7 +213,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             extra: &[("zehn", 10), ("zwölf", 12), ("dreissig", 30), ("hundert", 100)],
         }],
         // `Mio.` (million) only with its full stop: French writes mebibytes `Mio`.
-        scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12)],
+        scale_words: &[("tausend", 3), ("Mrd", 9), ("Mio.", 6), ("Bio.", 12), ("Billionen", 12)],
         unit_words: &[
             ("inch", &["Zoll"]),
             ("ft", &["Fuß"]),
@@ -360,7 +360,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             }),
             extra: &[("tien", 10), ("twaalf", 12), ("honderd", 100)],
         }],
-        scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9)],
+        scale_words: &[("duizend", 3), ("miljoen", 6), ("miljard", 9), ("biljoen", 12)],
         unit_words: &[
             ("inch", &["duim"]),
             ("°F", &["graden Fahrenheit"]),
@@ -548,6 +548,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("millioner", 6),
             ("milliard", 9),
             ("milliarder", 9),
+            ("billioner", 12),
         ],
         families: &[Scandinavian],
         endonyms: &["dansk"],
@@ -609,6 +610,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("millioner", 6),
             ("milliard", 9),
             ("milliarder", 9),
+            ("billioner", 12),
         ],
         families: &[Scandinavian],
         endonyms: &["norsk bokmål"],

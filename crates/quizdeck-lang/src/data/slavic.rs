@@ -71,6 +71,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("млн", 6),
             ("миллиард", 9),
             ("млрд", 9),
+            ("триллион", 12),
+            ("трлн", 12),
         ],
         // Cyrillic unit symbols, as Russian (and other languages in Cyrillic) write them.
         unit_words: &[
@@ -393,7 +395,13 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "ukr",
         option_words: &["варіант"],
         scripts: &[Cyrillic],
-        scale_words: &[("тисяч", 3), ("мільйон", 6), ("мільярд", 9)],
+        scale_words: &[
+            ("тисяч", 3),
+            ("мільйон", 6),
+            ("мільярд", 9),
+            ("трильйон", 12),
+            ("трлн", 12),
+        ],
         families: &[EastSlavic],
         endonyms: &["українська"],
         // `у 1990-х роках`, `XX століття`.
