@@ -166,6 +166,27 @@ pub(crate) fn related_section(
                 gave_way = true;
                 continue;
             }
+            // Two lines or more that end in the topic and read as headings ("Practise <topic>",
+            // "More questions about <topic>"), then titles that do not: those lines head the
+            // titles, and a line above them that names the topic without ending in it is no
+            // heading of theirs. An explanation with no full stop (Thai ends a sentence with
+            // none) that starts with the topic (`ดวงจันทร์ใช้เวลาประมาณ 27.3 วัน…`) took them and
+            // the titles as its list, and was lost as the explanation. Longer than those lines,
+            // as a sentence is: a heading that starts with its topic over titles (`富士山に関する
+            // その他の質問`) is about as long as they are.
+            let heads_below = || {
+                let lines = items.iter().take_while(|t| heading_like(t.trim()) && ends_in_topic(t));
+                let (p, longest) =
+                    lines.fold((0, 0), |(n, m), t| (n + 1, m.max(t.chars().count())));
+                p >= 2
+                    && p < items.len()
+                    && head_len > longest
+                    && !items[p..].iter().any(|t| ends_in_topic(t))
+                    && !ends_in_topic(&head.text)
+            };
+            if text_mode && heads_below() {
+                continue;
+            }
             // The heading over an empty list (`Më shumë pyetje për Matematika` and nothing under
             // it but the footer) still ends the explanation, and lists no title; a later
             // heading with titles wins.
