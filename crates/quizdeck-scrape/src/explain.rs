@@ -504,6 +504,10 @@ fn verdict(b: &Block) -> bool {
         && crate::lexicon::reader_named(&b.text)
 }
 
+/// The longest line in Thai or Lao letters taken for a line of links (see [`trim_link_lines`]):
+/// a link's words and a topic's name.
+const UNMARKED_LINK: usize = 60;
+
 /// In a text rendering, short last lines without closing punctuation are the page's links
 /// ("Practise this topic  Back to the topic"), not prose. The link line may be up to 100
 /// characters; lines before it (an "Advertisement" label) only a few words, since some scripts
@@ -563,13 +567,24 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
             ix.truncate(p + 1);
         }
     }
+    // Thai and Lao end a sentence with no mark at all: a line of theirs is a link only when
+    // short, the length of a link's words (`ฝึกทำแม่น้ำโขง`, practise the Mekong; `ฝึกหัวข้อนี้
+    // กลับไปหน้าหัวข้อ`), not the length of a sentence (`แม่น้ำโขงไหลผ่านจีน เมียนมา ลาว …`, the
+    // explanation's one line, which was dropped where no link line followed it).
+    let unmarked = |t: &str| {
+        t.chars().any(|c| {
+            use quizdeck_lang::Script::{Lao, Thai};
+            matches!(quizdeck_lang::script_of(c), Some(Thai | Lao))
+        })
+    };
     for limit in [100, 30, 30] {
         // Prose: a finished sentence, or the explanation's only line with a lead.
         let prose = |t: &str| ends_sentence(t) || ix.len() == 1 && led(t);
+        let limit_of = |t: &str| if unmarked(t) { limit.min(UNMARKED_LINK) } else { limit };
         match ix.last() {
             Some(&last)
                 if !prose(&blocks[last].text)
-                    && blocks[last].text.chars().count() <= limit
+                    && blocks[last].text.chars().count() <= limit_of(&blocks[last].text)
                     && !led_list(ix) =>
             {
                 ix.pop();
