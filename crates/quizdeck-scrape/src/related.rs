@@ -172,15 +172,16 @@ pub(crate) fn related_section(
             // heading of theirs. An explanation with no full stop (Thai ends a sentence with
             // none) that starts with the topic (`ดวงจันทร์ใช้เวลาประมาณ 27.3 วัน…`) took them and
             // the titles as its list, and was lost as the explanation. Longer than those lines,
-            // as a sentence is: a heading that starts with its topic over titles (`富士山に関する
-            // その他の質問`) is about as long as they are.
+            // as a sentence is, or right under the answer, where the explanation stands: a
+            // heading that starts with its topic over titles (`富士山に関するその他の質問`) is
+            // about as long as they are, and comes after the explanation.
             let heads_below = || {
                 let lines = items.iter().take_while(|t| heading_like(t.trim()) && ends_in_topic(t));
                 let (p, longest) =
                     lines.fold((0, 0), |(n, m), t| (n + 1, m.max(t.chars().count())));
                 p >= 2
                     && p < items.len()
-                    && head_len > longest
+                    && (head_len > longest || h == after + 1)
                     && !items[p..].iter().any(|t| ends_in_topic(t))
                     && !ends_in_topic(&head.text)
             };
