@@ -531,6 +531,13 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
     // After prose, a lead and a few words with no full stop point elsewhere, a link's text
     // without its address among them.
     drop_last_pointer(blocks, ix);
+    // Thai and Lao letters: scripts whose sentences end without a mark.
+    let unmarked = |t: &str| {
+        t.chars().any(|c| {
+            use quizdeck_lang::Script::{Lao, Thai};
+            matches!(quizdeck_lang::script_of(c), Some(Thai | Lao))
+        })
+    };
     // The items of a list that a line of the explanation leads with a colon ("Motivi:" / `•
     // esilio` / `• amore per Beatrice`) are its own however short: the page's links are no list
     // under a colon.
@@ -542,13 +549,7 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
         let lead = ix.len().checked_sub(items + 1).map(|k| blocks[ix[k]].text.trim_end());
         items > 0
             && lead.is_some_and(|t| {
-                t.ends_with(colons)
-                    || items >= 3
-                        && !ends_sentence(t)
-                        && t.chars().any(|c| {
-                            use quizdeck_lang::Script::{Lao, Thai};
-                            matches!(quizdeck_lang::script_of(c), Some(Thai | Lao))
-                        })
+                t.ends_with(colons) || items >= 3 && !ends_sentence(t) && unmarked(t)
             })
     };
     // A short heading and its links after the explanation's last sentence (`Praktikuokitės` /
@@ -571,12 +572,6 @@ fn trim_link_lines(blocks: &[Block], ix: &mut Vec<usize>) {
     // short, the length of a link's words (`ฝึกทำแม่น้ำโขง`, practise the Mekong; `ฝึกหัวข้อนี้
     // กลับไปหน้าหัวข้อ`), not the length of a sentence (`แม่น้ำโขงไหลผ่านจีน เมียนมา ลาว …`, the
     // explanation's one line, which was dropped where no link line followed it).
-    let unmarked = |t: &str| {
-        t.chars().any(|c| {
-            use quizdeck_lang::Script::{Lao, Thai};
-            matches!(quizdeck_lang::script_of(c), Some(Thai | Lao))
-        })
-    };
     for limit in [100, 30, 30] {
         // Prose: a finished sentence, or the explanation's only line with a lead.
         let prose = |t: &str| ends_sentence(t) || ix.len() == 1 && led(t);
