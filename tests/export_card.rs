@@ -124,3 +124,45 @@ fn without_shuffle_the_order_is_the_page_s_and_several_right_choices_must_all_be
         }
     }
 }
+
+#[test]
+fn a_language_named_like_a_script_object_s_own_property_gets_the_english_verdict() {
+    // The card looks the verdict's words up by the note's language: a JSON model may give any
+    // language, and names every script object has (`constructor`, `__proto__`, `toString`) must
+    // not be taken for one of the card's languages.
+    let dir = tempfile::tempdir().unwrap();
+    let langs = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"];
+    let questions: Vec<serde_json::Value> = langs
+        .iter()
+        .enumerate()
+        .map(|(i, lang)| {
+            serde_json::json!({
+                "id": format!("tides-{i}"),
+                "lang": lang,
+                "topic": "Tides",
+                "stem": format!("How many high tides does a coast see in about a day? ({i})"),
+                "choices": [
+                    {"label": "A", "text": "One"},
+                    {"label": "B", "text": "Two"},
+                    {"label": "C", "text": "Four"}
+                ],
+                "answer": "B",
+                "explanation": "Most coasts see two high tides in 24 hours and 50 minutes."
+            })
+        })
+        .collect();
+    let model = dir.path().join("tides.json");
+    std::fs::write(&model, serde_json::json!({ "questions": questions }).to_string()).unwrap();
+    let deck = dir.path().join("deck.apkg");
+    quizdeck_ok(&["export", "-o", s(&deck), s(&model)]);
+    let reviews = browser_review(&deck);
+    assert_eq!(reviews.len(), langs.len());
+    for (id, r) in &reviews {
+        assert_eq!(r.right.back.verdict, "\u{2713} Right (B)", "{id}");
+        assert!(
+            r.wrong.back.verdict.starts_with("\u{2717} Wrong ("),
+            "{id}: {}",
+            r.wrong.back.verdict
+        );
+    }
+}

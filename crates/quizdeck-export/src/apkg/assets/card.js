@@ -172,7 +172,8 @@
     nl: ["Goed", "Fout"], pt: ["Certo", "Errado"]
   };
   var lang = (root.getAttribute("data-qd-lang") || "en").split("-")[0].toLowerCase();
-  var say = words[lang] || words.en;
+  // Only the table's own entries: a note's language may be any text (`constructor`).
+  var say = Object.prototype.hasOwnProperty.call(words, lang) ? words[lang] : words.en;
   var verdict = root.querySelector(".qd-verdict");
   if (verdict) {
     var said = right ? "\u2713 " + say[0] : "\u2717 " + say[1];
