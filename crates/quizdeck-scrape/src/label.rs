@@ -223,9 +223,12 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
     }
     if rest.is_empty() || spaced {
         let r = trim_start_spaces(rest);
-        // `A - text`, `A – text`
-        let r = match r.strip_prefix(['-', '–', '—']) {
-            Some(after) if after.starts_with(char::is_whitespace) => trim_start_spaces(after),
+        // `A - text`, `A – text`, and a label's mark set apart as French sets its colon, `A :
+        // text`, or as a text rendering pads it, `A .  text` (not `A .NET`).
+        let r = match r.strip_prefix(|c| matches!(c, '-' | '–' | '—') || label_mark(c)) {
+            Some(after) if after.is_empty() || after.starts_with(char::is_whitespace) => {
+                trim_start_spaces(after)
+            }
             _ => r,
         };
         return Some((i, alpha, r));
@@ -326,6 +329,10 @@ mod tests {
         assert_eq!(leading_label("A - ARP", false), Some((0, 0, "ARP")));
         assert_eq!(leading_label("B – ARP", false), Some((1, 0, "ARP")));
         assert_eq!(leading_label("B-trees", true), Some((1, 0, "-trees")));
+        assert_eq!(leading_label("B : Paris", false), Some((1, 0, "Paris")));
+        assert_eq!(leading_label("B .  1964", false), Some((1, 0, "1964")));
+        assert_eq!(leading_label("B ) Sauer", false), Some((1, 0, "Sauer")));
+        assert_eq!(leading_label("B .NET", false), Some((1, 0, ".NET")));
         assert_eq!(leading_label("B-trees", false), None);
         assert_eq!(leading_label("ب) منع", false).map(|l| (l.0, l.2)), Some((1, "منع")));
         assert_eq!(leading_label("ख) डिजिटल", false).map(|l| (l.0, l.2)), Some((1, "डिजिटल")));
