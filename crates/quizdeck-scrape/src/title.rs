@@ -169,8 +169,10 @@ pub(crate) fn with_ending(hay: &str, needle: &str) -> bool {
     // Most headings hold no word of the title at all: its first letters are looked for before
     // any word is split out.
     // (Of the title without a short first word too, which the heading may have lost.)
+    // (Of the title past its first two letters too, which a prefix may have changed.)
     let mut heads = std::iter::once(needle.as_str())
-        .chain(needle.split_once(' ').filter(|(w, _)| w.chars().count() <= 3).map(|(_, r)| r));
+        .chain(needle.split_once(' ').filter(|(w, _)| w.chars().count() <= 3).map(|(_, r)| r))
+        .chain(needle.char_indices().nth(2).map(|(at, _)| &needle[at..]));
     if !heads.any(|t| {
         let head: String = t.chars().take(3).collect();
         hay.contains(head.as_str())
@@ -199,10 +201,30 @@ pub(crate) fn with_ending(hay: &str, needle: &str) -> bool {
                     || h.strip_prefix(n).is_some_and(ending)
             }
     };
+    // The first word may change its start instead, as Celtic mutations do (`Cestyll Cymru` in
+    // `am Gestyll Cymru`, `Tíreolaíocht` in `faoi Thíreolaíocht`) and a Bantu preposition fused
+    // with the noun (`Izilwane zase-Afrika` in `mayelana neZilwane zase-Afrika`): its first
+    // letter or two replaced by up to three, what stays of it four letters or more. Only where
+    // the title's other words follow it.
+    let mutated = |h: &str, n: &str| {
+        (0..=2).any(|k| {
+            n.char_indices().nth(k).is_some_and(|(at, _)| {
+                let tail = &n[at..];
+                tail.chars().count() >= 4
+                    && h.strip_suffix(tail).is_some_and(|p| {
+                        let p = p.chars().count();
+                        p <= 3 && (k > 0 || p > 0)
+                    })
+            })
+        })
+    };
     let matches = |needle_words: &[String]| {
-        hay_words
-            .windows(needle_words.len())
-            .any(|w| w.iter().zip(needle_words).all(|(h, n)| same(h, n)))
+        let prefixed = needle_words.len() >= 2;
+        hay_words.windows(needle_words.len()).any(|w| {
+            let mut pairs = w.iter().zip(needle_words);
+            pairs.next().is_some_and(|(h, n)| same(h, n) || prefixed && mutated(h, n))
+                && pairs.all(|(h, n)| same(h, n))
+        })
     };
     // A title of three words or more that starts with an article may lose it to a preposition it
     // fuses with (`Altre domande sulla Costituzione italiana` under `La Costituzione italiana`,
@@ -229,6 +251,28 @@ mod tests {
             "Οι Περσικοί Πόλεμοι"
         ));
         assert!(!with_ending("Ďalšie otázky o dejepise Bratislavy", "Dejiny Bratislavy"));
+    }
+
+    /// A heading changes the start of the topic's first word: a Celtic mutation, or a Bantu
+    /// preposition fused with the noun.
+    #[test]
+    fn a_title_whose_first_word_a_prefix_changes_is_found_in_a_heading() {
+        assert!(with_ending("Rhagor o gwestiynau am Gestyll Cymru", "Cestyll Cymru"));
+        assert!(with_ending(
+            "Tuilleadh ceisteanna faoi Thíreolaíocht na hÉireann",
+            "Tíreolaíocht na hÉireann"
+        ));
+        assert!(with_ending(
+            "Eminye imibuzo mayelana neZilwane zase-Afrika",
+            "Izilwane zase-Afrika"
+        ));
+        assert!(with_ending(
+            "Eminye imibuzo malunga neeMbali zoMzantsi Afrika",
+            "Iimbali zoMzantsi Afrika"
+        ));
+        // Its other words must follow it, as they are.
+        assert!(!with_ending("Rhagor o gwestiynau am Gestyll Lloegr", "Cestyll Cymru"));
+        assert!(!with_ending("Imibuzo mayelana nezilwane zasolwandle", "Izilwane zase-Afrika"));
     }
 
     #[test]
