@@ -55,13 +55,24 @@ fn deck_component(text: &str) -> String {
     one_level(&collapse_whitespace(&without(text, &['<', '>'])))
 }
 
-/// `text` without the characters `drop`, and with control characters as spaces.
+/// `text` without the characters `drop` and the bidi controls, and with control characters as
+/// spaces.
 fn without(text: &str, drop: &[char]) -> String {
     text.chars()
-        .filter(|c| !drop.contains(c))
+        .filter(|c| !drop.contains(c) && !BIDI_CONTROLS.contains(c))
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect()
 }
+
+/// The embeddings, overrides and isolates of Unicode's bidirectional algorithm (U+202A–U+202E,
+/// U+2066–U+2069). Anki shows deck names and tags as they are, where an override from a page
+/// (`U+202E`) would make a name read backwards (`exe.gnp` shown as `png.exe`) and an unclosed
+/// one the names after it; their words stay, only the direction forced on them goes. The marks
+/// (U+200E, U+200F) are kept: they force nothing beyond themselves.
+const BIDI_CONTROLS: [char; 9] = [
+    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
+    '\u{2069}',
+];
 
 /// `text` as one level of a `::` hierarchy: every run of colons becomes one (`a:::b` would
 /// otherwise still hold a `::`), and none is left at either end, where it would join the
@@ -153,6 +164,22 @@ mod tests {
 
     fn q(lang: &str, topic: &str) -> Question {
         Question::new(lang, topic, "stem")
+    }
+
+    #[test]
+    fn bidi_controls_from_a_page_leave_deck_names_and_tags() {
+        let layout = DeckLayout::default();
+        let hostile = q("en", "Invoices \u{202E}fdp.exe\u{202C} and \u{2067}\u{05D0}\u{2069}");
+        assert_eq!(layout.deck_name(&hostile), "Quizdeck::en::Invoices fdp.exe and \u{05D0}");
+        assert_eq!(tags(&hostile), ["lang::en", "topic::Invoices_fdp.exe_and_\u{05D0}"]);
+        assert_eq!(user_tags(["\u{202E}course::bio"]), ["course::bio"]);
+        let root = DeckLayout { root: "My\u{202D} deck".into(), single: true };
+        assert_eq!(root.deck_name(&hostile), "My deck");
+        // A right-to-left mark forces nothing: it stays.
+        assert_eq!(
+            layout.deck_name(&q("he", "\u{05D0}\u{200F} 2")),
+            "Quizdeck::he::\u{05D0}\u{200F} 2"
+        );
     }
 
     #[test]
