@@ -1815,6 +1815,15 @@ fn roman_centuries_in_georgian_and_armenian_are_numbers() {
     assert_one_question_set("check/tbilisi-capital", &["de", "en", "hy", "ka", "ru"], &planted);
 }
 
+/// Romanian writes a century's numeral after its word and `al`, with a hyphenated ending
+/// (`în secolul al XVII-lea`): the century's number, so one changed there is a changed number;
+/// a ruler's numeral written so (`Mehmed al II-lea`) pairs with `Mehmed II`.
+#[test]
+fn romanian_centuries_after_secolul_al_are_numbers() {
+    let planted = [("number-mismatch", "ro-stephen.txt")];
+    assert_one_question_set("check/romanian-centuries", &["de", "en", "es", "fr", "ro"], &planted);
+}
+
 /// Hindi, Gujarati and Malayalam group the digits in twos after the first three, as India does,
 /// and keep the decimals (`14,95,97,870.7 किमी`): the same amount as `149,597,870.7 km`.
 #[test]

@@ -152,14 +152,15 @@ pub(super) fn word(lower: &str) -> Option<u32> {
     Some(WORDS.words[first].1)
 }
 
-/// The value of a Roman numeral of a century (`XX`, `XXIe`, `XIX-го`): `I` … `XXX` with an
-/// ordinal ending of at most three letters.
+/// The value of a Roman numeral of a century (`XX`, `XXIe`, `XIX-го`, Romanian `XIII-lea`): `I`
+/// … `XXX` with an ordinal ending of at most three letters, after a hyphen or not.
 fn roman(token: &str) -> Option<u32> {
     // Every word of every text is asked, and most are none (or a word that starts with `I` or
     // `L`): read as bytes, with no copy.
     let bytes = token.as_bytes();
     let len = bytes.iter().take_while(|b| b"IVXL".contains(b)).count();
     let ending = &token[len..];
+    let ending = ending.strip_prefix('-').unwrap_or(ending);
     if len == 0
         || ending.chars().count() > 3
         || ending.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
@@ -236,14 +237,22 @@ fn last_word(text: &str) -> Option<&str> {
     (!text.is_empty()).then(|| &text[start..])
 }
 
-/// A Roman numeral beside a century word (`XX wieku`, `siglo XX`, `XXe siècle`): its value, when
-/// the token at `start` of `text` is one.
+/// A Roman numeral beside a century word (`XX wieku`, `siglo XX`, `XXe siècle`), or after one
+/// and a word of one or two letters that links them (Romanian `secolul al XIII-lea`, the
+/// thirteenth century): its value, when the token at `start` of `text` is one.
 pub fn roman_century(text: &str, start: usize, token: &str) -> Option<u32> {
     let n = roman(token)?;
     let next = words(&text[start + token.len()..]).next().map(|(_, w)| w.to_lowercase());
-    let prev = last_word(&text[..start]).map(str::to_lowercase);
-    (next.as_deref().is_some_and(is_century_word) || prev.as_deref().is_some_and(is_century_word))
-        .then_some(n)
+    let before = &text[..start];
+    let prev = last_word(before);
+    let century = |w: Option<&str>| w.is_some_and(|w| is_century_word(&w.to_lowercase()));
+    if next.as_deref().is_some_and(is_century_word) || century(prev) {
+        return Some(n);
+    }
+    // The word before the link, asked only where a short word stands before the numeral.
+    let link = prev.filter(|w| w.chars().count() <= 2)?;
+    let link_start = link.as_ptr() as usize - before.as_ptr() as usize;
+    century(last_word(&before[..link_start])).then_some(n)
 }
 
 /// A century in words at the start of `rest` (`القرن العشرين`), with its length in bytes.

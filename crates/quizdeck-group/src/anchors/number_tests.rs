@@ -260,6 +260,17 @@ fn centuries_in_roman_numerals_and_words() {
     assert_eq!(readings_of("le XXe siècle"), [["20"]]);
 }
 
+/// Romanian writes the century's numeral after its word, linked by `al` and with a hyphenated
+/// ending (`secolul al XIII-lea`): a number of the century, as `the 13th century` is.
+#[test]
+fn romanian_centuries_after_their_word_and_a_link_are_numbers() {
+    assert_eq!(readings_of("în secolul al XIII-lea"), [["13"]]);
+    assert_eq!(readings_of("secolele al XII-lea și al XIII-lea"), [["12"], ["13"]]);
+    // A Roman numeral with a hyphenated ending and no century word is a loose number.
+    let loose = numbers(&normalize("Carol al II-lea a domnit"));
+    assert!(loose.len() == 1 && loose[0].loose, "{loose:?}");
+}
+
 #[test]
 fn dates_keep_their_year_and_loosen_day_and_month() {
     let n = numbers(&normalize("Apollo 11 landed on 20.07.1969"));

@@ -850,6 +850,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("mii", 3), ("milioane", 6), ("milion", 6), ("miliard", 9)],
         families: &[Romance],
         endonyms: &["română"],
+        // `în secolul al XIII-lea` (in the 13th century), `secolele al XII-lea și al XIII-lea`.
+        decades: Decades {
+            century_words: &["secol", "secolul", "secolului", "secole", "secolele", "secolelor"],
+            ..Decades::NONE
+        },
         written_out: &[("CPU", &["procesor"])],
         reader_words: &["tău", "dumneavoastră", "voastră", "tu"],
         question_prefixes: &["Întrebare", "Întrebarea", "Intrebare"],
