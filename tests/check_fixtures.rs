@@ -1815,6 +1815,23 @@ fn roman_centuries_in_georgian_and_armenian_are_numbers() {
     assert_one_question_set("check/tbilisi-capital", &["de", "en", "hy", "ka", "ru"], &planted);
 }
 
+/// German, Dutch, Swedish, Finnish and Estonian write a per mille as a word (`7 Promille`,
+/// `7 promillea`, `7 promilli`) where English writes `7‰`: the same unit, noted nowhere; a
+/// per mille turned into a percent on the Dutch page is blamed on that page alone.
+#[test]
+fn per_mille_in_words_is_the_per_mille_sign() {
+    let planted = [("unit-mismatch", "nl-baltic.txt")];
+    let (_, defects) = one_question_set(
+        "check/baltic-salinity",
+        GroupBy::Sequence,
+        &["de", "en", "et", "fi", "nl", "sv"],
+        &planted,
+    );
+    assert!(defects.findings.iter().all(|f| f.langs == ["nl"]), "{:#?}", defects.findings);
+    let (_, consistent) = check(&["check/baltic-salinity/consistent"]);
+    assert!(consistent.findings.is_empty(), "{:#?}", consistent.findings);
+}
+
 /// Romanian writes a century's numeral after its word and `al`, with a hyphenated ending
 /// (`în secolul al XVII-lea`): the century's number, so one changed there is a changed number;
 /// a ruler's numeral written so (`Mehmed al II-lea`) pairs with `Mehmed II`.

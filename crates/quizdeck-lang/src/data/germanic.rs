@@ -225,6 +225,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("TB", &["TByte", "Terabyte"]),
             ("bit", &["Bit"]),
             ("%", &["Prozent", "Volumenprozent", "Massenprozent", "Gewichtsprozent"]),
+            ("‰", &["Promille"]),
             ("$", &["Dollar"]),
             ("USD", &["US-Dollar"]),
             ("EUR", &["Euro"]),
@@ -365,6 +366,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("inch", &["duim"]),
             ("°F", &["graden Fahrenheit"]),
             ("%", &["procent", "volumeprocent", "massaprocent", "gewichtsprocent"]),
+            ("‰", &["promille"]),
             ("km", &["kilometer"]),
             ("mile", &["mijl", "mijlen"]),
             ("m", &["meter"]),
@@ -471,6 +473,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
             ("%", &["procent", "procents", "procenten"]),
+            ("‰", &["promille"]),
             ("km", &["kilometer"]),
             ("m", &["meter"]),
             ("°C", &["grader Celsius"]),
@@ -560,6 +563,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
             ("%", &["procent", "procenten"]),
+            ("‰", &["promille"]),
             ("m", &["meter"]),
             ("°C", &["grader celsius", "grader Celsius"]),
         ],
@@ -624,6 +628,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[
             ("°F", &["grader Fahrenheit"]),
             ("%", &["prosent", "prosenten"]),
+            ("‰", &["promille"]),
             ("m", &["meter"]),
             ("°C", &["grader celsius", "grader Celsius"]),
         ],

@@ -1118,6 +1118,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
                     "prosentista",
                 ],
             ),
+            ("‰", &["promillea", "promillen", "promille"]),
             ("°C", &["celsiusastetta"]),
             ("°F", &["fahrenheitastetta"]),
             ("km", &["kilometri", "kilometriä"]),
@@ -1233,7 +1234,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         emphasis: &["EI", "MITTE"],
         except_words: &["välja arvatud", "erandiks"],
         quiz_words: &["viktoriin", "test", "eksam"],
-        unit_words: &[("%", &["protsenti", "protsendi", "protsent", "protsendini"])],
+        unit_words: &[
+            ("%", &["protsenti", "protsendi", "protsent", "protsendini"]),
+            ("‰", &["promilli", "promill"]),
+        ],
         common_words: &[
             "ja", "on", "ei", "see", "et", "oli", "olid", "olema", "olnud", "ta", "tema", "nad",
             "nemad", "me", "meie", "mina", "ma", "sina", "sa", "te", "teie", "mis", "kes", "kus",
