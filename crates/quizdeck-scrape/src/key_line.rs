@@ -185,6 +185,12 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
             else {
                 continue;
             };
+            // A heading that is a label and its text with nothing before the label titles a
+            // section (`## A. Requirements` under a table of contents lettered as choices are):
+            // a heading that names the answer says so (`#### Answer: B`, `## ✔ B. Paris`).
+            if b.kind == Kind::Heading && text[..pos].trim_matches(['*', '_', ' ']).is_empty() {
+                continue;
+            }
             // The choice's text, the rest of the line or up to where its element ends
             // (`<strong>Richtig ist B – Bauchspeicheldrüse.</strong> Insulin wird …`).
             let rest_at = text.len() - tok.rest.len();

@@ -479,3 +479,28 @@ fn a_bar_after_the_answers_label_starts_another_field() {
         .unwrap()[0];
     assert_eq!((q.answer.as_str(), q.answer_text.as_deref()), ("C", Some("Merkur")));
 }
+
+#[test]
+fn a_heading_that_repeats_a_lettered_contents_entry_names_no_answer() {
+    // A guide's contents lettered as choices are, then the section one entry heads: its title is
+    // no key, with or without markup around it.
+    let guide = "# Canllaw Gosod\n\n## Cynnwys\n\nA. Gofynion y system\nB. Lawrlwytho'r pecyn\n\
+                 C. Gosod ar Linux\nD. Gosod ar Windows\n\n## B. Lawrlwytho'r pecyn\n\n\
+                 Mae'r pecyn ar gael o'r dudalen ryddhau.\n";
+    let out = quizdeck_scrape::parse_bytes(guide.as_bytes(), "canllaw.md", None);
+    assert!(out.as_ref().is_ok_and(|qs| qs.is_empty()) || out.is_err(), "{out:?}");
+    let html = "<html lang=\"cy\"><body><h1>Canllaw</h1><h2>Cynnwys</h2><p>A. Gofynion y system<br>\
+                B. Lawrlwytho'r pecyn<br>C. Gosod ar Linux</p><h3><strong>C. Gosod ar Linux</strong></h3>\
+                <p>Defnyddiwch y rheolwr pecynnau.</p></body></html>";
+    let out = quizdeck_scrape::parse_bytes(html.as_bytes(), "canllaw.html", None);
+    assert!(out.as_ref().is_ok_and(|qs| qs.is_empty()) || out.is_err(), "{out:?}");
+    // A heading that says it names the answer still does.
+    let q = parse(
+        "# Cwis Cyfrifiadura\n\n### Pa orchymyn sy'n gosod pecyn ar Debian?\n\nA. apt install\n\
+         B. git clone\nC. ls -l\n\n#### Ateb: A. apt install\n",
+    );
+    assert_eq!(
+        (q.answer.as_str(), q.stem.as_str()),
+        ("A", "Pa orchymyn sy'n gosod pecyn ar Debian?")
+    );
+}
