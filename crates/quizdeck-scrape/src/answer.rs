@@ -49,8 +49,14 @@ pub(crate) fn decide(
             && run.choices.len() >= 3
             && run.choices.iter().all(|ch| c.labels.contains(&ch.0))
     };
-    let candidates: Vec<Candidate> =
+    let mut candidates: Vec<Candidate> =
         candidates.into_iter().filter(|c| !c.labels.is_empty() && !every(c)).collect();
+    // Labels in page order (`Answer: C, A` names A and C), so that readings are compared as the
+    // sets they are and the answers come out as the model lists them.
+    for c in candidates.iter_mut().filter(|c| c.labels.len() > 1) {
+        c.labels.sort_unstable();
+        c.labels.dedup();
+    }
     if candidates.is_empty() {
         return Err(if run.shape == Shape::Task {
             NoAnswer::NothingChecked

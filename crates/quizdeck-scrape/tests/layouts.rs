@@ -504,3 +504,15 @@ fn a_heading_that_repeats_a_lettered_contents_entry_names_no_answer() {
         ("A", "Pa orchymyn sy'n gosod pecyn ar Debian?")
     );
 }
+
+#[test]
+fn labels_a_key_names_out_of_order_are_the_answers_in_page_order() {
+    // `Jibu: C, A` names A and C: it agrees with the boxes ticked beside them, and the answers
+    // come out as the page orders its choices.
+    let ticked = "# Maswali\n\n#### Q1. Ni zipi kati ya hizi ni nchi za Afrika Mashariki?\n\n\
+                  - [x] Kenya\n- [ ] Ghana\n- [x] Uganda\n- [ ] Senegal\n\n**Jibu:** C, A\n";
+    assert_eq!(parse(ticked).answers, ["A", "C"]);
+    let lettered = "# Maswali\n\n#### Q1. Ni zipi kati ya hizi ni nchi za Afrika Mashariki?\n\n\
+                    A. Kenya\nB. Ghana\nC. Uganda\nD. Senegal\n\n**Jibu:** C, A\n";
+    assert_eq!(parse(lettered).answers, ["A", "C"]);
+}
