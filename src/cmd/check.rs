@@ -10,7 +10,7 @@ use quizdeck_model::{Progress, Selection, TextPool};
 use quizdeck_scrape::ReadOptions;
 use quizdeck_validate::{Baseline, HtmlOptions, Options, Report, SarifOptions, Spill, check_pages};
 
-use super::{InputArgs, ensure_selected, repeated, report_failure, say};
+use super::{InputArgs, ensure_selected, own_outputs, repeated, report_failure, say};
 use crate::Status;
 use crate::output::{self, Output};
 
@@ -135,6 +135,10 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
             "{}: the same in every field but their source as questions read before",
             repeated(counts.repeated)
         ));
+    }
+    if counts.own_outputs > 0 {
+        // Reports and sheets written beside the pages: they hold no question to check.
+        say(&format!("{}: they hold no question", own_outputs(counts.own_outputs)));
     }
     let temp = || {
         format!(

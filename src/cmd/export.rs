@@ -9,9 +9,9 @@ use quizdeck_export::{
     MediaPolicy, NoteTimes, NoteType, Output, PackageWriter, write_to_path, write_to_writer,
 };
 use quizdeck_model::{NoProgress, Progress, Question};
-use quizdeck_scrape::{Found, Input, ReadOptions};
+use quizdeck_scrape::{Found, Input, ReadCounts, ReadOptions};
 
-use super::{InputArgs, ensure_selected, repeated, report_failure, say};
+use super::{InputArgs, ensure_selected, own_outputs, repeated, report_failure, say};
 use crate::{Status, output};
 
 /// Arguments of `quizdeck export`.
@@ -169,7 +169,7 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let options = options(&args, times, media);
     let exporter = format.exporter(&options);
     let report = write(&args.output, |out| exporter.export(&questions, out, progress))?;
-    Ok(finish(&report, &args.output, input_failed, batch.counts.repeated))
+    Ok(finish(&report, &args.output, input_failed, &batch.counts))
 }
 
 /// Fails a run that read no question, leaving `output` as it was.
@@ -194,14 +194,14 @@ fn write(
 
 /// Says what was left out, the warnings and the summary; the run failed when an input or a
 /// question did.
-fn finish(report: &ExportReport, output: &Path, input_failed: bool, read_again: usize) -> Status {
+fn finish(report: &ExportReport, output: &Path, input_failed: bool, counts: &ReadCounts) -> Status {
     for s in &report.skipped {
         say(&s.to_string());
     }
     for w in &report.warnings {
         say(&format!("warning: {w}"));
     }
-    say(&summary(report, output, read_again));
+    say(&summary(report, output, counts));
     if input_failed || !report.skipped.is_empty() { Status::Failed } else { Status::Ok }
 }
 
@@ -264,7 +264,7 @@ fn stream_package(
         return Ok(nothing_to_export(&args.output));
     }
     let report = write(&args.output, |out| writer.finish(out))?;
-    Ok(finish(&report, &args.output, input_failed, counts.repeated))
+    Ok(finish(&report, &args.output, input_failed, &counts))
 }
 
 /// The folders named on the command line, which the files found in them may take images from.
@@ -345,7 +345,7 @@ fn options(args: &Args, times: NoteTimes, media: MediaPolicy) -> ExportOptions {
 
 /// The one-line summary: `wrote deck.apkg: 9 notes in 7 decks, 2 media files (9 questions read)`.
 /// What was written says what to count: notes where there are decks, media where they are packed.
-fn summary(r: &ExportReport, out: &Path, read_again: usize) -> String {
+fn summary(r: &ExportReport, out: &Path, counts: &ReadCounts) -> String {
     let (written, decks) = (r.written, r.decks.len());
     let what = match r.media {
         Some(media) => format!("{written} notes in {decks} decks, {media} media files"),
@@ -359,8 +359,11 @@ fn summary(r: &ExportReport, out: &Path, read_again: usize) -> String {
         format!(", {} hints on {} notes, {} without one", h.lang, h.with, h.without)
     });
     let mut left_out = String::new();
-    if read_again > 0 {
-        left_out += &format!(", {}", repeated(read_again));
+    if counts.repeated > 0 {
+        left_out += &format!(", {}", repeated(counts.repeated));
+    }
+    if counts.own_outputs > 0 {
+        left_out += &format!(", {}", own_outputs(counts.own_outputs));
     }
     if !r.skipped.is_empty() {
         left_out += &format!(", {} left out", r.skipped.len());

@@ -99,6 +99,12 @@ pub fn repeated(n: usize) -> String {
     format!("{n} {questions} read again, kept once")
 }
 
+/// How a summary names the inputs that are quizdeck's own outputs, passed over (see
+/// `ReadCounts::own_outputs`): `2 outputs of quizdeck not read`.
+pub fn own_outputs(n: usize) -> String {
+    format!("{n} {} of quizdeck not read", if n == 1 { "output" } else { "outputs" })
+}
+
 /// Names an input or question that failed on standard error; the rest of the run goes on.
 pub fn report_failure(failure: &Failure) {
     say(&failure.to_string());

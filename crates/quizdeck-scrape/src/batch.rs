@@ -209,6 +209,10 @@ pub struct ReadCounts {
     /// read before in the run (see [`Question::same_as`]). The JSON `quizdeck parse` wrote
     /// beside the pages it read gives each of their questions again; a question is read once.
     pub repeated: usize,
+    /// Inputs found in a folder that are outputs of quizdeck's own (a check report, a CSV of
+    /// `export`), passed over: they hold no question (see [`ErrorKind::OwnOutput`]). One named
+    /// on the command line is a failure.
+    pub own_outputs: usize,
 }
 
 /// A question read, with where it came from.
@@ -310,6 +314,9 @@ pub fn read(
                 }
             }
         });
+        // An output of quizdeck's own found in a folder is passed over; one named on the command
+        // line is a failure that says what it is.
+        let named = |source: &str| options.paths.iter().any(|p| p.as_os_str() == source);
         // The questions handed on so far, by their content: eight bytes a question.
         let mut read_before: HashSet<u64, foldhash::fast::FixedState> = HashSet::default();
         for outcomes in chunks {
@@ -319,6 +326,10 @@ pub fn read(
                 for (item, hash) in items.into_iter().zip(hashes) {
                     if hash.is_some_and(|h| !read_before.insert(h)) {
                         counts.repeated += 1;
+                    } else if matches!(&item, Err(Failure::Input(e))
+                        if matches!(e.kind, ErrorKind::OwnOutput(_)) && !named(&e.source_name))
+                    {
+                        counts.own_outputs += 1;
                     } else {
                         sink(item);
                     }
@@ -699,12 +710,18 @@ mod tests {
             (items.len(), counts)
         };
         let german = Selection { langs: vec!["de".into()], topic: None };
-        assert_eq!(read(german), (0, ReadCounts { inputs: 2, unselected: 2, repeated: 0 }));
+        assert_eq!(
+            read(german),
+            (0, ReadCounts { inputs: 2, unselected: 2, ..ReadCounts::default() })
+        );
         let arithmetic = Selection { langs: vec![], topic: Some("ARITH*".parse().unwrap()) };
-        assert_eq!(read(arithmetic), (2, ReadCounts { inputs: 2, unselected: 0, repeated: 0 }));
+        assert_eq!(read(arithmetic), (2, ReadCounts { inputs: 2, ..ReadCounts::default() }));
         let english =
             Selection { langs: vec!["en".into()], topic: Some("chemistry".parse().unwrap()) };
-        assert_eq!(read(english), (0, ReadCounts { inputs: 2, unselected: 2, repeated: 0 }));
+        assert_eq!(
+            read(english),
+            (0, ReadCounts { inputs: 2, unselected: 2, ..ReadCounts::default() })
+        );
     }
 
     #[test]

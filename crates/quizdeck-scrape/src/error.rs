@@ -80,6 +80,11 @@ pub enum ErrorKind {
         /// What is wrong.
         message: String,
     },
+    /// An output quizdeck wrote (a check report, a CSV layout of `export`), met among the
+    /// inputs: it holds no question. Readers of a batch pass it over (see
+    /// `ReadCounts::own_outputs`).
+    #[error("{0}: holds no question, not read")]
+    OwnOutput(&'static str),
     /// quizdeck JSON that does not fit the model.
     #[error("invalid question JSON{at}: {message}")]
     Json {

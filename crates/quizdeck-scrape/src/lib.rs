@@ -72,6 +72,7 @@ mod marks;
 mod mhtml;
 mod moodle_xml;
 mod option_word;
+mod own;
 mod page;
 mod parts;
 mod qti;
@@ -119,7 +120,35 @@ pub fn parse_page(
     if trimmed.is_empty() {
         return Err(err(ErrorKind::Empty));
     }
-    let outcomes = if json::looks_like_json(trimmed) {
+    // An input that gives no question may be an output of quizdeck's own, kept beside the pages
+    // it was made of: it is named as such (see `own`).
+    let outcomes = outcomes(&text, trimmed, source, base)
+        .map_err(|e| own::output(trimmed).map_or(e, |what| err(ErrorKind::OwnOutput(what))))?;
+    Ok(outcomes
+        .into_iter()
+        .map(|outcome| {
+            let mut q = outcome.map_err(err)?;
+            if q.source.is_empty() {
+                q.source = source.to_owned();
+            }
+            if q.id.is_empty() {
+                q.assign_id();
+            }
+            Ok(q)
+        })
+        .collect())
+}
+
+/// What an input gives, by the format its text has: questions and the questions that could not
+/// be read, or the error of an input that holds none.
+fn outcomes(
+    text: &str,
+    trimmed: &str,
+    source: &str,
+    base: Option<&Path>,
+) -> Result<Vec<page::Outcome>, ParseError> {
+    let err = |kind| ParseError::new(source, kind);
+    Ok(if json::looks_like_json(trimmed) {
         json::parse(trimmed).map_err(err)?.into_iter().map(Ok).collect()
     } else if moodle_xml::looks_like(trimmed) {
         exchange::questions(moodle_xml::items(trimmed).map_err(err)?, None)
@@ -132,7 +161,7 @@ pub fn parse_page(
             || head.contains("<html")
             || head.contains("<body")
         {
-            page::from_html(&text, base).map_err(err)?
+            page::from_html(text, base).map_err(err)?
         } else if gift::looks_like(trimmed) {
             exchange::questions(gift::items(trimmed).map_err(err)?, None)
         } else if sheet::looks_like(trimmed) {
@@ -140,9 +169,9 @@ pub fn parse_page(
         } else if let Some(quiz) = chat::quizmaster(trimmed) {
             page::from_text(&quiz, None).map_err(err)?
         } else {
-            let lifted = markdown::front_matter(&text);
+            let lifted = markdown::front_matter(text);
             let declared = lifted.as_ref().and_then(|f| f.lang.as_deref());
-            let text = lifted.as_ref().map_or(&*text, |f| f.text.as_str());
+            let text = lifted.as_ref().map_or(text, |f| f.text.as_str());
             let kind = markdown::markdown(text);
             if kind == markdown::Markdown::Sure {
                 page::from_markdown(text, base, declared).map_err(err)?
@@ -161,20 +190,7 @@ pub fn parse_page(
                 page::from_text(text, declared).map_err(err)?
             }
         }
-    };
-    Ok(outcomes
-        .into_iter()
-        .map(|outcome| {
-            let mut q = outcome.map_err(err)?;
-            if q.source.is_empty() {
-                q.source = source.to_owned();
-            }
-            if q.id.is_empty() {
-                q.assign_id();
-            }
-            Ok(q)
-        })
-        .collect())
+    })
 }
 
 /// Parses one input's bytes into its questions; the first question that cannot be read fails
