@@ -138,7 +138,8 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     }
     if counts.own_outputs > 0 {
         // Reports and sheets written beside the pages: they hold no question to check.
-        say(&format!("{}: they hold no question", own_outputs(counts.own_outputs)));
+        let hold = if counts.own_outputs == 1 { "it holds" } else { "they hold" };
+        say(&format!("{}: {hold} no question", own_outputs(counts.own_outputs)));
     }
     let temp = || {
         format!(
