@@ -142,7 +142,7 @@ fn the_summary_says_which_infos_are_gaps_in_the_coverage_table() {
 /// as a question with no text, language or choices, which the report then counted as errors and
 /// gaps in every language (and then as an input that failed).
 #[test]
-fn a_json_report_among_the_pages_is_named_and_read_as_no_question() {
+fn a_json_report_among_the_pages_is_passed_over_as_quizdeck_s_own_output() {
     let dir = tempfile::tempdir().unwrap();
     for page in ["en-chainring.txt", "de-chainring.txt"] {
         let from = fixtures().join("check/chainring-teeth/consistent").join(page);
