@@ -48,12 +48,11 @@ fn json_report(text: &str) -> Option<&'static str> {
 /// Anki's CSV layout as `export` writes it: its settings name the deck, tags and GUID columns,
 /// and the first note's GUID (its last column) is one of quizdeck's (`qd` and 16 hex digits).
 fn anki_csv(text: &str) -> bool {
-    let mut lines = text.lines();
-    let settings: Vec<&str> = lines.by_ref().take_while(|l| l.starts_with('#')).collect();
+    let settings: Vec<&str> = text.lines().take_while(|l| l.starts_with('#')).collect();
     let columns =
         settings.iter().any(|l| l.starts_with("#columns:") && l.ends_with(",Deck,Tags,GUID"));
     let guid_setting = settings.iter().any(|l| l.starts_with("#guid column:"));
-    // The first row after the settings (`take_while` used it up): its last field.
+    // The first row after the settings: its last field.
     let first_row = text.lines().nth(settings.len()).unwrap_or("");
     let guid = first_row.rsplit(',').next().unwrap_or("");
     columns
