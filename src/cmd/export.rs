@@ -11,7 +11,7 @@ use quizdeck_export::{
 use quizdeck_model::{NoProgress, Progress, Question};
 use quizdeck_scrape::{Found, Input, ReadCounts, ReadOptions};
 
-use super::{InputArgs, ensure_selected, own_outputs, repeated, report_failure, say};
+use super::{InputArgs, ensure_selected, passed_over, report_failure, say};
 use crate::{Status, output};
 
 /// Arguments of `quizdeck export`.
@@ -359,11 +359,8 @@ fn summary(r: &ExportReport, out: &Path, counts: &ReadCounts) -> String {
         format!(", {} hints on {} notes, {} without one", h.lang, h.with, h.without)
     });
     let mut left_out = String::new();
-    if counts.repeated > 0 {
-        left_out += &format!(", {}", repeated(counts.repeated));
-    }
-    if counts.own_outputs > 0 {
-        left_out += &format!(", {}", own_outputs(counts.own_outputs));
+    for passed in passed_over(counts) {
+        left_out += &format!(", {passed}");
     }
     if !r.skipped.is_empty() {
         left_out += &format!(", {} left out", r.skipped.len());

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 use quizdeck_model::{Selection, TopicPattern, parse_lang_range};
-use quizdeck_scrape::{Failure, ReadOptions};
+use quizdeck_scrape::{Failure, ReadCounts, ReadOptions};
 
 /// Turn multiple-choice quiz pages into a clean model, check their translations, build Anki decks.
 #[derive(Debug, Parser)]
@@ -103,6 +103,14 @@ pub fn repeated(n: usize) -> String {
 /// `ReadCounts::own_outputs`): `2 outputs of quizdeck not read`.
 pub fn own_outputs(n: usize) -> String {
     format!("{n} {} of quizdeck not read", if n == 1 { "output" } else { "outputs" })
+}
+
+/// What a summary says the reader passed over, in the order `parse` and `export` say it: the
+/// questions read again and the outputs of quizdeck, each where there are some.
+pub fn passed_over(counts: &ReadCounts) -> Vec<String> {
+    let again = (counts.repeated > 0).then(|| repeated(counts.repeated));
+    let own = (counts.own_outputs > 0).then(|| own_outputs(counts.own_outputs));
+    again.into_iter().chain(own).collect()
 }
 
 /// Names an input or question that failed on standard error; the rest of the run goes on.

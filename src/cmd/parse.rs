@@ -8,7 +8,7 @@ use quizdeck_export::{JsonStyle, JsonWriter};
 use quizdeck_model::Progress;
 use quizdeck_scrape::{ReadCounts, ReadOptions};
 
-use super::{InputArgs, ensure_selected, own_outputs, repeated, report_failure};
+use super::{InputArgs, ensure_selected, passed_over, report_failure};
 use crate::Status;
 use crate::output::{self, Output};
 
@@ -85,12 +85,7 @@ fn summary(out: &Path, written: usize, counts: ReadCounts, failures: usize) -> S
     if counts.unselected > 0 {
         read.push(format!("{} not selected", count(counts.unselected, "question", "questions")));
     }
-    if counts.repeated > 0 {
-        read.push(repeated(counts.repeated));
-    }
-    if counts.own_outputs > 0 {
-        read.push(own_outputs(counts.own_outputs));
-    }
+    read.extend(passed_over(&counts));
     if failures > 0 {
         read.push(count(failures, "failure", "failures"));
     }
