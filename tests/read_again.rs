@@ -93,10 +93,11 @@ fn a_question_edited_in_the_json_beside_its_page_is_still_reported_as_a_duplicat
 }
 
 /// `check`'s reports (HTML, JSON, SARIF) and `export`'s CSV layouts (Anki's and the review
-/// sheet) written into the folder of pages they were made of: each later command reads the pages
-/// and passes the outputs over, saying how many (before, each was an input that failed, and every
-/// command exited 1). Named on the command line, an output is a failure that says what it is; a
-/// page of another tool that only looks alike still fails as what it is.
+/// sheet, of all languages and of one) written into the folder of pages they were made of: each
+/// later command reads the pages and passes the outputs over, saying how many (before, each was an
+/// input that failed, and every command exited 1; one language's review sheet was read as a
+/// question sheet, every question again). Named on the command line, an output is a failure that
+/// says what it is; a page of another tool that only looks alike still fails as what it is.
 #[test]
 fn quizdeck_s_own_outputs_in_the_folder_it_reads_are_passed_over() {
     let dir = pages_with_their_json();
@@ -106,13 +107,16 @@ fn quizdeck_s_own_outputs_in_the_folder_it_reads_are_passed_over() {
         (vec!["check", "--format", "json"], "report.json"),
         (vec!["check", "--format", "sarif"], "report.sarif"),
         (vec!["export", "--csv-layout", "review"], "review.csv"),
+        // One language's review sheet has a question sheet's columns: read, it gave every
+        // question again under another id.
+        (vec!["export", "--csv-layout", "review", "--lang", "pt"], "review-pt.csv"),
         (vec!["export"], "anki.csv"),
     ] {
         let out = d(out);
         let r = quizdeck(&[&args[..], &[s(dir.path()), "-o", s(&out)]].concat());
         assert!(r.code == 0 && out.is_file(), "{args:?}: {}", r.stderr);
     }
-    let summary = "5 outputs of quizdeck not read";
+    let summary = "6 outputs of quizdeck not read";
     let again = tempfile::tempdir().unwrap();
     let json = again.path().join("q.json");
     let r = quizdeck(&["parse", s(dir.path()), "-o", s(&json)]);
@@ -148,5 +152,5 @@ fn quizdeck_s_own_outputs_in_the_folder_it_reads_are_passed_over() {
     assert_eq!(r.code, 1, "{}", r.stderr);
     assert!(r.stderr.contains("notes.html: not a quiz page"), "{}", r.stderr);
     assert!(r.stderr.contains("plan.csv"), "{}", r.stderr);
-    assert!(r.stderr.contains("(14 files read, 6 questions read again, kept once, 5 outputs of quizdeck not read, 2 failures)"), "{}", r.stderr);
+    assert!(r.stderr.contains("(15 files read, 6 questions read again, kept once, 6 outputs of quizdeck not read, 2 failures)"), "{}", r.stderr);
 }

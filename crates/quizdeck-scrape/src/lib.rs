@@ -165,6 +165,11 @@ fn outcomes(
         } else if gift::looks_like(trimmed) {
             exchange::questions(gift::items(trimmed).map_err(err)?, None)
         } else if sheet::looks_like(trimmed) {
+            // The review sheet `export` writes of one language has a question sheet's columns:
+            // read, it would give every question again under another id.
+            if let Some(what) = own::output(trimmed) {
+                return Err(err(ErrorKind::OwnOutput(what)));
+            }
             exchange::questions(sheet::items(trimmed).map_err(err)?, None)
         } else if let Some(quiz) = chat::quizmaster(trimmed) {
             page::from_text(&quiz, None).map_err(err)?

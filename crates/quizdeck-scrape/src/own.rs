@@ -5,9 +5,10 @@
 //! over, not counted as an input that failed. (The JSON `parse` writes is read: it holds the
 //! questions, which are read once.)
 //!
-//! Told only of an input that gave no question (see [`crate::parse_page`]), by what each output
-//! says of itself: the generator of the HTML report, the tool of the SARIF log, the keys of the
-//! JSON report, the header of each CSV layout with quizdeck's note ids.
+//! Told of an input that gave no question (see [`crate::parse_page`]), and of a question sheet
+//! before it is read (the review sheet of one language is one), by what each output says of
+//! itself: the generator of the HTML report, the tool of the SARIF log, the keys of the JSON
+//! report, the header of each CSV layout with quizdeck's note ids.
 
 /// What quizdeck wrote `text` as, when it is one of its outputs that holds no question.
 pub(crate) fn output(text: &str) -> Option<&'static str> {
