@@ -327,7 +327,9 @@ mod tests {
             return None;
         }
         let digits: String = token.chars().take_while(|c| "IVXL".contains(*c)).collect();
+        // One hyphen may join the ending (`XIX-го`, Romanian `XV-lea`).
         let ending = &token[digits.len()..];
+        let ending = ending.strip_prefix('-').unwrap_or(ending);
         if digits.is_empty()
             || ending.chars().count() > 3
             || ending.chars().any(|c| c.is_uppercase() || c.is_ascii_digit())
