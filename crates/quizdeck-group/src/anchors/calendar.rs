@@ -1,7 +1,9 @@
 //! Dates of other calendars, for the reader of [`super::number`]: a Persian date (`۲۹ تیر ۱۳۴۸`,
-//! 20 July 1969) also has its Gregorian day.
+//! 20 July 1969) also has its Gregorian day, and a year of the Buddhist Era or of the solar Hijri
+//! calendar its years of the common era.
 
 use super::number::Number;
+use super::words::is_thai;
 
 /// The months of the solar Hijri calendar in Persian (Iran) and in Dari (Afghanistan), in order.
 const MONTHS: &[&[&str]] = &[
@@ -136,6 +138,47 @@ pub(super) fn persian_dates(out: &mut [Number], spans: &[(usize, usize, usize)],
         let own = day.to_string();
         let days = days.into_iter().map(|d| d.to_string()).filter(|d| *d != own);
         out[idx].values.extend(days);
+    }
+}
+
+/// Thai text counts years in the Buddhist Era, 543 years ahead (`พ.ศ. 2554`, `11 มีนาคม 2554`:
+/// 2011): in a text in Thai script, a year of that era (2400 to 2700, no unit) is also read as the
+/// year of the common era. A reading more never makes a mismatch; at worst it hides one.
+pub(super) fn buddhist_years(out: &mut [Number], text: &str) {
+    other_era(out, 2400..=2700, || text.chars().any(is_thai), |y| vec![y - 543]);
+}
+
+/// Persian text counts years in the solar Hijri calendar, 621 or 622 years behind (`۱۳۹۹
+/// خورشیدی`: 2020 or 2021, its year starting in March): in a text in Persian, a year of that
+/// calendar (1200 to 1500, no unit) is also read as the years of the common era it spans. Persian
+/// by its letters: those of Persian (`پ`, `گ`, `ی`, `ک`) and none that only Urdu writes (`ٹ`,
+/// `ڈ`, `ڑ`, `ں`, `ے`), whose years are lunar.
+pub(super) fn solar_hijri_years(out: &mut [Number], text: &str) {
+    let persian =
+        || text.contains(['پ', 'گ', 'ی', 'ک']) && !text.contains(['ٹ', 'ڈ', 'ڑ', 'ں', 'ے']);
+    other_era(out, 1200..=1500, persian, |y| vec![y + 621, y + 622]);
+}
+
+/// Each whole number of `years` with no unit, in a text that counts them so (`counts`, asked
+/// only when one is there: such a number is rare), read also as the years of the common era
+/// `common` gives.
+fn other_era(
+    out: &mut [Number],
+    years: std::ops::RangeInclusive<u32>,
+    counts: impl FnOnce() -> bool,
+    common: impl Fn(u32) -> Vec<u32>,
+) {
+    let year = |n: &Number| {
+        let single = n.unit.is_none() && n.values.len() == 1;
+        single.then(|| n.values[0].parse::<u32>().ok()).flatten().filter(|y| years.contains(y))
+    };
+    if !out.iter().any(|n| year(n).is_some()) || !counts() {
+        return;
+    }
+    for n in out.iter_mut() {
+        if let Some(y) = year(n) {
+            n.values.extend(common(y).into_iter().map(|c| c.to_string()));
+        }
     }
 }
 

@@ -20,8 +20,7 @@ use super::normalize::{GROUP_SPACE, is_latin_letter};
 use super::unit;
 use super::value::{Value, readings};
 use super::words::{
-    is_minus_word, is_radix_mark, is_thai, scale_after, scale_word_after, scale_word_before,
-    spelled,
+    is_minus_word, is_radix_mark, scale_after, scale_word_after, scale_word_before, spelled,
 };
 
 /// A number found in a text.
@@ -146,8 +145,8 @@ pub fn numbers(text: &str) -> Vec<Number> {
     reader.join_durations();
     calendar::persian_dates(&mut reader.out, &reader.spans, text);
     let mut out = reader.out;
-    buddhist_years(&mut out, text);
-    solar_hijri_years(&mut out, text);
+    calendar::buddhist_years(&mut out, text);
+    calendar::solar_hijri_years(&mut out, text);
     out
 }
 
@@ -172,47 +171,6 @@ fn char_indices(text: &str) -> Vec<(usize, char)> {
         i += c.len_utf8();
     }
     out
-}
-
-/// Thai text counts years in the Buddhist Era, 543 years ahead (`พ.ศ. 2554`, `11 มีนาคม 2554`:
-/// 2011): in a text in Thai script, a year of that era (2400 to 2700, no unit) is also read as the
-/// year of the common era. A reading more never makes a mismatch; at worst it hides one.
-fn buddhist_years(out: &mut [Number], text: &str) {
-    other_era(out, 2400..=2700, || text.chars().any(is_thai), |y| vec![y - 543]);
-}
-
-/// Persian text counts years in the solar Hijri calendar, 621 or 622 years behind (`۱۳۹۹
-/// خورشیدی`: 2020 or 2021, its year starting in March): in a text in Persian, a year of that
-/// calendar (1200 to 1500, no unit) is also read as the years of the common era it spans. Persian
-/// by its letters: those of Persian (`پ`, `گ`, `ی`, `ک`) and none that only Urdu writes (`ٹ`,
-/// `ڈ`, `ڑ`, `ں`, `ے`), whose years are lunar.
-fn solar_hijri_years(out: &mut [Number], text: &str) {
-    let persian =
-        || text.contains(['پ', 'گ', 'ی', 'ک']) && !text.contains(['ٹ', 'ڈ', 'ڑ', 'ں', 'ے']);
-    other_era(out, 1200..=1500, persian, |y| vec![y + 621, y + 622]);
-}
-
-/// Each whole number of `years` with no unit, in a text that counts them so (`counts`, asked
-/// only when one is there: such a number is rare), read also as the years of the common era
-/// `common` gives.
-fn other_era(
-    out: &mut [Number],
-    years: std::ops::RangeInclusive<u32>,
-    counts: impl FnOnce() -> bool,
-    common: impl Fn(u32) -> Vec<u32>,
-) {
-    let year = |n: &Number| {
-        let single = n.unit.is_none() && n.values.len() == 1;
-        single.then(|| n.values[0].parse::<u32>().ok()).flatten().filter(|y| years.contains(y))
-    };
-    if !out.iter().any(|n| year(n).is_some()) || !counts() {
-        return;
-    }
-    for n in out.iter_mut() {
-        if let Some(y) = year(n) {
-            n.values.extend(common(y).into_iter().map(|c| c.to_string()));
-        }
-    }
 }
 
 /// Digits as superscript digits, as the text had them before normalization (`^2` → `²`).
