@@ -109,6 +109,15 @@ fn two_columns(run: &mut Run, blocks: &[Block]) {
     run.choices = choices;
 }
 
+/// Whether two blocks sit in one container each inside a wrapper of its own, as deep as the
+/// other (`<div><div><div>A. …</div></div><div><div>B. …</div></div></div>`): they are in one
+/// list as siblings are, the wrappers only boxing each one.
+fn boxed_alike(a: &Block, b: &Block) -> bool {
+    let common = a.ancestors.iter().zip(&b.ancestors).take_while(|(x, y)| x == y).count();
+    let below = a.ancestors.len() - common;
+    common > 0 && below >= 2 && b.ancestors.len() - common == below
+}
+
 fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     let first = &blocks[start];
     if first.hidden || first.code || first.link_only {
@@ -118,7 +127,11 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         return radio_run(blocks, start);
     }
     let same_list = |b: &Block| {
-        !b.hidden && !b.code && !b.link_only && b.kind == first.kind && b.parent == first.parent
+        !b.hidden
+            && !b.code
+            && !b.link_only
+            && b.kind == first.kind
+            && (b.parent == first.parent || boxed_alike(first, b))
     };
     if first.implicit_label == Some(0) {
         let end = start

@@ -516,3 +516,23 @@ fn labels_a_key_names_out_of_order_are_the_answers_in_page_order() {
                     A. Kenya\nB. Ghana\nC. Uganda\nD. Senegal\n\n**Jibu:** C, A\n";
     assert_eq!(parse(lettered).answers, ["A", "C"]);
 }
+
+#[test]
+fn choices_each_boxed_in_a_wrapper_of_its_own_are_one_list() {
+    // `<div><div><span>A.</span> …</div></div>` for each choice: the wrappers box one choice
+    // each, side by side in one container, as list items are.
+    let q = parse(
+        "<html lang=\"qu\"><body><p>Mayukuna</p><div><h1>Mayqen mayutaq Qusqu llaqtata pasan?</h1></div>\
+         <div><div><div><span>A.</span> <span>Willkamayu</span></div></div>\
+         <div><div><span>B.</span> <span>Apurimaq</span></div></div>\
+         <div><div><span>C.</span> <span>Mantaru</span></div></div></div>\
+         <div hidden><div><b>Kutichiy:</b> A. Willkamayu</div></div></body></html>",
+    );
+    assert_eq!(texts(&q), ["Willkamayu", "Apurimaq", "Mantaru"]);
+    assert_eq!(q.answer, "A");
+    // Boxes of unequal depth are no list of one another.
+    let page = "<html lang=\"qu\"><body><h1>Mayqen mayutaq?</h1><div><div><div>A. Willkamayu</div></div>\
+                <div>B. Apurimaq</div></div><p>Kutichiy: A</p></body></html>";
+    let out = quizdeck_scrape::parse_bytes(page.as_bytes(), "page", None);
+    assert!(out.is_err(), "{out:?}");
+}
