@@ -264,6 +264,24 @@ fn list_after(blocks: &[Block], h: usize, text_mode: bool, plain_lines: bool) ->
     if !is_list {
         return Vec::new();
     }
+    // A text rendering's bullets a blank line apart each (`•  …`, a blank, `•  …`) are one list
+    // of one item each: one list, where two such items at least follow each other and none
+    // is a list of more (a footer's links under the titles are one).
+    if text_mode && first.number.is_none() {
+        let alone = |i: usize| {
+            let b = &blocks[i];
+            b.kind == Kind::Item
+                && b.number.is_none()
+                && b.gap_before
+                && !b.hidden
+                && !is_pager(&b.text)
+                && blocks.get(i + 1).is_none_or(|n| n.parent != b.parent)
+        };
+        let spaced = (h + 1..blocks.len()).take_while(|&i| alone(i)).count();
+        if spaced >= 2 {
+            return blocks[h + 1..h + 1 + spaced].iter().map(|b| b.text.clone()).collect();
+        }
+    }
     // A pager ("← Previous question", "Next: Which …? →", both in one line) leads on, whatever
     // the title it shows: no list of the topic's questions.
     blocks[h + 1..]

@@ -536,3 +536,18 @@ fn choices_each_boxed_in_a_wrapper_of_its_own_are_one_list() {
     let out = quizdeck_scrape::parse_bytes(page.as_bytes(), "page", None);
     assert!(out.is_err(), "{out:?}");
 }
+
+#[test]
+fn bullets_a_blank_line_apart_under_the_more_questions_heading_are_one_list() {
+    let q = parse(
+        "Føroyskt\n\nValmynd\n\n\nFuglar\n\n\nHvør fuglur er tjóðfuglur Føroya?\n\n\n\t1.\tA. Lundi\n\n\
+         \t2.\tB. Tjaldur\n\n\t3.\tC. Ravnur\n\n\nVís svarið\n\n\nSvar: B. Tjaldur\n\n\n\
+         Tjaldurin kemur aftur til Føroya um várið.\n\n\nFleiri spurningar um Fuglar\n\n\n\
+         \t•\tHvar býr lundin?\n\n\t•\tNær verpir tjaldurin?\n",
+    );
+    assert_eq!(q.answer, "B");
+    assert_eq!(
+        q.related,
+        ["Hvar býr lundin?", "Nær verpir tjaldurin?"].map(std::sync::Arc::<str>::from)
+    );
+}
