@@ -255,6 +255,13 @@ fn assert_every_page_lacks_an_answer(dir: &str, pages: usize) {
     assert_eq!(no_answer.count(), pages, "{}", r.stderr);
 }
 
+/// A key that gives only a text two choices share (`Respuesta: El Danubio` over `A. El Danubio`
+/// and `C. El Danubio`) names neither of them: each page is an error, not the first such choice.
+#[test]
+fn a_key_giving_the_text_two_choices_share_names_no_answer() {
+    assert_every_page_lacks_an_answer("pages/qa2/key-text-of-two-choices", 2);
+}
+
 /// A label after a lead that does not say it names the answer is something else of the letter:
 /// a worksheet's group ("Skupina: A"), the choice most pupils pick, a poll's leader ("Eniten
 /// ääniä: B"), a chemical symbol ("Chemisches Symbol: C"), a common wrong answer ("Respuesta

@@ -509,9 +509,12 @@ fn question_box(blocks: &[Block], run: &Run, p: usize, key: usize) -> bool {
     first <= 2 && last == 0 && key >= run.end && !blocks[run.end..=key].iter().any(apart)
 }
 
-/// The position of the choice whose whole text `s` is.
+/// The position of the choice whose whole text `s` is; none where two choices have that text
+/// (`A. Mahaweli`, `C. Mahaweli`): which of them it names cannot be told.
 pub(crate) fn by_text(run: &Run, s: &str) -> Option<usize> {
-    run.choices.iter().find(|c| !c.1.is_empty() && same_text(&c.1, s)).map(|c| c.0)
+    let mut named = run.choices.iter().filter(|c| !c.1.is_empty() && same_text(&c.1, s));
+    let first = named.next()?;
+    named.all(|c| c.0 == first.0).then_some(first.0)
 }
 
 /// Text as compared with a choice's: trimmed, without a final full stop, lower case.
