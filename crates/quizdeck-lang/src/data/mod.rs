@@ -6,6 +6,7 @@
 mod asia;
 mod germanic;
 mod more;
+mod pacific;
 mod romance;
 mod scripts;
 mod slavic;
@@ -18,8 +19,15 @@ pub(crate) use scripts::SCRIPTS;
 
 /// Every language, in the order of the files above' lists.
 pub(crate) static LANGUAGES: LazyLock<Vec<&'static Language>> = LazyLock::new(|| {
-    [germanic::LANGUAGES, romance::LANGUAGES, slavic::LANGUAGES, asia::LANGUAGES, more::LANGUAGES]
-        .into_iter()
-        .flatten()
-        .collect()
+    [
+        germanic::LANGUAGES,
+        romance::LANGUAGES,
+        slavic::LANGUAGES,
+        asia::LANGUAGES,
+        more::LANGUAGES,
+        pacific::LANGUAGES,
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 });

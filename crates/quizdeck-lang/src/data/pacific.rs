@@ -1,0 +1,56 @@
+//! Languages of the Pacific: the Polynesian languages, whose pages the detector cannot name (it
+//! takes Samoan for Italian or Tagalog). Their own names on a text rendering's language line
+//! (`Gagana Sāmoa`, `ʻŌlelo Hawaiʻi`) name them, as they are written with and without the
+//! macron and the ʻokina.
+
+use crate::language::Language;
+use crate::script::Script::Latin;
+
+pub(crate) static LANGUAGES: &[Language] = &[
+    Language {
+        tag: "sm",
+        name: "Samoan",
+        iso639_3: "smo",
+        scripts: &[Latin],
+        endonyms: &[
+            "gagana sāmoa",
+            "gagana samoa",
+            "gagana faʻa sāmoa",
+            "gagana fa'a sāmoa",
+            "gagana fa'a samoa",
+        ],
+        question_prefixes: &["Fesili"],
+        // `tali` is Tongan's word too: a lead `Tali:` alone names neither language.
+        answer_words: &["tali"],
+        wrong_words: &["sese"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "to",
+        name: "Tongan",
+        iso639_3: "ton",
+        scripts: &[Latin],
+        endonyms: &["lea fakatonga", "lea faka-tonga"],
+        answer_words: &["tali"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "haw",
+        name: "Hawaiian",
+        iso639_3: "haw",
+        scripts: &[Latin],
+        // No words for "answer": `pane` begins too many words of other languages (`Panel:`) to
+        // name Hawaiian by a lead, and a lead left unlisted would refuse a Hawaiian page's key.
+        endonyms: &["ʻōlelo hawaiʻi", "'ōlelo hawai'i", "ōlelo hawaiʻi", "olelo hawaii"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "mi",
+        name: "Maori",
+        iso639_3: "mri",
+        scripts: &[Latin],
+        endonyms: &["te reo māori", "te reo maori", "reo māori"],
+        answer_words: &["whakautu"],
+        ..Language::BLANK
+    },
+];
