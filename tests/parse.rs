@@ -416,6 +416,18 @@ fn a_key_numbering_other_questions_than_the_pages_is_named_in_their_errors() {
     assert_eq!(r.stderr.lines().filter(|l| l.contains(unread)).count(), 3, "{}", r.stderr);
 }
 
+/// A key that names a question again, with another answer (`2 – C`, then `2 – A` under the
+/// last entry), contradicts itself: it answers none of the questions, and each one's error says
+/// which question it names twice.
+#[test]
+fn a_key_naming_a_question_twice_with_different_answers_answers_none() {
+    let r = run(&["parse", "pages/families/near-miss/key-names-twice-lb.md"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let twice = "the answer key after it at line 21 names question 2 twice, with different answers";
+    assert_eq!(r.stderr.lines().filter(|l| l.contains(twice)).count(), 3, "{}", r.stderr);
+}
+
 #[test]
 fn a_truncated_moodle_export_is_named_with_its_line_and_the_bank_beside_it_still_parses() {
     let dir = tempfile::tempdir().unwrap();
