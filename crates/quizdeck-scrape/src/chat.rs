@@ -9,9 +9,9 @@
 //!
 //! Written by hand: the export's line format is a few fixed shapes, and no crate reads it.
 
-/// The fewest messages, and the share of non-empty lines that must start one, for a text to be
-/// taken for a chat.
-const MIN_MESSAGES: usize = 4;
+/// The fewest messages (a question, a guess and the answer), and the share of non-empty lines
+/// that must start one, for a text to be taken for a chat.
+const MIN_MESSAGES: usize = 3;
 
 /// A message's sender and text, when `line` starts a message of an exported chat. A line of the
 /// chat's own (`Messages and calls are end-to-end encrypted…`) has no sender: `Some((None, …))`.
@@ -88,9 +88,10 @@ fn line_app_message(line: &str) -> Option<(Option<&str>, &str)> {
 }
 
 /// Whether `line` is a choice as a quizmaster types one: a letter or digit and `)` or `.`, then
-/// its text (`A) Mlima Kenya`, `b. 12`).
+/// its text (`A) Mlima Kenya`, `b. 12`), or the label in brackets (`(C) പെരിയാർ`).
 fn choice_line(line: &str) -> bool {
-    let mut chars = line.trim_start().chars();
+    let line = line.trim_start();
+    let mut chars = line.strip_prefix('(').unwrap_or(line).chars();
     let (Some(label), Some(mark), Some(space)) = (chars.next(), chars.next(), chars.next()) else {
         return false;
     };
@@ -215,5 +216,16 @@ mod tests {
         assert_eq!(quizmaster(&two), None);
         // Text that is no chat.
         assert_eq!(quizmaster("1. Which?\nA) x\nB) y\nAnswer: A"), None);
+    }
+
+    #[test]
+    fn a_question_a_guess_and_the_answer_with_bracketed_labels_are_a_chat() {
+        let chat = "[2025-01-09 07:45] Sreeja: Which river is longest?\n\
+                    (A) Pamba\n\
+                    (B) Periyar\n\
+                    [2025-01-09 07:52] Anu: A?\n\
+                    [2025-01-09 08:10] Sreeja: Answer: (B)";
+        let quiz = quizmaster(chat).expect("one quizmaster");
+        assert_eq!(quiz, "Which river is longest?\n(A) Pamba\n(B) Periyar\n\nAnswer: (B)");
     }
 }
