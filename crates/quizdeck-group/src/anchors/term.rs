@@ -69,10 +69,12 @@ fn inflected_stem(token: &str) -> Option<&str> {
 
 /// Finnish case endings longer than two letters, as an acronym said as a word takes them glued
 /// on (`CERNissä`, `NASAssa`, `NATOlle`): in, from, to, as; and Basque ones (`NBEren`,
-/// `NATOrekin`, `UNESCOtik`): of, with, from.
+/// `NATOrekin`, `UNESCOtik`): of, with, from; and Uzbek ones (`BMTning`, `NATOdan`,
+/// `BMTdagi`): of, from, in.
 const LONG_ENDINGS: &[&str] = &[
     "ssa", "ssä", "sta", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi", "iin", "issa", "issä",
-    "ista", "istä", "ille", "illa", "illä", "ilta", "iltä", "ren", "rekin", "tik",
+    "ista", "istä", "ille", "illa", "illä", "ilta", "iltä", "ren", "rekin", "tik", "ning", "dan",
+    "dagi",
 ];
 
 /// The acronym of a word that glues a case ending to it (Finnish `NASAn`, `GPUn`, `CERNissä`):
@@ -471,6 +473,9 @@ mod tests {
         assert_eq!(canonical_acronym("SQLite"), "SQLite");
         assert!(mentions("NATOrekin sinatu zuen", "NATO"));
         assert_eq!(canonical_acronym("NASAren"), "NASA", "a Basque genitive");
+        assert_eq!(canonical_acronym("BMTning"), "UN", "an Uzbek genitive");
+        assert!(mentions("BMTning ta’sischi a’zolari", "UN"));
+        assert!(mentions("NATOdan chiqdi", "NATO"));
         assert!(mentions("телескоп НАСА запустили", "NASA"));
         assert!(mentions("ο ΝΑΤΟ ιδρύθηκε", "NATO"));
         assert!(mentions("штаб-квартира ЮНЕСКО", "UNESCO"));
