@@ -101,6 +101,16 @@ fn an_uzbek_case_ending_glued_to_an_acronym_is_the_acronym() {
     assert_one_question_set_by("check/uzbek-endings", GroupBy::Key, &langs, &planted);
 }
 
+/// `fixtures/check/term-endings`: Estonian glues its genitive to a term of mixed case
+/// (`CPythoni`); the term is kept, not replaced. The Estonian answer's `Python 3.12` for `3.13`
+/// is the one slip reported.
+#[test]
+fn a_case_ending_glued_to_a_term_of_mixed_case_is_the_term() {
+    let planted = [("number-mismatch", "et-gil.json")];
+    let langs = ["en", "eo", "et", "uk"];
+    assert_one_question_set_by("check/term-endings", GroupBy::Key, &langs, &planted);
+}
+
 /// German and Finnish pages that localize several acronyms (`EZB`, `IWF`, `BIZ`; `EKP`, `EIP`),
 /// some a letter away from the English ones, are noted (info), not warned of as slips. A Swedish
 /// page that keeps every acronym but writes `EIF` for `EIB` in one choice slipped: a warning.

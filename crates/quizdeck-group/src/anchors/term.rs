@@ -90,6 +90,20 @@ fn case_stem(token: &str) -> Option<&str> {
     .then(|| &token[..caps])
 }
 
+/// Whether `ending`, glued to an acronym or a term, is a case ending: one or two small letters,
+/// or one of the longer endings the languages glue on ([`LONG_ENDINGS`]).
+fn is_case_ending(ending: &str) -> bool {
+    let short = (1..=2).contains(&ending.chars().count()) && ending.chars().all(char::is_lowercase);
+    short || LONG_ENDINGS.contains(&ending)
+}
+
+/// Whether `term` is one of mixed case, two capitals or more, that ends in a small letter
+/// (`CPython`, `PyTorch`, `JavaScript`).
+fn mixed_case_term(term: &str) -> bool {
+    term.bytes().filter(u8::is_ascii_uppercase).count() >= 2
+        && term.bytes().last().is_some_and(|b| b.is_ascii_lowercase())
+}
+
 /// Whether `word`, all capitals of the Cyrillic or Greek script, is `acronym` (ASCII capitals)
 /// written letter by letter in that script, as translators write names they keep (`НАСА` for
 /// `NASA`, `ΝΑΤΟ` for `NATO`, `ЮНЕСКО` for `UNESCO`).
@@ -342,6 +356,16 @@ pub fn mentions(text: &str, acronym: &str) -> bool {
                     case_stem(&format!("{s}{}", &rest[..run])).is_none()
                         || next.is_some_and(|n| family(n) == fam || n.is_numeric())
                 }
+                // A term of mixed case that ends in a small letter (`CPython`, `PyTorch`)
+                // takes a case ending as an acronym does (Estonian `CPythoni`, Finnish
+                // `PyTorchin`, `PyTorchilla`); a longer run makes another word.
+                Some(c) if c.is_lowercase() && mixed_case_term(s) => {
+                    let rest = &text[i + s.len()..];
+                    let run = rest.find(|c: char| !c.is_lowercase()).unwrap_or(rest.len());
+                    let next = rest[run..].chars().next();
+                    !is_case_ending(&rest[..run])
+                        || next.is_some_and(|n| family(n) == fam || n.is_numeric())
+                }
                 Some('s') => after.next().is_some_and(|c| family(c) == fam),
                 Some(c) => family(c) == fam,
             };
@@ -481,6 +505,10 @@ mod tests {
         assert!(mentions("штаб-квартира ЮНЕСКО", "UNESCO"));
         assert!(!mentions("телескоп НАСТ запустили", "NASA"));
         assert!(!mentions("наса", "NASA"), "a lower-case word is no acronym");
+        assert!(mentions("CPythoni vabalõimelise ehituse", "CPython"), "an Estonian genitive");
+        assert!(mentions("PyTorchilla on", "PyTorch"));
+        assert!(!mentions("PyTorchlight", "PyTorch"), "a longer run of small letters");
+        assert!(!mentions("JavaScriptia2", "JavaScript"));
     }
 
     #[test]
