@@ -161,3 +161,18 @@ fn international_units_written_ie_are_iu() {
     let langs = ["da", "de", "en", "ko", "nl", "sv"];
     one_defect("check/vitamin-units", &langs, ("unit-mismatch", "da", "explanation"));
 }
+
+/// `fixtures/check/small-litres`: a litre written with a small `l`, as most of Europe writes it,
+/// is the litre: the Icelandic answer's `7,5 l` for `7,5 ml` is a `unit-mismatch` on that page
+/// (it went unseen), and the right pages give nothing.
+#[test]
+fn a_litre_written_with_a_small_l_is_a_unit() {
+    let planted = [("unit-mismatch", "is-spoon.json")];
+    let langs = ["en", "et", "is", "nb"];
+    crate::check_fixtures::assert_one_question_set_by(
+        "check/small-litres",
+        quizdeck_validate::GroupBy::Key,
+        &langs,
+        &planted,
+    );
+}

@@ -110,7 +110,7 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "cL" ["cl"];
     "mL" ["ml"];
     "dL" ["dl"];
-    "L";
+    "L" ["l"];
     "Pa" ["Па"];
     "hPa" ["гПа"];
     "kPa" ["кПа"];
