@@ -15,7 +15,8 @@ impl Reader<'_> {
     /// decimal value, as another language may write it (`0,75`, `0.75`): the numerator takes
     /// that reading, and the denominator pairs but is never missed. Only a fraction with an exact
     /// decimal (a denominator of twos and fives, up to 1 000), of whole numbers standing alone:
-    /// not a part of a date (`3/4/2024`) or of a longer run of slashes.
+    /// not a part of a date (`3/4/2024`) or of a longer run of slashes. The unit after the
+    /// denominator goes to the numerator, whatever the denominator.
     pub(super) fn fractions(&mut self) {
         let lone = |v: &[String]| match v {
             [v] if v.bytes().all(|b| b.is_ascii_digit()) => v.parse::<u64>().ok(),
@@ -43,6 +44,10 @@ impl Reader<'_> {
             if x.unit.is_some() || x.exact || y.exact || !(2..=1000).contains(&bottom) {
                 continue;
             }
+            // The unit after the denominator is the fraction's (`¾ l`, `2/3 cup`): the numerator,
+            // which stands for it, takes it.
+            let unit = self.out[b].unit.take();
+            self.out[a].unit = unit;
             // The places of the decimal: the power of ten that the denominator divides.
             let Some(places) = (1..=4u32).find(|&k| 10u64.pow(k) % bottom == 0) else { continue };
             let scaled = top.saturating_mul(10u64.pow(places) / bottom).to_string();

@@ -1046,8 +1046,8 @@ fn swedish_ordinals_in_words_from_the_thirteenth_are_numbers() {
 }
 
 /// A fraction in digits is also its decimal value (`¾`, `3/4`: 0.75, as `0,75` reads), where it
-/// has an exact one; its denominator pairs but is never missed. Not a date, nor a fraction
-/// without an exact decimal.
+/// has an exact one; its denominator pairs but is never missed, and its unit is the numerator's.
+/// Not a date, nor a fraction without an exact decimal.
 #[test]
 fn a_fraction_in_digits_is_also_its_decimal_value() {
     assert_eq!(readings_of("¾ l of milk"), [vec!["3", "0.75"], vec!["4"]]);
@@ -1055,6 +1055,12 @@ fn a_fraction_in_digits_is_also_its_decimal_value() {
     assert_eq!(readings_of("5/8 inch"), [vec!["5", "0.625"], vec!["8"]]);
     assert_eq!(readings_of("7/4"), [vec!["7", "1.75"], vec!["4"]]);
     assert!(numbers(&normalize("¾ l"))[1].loose);
+    // The unit after the denominator is the fraction's, so its numerator's: `¾ l` is 0.75 L as
+    // `0,75 l` is, and `2/3 l` names 2 L, not 3 L, where it has no exact decimal.
+    for (text, units) in [("¾ l", [Some("L"), None]), ("2/3 l", [Some("L"), None])] {
+        let read = numbers(&normalize(text));
+        assert_eq!(read.iter().map(|n| n.unit.as_deref()).collect::<Vec<_>>(), units, "{text}");
+    }
     for not_one in ["2/3 of them", "3/4/2024", "1/2/3", "10/4.5", "page 3/4/5"] {
         let read = numbers(&normalize(not_one));
         assert!(read.iter().all(|n| n.values.len() == 1 && !n.loose), "{not_one}: {read:?}");
