@@ -684,3 +684,33 @@ fn an_english_sentence_after_an_amharic_full_stop_is_the_wrong_language() {
     let planted = [("wrong-language", "am-lake-tana.txt")];
     assert_one_question_set("check/lake-tana", &["am", "ar", "en", "fr", "ur"], &planted);
 }
+
+/// Three questions asked in words alone, keyed, in `en gl is sl`: no finding. Where the Galician
+/// page under key 7102 is the Galician page of 7103 (nothing in it differs from its place by
+/// numbers, terms, negation or its answer's letter), Galician asks one question under two keys
+/// where the other languages ask two: `duplicate-id` names both Galician pages, and nothing else
+/// is reported.
+#[test]
+fn a_page_of_another_question_under_a_key_is_reported() {
+    assert_clean_run(&["check/orchestra/consistent"], &[GroupBy::Key]);
+    let (code, report) = check(&["check/orchestra/defects"]);
+    assert_eq!(code, 0, "a warning");
+    let found: Vec<(String, Vec<String>)> = report
+        .findings
+        .iter()
+        .filter(|f| f.severity >= Severity::Warning)
+        .map(|f| (f.code.to_string(), f.sources.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            "duplicate-id".to_owned(),
+            vec![
+                "check/orchestra/defects/gl-leader.html".to_owned(),
+                "check/orchestra/defects/gl-tuning.html".to_owned()
+            ]
+        )],
+        "{:#?}",
+        report.findings
+    );
+}

@@ -124,9 +124,10 @@ codes! {
     WrongLanguage = "wrong-language", Warning,
         "the stem, a choice or the explanation is confidently in another language than the page's",
         r#"choice A of the ja page reads as English: "Because an SSD is connected through a faster cable""#;
-    /// Two inputs give the same question id and language, with different questions.
+    /// Two inputs give the same question id and language, with different questions; or one
+    /// language asks the same question under two ids where the others ask two.
     DuplicateId = "duplicate-id", Error,
-        "two inputs give different questions with the same id and language (a question read again unchanged is read once)",
+        "two inputs give different questions with the same id and language (a question read again unchanged is read once), or, as a warning, one language gives the same question under two ids where other languages give two",
         "html/en-q1.html and copy/en-q1.html both give question 2101-en";
     /// A language has a different number of choices.
     ChoiceCountMismatch = "choice-count-mismatch", Error,

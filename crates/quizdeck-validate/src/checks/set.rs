@@ -1,5 +1,6 @@
 //! Rules over the whole input: repeated ids, topic titles within a language, coverage.
 
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 
 use quizdeck_group::Sets;
@@ -8,8 +9,8 @@ use rayon::prelude::*;
 
 use super::SetCtx;
 
-use crate::Code;
 use crate::report::Finding;
+use crate::{Code, Severity};
 
 /// `duplicate-id`: two inputs give the same question id (and so the same language).
 pub(super) fn duplicate_id(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
@@ -57,7 +58,12 @@ pub(super) fn topic_mismatch(ctx: &SetCtx<'_>, out: &mut Vec<Finding>) {
 fn one_language(ctx: &SetCtx<'_>, pages: &[usize], out: &mut Vec<Finding>) {
     let mut stems: HashMap<String, usize> = HashMap::new();
     for (k, &p) in pages.iter().enumerate() {
-        stems.entry(collapse(&ctx.questions[p].stem)).or_insert(k);
+        match stems.entry(collapse(&ctx.questions[p].stem)) {
+            Entry::Occupied(first) => asked_twice(ctx, pages[*first.get()], p, first.key(), out),
+            Entry::Vacant(slot) => {
+                slot.insert(k);
+            }
+        }
     }
     // A title is listed by several pages: each, as written, is collapsed and looked up once.
     let mut listed: HashMap<&str, Option<usize>> = HashMap::new();
@@ -80,6 +86,62 @@ fn one_language(ctx: &SetCtx<'_>, pages: &[usize], out: &mut Vec<Finding>) {
     for members in topics {
         one_topic(ctx, &members, out);
     }
+}
+
+/// `duplicate-id` (a warning): one language asks the same stem (`collapsed`) on pages of two
+/// questions whose stems differ in at least two other languages, and are alike in none: one of
+/// its two pages may be another question's, placed under this question's key or at its place
+/// (or a translator worded two questions alike). A stem of fewer than 24 characters (`Which is
+/// true?`) may word two questions alike, and is left alone.
+fn asked_twice(
+    ctx: &SetCtx<'_>,
+    first: usize,
+    second: usize,
+    collapsed: &str,
+    out: &mut Vec<Finding>,
+) {
+    const SHORTEST: usize = 24;
+    let (Some(g1), Some(g2)) = (ctx.grouping.group_of(first), ctx.grouping.group_of(second)) else {
+        return;
+    };
+    if g1 == g2 || collapsed.chars().count() < SHORTEST {
+        return;
+    }
+    let (q, r) = (&ctx.questions[first], &ctx.questions[second]);
+    let mut differ = Vec::new();
+    for &a in ctx.grouping.members(g1) {
+        let lang = &ctx.questions[a].lang;
+        if *lang == q.lang {
+            continue;
+        }
+        let Some(&b) = ctx.grouping.members(g2).iter().find(|&&b| ctx.questions[b].lang == *lang)
+        else {
+            continue;
+        };
+        if collapse(&ctx.questions[a].stem) == collapse(&ctx.questions[b].stem) {
+            return;
+        }
+        differ.push(lang.as_str());
+    }
+    if differ.len() < 2 {
+        return;
+    }
+    let (id1, id2) = (ctx.group_id(first), ctx.group_id(second));
+    let message = format!(
+        "{} and {} ask one question, under {} and {}, where {} ask two: one page may be the other's, under another question's key",
+        q.source,
+        r.source,
+        id1,
+        id2,
+        differ.join(", ")
+    );
+    out.push(
+        Finding::new(Code::DuplicateId, id1, message)
+            .with_severity(Severity::Warning)
+            .field("stem")
+            .at(&q.lang, &q.source)
+            .at(&r.lang, &r.source),
+    );
 }
 
 fn one_topic(ctx: &SetCtx<'_>, members: &[usize], out: &mut Vec<Finding>) {
