@@ -24,14 +24,20 @@ pub fn remove_temporary_files() {
     }
 }
 
-fn register(path: &Path) -> io::Result<()> {
+/// Creates a temporary file with `create` and registers it, holding the list's lock from before
+/// the file exists until it is listed: a signal's handler that comes in between waits for the
+/// lock, then removes the file, instead of finding the list without it and leaving it behind.
+fn register<T>(
+    create: impl FnOnce() -> io::Result<T>,
+    path: impl Fn(&T) -> &Path,
+) -> io::Result<T> {
     let mut files = TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner);
     if STOPPING.load(Ordering::SeqCst) {
-        let _ = std::fs::remove_file(path);
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }
-    files.get_or_insert_with(HashSet::new).insert(path.to_path_buf());
-    Ok(())
+    let created = create()?;
+    files.get_or_insert_with(HashSet::new).insert(path(&created).to_path_buf());
+    Ok(created)
 }
 
 fn unregister(path: &Path) {
@@ -65,8 +71,7 @@ impl Scratch {
             use std::os::unix::fs::PermissionsExt;
             builder.permissions(std::fs::Permissions::from_mode(0o666));
         }
-        let tmp = builder.tempfile_in(&dir)?;
-        register(tmp.path())?;
+        let tmp = register(|| builder.tempfile_in(&dir), |t| t.path())?;
         Ok(Self { tmp: Some(tmp) })
     }
 
