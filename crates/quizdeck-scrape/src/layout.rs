@@ -151,6 +151,12 @@ pub(crate) fn recognize(
     let related =
         related_section(blocks, last_key.unwrap_or(last), first_stem, mode == Mode::Text, many);
     let page_end = related.as_ref().map_or(blocks.len(), |r| r.heading);
+    // A last run no answer names (a poll's, a sidebar's teaser of another quiz, after the page's
+    // own content) stands after the list: it follows the last answer there all the same.
+    let related = related.or_else(|| {
+        let text = mode == Mode::Text;
+        last_key.is_none().then(|| before_unanswered(blocks, &kept, first_stem, text, &lines))?
+    });
     let mut layout = Layout::default();
     let mut kept = kept;
     if let Some(r) = &related {
@@ -396,6 +402,22 @@ pub(crate) fn recognize(
 }
 
 /// The block after the list of more questions `r`: after its last title.
+/// The "more questions" list after the last answered question of the page, where every
+/// question after it is unanswered and starts below the list's heading.
+fn before_unanswered(
+    blocks: &[Block],
+    kept: &[Item],
+    stem: Option<usize>,
+    text: bool,
+    lines: &crate::keys::Lines,
+) -> Option<crate::related::Related> {
+    let (next, key) = kept.windows(2).rev().find_map(|w| {
+        let key = crate::keys::first_key_block(blocks, &w[0].run, w[0].run.end..w[1].start, lines);
+        key.map(|k| (w[1].start, k))
+    })?;
+    related_section(blocks, key, stem, text, true).filter(|r| r.heading < next)
+}
+
 fn related_end(blocks: &[Block], r: &crate::related::Related) -> Option<usize> {
     let last = r.items.last()?;
     let at = (r.heading + 1..blocks.len()).find(|&i| blocks[i].text.trim() == last.trim())?;

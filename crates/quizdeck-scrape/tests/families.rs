@@ -211,3 +211,13 @@ fn multiple_response_questions_round_trip_through_json() {
     assert_eq!(back, questions);
     assert!(back.iter().all(|q| q.answer.is_empty() && q.card_problems().is_empty()));
 }
+
+#[test]
+fn more_questions_above_an_unanswered_poll_at_the_bottom_are_the_questions_list() {
+    let page = fixtures().join("pages/families/near-miss/anketa-po-listata-mk.html");
+    let outcomes = quizdeck_scrape::parse_page(&std::fs::read(&page).unwrap(), "p", None).unwrap();
+    let read: Vec<_> = outcomes.iter().filter_map(|o| o.as_ref().ok()).collect();
+    assert_eq!(read.len(), 1, "the poll is no question read");
+    assert_eq!(read[0].related.len(), 3, "the list above the poll is lost");
+    assert!(outcomes[1].is_err(), "the poll, whose stem asks, is reported");
+}
