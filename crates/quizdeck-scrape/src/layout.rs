@@ -401,7 +401,6 @@ pub(crate) fn recognize(
     Ok(layout)
 }
 
-/// The block after the list of more questions `r`: after its last title.
 /// The "more questions" list after the last answered question of the page, where every
 /// question after it is unanswered and starts below the list's heading.
 fn before_unanswered(
@@ -418,6 +417,7 @@ fn before_unanswered(
     related_section(blocks, key, stem, text, true).filter(|r| r.heading < next)
 }
 
+/// The block after the list of more questions `r`: after its last title.
 fn related_end(blocks: &[Block], r: &crate::related::Related) -> Option<usize> {
     let last = r.items.last()?;
     let at = (r.heading + 1..blocks.len()).find(|&i| blocks[i].text.trim() == last.trim())?;
