@@ -667,6 +667,11 @@ impl Renderer {
             self.open_blocks[k].filled = true;
         }
         self.blocks.push(block);
+        // The next block's text goes into this one's room (the block holds a collapsed copy):
+        // a new buffer would grow again from nothing, copying its text each time it doubles.
+        let mut room = buf.text;
+        room.clear();
+        self.buf.text = room;
     }
 }
 
