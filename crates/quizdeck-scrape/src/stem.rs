@@ -364,6 +364,21 @@ pub(crate) fn find(
                     || (code_first && b.kind != Kind::Heading))
         };
         let head = window.iter().skip(1).position(|&i| is_head(&blocks[i])).map(|p| p + 1);
+        // Prose above code that asks nothing ("The function takes the vector by value.") under
+        // the question's heading that asks (`### 1. What does this program print?`) is the
+        // question's setting: the stem runs from the heading.
+        let head = head.map(|h| {
+            let prose = &blocks[window[h]];
+            let setting = code_first
+                && prose.kind != Kind::Heading
+                && !asks(&prose.text)
+                && !blank(&prose.text);
+            let heading = window[h + 1..].iter().position(|&i| blocks[i].kind == Kind::Heading);
+            match heading {
+                Some(k) if setting && asks(&blocks[window[h + 1 + k]].text) => h + 1 + k,
+                _ => h,
+            }
+        });
         if let Some(h) = head
             && window[1..h].iter().all(|&i| blocks[i].kind != Kind::Heading)
         {

@@ -551,3 +551,24 @@ fn bullets_a_blank_line_apart_under_the_more_questions_heading_are_one_list() {
         ["Hvar býr lundin?", "Nær verpir tjaldurin?"].map(std::sync::Arc::<str>::from)
     );
 }
+
+#[test]
+fn a_heading_that_asks_over_prose_and_code_starts_the_stem() {
+    // Under each heading that asks, a sentence that only sets the scene, then code, then the
+    // options: a task list (the question was lost) and lettered options with a key (the stem
+    // was the sentence and the code alone).
+    let doc = "# Go-quiz\n\n### 1. Wat druk hierdie program af?\n\nDie funksie kry 'n kopie van \
+               die skikking.\n\n```go\nfmt.Println(len(a))\n```\n\n- [ ] `0`\n- [x] `3`\n\n\
+               ### 2. Hoeveel keer loop die lus?\n\nDie teller verdubbel elke keer.\n\n```go\n\
+               for i := 1; i < 9; i *= 2 {}\n```\n\nA. 3\nB. 4\nC. 8\n\n**Antwoord:** A\n";
+    let qs = quizdeck_scrape::parse_bytes(doc.as_bytes(), "quiz.md", None).unwrap();
+    let stems: Vec<&str> = qs.iter().map(|q| q.stem.split("\n\n").next().unwrap()).collect();
+    assert_eq!(stems, ["Wat druk hierdie program af?", "Hoeveel keer loop die lus?"]);
+    assert!(qs[0].stem.contains("fmt.Println") && qs[1].stem.contains("verdubbel"));
+    assert_eq!((qs[0].answer.as_str(), qs[1].answer.as_str()), ("B", "A"));
+    // A heading that asks nothing stays out: the sentence under it and the code are the stem.
+    let doc = "### 1. Lusse\n\nDie teller verdubbel elke keer.\n\n```go\nfor i := 1; i < 9; i *= 2 \
+               {}\n```\n\nA. 3\nB. 4\nC. 8\n\n**Antwoord:** A\n";
+    let qs = quizdeck_scrape::parse_bytes(doc.as_bytes(), "quiz.md", None).unwrap();
+    assert!(qs[0].stem.starts_with("Die teller verdubbel"), "{}", qs[0].stem);
+}
