@@ -235,6 +235,11 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
             return None;
         }
         alphabet = Some(alpha);
+        // A label named twice (`Odpovědi: a, a`, the answers of two questions, or a slip) names
+        // no set of answers of one question.
+        if labels.contains(&index) {
+            return None;
+        }
         labels.push(index);
         // `A、C`: the enumeration comma a label may end with lists another label after it.
         if text[..end].ends_with('、')

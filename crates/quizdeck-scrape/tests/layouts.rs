@@ -572,3 +572,16 @@ fn a_heading_that_asks_over_prose_and_code_starts_the_stem() {
     let qs = quizdeck_scrape::parse_bytes(doc.as_bytes(), "quiz.md", None).unwrap();
     assert!(qs[0].stem.starts_with("Die teller verdubbel"), "{}", qs[0].stem);
 }
+
+#[test]
+fn a_key_naming_one_label_twice_names_no_answer() {
+    let page = |key: &str| {
+        format!(
+            "Тэст\n\n1. Якое возера самае глыбокае?\nа) Доўгае\nб) Нарач\nв) Рычы\nАдказ: {key}\n"
+        )
+    };
+    let out = quizdeck_scrape::parse_bytes(page("а, а").as_bytes(), "test.txt", None);
+    assert!(out.is_err(), "{out:?}");
+    let q = parse(&page("а"));
+    assert_eq!(q.answer, "A");
+}
