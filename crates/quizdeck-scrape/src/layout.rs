@@ -677,7 +677,7 @@ fn question(
     Ok(Found {
         stem_media: with_images(&stem_ix),
         explanation_media: with_images(&ix),
-        stem: unnumbered(&stem_text).to_owned(),
+        stem: crate::stem::without_leading_points(unnumbered(&stem_text)).to_owned(),
         choices: run
             .choices
             .iter()

@@ -72,19 +72,43 @@ pub(crate) fn without_points(text: &str) -> Option<&str> {
         _ => '（',
     };
     let at = t.rfind(open)?;
-    let inside = t[at + open.len_utf8()..t.len() - close.len_utf8()].trim();
+    let inside = &t[at + open.len_utf8()..t.len() - close.len_utf8()];
     let before = t[..at].trim_end();
-    // A number of points, maybe with a fraction (`0,5 điểm`).
-    let (_, mut len) = crate::counter::leading_number(inside, 3)?;
+    (points(inside) && asks(before)).then_some(before)
+}
+
+/// `text` without the points a test gives the question in brackets before it, where an exam's
+/// text puts them after the question's number (`(2 points) A ball is dropped …`, `[3 pkt]
+/// Oblicz …`): the same number and short word, then the question in four words or more (or as
+/// many letters of a script without spaces). `text` itself where there are none.
+pub(crate) fn without_leading_points(text: &str) -> &str {
+    let t = text.trim_start();
+    let close = match t.chars().next() {
+        Some('(') => ')',
+        Some('[') => ']',
+        Some('（') => '）',
+        _ => return text,
+    };
+    let Some(end) = t.find(close) else { return text };
+    let inside = &t[t.chars().next().map_or(1, char::len_utf8)..end];
+    let rest = t[end + close.len_utf8()..].trim_start();
+    if points(inside) && long_enough(rest) { rest } else { text }
+}
+
+/// Whether the text inside brackets gives points: a number, maybe with a fraction (`0,5 điểm`),
+/// and a short word after a space, or one sign glued to it (`3分`).
+fn points(inside: &str) -> bool {
+    let inside = inside.trim();
+    let Some((_, mut len)) = crate::counter::leading_number(inside, 3) else { return false };
     if let Some(fraction) = inside[len..].strip_prefix(['.', ',']) {
-        len = inside.len() - fraction.len() + crate::counter::leading_number(fraction, 2)?.1;
+        let Some((_, more)) = crate::counter::leading_number(fraction, 2) else { return false };
+        len = inside.len() - fraction.len() + more;
     }
     let unit = inside[len..].trim();
-    let short = unit.chars().count() <= 8
+    unit.chars().count() <= 8
         && !unit.contains(char::is_whitespace)
         && unit.chars().all(char::is_alphabetic)
-        && (!unit.is_empty() && inside[len..].starts_with(' ') || unit.chars().count() == 1);
-    (short && asks(before)).then_some(before)
+        && (!unit.is_empty() && inside[len..].starts_with(' ') || unit.chars().count() == 1)
 }
 
 /// Whether text leaves a blank for the choices to fill (`The capital of France is ____.`,

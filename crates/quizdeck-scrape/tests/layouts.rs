@@ -585,3 +585,19 @@ fn a_key_naming_one_label_twice_names_no_answer() {
     let q = parse(&page("а"));
     assert_eq!(q.answer, "A");
 }
+
+#[test]
+fn points_in_brackets_before_the_question_are_no_part_of_its_stem() {
+    let page = |stem: &str| {
+        format!("Kontrolni\n\n1. {stem}\nA. masa\nB. pomeraj\nC. energija\nOdgovor: B\n")
+    };
+    for (stem, want) in [
+        ("(2 boda) Koja veličina je vektorska?", "Koja veličina je vektorska?"),
+        ("[1 bod] Koja veličina je vektorska?", "Koja veličina je vektorska?"),
+        // Brackets that give no points are the question's own.
+        ("(3 + 4) · 2 = ?", "(3 + 4) · 2 = ?"),
+        ("(Dodatno) Koja veličina je vektorska?", "(Dodatno) Koja veličina je vektorska?"),
+    ] {
+        assert_eq!(parse(&page(stem)).stem, want);
+    }
+}
