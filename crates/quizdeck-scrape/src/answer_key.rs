@@ -68,7 +68,23 @@ pub(crate) struct Key {
 /// The key of the questions `runs` (two or more, in page order) among the blocks of `region`,
 /// which follows the last one's choices: entries numbered 1 to the number of questions, one
 /// block each and in a row, each naming a choice of its question, and no entry after the last.
+///
+/// A second key after it that names another answer for a question (`Răspunsuri: 1-a, 2-b`, then
+/// `Răspunsuri corectate: 1-a, 2-a`) leaves the page without a key: which one holds, the words
+/// say.
 pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Option<Key> {
+    let key = find_one(blocks, runs, region.clone())?;
+    let other = find_one(blocks, runs, key.end.max(region.start)..region.end);
+    match other {
+        Some(o) if o.entries.iter().zip(&key.entries).any(|(a, b)| a.labels() != b.labels()) => {
+            None
+        }
+        _ => Some(key),
+    }
+}
+
+/// The first key of `runs` in `region` (see [`find`]).
+fn find_one(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Option<Key> {
     let k = runs.len();
     if k < 2 {
         return None;

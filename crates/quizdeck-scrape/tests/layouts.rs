@@ -601,3 +601,26 @@ fn points_in_brackets_before_the_question_are_no_part_of_its_stem() {
         assert_eq!(parse(&page(stem)).stem, want);
     }
 }
+
+#[test]
+fn a_second_key_that_names_other_answers_leaves_the_page_without_a_key() {
+    let page = |second: &str| {
+        format!(
+            "Kviz\n\n1. Koja rijeka protiče kroz Mostar?\na) Bosna\nb) Neretva\nc) Una\n\n\
+             2. Gdje izvire rijeka Bosna?\na) na Ilidži\nb) kod Zenice\nc) kod Bihaća\n\n\
+             Odgovori: 1-b, 2-a\n{second}\n"
+        )
+    };
+    // A corrected key that names another answer for question 2: neither key holds.
+    let out = quizdeck_scrape::parse_page(
+        page("Ispravljeni odgovori: 1-b, 2-b").as_bytes(),
+        "kviz.txt",
+        None,
+    )
+    .unwrap();
+    assert!(out.iter().all(Result::is_err), "{out:?}");
+    // The same key again agrees with itself.
+    let qs = quizdeck_scrape::parse_bytes(page("Odgovori: 1-b, 2-a").as_bytes(), "kviz.txt", None)
+        .unwrap();
+    assert_eq!(qs.iter().map(|q| q.answer.as_str()).collect::<Vec<_>>(), ["B", "A"]);
+}
