@@ -178,6 +178,8 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         labels: &["აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"],
         ..BARE
     },
+    // Dhivehi's; its question mark and comma are Arabic's (`؟`, `،`).
+    ScriptInfo { script: Script::Thaana, letters: &[(0x780, 0x7BF)], ..BARE },
     ScriptInfo { script: Script::Nko, letters: &[(0x7C0, 0x7FF)], zeros: &['\u{7C0}'], ..BARE },
     ScriptInfo {
         script: Script::Ethiopic,
@@ -304,6 +306,12 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         script: Script::Mongolian,
         letters: &[(0x1800, 0x18AF)],
         zeros: &['\u{1810}'],
+        ..BARE
+    },
+    // Inuktitut's and Cree's syllabics (`ᐃᓄᒃᑎᑐᑦ`), with the extended block.
+    ScriptInfo {
+        script: Script::CanadianSyllabics,
+        letters: &[(0x1400, 0x167F), (0x18B0, 0x18FF)],
         ..BARE
     },
     ScriptInfo {
