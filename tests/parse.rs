@@ -271,6 +271,17 @@ fn a_label_after_a_lead_that_names_no_answer_is_no_key() {
     assert_every_page_lacks_an_answer("pages/qa2/leads-without-answer", 6);
 }
 
+/// On a page in a language the registry knows by its own words (Faroese, Occitan, Quechua,
+/// Kinyarwanda, Upper Sorbian), a label after a lead that is not its word for "answer" is no key:
+/// a poll's most votes (`Flest atkvøður: C. Oktober`, `Amajwi menshi: B`), a hint (`Indici: A`),
+/// a wrong answer (`Pantasqa kutichiy: B`), the reader's pick (`Twoja wotmołwa: B`), each followed
+/// by its choice's whole text, which on a page in a language it does not know would be read as
+/// the answer.
+#[test]
+fn a_lead_other_than_the_answer_word_of_a_language_known_by_its_own_words_is_no_key() {
+    assert_every_page_lacks_an_answer("pages/qa/own-words-languages/leads-without-answer", 5);
+}
+
 #[test]
 fn a_saved_single_file_web_archive_is_unpacked() {
     let r = run(&["parse", "pages/qa2/browser/chrome-single-file.mhtml"]);

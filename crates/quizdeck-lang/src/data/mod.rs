@@ -4,6 +4,7 @@
 //! listed first answers.
 
 mod asia;
+mod further;
 mod germanic;
 mod more;
 mod pacific;
@@ -26,6 +27,7 @@ pub(crate) static LANGUAGES: LazyLock<Vec<&'static Language>> = LazyLock::new(||
         asia::LANGUAGES,
         more::LANGUAGES,
         pacific::LANGUAGES,
+        further::LANGUAGES,
     ]
     .into_iter()
     .flatten()
