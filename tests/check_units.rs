@@ -176,3 +176,17 @@ fn a_litre_written_with_a_small_l_is_a_unit() {
         &planted,
     );
 }
+
+/// `fixtures/check/dram-signs`: the Armenian explanation gives an amount in drams with the dram's
+/// own sign (`19 500 ֏`) where the other pages write its code (`19,500 AMD`): one currency, no
+/// finding (the code was an acronym, reported missing in Armenian). Planted: the Belarusian
+/// choice B gives Georgian lari (`GEL`) for drams, another currency.
+#[test]
+fn currency_signs_of_the_caucasus_are_their_codes() {
+    let planted = [("unit-mismatch", "be-dram-signs.txt")];
+    crate::check_fixtures::assert_one_question_set(
+        "check/dram-signs",
+        &["be", "en", "hy", "ka"],
+        &planted,
+    );
+}

@@ -140,6 +140,10 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
     "BRL", strict;
     "PLN", strict;
     "RUB", strict;
+    "AMD" ["֏"], strict;
+    "AZN" ["₼"], strict;
+    "GEL" ["₾"], strict;
+    "KZT" ["₸"], strict;
     "$", strict;
     "¥", strict;
     "×" ["x"];
@@ -147,8 +151,10 @@ static SYMBOLS: &[(&str, &[&str], bool)] = units! {
 
 /// Currencies, by their canonical symbol: those a page may write before a number (`$3`, `US$
 /// 0,30`, `€5`, `EUR 5`) as well as after it.
-const CURRENCIES: &[&str] =
-    &["USD", "EUR", "JPY", "GBP", "CNY", "INR", "KRW", "BRL", "PLN", "RUB", "$", "¥"];
+const CURRENCIES: &[&str] = &[
+    "USD", "EUR", "JPY", "GBP", "CNY", "INR", "KRW", "BRL", "PLN", "RUB", "AMD", "AZN", "GEL",
+    "KZT", "$", "¥",
+];
 
 /// Symbols that name a currency without saying which (`$` and the dollar in words: US, Canadian,
 /// Australian …; `¥`: yen or yuan), with the currencies each may stand for.
