@@ -32,6 +32,15 @@ fn numbers_and_acronyms_written_the_translators_way_agree() {
     assert_one_question_set("check/orbits", &["en", "fi", "ko", "ru", "tr", "uk"], &planted);
 }
 
+/// `fixtures/check/gdpr-erasure`: Latvian writes the GDPR as `VDAR`, its own acronym, where
+/// English, Maltese and Bosnian keep `GDPR`: no finding. Planted: the Bosnian stem names the
+/// `DSA-a` for the `GDPR-a`, reported once three pages name the GDPR.
+#[test]
+fn the_latvian_acronym_of_the_gdpr_is_the_gdpr() {
+    let planted = [("acronym-mismatch", "bs-gdpr-erasure.txt")];
+    assert_one_question_set("check/gdpr-erasure", &["bs", "en", "lv", "mt"], &planted);
+}
+
 /// The United Nations as five languages abbreviate it (`UNO`, `ONU`, `BM`): one organization, no
 /// finding. Planted: a changed year in the Turkish explanation.
 #[test]

@@ -1613,7 +1613,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "vairāk", "ļoti", "tikai", "gan", "jau", "vēl", "tad", "ja", "šis", "šī", "šo", "šajā",
             "savu", "sava", "savā", "viss", "visi", "visu", "kopš", "tomēr",
         ],
-        acronyms: &[("ANO", "UN"), ("PVO", "WHO")],
+        acronyms: &[("ANO", "UN"), ("PVO", "WHO"), ("VDAR", "GDPR")],
         ..Language::BLANK
     },
     Language {
