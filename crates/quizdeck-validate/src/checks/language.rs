@@ -366,7 +366,10 @@ pub(super) fn sentences(text: &str) -> Vec<&str> {
         let next = || text[after..].chars().next();
         let ends = match c {
             '\n' => true,
-            '.' | '!' | '?' | '؟' | '।' | '։' | '۔' | '።' | '။' | '។' => {
+            '.' => {
+                next().is_none_or(char::is_whitespace) && !numbered(&text[..i - 1], &text[after..])
+            }
+            '!' | '?' | '؟' | '।' | '։' | '۔' | '።' | '။' | '។' => {
                 next().is_none_or(char::is_whitespace)
             }
             '。' | '！' | '？' => true,
@@ -385,6 +388,16 @@ pub(super) fn sentences(text: &str) -> Vec<&str> {
         out.push(rest);
     }
     out
+}
+
+/// Whether a point between `before` and `after` closes the short word that names a number's
+/// kind, the number following (`No. 9`, `Op. 125`, `nr. 9`, `br. 9`), rather than a sentence: a
+/// word of one to three letters, then the point, a space and a digit.
+fn numbered(before: &str, after: &str) -> bool {
+    let word = before.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+    (1..=3).contains(&word.chars().count())
+        && after.trim_start_matches([' ', '\u{a0}']).starts_with(|c: char| c.is_ascii_digit())
+        && after.starts_with([' ', '\u{a0}'])
 }
 
 /// The prose of `text`: its paragraphs that hold no code, without identifiers. Quiz files put
