@@ -756,3 +756,12 @@ fn long_scale_trillions_are_read_as_trillions() {
     let langs = ["da", "de", "en", "ko", "nl", "ru"];
     assert_one_question_set("check/light-year", &langs, &planted);
 }
+
+/// `fixtures/check/marathon-record`: a record's seconds changed on the Swahili page (`2:01:39` for
+/// `2:01:09`) where the Amharic page, of a language without number words in the registry, gives
+/// `09` in figures: that page wrote no number in words, and does not side with the Swahili one.
+#[test]
+fn a_small_number_in_figures_is_not_a_number_in_words() {
+    let planted = [("number-mismatch", "sw-marathon-record.txt")];
+    assert_one_question_set("check/marathon-record", &["am", "az", "en", "sw"], &planted);
+}

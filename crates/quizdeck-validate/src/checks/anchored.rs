@@ -108,6 +108,18 @@ fn replaced(own: &[&Number], theirs: &[&Number]) -> bool {
         .any(|u| own.iter().filter_map(|n| n.unit.as_deref()).any(|mine| compatible_units(mine, u)))
 }
 
+/// A text's numbers without a counterpart (`unmatched`), with its small ones in figures too
+/// (`all`, its unpaired numbers): a text that gives a small number of its own where the other
+/// gives another (`09` in `2:01:09` against `39` in `2:01:39`) did not write the other's in
+/// words, and [`unread`] does not excuse it. Dates' days and months and numbers in words stay out.
+fn in_figures<'a>(unmatched: &[&'a Number], all: &[&'a Number]) -> Vec<&'a Number> {
+    let mut out = unmatched.to_vec();
+    let figure =
+        |n: &&&Number| !n.loose && !n.spelled && !unmatched.iter().any(|m| std::ptr::eq(*m, **n));
+    out.extend(all.iter().filter(figure));
+    out
+}
+
 /// Whether some reading of `t` is a reading of `n` times a thousand, ten thousand or a power of
 /// those (`11` and `11000000`).
 fn scaled_by_a_word(n: &Number, t: &Number) -> bool {
@@ -132,8 +144,8 @@ pub(super) fn number_mismatch(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
                 return true;
             }
             let (all_x, all_y) = (m.unpaired_a(), m.unpaired_b());
-            (unread(lang(a), &x, &y) && !replaced(&all_x, &y))
-                || (unread(lang(b), &y, &x) && !replaced(&all_y, &x))
+            (unread(lang(a), &in_figures(&x, &all_x), &y) && !replaced(&all_x, &y))
+                || (unread(lang(b), &in_figures(&y, &all_y), &x) && !replaced(&all_y, &x))
         };
         let v = verdict(ids.len(), agree);
         let name = part.name(&labels);
