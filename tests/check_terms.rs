@@ -41,6 +41,16 @@ fn the_latvian_acronym_of_the_gdpr_is_the_gdpr() {
     assert_one_question_set("check/gdpr-erasure", &["bs", "en", "lv", "mt"], &planted);
 }
 
+/// `fixtures/check/cern-partitive`: the Finnish partitive glued to an acronym (`CERNiä`), an
+/// ending with a letter outside ASCII, names the acronym as `CERNillä` does: no finding.
+/// Planted: a changed number in the Turkish explanation.
+#[test]
+fn a_case_ending_outside_ascii_glued_to_an_acronym_is_the_acronym() {
+    let langs = ["el", "en", "fi", "kk", "tr"];
+    let planted = [("number-mismatch", "tr-cern-partitive.txt")];
+    assert_one_question_set("check/cern-partitive", &langs, &planted);
+}
+
 /// The United Nations as five languages abbreviate it (`UNO`, `ONU`, `BM`): one organization, no
 /// finding. Planted: a changed year in the Turkish explanation.
 #[test]

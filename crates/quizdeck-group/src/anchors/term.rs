@@ -77,17 +77,13 @@ const LONG_ENDINGS: &[&str] = &[
     "dagi",
 ];
 
-/// The acronym of a word that glues a case ending to it (Finnish `NASAn`, `GPUn`, `CERNissä`):
-/// three capitals or more, then one or two small letters or a longer Finnish ending, and no
-/// unit (`MHz`). A longer run of small letters makes another word (`SQLite`, `GNUstep`).
+/// The acronym of a word that glues a case ending to it (Finnish `NASAn`, `GPUn`, `CERNissä`,
+/// the partitive `CERNiä`): three capitals or more, then a case ending ([`is_case_ending`]),
+/// and no unit (`MHz`). A longer run of small letters makes another word (`SQLite`, `GNUstep`).
 fn case_stem(token: &str) -> Option<&str> {
     let caps = token.bytes().take_while(u8::is_ascii_uppercase).count();
-    let ending = &token[caps..];
-    let short = (1..=2).contains(&ending.len()) && ending.bytes().all(|b| b.is_ascii_lowercase());
-    (caps >= 3
-        && (short || LONG_ENDINGS.contains(&ending))
-        && super::unit::canonical(token).is_none())
-    .then(|| &token[..caps])
+    (caps >= 3 && is_case_ending(&token[caps..]) && super::unit::canonical(token).is_none())
+        .then(|| &token[..caps])
 }
 
 /// Whether `ending`, glued to an acronym or a term, is a case ending: one or two small letters,
