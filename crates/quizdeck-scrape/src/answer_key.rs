@@ -74,13 +74,20 @@ pub(crate) struct Key {
 /// say.
 pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Option<Key> {
     let key = find_one(blocks, runs, region.clone())?;
-    let other = find_one(blocks, runs, key.end.max(region.start)..region.end);
-    match other {
-        Some(o) if o.entries.iter().zip(&key.entries).any(|(a, b)| a.labels() != b.labels()) => {
-            None
-        }
-        _ => Some(key),
-    }
+    corrected(blocks, runs, &key, region).is_none().then_some(key)
+}
+
+/// A second key after `key` that names another answer for one of its questions: where it
+/// starts, and the number of the first question the two disagree on.
+fn corrected(
+    blocks: &[Block],
+    runs: &[&Run],
+    key: &Key,
+    region: Range<usize>,
+) -> Option<(usize, usize)> {
+    let other = find_one(blocks, runs, key.end.max(region.start)..region.end)?;
+    let n = other.entries.iter().zip(&key.entries).position(|(a, b)| a.labels() != b.labels())?;
+    Some((other.start, n + 1))
 }
 
 /// The first key of `runs` in `region` (see [`find`]).
@@ -421,6 +428,9 @@ pub(crate) struct Miscount {
     pub unread: bool,
     /// The number of a question an entry after them names again, with other choices.
     pub again: Option<usize>,
+    /// A second key after a whole one (a corrected key), naming another answer for a question:
+    /// where it starts, and that question's number.
+    pub corrected: Option<(usize, usize)>,
 }
 
 impl Miscount {
@@ -431,7 +441,13 @@ impl Miscount {
             1 => "one question".to_owned(),
             k => format!("{k} questions"),
         };
-        if let Some(n) = self.again {
+        if let Some((second, n)) = self.corrected {
+            let at = blocks[second].line.map_or(String::new(), |l| format!(" at line {l}"));
+            format!(
+                "no answer beside it, and the answer key after it{line} and a second one{at} \
+                 give question {n} different answers: it cannot say which is right"
+            )
+        } else if let Some(n) = self.again {
             format!(
                 "no answer beside it, and the answer key after it{line} names question {n} twice, \
                  with different answers: it cannot say which is right"
@@ -463,6 +479,19 @@ pub(crate) fn miscounted(
     region: Range<usize>,
 ) -> Option<Miscount> {
     const LEAST: usize = 2;
+    // A whole key, then a second that names another answer for one of its questions.
+    if let Some(key) = find_one(blocks, runs, region.clone())
+        && let Some(second) = corrected(blocks, runs, &key, region.clone())
+    {
+        let entries = key.entries.len();
+        return Some(Miscount {
+            start: key.start,
+            entries,
+            unread: false,
+            again: None,
+            corrected: Some(second),
+        });
+    }
     let k = runs.len();
     // As [`find`] reads them: shown, not in a sidebar the questions are not in; and up to the
     // readers' comments (`3 comentarios`), whose answers are theirs.
@@ -489,6 +518,7 @@ pub(crate) fn miscounted(
                 entries,
                 unread: false,
                 again: None,
+                corrected: None,
             });
         }
         // One entry a line, numbered from 1 on, or the items of one list, which the browser
@@ -541,6 +571,7 @@ pub(crate) fn miscounted(
                     entries: count,
                     unread,
                     again,
+                    corrected: None,
                 });
             }
         }

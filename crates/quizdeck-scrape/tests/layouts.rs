@@ -619,6 +619,16 @@ fn a_second_key_that_names_other_answers_leaves_the_page_without_a_key() {
     )
     .unwrap();
     assert!(out.iter().all(Result::is_err), "{out:?}");
+    // Each question's error names both keys and the question they disagree on.
+    for e in &out {
+        let why = e.as_ref().unwrap_err().to_string();
+        assert!(
+            why.contains(
+                "at line 13 and a second one at line 14 give question 2 different answers"
+            ),
+            "{why}"
+        );
+    }
     // The same key again agrees with itself.
     let qs = quizdeck_scrape::parse_bytes(page("Odgovori: 1-b, 2-a").as_bytes(), "kviz.txt", None)
         .unwrap();
