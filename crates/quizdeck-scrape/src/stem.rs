@@ -397,9 +397,12 @@ pub(crate) fn find(
                 && prose.kind != Kind::Heading
                 && !asks(&prose.text)
                 && !blank(&prose.text);
+            if !setting {
+                return h;
+            }
             let heading = window[h + 1..].iter().position(|&i| blocks[i].kind == Kind::Heading);
             match heading {
-                Some(k) if setting && asks(&blocks[window[h + 1 + k]].text) => h + 1 + k,
+                Some(k) if asks(&blocks[window[h + 1 + k]].text) => h + 1 + k,
                 _ => h,
             }
         });
