@@ -14,6 +14,7 @@ mod meta;
 mod shift;
 
 pub(crate) use meta::PageMeta;
+pub(crate) use meta::nested;
 use meta::{descend, home_page, language_home, saved_from};
 
 struct Frame {
@@ -211,7 +212,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         }
     }
     r.flush();
-    crate::trail::join(&mut r.blocks);
+    crate::trail::join(&mut r.blocks, r.meta.canonical.as_deref());
     (r.blocks, r.meta)
 }
 
@@ -625,6 +626,12 @@ impl Renderer {
             Some(Trail::Maybe) => Some(false),
             _ => None,
         };
+        // Where a trail's item leads, read by `trail::join` (only there is it kept).
+        if block.crumb.is_some()
+            && let [href] = buf.nav_hrefs.as_slice()
+        {
+            block.crumb_href = Some(href.clone());
+        }
         // The one link's text, where it is not all the block says and the block is in parts
         // (`Category: <a>VAT</a> · Updated …`), or the value of a label (`Kategorija:
         // <a>Geografija</a>`): what the block's topic would be. Only then is it copied.

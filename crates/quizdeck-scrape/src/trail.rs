@@ -21,14 +21,17 @@ const SEPARATOR: &str = " › ";
 /// Joins the items of each list that is a breadcrumb trail into one block: a list schema.org's
 /// vocabulary types as one (`itemtype="https://schema.org/BreadcrumbList"`), or an ordered list
 /// in a `<nav>` whose items lead somewhere but the last, the page the reader is on: marked so
-/// (`aria-current`, as WAI-ARIA's breadcrumb pattern writes it) or left unlinked. A menu is an
-/// unordered list, and a table of contents links every entry and marks its current one wherever
-/// it is.
-pub(crate) fn join(blocks: &mut Vec<Block>) {
+/// (`aria-current`, as WAI-ARIA's breadcrumb pattern writes it) or left unlinked; or whose items
+/// all lead somewhere, down one path to the page (`/hu/`, `/hu/taplalkozas/` over the page
+/// `/hu/taplalkozas/311/`), each into the one before but a first link home, when the page gives
+/// its own address (`page`, its canonical link). A menu is an unordered list, or its links lead
+/// side by side (`/`, `/about/`); a table of contents links every entry and marks its current
+/// one wherever it is.
+pub(crate) fn join(blocks: &mut Vec<Block>, page: Option<&str>) {
     let mut i = 0;
     while i < blocks.len() {
         let n = run_at(blocks, i);
-        if n >= 2 && is_trail(&blocks[i..i + n]) {
+        if n >= 2 && is_trail(&blocks[i..i + n], page) {
             let joined = joined(&blocks[i..i + n]);
             blocks.splice(i..i + n, [joined]);
         }
@@ -50,17 +53,26 @@ fn run_at(blocks: &[Block], i: usize) -> usize {
 }
 
 /// Whether a list's items are a trail's parts (see [`join`]).
-fn is_trail(items: &[Block]) -> bool {
+fn is_trail(items: &[Block], page: Option<&str>) -> bool {
     let typed = items.iter().any(|b| b.crumb == Some(true));
     let (last, before) = items.split_last().expect("a trail has items");
     // The page itself: marked as where the reader is, or the one part left unlinked.
     let ends_here = !before.iter().any(|b| b.current) && (last.current || last.links == 0);
-    (typed || ends_here)
+    (typed || ends_here || leads_to(items, page))
         && items.iter().all(|b| {
             !b.hidden && !b.text.contains('\n') && b.text.chars().count() <= MAX_ITEM
         })
         // Every part but the page itself leads somewhere.
         && before.iter().all(|b| b.links > 0 && b.link_heavy)
+}
+
+/// Whether every item's one link leads down one path to the page at `page` (see [`join`]): the
+/// first may lead home instead (`/`, `/hu/`), where a trail starts.
+fn leads_to(items: &[Block], page: Option<&str>) -> bool {
+    let Some(page) = page else { return false };
+    let from = usize::from(items[0].home_link);
+    let hrefs: Option<Vec<&str>> = items[from..].iter().map(|b| b.crumb_href.as_deref()).collect();
+    hrefs.is_some_and(|hrefs| crate::html::nested(&hrefs, Some(page)))
 }
 
 /// One block for the trail's items, as a page that writes its trail on one line gives it. An
@@ -82,6 +94,7 @@ fn joined(items: &[Block]) -> Block {
     block.current = last.current;
     block.link_text = None;
     block.crumb = None;
+    block.crumb_href = None;
     block.parent = items[0].parent;
     block.ancestors.pop();
     block
@@ -283,6 +296,43 @@ mod tests {
         let all_linked =
             r#"<nav><ol><li><a href="/1">Eins</a></li><li><a href="/2">Zwei</a></li></ol></nav>"#;
         assert_eq!(texts(all_linked), ["Eins", "Zwei"]);
+    }
+
+    /// The texts of the blocks of `body` under a page whose own address is `page`.
+    fn texts_at(body: &str, page: &str) -> Vec<String> {
+        texts(&format!(r#"<head><link rel="canonical" href="{page}"></head><body>{body}</body>"#))
+    }
+
+    #[test]
+    fn a_nav_list_whose_links_all_lead_down_to_the_page_is_one_trail() {
+        let page = "https://prasanja.example/mk/geologija/57/";
+        let home_first = r#"<nav><ol><li><a href="https://prasanja.example/mk/">Почетна</a></li>
+            <li><a href="https://prasanja.example/mk/geologija/">Геологија</a></li></ol></nav>"#;
+        assert_eq!(texts_at(home_first, page), ["Почетна › Геологија"]);
+        let relative = r#"<nav><ol><li><a href="/">Почетна</a></li><li><a href="/mk/">Прашања</a></li>
+            <li><a href="/mk/geologija/">Геологија</a></li></ol></nav>"#;
+        assert_eq!(texts_at(relative, page), ["Почетна › Прашања › Геологија"]);
+    }
+
+    #[test]
+    fn a_nav_list_of_links_beside_each_other_or_away_from_the_page_stays_items() {
+        let page = "https://kvizomat.example/hr/kvizovi/astronomija/14/";
+        // A menu's links lead side by side.
+        let menu = r#"<nav><ol><li><a href="/hr/">Početna</a></li><li><a href="/hr/kvizovi/">Kvizovi</a></li>
+            <li><a href="/hr/blog/">Blog</a></li></ol></nav>"#;
+        assert_eq!(texts_at(menu, page), ["Početna", "Kvizovi", "Blog"]);
+        // Down one path, but to another topic than the page's.
+        let elsewhere = r#"<nav><ol><li><a href="/hr/kvizovi/">Kvizovi</a></li>
+            <li><a href="/hr/kvizovi/povijest/">Povijest</a></li></ol></nav>"#;
+        assert_eq!(texts_at(elsewhere, page), ["Kvizovi", "Povijest"]);
+        // A page that gives no address of its own cannot be placed under the last link.
+        let nowhere = r#"<nav><ol><li><a href="/hr/">Početna</a></li>
+            <li><a href="/hr/kvizovi/">Kvizovi</a></li></ol></nav>"#;
+        assert_eq!(texts(nowhere), ["Početna", "Kvizovi"]);
+        // An item of two links is no part of a trail.
+        let two = r#"<nav><ol><li><a href="/hr/">Početna</a></li>
+            <li><a href="/hr/kvizovi/">Kvizovi</a> <a href="/hr/kvizovi/astronomija/">Astronomija</a></li></ol></nav>"#;
+        assert_eq!(texts_at(two, page).len(), 2);
     }
 
     #[test]

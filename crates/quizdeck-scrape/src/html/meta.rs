@@ -85,6 +85,12 @@ pub(super) fn language_home(href: &str, page_lang: Option<&str>) -> bool {
 /// home, each one's path (host and query aside) inside the one before, and the page's own
 /// address, where it gives one, inside the last.
 pub(super) fn descend(hrefs: &[String], page: Option<&str>) -> bool {
+    hrefs.len() >= 2 && !home_page(&hrefs[0]) && nested(hrefs, page)
+}
+
+/// Whether each of `hrefs` (one or more) leads into the one before (its path, host and query
+/// aside, inside the other's), and the page's own address, where it gives one, into the last.
+pub(crate) fn nested<S: AsRef<str>>(hrefs: &[S], page: Option<&str>) -> bool {
     /// The path of `href`, without its host, query or fragment, ending in `/`.
     fn path(href: &str) -> String {
         let href = href.split(['#', '?']).next().unwrap_or("");
@@ -95,13 +101,14 @@ pub(super) fn descend(hrefs: &[String], page: Option<&str>) -> bool {
         let path = path.trim_start_matches("./");
         format!("/{}/", path.trim_matches('/'))
     }
-    hrefs.len() >= 2
-        && !home_page(&hrefs[0])
+    !hrefs.is_empty()
         && hrefs.windows(2).all(|w| {
-            let (outer, inner) = (path(&w[0]), path(&w[1]));
+            let (outer, inner) = (path(w[0].as_ref()), path(w[1].as_ref()));
             inner.len() > outer.len() && inner.starts_with(&outer)
         })
-        && page.is_none_or(|p| hrefs.last().is_some_and(|last| path(p).starts_with(&path(last))))
+        && page.is_none_or(|p| {
+            hrefs.last().is_some_and(|last| path(p).starts_with(&path(last.as_ref())))
+        })
 }
 
 impl Renderer {
