@@ -638,6 +638,12 @@ pub(crate) fn unnumbered(stem: &str) -> &str {
     {
         return rest;
     }
+    // A word for "question", a space and its number, with no mark after (`Soru 40 Işığın …?`,
+    // a badge set apart by style alone): the number as if it followed the word.
+    let t = match t.strip_prefix([' ', '\u{a0}']) {
+        Some(num) if t.len() < stem.len() && num.starts_with(|c: char| c.is_ascii_digit()) => num,
+        _ => t,
+    };
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if (1..=3).contains(&digits) {
         let marks = quizdeck_lang::script(quizdeck_lang::Script::Common).punctuation.label_marks;
@@ -762,6 +768,9 @@ mod tests {
             // A number after the word needs no mark.
             ("問1 江戸幕府を開いたのは誰ですか？", "江戸幕府を開いたのは誰ですか？"),
             ("Q12 Which gas do plants release?", "Which gas do plants release?"),
+            // Nor after a space: a badge set apart by style alone.
+            ("Soru 40 Işığın boşluktaki hızı kaçtır?", "Işığın boşluktaki hızı kaçtır?"),
+            ("Frage 7 Welches Gas geben Pflanzen ab?", "Welches Gas geben Pflanzen ab?"),
             // Georgian letters count as small in Unicode, but begin sentences all the same.
             ("კითხვა: რომელი აირი გამოიყოფა?", "რომელი აირი გამოიყოფა?"),
             // A full stop before a question that asks.
@@ -787,6 +796,9 @@ mod tests {
             "Quelle est la capitale ?",
             "問題は何ですか？",
             "Q1 2024 revenue grew by how much?",
+            "Q 2024 Revenue grew by how much?",
+            "Question 3 asks which gas plants release?",
+            "Frage 12 500 Menschen?",
             "Python: Which keyword defines a function?",
             "Question. The gas plants release.",
             "Quiz: true or false?",
