@@ -199,6 +199,30 @@ pub(crate) fn is_rule(line: &str) -> bool {
         && line.chars().filter(|&c| rule_mark(c)).count() >= 3
 }
 
+/// Whether `line` is a question written in words alone, as a text browser sets a heading a few
+/// spaces further in than the paragraphs (`       In welchem Organell …?` under `   Zellbiologie`),
+/// and never code: it ends in a question mark, has four words or more (or six letters or more of a
+/// script without spaces), and holds none of ASCII's symbols but a sentence's (`=`, `*`, `_`,
+/// `;`, brackets but round ones, …): `SELECT * FROM t WHERE id = ?` and `def empty?` stay code.
+fn question_in_words(line: &str) -> bool {
+    let marks = &quizdeck_lang::punctuation().question_marks;
+    let Some(last) = line.trim_end().chars().next_back() else { return false };
+    if !marks.contains(&last) {
+        return false;
+    }
+    // Code is written in ASCII's symbols; any other script's letters, marks and punctuation
+    // are prose.
+    let prose = |c: char| {
+        !c.is_ascii()
+            || c.is_ascii_alphanumeric()
+            || c.is_ascii_whitespace()
+            || matches!(c, ',' | '.' | '\'' | '"' | '(' | ')' | '-' | ':' | '!' | '?')
+    };
+    let words = line.split_whitespace().count();
+    let unspaced = line.chars().filter(|&c| quizdeck_lang::unspaced(c)).count();
+    line.chars().all(prose) && (words >= 4 || unspaced >= 6)
+}
+
 /// Splits a text rendering into blocks: one per non-blank line; list lines (`  1. text`, `- text`,
 /// `• text`) become items without their marker. Lines of one list share a `parent`; a numbered
 /// list goes on across blank lines while its numbers do. A line wrapped by the program that saved
@@ -271,7 +295,8 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
         let deeper = |by: usize| (4..=8).contains(&by);
         let code_line = (line.starts_with('\t') || deeper(indent.saturating_sub(para_indent)))
             && strip_list_marker(line).is_none()
-            && crate::label::leading_label(trimmed, false).is_none();
+            && crate::label::leading_label(trimmed, false).is_none()
+            && !question_in_words(trimmed);
         let unindented = || {
             let spaces = line.bytes().take(para_indent + 4).take_while(|&b| b == b' ').count();
             line.strip_prefix('\t').unwrap_or(&line[spaces..]).trim_end()
