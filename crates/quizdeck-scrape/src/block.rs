@@ -393,10 +393,18 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                             })
                         })
                     };
+                    // A long line that starts with a capital letter and a space alone goes on in
+                    // small letters as a sentence does (`A zsírban oldódó vitaminok …`, `O argônio
+                    // pertence …`: an article): no choice, which starts as a sentence.
+                    let sentence_led = |t: &str| {
+                        crate::label::label_token(t).is_some_and(|l| {
+                            !l.strict && l.rest.starts_with(char::is_lowercase)
+                        })
+                    };
                     let wrapped_prose = paragraphs
                         && p.kind == Kind::Para
                         && p.text.chars().count() >= WRAPPED
-                        && !labelled(&p.text)
+                        && (!labelled(&p.text) || sentence_led(&p.text))
                         && !labelled(trimmed)
                         && !key_line(trimmed)
                         && !question_numbered(trimmed)
