@@ -397,9 +397,8 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                     // small letters as a sentence does (`A zsírban oldódó vitaminok …`, `O argônio
                     // pertence …`: an article): no choice, which starts as a sentence.
                     let sentence_led = |t: &str| {
-                        crate::label::label_token(t).is_some_and(|l| {
-                            !l.strict && l.rest.starts_with(char::is_lowercase)
-                        })
+                        crate::label::label_token(t)
+                            .is_some_and(|l| !l.strict && l.rest.starts_with(char::is_lowercase))
                     };
                     let wrapped_prose = paragraphs
                         && p.kind == Kind::Para
@@ -595,6 +594,28 @@ pub(crate) fn invisible(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_question_in_words_is_no_code_and_code_that_asks_stays_code() {
+        for line in [
+            "In welchem Zellorganell findet die Zellatmung statt?",
+            "Quin és el planeta amb més llunes l'any 2024?",
+            "地球の大気で最も多い気体はどれですか？",
+            "Pa (-20 °C) ndi mavuto ati?",
+        ] {
+            assert!(question_in_words(line), "{line}");
+        }
+        for line in [
+            "SELECT nom FROM alumnes WHERE id = ?",
+            "def empty?",
+            "x = a > b ? a : b; // which one?",
+            "is_valid?",
+            "print(\"Ready?\")",
+            "Which one is it",
+        ] {
+            assert!(!question_in_words(line), "{line}");
+        }
+    }
 
     #[test]
     fn list_lines_become_items_of_one_list() {
