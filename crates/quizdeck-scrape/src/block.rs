@@ -81,9 +81,6 @@ pub(crate) struct Block {
     /// where schema.org's vocabulary types the list as one, `Some(false)` for an ordered list in
     /// a `<nav>`.
     pub crumb: Option<bool>,
-    /// Where such an item's one link leads (its `href`), for [`crate::trail`] to tell whether
-    /// the list's links lead down one path.
-    pub crumb_href: Option<String>,
     /// The block, or an element in it, is marked as where the reader is (`aria-current`).
     pub current: bool,
     /// The block's first link leads to the site's home page (a trail's `Home`).
@@ -169,7 +166,6 @@ impl Block {
             links: 0,
             unlinked_tail: false,
             crumb: None,
-            crumb_href: None,
             current: false,
             home_link: false,
             links_descend: false,

@@ -95,6 +95,8 @@ struct Renderer {
     next_id: usize,
     keys: Vec<(usize, String)>,
     answer_attrs: Vec<(usize, String)>,
+    /// Where the one link of an item of a list that may be a trail leads, by the item's block.
+    crumb_hrefs: Vec<(usize, String)>,
     meta: PageMeta,
     in_title: bool,
     in_json_ld: bool,
@@ -185,6 +187,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         next_id: 1,
         keys: Vec::new(),
         answer_attrs: Vec::new(),
+        crumb_hrefs: Vec::new(),
         meta: PageMeta::default(),
         in_title: false,
         in_json_ld: false,
@@ -212,7 +215,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         }
     }
     r.flush();
-    crate::trail::join(&mut r.blocks, r.meta.canonical.as_deref());
+    crate::trail::join(&mut r.blocks, &r.crumb_hrefs, r.meta.canonical.as_deref());
     (r.blocks, r.meta)
 }
 
@@ -626,11 +629,11 @@ impl Renderer {
             Some(Trail::Maybe) => Some(false),
             _ => None,
         };
-        // Where a trail's item leads, read by `trail::join` (only there is it kept).
+        // Where a trail's item leads, for `trail::join`: kept beside the blocks, not in each.
         if block.crumb.is_some()
             && let [href] = buf.nav_hrefs.as_slice()
         {
-            block.crumb_href = Some(href.clone());
+            self.crumb_hrefs.push((self.blocks.len(), href.clone()));
         }
         // The one link's text, where it is not all the block says and the block is in parts
         // (`Category: <a>VAT</a> · Updated …`), or the value of a label (`Kategorija:

@@ -26,14 +26,26 @@ const SEPARATOR: &str = " › ";
 /// `/hu/taplalkozas/311/`), each into the one before but a first link home, when the page gives
 /// its own address (`page`, its canonical link). A menu is an unordered list, or its links lead
 /// side by side (`/`, `/about/`); a table of contents links every entry and marks its current
-/// one wherever it is.
-pub(crate) fn join(blocks: &mut Vec<Block>, page: Option<&str>) {
+/// one wherever it is. `hrefs` gives where the one link of such an item leads, by its block's
+/// index, in order.
+pub(crate) fn join(blocks: &mut Vec<Block>, hrefs: &[(usize, String)], page: Option<&str>) {
     let mut i = 0;
+    // Blocks joined so far: block `i` was block `i + gone` when `hrefs` was written.
+    let mut gone = 0;
     while i < blocks.len() {
         let n = run_at(blocks, i);
-        if n >= 2 && is_trail(&blocks[i..i + n], page) {
-            let joined = joined(&blocks[i..i + n]);
-            blocks.splice(i..i + n, [joined]);
+        if n >= 2 {
+            let from = i + gone;
+            let leads = || {
+                let first = hrefs.partition_point(|&(b, _)| b < from);
+                let links = hrefs[first..].iter().take_while(|&&(b, _)| b < from + n);
+                leads_to(&blocks[i..i + n], links.collect(), page)
+            };
+            if is_trail(&blocks[i..i + n], leads) {
+                let joined = joined(&blocks[i..i + n]);
+                blocks.splice(i..i + n, [joined]);
+                gone += n - 1;
+            }
         }
         i += n.max(1);
     }
@@ -53,12 +65,14 @@ fn run_at(blocks: &[Block], i: usize) -> usize {
 }
 
 /// Whether a list's items are a trail's parts (see [`join`]).
-fn is_trail(items: &[Block], page: Option<&str>) -> bool {
+/// `leads_down` tells whether the items' links lead down one path to the page (see [`leads_to`]),
+/// asked only of a list neither typed nor ending at the page.
+fn is_trail(items: &[Block], leads_down: impl FnOnce() -> bool) -> bool {
     let typed = items.iter().any(|b| b.crumb == Some(true));
     let (last, before) = items.split_last().expect("a trail has items");
     // The page itself: marked as where the reader is, or the one part left unlinked.
     let ends_here = !before.iter().any(|b| b.current) && (last.current || last.links == 0);
-    (typed || ends_here || leads_to(items, page))
+    (typed || ends_here || leads_down())
         && items.iter().all(|b| {
             !b.hidden && !b.text.contains('\n') && b.text.chars().count() <= MAX_ITEM
         })
@@ -66,13 +80,17 @@ fn is_trail(items: &[Block], page: Option<&str>) -> bool {
         && before.iter().all(|b| b.links > 0 && b.link_heavy)
 }
 
-/// Whether every item's one link leads down one path to the page at `page` (see [`join`]): the
-/// first may lead home instead (`/`, `/hu/`), where a trail starts.
-fn leads_to(items: &[Block], page: Option<&str>) -> bool {
+/// Whether every item has one link (`links`: by block, where each leads) and they lead down one
+/// path to the page at `page` (see [`join`]): the first may lead home instead (`/`, `/hu/`),
+/// where a trail starts.
+fn leads_to(items: &[Block], links: Vec<&(usize, String)>, page: Option<&str>) -> bool {
     let Some(page) = page else { return false };
+    if links.len() != items.len() || !items.iter().all(|b| b.links == 1 && b.link_heavy) {
+        return false;
+    }
     let from = usize::from(items[0].home_link);
-    let hrefs: Option<Vec<&str>> = items[from..].iter().map(|b| b.crumb_href.as_deref()).collect();
-    hrefs.is_some_and(|hrefs| crate::html::nested(&hrefs, Some(page)))
+    let hrefs: Vec<&str> = links[from..].iter().map(|(_, h)| h.as_str()).collect();
+    crate::html::nested(&hrefs, Some(page))
 }
 
 /// One block for the trail's items, as a page that writes its trail on one line gives it. An
@@ -94,7 +112,6 @@ fn joined(items: &[Block]) -> Block {
     block.current = last.current;
     block.link_text = None;
     block.crumb = None;
-    block.crumb_href = None;
     block.parent = items[0].parent;
     block.ancestors.pop();
     block
