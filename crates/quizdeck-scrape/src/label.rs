@@ -238,6 +238,12 @@ pub(crate) fn leading_label(text: &str, glued: bool) -> Option<(usize, usize, &s
 
 /// Whether `text` is nothing but a label (`A`, `A.`, `(A)`).
 pub(crate) fn is_bare_label(text: &str) -> bool {
+    // A label is one letter (`الف`, three): a text with four letters or digits is none, told
+    // from its first few characters, before the trimming below asks each end's character of
+    // every list of marks. Every block of every page is asked.
+    if text.chars().filter(|c| c.is_alphanumeric()).nth(3).is_some() {
+        return false;
+    }
     let t = text.trim_matches(|c: char| label_opener(c) || label_mark(c) || direction_mark(c));
     matches!(first_letter(t, false), Some((c, "")) if letter_index(c).is_some())
 }
@@ -277,6 +283,21 @@ pub(crate) fn label_token(text: &str) -> Option<LabelToken<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `is_bare_label` without the count of letters that answers most texts at once.
+    fn is_bare_label_in_full(text: &str) -> bool {
+        let t = text.trim_matches(|c: char| label_opener(c) || label_mark(c) || direction_mark(c));
+        matches!(first_letter(t, false), Some((c, "")) if letter_index(c).is_some())
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_bare_label_is_told_alike_with_or_without_counting_letters(
+            text in "[A-Dab1-4 .():（）．\u{200f}الفבא׳क।]{0,9}"
+        ) {
+            proptest::prop_assert_eq!(is_bare_label(&text), is_bare_label_in_full(&text));
+        }
+    }
 
     #[test]
     fn letters_are_found_as_a_scan_of_the_alphabets_in_order_finds_them() {
