@@ -176,7 +176,8 @@ fn asks_for_a_click(b: &Block) -> bool {
 /// A block of a few words and a count in brackets (`Comments (14)`, `コメント（3）`).
 pub(crate) fn counted_title(b: &Block) -> bool {
     let t = b.text.trim();
-    if b.kind == Kind::Item {
+    // It ends in its count's bracket: most blocks do not, and are not searched for its opening.
+    if b.kind == Kind::Item || !t.ends_with([')', '）']) {
         return false;
     }
     let Some(open) = t.rfind(['(', '（']) else { return false };
@@ -351,8 +352,11 @@ fn label_line(b: &Block) -> bool {
     if b.row {
         return false;
     }
-    // Looked at only where a dot or a bar is (most lines have neither).
-    if b.text.contains(['·', '|'])
+    // Looked at only where a dot or a bar is (most lines have neither): a byte search for the
+    // bar and the middle dot's last byte first (B7, which some other characters end in too).
+    let bytes = b.text.as_bytes();
+    if memchr::memchr2(b'|', 0xB7, bytes).is_some()
+        && b.text.contains(['·', '|'])
         && b.text
             .split(['·', '|'])
             .all(|p| !p.trim().is_empty() && p.split_whitespace().count() <= 4)
@@ -362,6 +366,10 @@ fn label_line(b: &Block) -> bool {
     }
     if tally(&b.text) || badge(&b.text) {
         return true;
+    }
+    // Thirty characters are at most 120 bytes: a longer text is not counted.
+    if bytes.len() > 120 {
+        return false;
     }
     let (words, chars) = (b.text.split_whitespace().count(), b.text.chars().count());
     let short =
