@@ -25,14 +25,23 @@ pub(crate) fn bracket_lead(text: &str) -> Option<usize> {
 }
 
 /// Where the first colon of `text` is, of any script (`:`, `：`, `៖`): the first of each kind's
-/// first, each found by a byte search.
+/// first, each found by a byte search, and each kind looked for only before the first found so
+/// far.
 pub(crate) fn first_colon(text: &str) -> Option<usize> {
-    // The colons of other scripts are never ASCII: in ASCII text only `:` is looked for.
     let colons = quizdeck_lang::punctuation().colons.as_slice();
+    let ascii = memchr::memchr(b':', text.as_bytes()).filter(|_| colons.contains(&':'));
+    // The colons of other scripts are never ASCII: in ASCII text only `:` is looked for.
     if text.is_ascii() {
-        return memchr::memchr(b':', text.as_bytes()).filter(|_| colons.contains(&':'));
+        return ascii;
     }
-    colons.iter().filter_map(|&colon| text.find(colon)).min()
+    let mut first = ascii;
+    for &colon in colons.iter().filter(|c| !c.is_ascii()) {
+        let before = &text[..first.unwrap_or(text.len())];
+        if let Some(at) = before.find(colon) {
+            first = Some(at);
+        }
+    }
+    first
 }
 
 /// Whether `c` is a small letter of a script that writes sentences with a capital first: not

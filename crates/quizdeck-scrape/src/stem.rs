@@ -29,7 +29,12 @@ impl Stem {
 pub(crate) fn asks(text: &str) -> bool {
     // Mark by mark, each found by a byte search, rather than every character compared with every
     // mark: every block and listed title of a page is asked.
-    quizdeck_lang::punctuation().question_marks.iter().any(|&mark| text.contains(mark))
+    // Other scripts' marks are never ASCII: in ASCII text only `?` is looked for.
+    let ascii = text.is_ascii();
+    quizdeck_lang::punctuation()
+        .question_marks
+        .iter()
+        .any(|&mark| (!ascii || mark.is_ascii()) && text.contains(mark))
         || text.trim_end().ends_with(';') && mostly_greek(text)
 }
 
@@ -717,6 +722,15 @@ fn labelled(after_word: &str) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn asking_is_told_alike_in_ascii_text_and_in_any_text(text in "[a-z ?;.]{0,30}|[a-zé ?？؟՞፧;ο]{0,30}") {
+            let marks = &quizdeck_lang::punctuation().question_marks;
+            let any_mark = marks.iter().any(|&m| text.contains(m));
+            proptest::prop_assert_eq!(asks(&text), any_mark || text.trim_end().ends_with(';') && mostly_greek(&text));
+        }
+    }
 
     #[test]
     fn a_question_mark_of_any_script_asks() {
