@@ -105,6 +105,11 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         };
         let by_label = label_list(&text[..bare], after_at, breaks, run)
             .filter(|_| !negation_before_label(&text[after_at..]))
+            // `Resposta máis votada: A (62 %)`, `B — 64%, A — 21%`: a poll's tally, no key.
+            .filter(|l| {
+                let after_label = l.text.as_deref().or(l.rest.as_deref());
+                !after_label.is_some_and(|t| crate::keys::share_after_label(t, run))
+            })
             .map(|mut l| {
                 // A choice that is itself a denial ("No", "Nie wiem") stays the answer's text.
                 let own = |t: &str| run.choices.iter().any(|c| same_text(&c.1, t));

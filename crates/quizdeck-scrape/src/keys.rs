@@ -424,6 +424,30 @@ fn trailing_share(text: &str) -> Option<f64> {
         .flatten()
 }
 
+/// Whether the words after a key line's single label are that label's share of votes and no
+/// more (`Resposta máis votada: A (62 %)`, `… suka amsa: B — 64%, A — 21%, …`): the line
+/// tallies a poll's answers, the most voted first, and names no answer. A share with words
+/// after it (`B (85% of readers got it)`) is a remark on the answer, and choices that are
+/// percentages themselves (`80 %`) are named with their text.
+pub(crate) fn share_after_label(text: &str, run: &Run) -> bool {
+    let percent = ['%', '٪'];
+    // Most texts after a label hold no percent sign, which a byte search tells first.
+    if !text.contains(percent) || run.choices.iter().any(|c| c.1.contains(percent)) {
+        return false;
+    }
+    let gap = |c: char| c.is_whitespace() || matches!(c, '(' | ':' | '-' | '–' | '—' | '|' | '·');
+    let t = text.trim_start_matches(gap);
+    // The share ends at its bracket, or at a comma and a space before the next label's.
+    let end = [t.find([')', ';']), t.find(", ")].into_iter().flatten().min().unwrap_or(t.len());
+    let share = &t[..end];
+    let number = share.trim_matches(|c: char| c.is_whitespace() || percent.contains(&c));
+    share.matches(percent).count() == 1
+        && share.trim().starts_with(|c: char| c.is_ascii_digit() || percent.contains(&c))
+        && share.trim().ends_with(|c: char| c.is_ascii_digit() || percent.contains(&c))
+        && !number.is_empty()
+        && number.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
+}
+
 /// Whether `text` gives `choice` with a share right beside it (`Simba SC 38%`, `Simba SC: 38 %`,
 /// `38% – Simba SC`), as a poll's results do; an explanation that only names the choices and
 /// some share elsewhere ("40 mg, 20 mg, 10 mg … 12.5 %") does not.

@@ -221,3 +221,14 @@ fn more_questions_above_an_unanswered_poll_at_the_bottom_are_the_questions_list(
     assert_eq!(read[0].related.len(), 3, "the list above the poll is lost");
     assert!(outcomes[1].is_err(), "the poll, whose stem asks, is reported");
 }
+
+#[test]
+fn a_share_of_votes_after_a_key_label_names_no_answer() {
+    let page = fixtures().join("pages/families/near-miss/sondaj-procente-ro.html");
+    let outcomes = quizdeck_scrape::parse_page(&std::fs::read(&page).unwrap(), "p", None).unwrap();
+    let answers: Vec<Option<String>> =
+        outcomes.iter().map(|o| o.as_ref().ok().map(|q| q.answer.clone())).collect();
+    // A share with words after it, and a share that is the choice's own text, stay keys; the
+    // poll's leader and the readers' tally are none.
+    assert_eq!(answers, [Some("C".to_owned()), Some("D".to_owned()), None, None]);
+}
