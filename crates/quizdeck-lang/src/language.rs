@@ -69,6 +69,14 @@ pub struct Language {
     /// `不正解`): a line whose lead has one ("Wrong answer: A") is no key, even with an answer word
     /// in it. Matched as [`Language::answer_words`] are.
     pub wrong_words: &'static [&'static str],
+    /// Words of negation a key line may hold beside its label (`pareizā atbilde nav C`, "the
+    /// right answer is not C"; `není`, `nėra`, `mhux`), in a language whose [`negations`] are
+    /// not listed: its verbs take negation as a prefix (`nezná`, `nepieder`), which a list of
+    /// words cannot follow, so `check` does not compare its texts for a "not". The readers
+    /// alone use them: a label beside one is denied, never the answer. Matched as whole words.
+    ///
+    /// [`negations`]: Language::negations
+    pub denials: &'static [&'static str],
     /// Beginnings of words that say the answer a line gives is an earlier question's (`last
     /// week's`, `previous`, `vorige`, `прошл`): a newsletter gives last week's answer under this
     /// week's question ("Last week's answer: C"), which is no key of it. Matched as
@@ -152,6 +160,7 @@ impl Language {
         reader_words: &[],
         answer_words: &[],
         wrong_words: &[],
+        denials: &[],
         earlier_words: &[],
         decades: Decades::NONE,
         open_ends: &[],

@@ -7,7 +7,7 @@
 /// Words that negate in one language and say something else in another (see [`NEGATIONS`]).
 pub(crate) const ELSEWHERE_WORDS: &[&str] = &[
     "en", "et", "ei", "nu", "sem", "tak", "mitte", "pole", "ega", "hindi", "nad", "dim", "jo",
-    "si", "ba",
+    "si", "ba", "ez",
 ];
 
 /// Whether `text` negates in the language of `lead`, the words before a label that name the
@@ -26,10 +26,13 @@ pub(crate) fn negates_for(lead: &str, text: &str) -> bool {
         return false;
     }
     let langs = crate::lexicon::answer_languages(lead);
-    if langs.is_empty() || langs.iter().any(|l| l.negations.is_empty()) {
+    if langs.is_empty() || langs.iter().any(|l| l.negations.is_empty() && l.denials.is_empty()) {
         return negates(text);
     }
-    found.any(|w| langs.iter().any(|l| l.negations.iter().any(|n| n.to_lowercase() == w)))
+    let own = |l: &quizdeck_lang::Language, w: &str| {
+        l.negations.iter().chain(l.denials).any(|n| n.to_lowercase() == w)
+    };
+    found.any(|w| langs.iter().any(|l| own(l, &w)))
 }
 
 /// A word in lower case, copied only when it has capitals.
@@ -52,13 +55,15 @@ type Words = std::collections::HashSet<String, foldhash::fast::FixedState>;
 /// (Portuguese "without"), Indonesian `tak` (Polish "yes"), Estonian `mitte` (German "middle"),
 /// `pole` (Polish "field"), `ega`, Tagalog `hindi` (the language), Welsh `nad` (Polish "above")
 /// and `dim` (English), Albanian `jo` (Finnish "already"), Swahili `si` (Romance "if", "yes"),
-/// Hausa `ba` (Vietnamese "three", the Tagalog particle of a question).
+/// Hausa `ba` (Vietnamese "three", the Tagalog particle of a question), Basque `ez` (Hungarian
+/// "this"). Words of languages whose texts `check` does not compare for negations
+/// (`Language::denials`: Latvian `nav`, Czech `není`) count here too.
 /// `check` reads them in their own language only, and so does [`negates_for`] where a lead names
 /// the answer in a language whose negations the registry knows.
 static NEGATIONS: std::sync::LazyLock<Words> = std::sync::LazyLock::new(|| {
     quizdeck_lang::languages()
         .iter()
-        .flat_map(|l| l.negations.iter())
+        .flat_map(|l| l.negations.iter().chain(l.denials))
         .filter(|w| !w.starts_with('-') && !w.ends_with('-') && !w.contains(' '))
         .filter(|w| !ELSEWHERE_WORDS.contains(w))
         .filter(|w| {
@@ -112,5 +117,19 @@ mod tests {
         assert!(!negates_for("Odpověď", "Odpověď B"));
         assert!(negates_for("The answer is", "The answer is not B"));
         assert!(negates_for("", "not B"));
+    }
+
+    #[test]
+    fn a_denial_of_a_language_without_negations_denies_the_label() {
+        // Latvian, Czech, Lithuanian and Maltese list no negations for `check`, but their words
+        // for "is not" deny the label beside them.
+        assert!(negates_for("pareizā atbilde nav", "pareizā atbilde nav"));
+        assert!(negates_for("správná odpověď není", "správná odpověď není"));
+        assert!(negates_for("teisingas atsakymas nėra", "teisingas atsakymas nėra"));
+        assert!(negates_for("it-tweġiba korretta mhijiex", "it-tweġiba korretta mhijiex"));
+        // Basque `ez` after a Basque lead; Hungarian `ez` ("this") is no denial.
+        assert!(negates_for("erantzun zuzena ez da", "erantzun zuzena ez da"));
+        assert!(!negates_for("Ez a helyes válasz", "Ez a helyes válasz"));
+        assert!(!negates("Ez a helyes válasz"));
     }
 }

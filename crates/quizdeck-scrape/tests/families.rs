@@ -232,3 +232,18 @@ fn a_share_of_votes_after_a_key_label_names_no_answer() {
     // poll's leader and the readers' tally are none.
     assert_eq!(answers, [Some("C".to_owned()), Some("D".to_owned()), None, None]);
 }
+
+#[test]
+fn a_hint_that_the_answer_is_not_a_label_names_no_answer() {
+    for (page, answers) in [
+        ("padoms-nav-lv.html", vec![Some("B"), None, Some("A")]),
+        ("pista-ez-da-eu.html", vec![Some("B"), None]),
+    ] {
+        let path = fixtures().join("pages/families/near-miss").join(page);
+        let outcomes =
+            quizdeck_scrape::parse_page(&std::fs::read(&path).unwrap(), "p", None).unwrap();
+        let got: Vec<Option<&str>> =
+            outcomes.iter().map(|o| o.as_ref().ok().map(|q| q.answer.as_str())).collect();
+        assert_eq!(got, answers, "{page}");
+    }
+}

@@ -974,6 +974,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["tiegħek", "tagħkom"],
         answer_words: &["tweġib", "korrett"],
         wrong_words: &["ħażin", "żbaljat"],
+        // `It-tweġiba korretta mhijiex A`: "is not A".
+        denials: &["mhux", "mhix", "mhijiex", "mhuwiex", "mhumiex"],
         ..Language::BLANK
     },
     Language {
@@ -1330,6 +1332,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["zure", "zeure", "hire", "zuk", "zuen"],
         answer_words: &["erantzun", "zuzen"],
         wrong_words: &["okerr", "oker", "gaizki"],
+        // `Erantzun zuzena ez da A`: "is not A" (`ez` is Hungarian "this": read only after a Basque lead).
+        denials: &["ez"],
         acronyms: &[("NBE", "UN"), ("OME", "WHO")],
         ..Language::BLANK
     },

@@ -1509,6 +1509,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Otázka"],
         answer_words: &["odpov", "správn", "spravn", "řešen", "reseni", "klíč"],
         wrong_words: &["špatn", "nesprávn", "chybn"],
+        // `Správná odpověď není A`: "is not A".
+        denials: &["není", "nejsou", "nebyl", "nebyla", "nebylo", "ne"],
         except_words: &["kromě", "vyjma", "výjimkou"],
         quiz_words: &["kvíz", "test", "písemka"],
         unit_words: &[
@@ -1601,6 +1603,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Jautājums"],
         answer_words: &["atbild", "pareiz"],
         wrong_words: &["nepareiz", "kļūdain"],
+        // `Pareizā atbilde nav C`: "is not C".
+        denials: &["nav", "nebija", "ne"],
         except_words: &["izņemot"],
         quiz_words: &["viktorīna", "tests", "eksāmens"],
         unit_words: &[("%", &["procenti", "procentu", "procentiem", "procentiem"])],
@@ -1640,6 +1644,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Klausimas"],
         answer_words: &["atsakym", "teising"],
         wrong_words: &["neteising", "klaiding"],
+        // `Teisingas atsakymas nėra B`: "is not B".
+        denials: &["nėra", "nebuvo", "ne"],
         except_words: &["išskyrus"],
         quiz_words: &["viktorina", "testas", "egzaminas"],
         common_words: &[
