@@ -173,12 +173,17 @@ fn asks_for_a_click(b: &Block) -> bool {
         && (1..=8).contains(&b.text[..at].split_whitespace().count())
 }
 
-/// A block of a few words and a count in brackets (`Comments (14)`, `コメント（3）`).
+/// A block of a few words and a count in brackets (`Comments (14)`, `コメント（3）`), or a heading
+/// of a count and a word or two (`3 faallo`, `12 Comments`, `2 sylw`), as a blog titles its
+/// readers' comments.
 pub(crate) fn counted_title(b: &Block) -> bool {
     let t = b.text.trim();
     // It ends in its count's bracket: most blocks do not, and are not searched for its opening.
     if b.kind == Kind::Item || !t.ends_with([')', '）']) {
         return false;
+    }
+    if b.kind == Kind::Heading && count_first(t) {
+        return true;
     }
     let Some(open) = t.rfind(['(', '（']) else { return false };
     let count = t[open..].trim_start_matches(['(', '（']);
@@ -189,6 +194,20 @@ pub(crate) fn counted_title(b: &Block) -> bool {
         && !title.is_empty()
         && title.split_whitespace().count() <= 3
         && title.chars().all(|c| c.is_alphabetic() || c.is_whitespace() || is_combining_mark(c))
+}
+
+/// A count of up to three digits, then one or two words of letters (`3 faallo`, `12 Comments`)
+/// that are no words for "answer": `2 odgovora` (2 answers) heads a Q&A site's answers, among
+/// which the one it accepts is the key.
+fn count_first(t: &str) -> bool {
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &t[digits..];
+    let words = || rest.split_whitespace();
+    (1..=3).contains(&digits)
+        && rest.starts_with(char::is_whitespace)
+        && (1..=2).contains(&words().count())
+        && words().all(|w| w.chars().all(|c| c.is_alphabetic() || is_combining_mark(c)))
+        && !crate::lexicon::names_answer(rest)
 }
 
 /// After prose, a last line of a lead and a few words with no full stop points elsewhere
@@ -659,6 +678,19 @@ mod tests {
             assert!(!counted_title(&para(t)), "{t}");
         }
         assert!(!counted_title(&Block::new("Mindaugas (12)".into(), Kind::Item)), "an item");
+    }
+
+    #[test]
+    fn a_heading_of_a_count_and_a_word_titles_the_comments() {
+        let heading = |t: &str| Block::new(t.to_owned(), Kind::Heading);
+        for t in ["3 faallo", "12 Comments", "2 sylw", "1 Kommentar"] {
+            assert!(counted_title(&heading(t)), "{t}");
+        }
+        for t in ["1989 Kommentare", "3 comments on this quiz", "3. Frage", "2 + 2", "2 odgovora"] {
+            assert!(!counted_title(&heading(t)), "{t}");
+        }
+        // Not a paragraph: `12 Monate` in prose says something of its own.
+        assert!(!counted_title(&Block::new("12 Monate".into(), Kind::Para)), "a paragraph");
     }
 
     #[test]

@@ -247,3 +247,18 @@ fn a_hint_that_the_answer_is_not_a_label_names_no_answer() {
         assert_eq!(got, answers, "{page}");
     }
 }
+
+#[test]
+fn a_key_under_a_heading_that_counts_the_comments_is_a_readers() {
+    let read = |page: &str| {
+        let path = fixtures().join("pages/families/near-miss").join(page);
+        let outcomes =
+            quizdeck_scrape::parse_page(&std::fs::read(&path).unwrap(), "p", None).unwrap();
+        outcomes.into_iter().map(|o| o.ok().map(|q| (q.answer, q.explanation))).collect::<Vec<_>>()
+    };
+    assert_eq!(read("sylw-cyfrif-cy.html"), [None], "the reader's `Ateb: C` is no key");
+    let own = read("sylw-ar-ol-ateb-cy.html");
+    let (answer, explanation) = own[0].clone().unwrap();
+    assert_eq!(answer, "B");
+    assert!(!explanation.contains("Wysg"), "the comments are no explanation: {explanation}");
+}
