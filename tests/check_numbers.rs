@@ -765,3 +765,13 @@ fn a_small_number_in_figures_is_not_a_number_in_words() {
     let planted = [("number-mismatch", "sw-marathon-record.txt")];
     assert_one_question_set("check/marathon-record", &["am", "az", "en", "sw"], &planted);
 }
+
+/// `fixtures/check/sulfur-oxidation`: oxidation states as choices (`+6`) and the answer's line
+/// that repeats one (`Answer: C. +6`): the plus is the number's sign, not a list of labels, so
+/// the answer's text is its choice's whole text. The Malay explanation's `x = +5` for `x = +6`
+/// is the only finding of the defects.
+#[test]
+fn a_plus_sign_after_the_answers_label_is_part_of_its_text() {
+    let planted = [("number-mismatch", "ms-sulfur.txt")];
+    assert_one_question_set("check/sulfur-oxidation", &["en", "fil", "hr", "ms"], &planted);
+}

@@ -252,6 +252,9 @@ pub(crate) fn label_list(text: &str, from: usize, breaks: &[usize], run: &Run) -
         let after = &text[end..];
         let spaced = after.trim_start();
         match spaced.chars().next() {
+            // A plus glued to a number is its sign, the start of the choice's text (`D. +7`,
+            // an oxidation state; `B. +354`, a dialling code), not a list of labels.
+            Some('+') if spaced[1..].starts_with(|d: char| d.is_numeric()) => {}
             Some(c) if list_separator(c) => {
                 let next = end + (after.len() - spaced.len()) + c.len_utf8();
                 let next = next + text[next..].len() - text[next..].trim_start().len();
