@@ -190,3 +190,17 @@ fn currency_signs_of_the_caucasus_are_their_codes() {
         &planted,
     );
 }
+
+/// `fixtures/check/coffee-caffeine`: Urdu writes milligrams and millilitres as words (`95 ملی
+/// گرام`, `240 ملی لیٹر`), which begin with the letters of the Arabic millilitre `مل`: they are
+/// milligrams and millilitres, not all millilitres. The defects' Urdu choice C gives grams
+/// (`190 گرام`) for milligrams.
+#[test]
+fn urdu_milligrams_are_no_millilitres() {
+    let planted = [("unit-mismatch", "ur-caffeine.txt")];
+    crate::check_fixtures::assert_one_question_set(
+        "check/coffee-caffeine",
+        &["en", "hi", "ms", "ur"],
+        &planted,
+    );
+}
