@@ -775,3 +775,12 @@ fn a_plus_sign_after_the_answers_label_is_part_of_its_text() {
     let planted = [("number-mismatch", "ms-sulfur.txt")];
     assert_one_question_set("check/sulfur-oxidation", &["en", "fil", "hr", "ms"], &planted);
 }
+
+/// `fixtures/check/mars-distance`: Somali writes millions with `milyan` after the number (`228
+/// milyan km`), as English writes `228 million km`: an amount, not a bare 228 against the others'
+/// 228,000,000. The defects' Somali choice gives `228 bilyan km`, another amount.
+#[test]
+fn somali_scale_words_make_amounts() {
+    let planted = [("number-mismatch", "so-mars.txt")];
+    assert_one_question_set("check/mars-distance", &["en", "id", "so", "tr"], &planted);
+}

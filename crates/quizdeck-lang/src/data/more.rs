@@ -949,6 +949,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Somali",
         iso639_3: "som",
         scripts: &[Latin],
+        // `150 milyan km`: the number, then its scale word, as in English.
+        scale_words: &[("milyan", 6), ("bilyan", 9)],
         reader_words: &["kaaga", "jawaabtaada", "adiga"],
         answer_words: &["jawaab", "saxda"],
         wrong_words: &["khalad"],
