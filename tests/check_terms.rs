@@ -733,3 +733,12 @@ fn a_page_of_another_question_under_a_key_is_reported() {
         report.findings
     );
 }
+
+/// `fixtures/check/euro-adoption`: Lithuanian and Latvian write the EU as `ES` (`19-ąja ES
+/// valstybe`, `19. ES dalībvalsti`), their own acronym, one letter from `EU` but no slip. In the
+/// defects the Lithuanian page names the UN (`JT`) in its place: a warning on that page alone.
+#[test]
+fn lithuanian_and_latvian_es_is_the_eu() {
+    let planted = [("acronym-mismatch", "lt-euro.txt")];
+    assert_one_question_set("check/euro-adoption", &["de", "en", "lt", "lv", "pl"], &planted);
+}

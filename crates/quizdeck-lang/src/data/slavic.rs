@@ -1617,7 +1617,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "vairāk", "ļoti", "tikai", "gan", "jau", "vēl", "tad", "ja", "šis", "šī", "šo", "šajā",
             "savu", "sava", "savā", "viss", "visi", "visu", "kopš", "tomēr",
         ],
-        acronyms: &[("ANO", "UN"), ("PVO", "WHO"), ("VDAR", "GDPR")],
+        acronyms: &[("ANO", "UN"), ("PVO", "WHO"), ("VDAR", "GDPR"), ("ES", "EU")],
         ..Language::BLANK
     },
     Language {
@@ -1657,7 +1657,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "prie", "iki", "nuo", "už", "be", "tarp", "apie", "dėl", "pagal", "prieš", "arba",
             "bei", "tačiau", "nes", "jei", "jeigu", "kai", "kurį", "kurio", "kurią", "visi",
         ],
-        acronyms: &[("JT", "UN")],
+        acronyms: &[("JT", "UN"), ("ES", "EU")],
         ..Language::BLANK
     },
 ];
