@@ -742,3 +742,13 @@ fn lithuanian_and_latvian_es_is_the_eu() {
     let planted = [("acronym-mismatch", "lt-euro.txt")];
     assert_one_question_set("check/euro-adoption", &["de", "en", "lt", "lv", "pl"], &planted);
 }
+
+/// `fixtures/check/scholars-mate`: Russian writes a chess move with its piece's Cyrillic letter
+/// glued to the square (`Фxf7#` for `Qxf7#`, `Кf3` for `Nf3`): the move is one word, whose Latin
+/// part is no term of its own in place of the English move. The defects' Russian answer names B.
+#[test]
+fn a_piece_letter_of_another_script_begins_a_chess_move() {
+    let planted = [("answer-mismatch", "ru-mate.txt")];
+    let langs = ["en", "hi", "ko", "ru", "th"];
+    assert_one_question_set_noted("check/scholars-mate", &langs, &planted);
+}

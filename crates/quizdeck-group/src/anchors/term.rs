@@ -198,7 +198,7 @@ pub(crate) fn term_runs(text: &str) -> Vec<(usize, &str)> {
         // An ASCII character next to the run is no letter with diacritics: only the characters
         // beyond ASCII on either side are decoded.
         let glued = || {
-            text[..start].chars().next_back().is_some_and(is_latin_letter)
+            text[..start].chars().next_back().is_some_and(glued_before)
                 || text[i..].chars().next().is_some_and(is_latin_letter)
         };
         if like && !glued() {
@@ -206,6 +206,15 @@ pub(crate) fn term_runs(text: &str) -> Vec<(usize, &str)> {
         }
     }
     out
+}
+
+/// Whether a letter right before a run of ASCII letters and digits makes it part of a longer
+/// word: a Latin letter (`Straße` holds no `e`), or a letter of another script that spaces its
+/// words, which begins a word the run ends: the piece of a chess move as Cyrillic notation
+/// writes it (`Кg1`, `Фxf7`, for `Kg1`, `Qxf7`) names no square. Endings after a term (`ЦЕРН-нің`,
+/// `GPUs`) are read as before.
+fn glued_before(c: char) -> bool {
+    is_latin_letter(c) || !c.is_ascii() && c.is_alphabetic() && quizdeck_lang::has_word_edges(c)
 }
 
 /// What [`term_runs`] counts of a byte: 1 for a capital, 1 << 10 for a small letter, 1 << 20
@@ -405,7 +414,9 @@ mod tests {
             if c.is_ascii_alphanumeric() {
                 if start.is_none() {
                     start = Some(i);
-                    glued = text[..i].chars().next_back().is_some_and(is_latin_letter);
+                    glued = text[..i].chars().next_back().is_some_and(|c| {
+                        is_latin_letter(c) || c.is_alphabetic() && quizdeck_lang::has_word_edges(c)
+                    });
                 }
             } else {
                 glued |= is_latin_letter(c) && start.is_some();
@@ -465,6 +476,9 @@ mod tests {
         assert_eq!(acronyms("2만 4,346TEU(20피트)"), ["TEU"]);
         assert_eq!(acronyms("64GB, 5G, 3GPP"), ["GPP"]);
         assert!(acronyms("sekitar US$65 dan AS$65, NZ$40").is_empty());
+        // Cyrillic chess notation: the piece's letter begins the move, which names no square.
+        assert!(acronyms("Кg1, Фxf7#, Сxf7+").is_empty());
+        assert_eq!(acronyms("Kg1 и CERN-а"), ["CERN", "Kg1"]);
     }
 
     #[test]
