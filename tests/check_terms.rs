@@ -752,3 +752,13 @@ fn a_piece_letter_of_another_script_begins_a_chess_move() {
     let langs = ["en", "hi", "ko", "ru", "th"];
     assert_one_question_set_noted("check/scholars-mate", &langs, &planted);
 }
+
+/// `fixtures/check/pluto-reclassified`: Malay `bukan lagi` ("no longer", before a noun) says what
+/// `tidak lagi` says before a verb, an idiom that negates nothing, where the other languages ask
+/// with "instead of". The defects' Malay stem adds `tidak`, a negation.
+#[test]
+fn malay_and_indonesian_bukan_lagi_negates_nothing() {
+    let planted = [("negation-mismatch", "ms-pluto.txt")];
+    let langs = ["en", "id", "ms", "sl", "vi"];
+    assert_one_question_set("check/pluto-reclassified", &langs, &planted);
+}
