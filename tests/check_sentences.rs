@@ -73,3 +73,13 @@ fn a_numbered_work_is_one_sentence() {
     let langs = ["bs", "en", "eu", "sq"];
     crate::check_fixtures::assert_one_question_set_noted("check/symphony-opus", &langs, &planted);
 }
+
+/// `fixtures/check/krakatoa-eruption`: Malay and Indonesian, two standards of one language, give
+/// one sentence of the explanation word for word alike, which is no copy left untranslated. The
+/// defects' Indonesian explanation leaves a sentence in English, which still is.
+#[test]
+fn malay_and_indonesian_may_write_a_sentence_alike() {
+    let planted = [("untranslated", "id-krakatoa.txt"), ("wrong-language", "id-krakatoa.txt")];
+    let langs = ["en", "id", "ms", "nl"];
+    crate::check_fixtures::assert_one_question_set("check/krakatoa-eruption", &langs, &planted);
+}

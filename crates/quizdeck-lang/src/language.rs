@@ -189,10 +189,11 @@ impl Language {
     }
 
     /// Whether `other` is this language or another standard of it (Bosnian, Croatian and
-    /// Serbian), which may write a whole text word for word as it does.
+    /// Serbian; Malay and Indonesian), which may write a whole text word for word as it does.
     pub fn is_one_language_with(&self, other: &Language) -> bool {
+        let standards = |f: &Family| matches!(f, Family::Shtokavian | Family::Malayic);
         self.tag == other.tag
-            || self.families.iter().any(|f| *f == Family::Shtokavian && other.families.contains(f))
+            || self.families.iter().any(|f| standards(f) && other.families.contains(f))
     }
 }
 
@@ -267,6 +268,9 @@ pub enum Family {
     EastSlavic,
     /// Indonesian and Javanese.
     Sundic,
+    /// Malay and Indonesian: the standards of one language, whose pages may give a sentence word
+    /// for word alike (`Kapal angkasa itu melintasinya pada 2015.`), as Shtokavian's do.
+    Malayic,
     /// Dutch and Afrikaans.
     LowFranconian,
     /// Hindi, Marathi, Nepali, Urdu.

@@ -1,6 +1,6 @@
 //! Languages of East, South and Southeast Asia.
 
-use crate::language::Family::{IndoAryan, PersoArabic, Sinitic, Sundic};
+use crate::language::Family::{IndoAryan, Malayic, PersoArabic, Sinitic, Sundic};
 use crate::language::{Decades, Language, Variant};
 use crate::script::HanForm::{Simplified, Traditional};
 use crate::script::Script::{
@@ -429,7 +429,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         option_words: &["pilihan", "opsi"],
         scripts: &[Latin],
         scale_words: &[("ribu", 3), ("juta", 6), ("miliar", 9), ("triliun", 12)],
-        families: &[Sundic],
+        families: &[Sundic, Malayic],
         endonyms: &["bahasa indonesia"],
         time_words: &[("s", &["detik"]), ("min", &["menit"]), ("h", &["jam"])],
         rate_units: &[("jam", "h"), ("menit", "min"), ("detik", "s")],
@@ -620,6 +620,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "msa",
         option_words: &["pilihan"],
         scripts: &[Latin],
+        families: &[Malayic],
         scale_words: &[("ribu", 3), ("juta", 6)],
         endonyms: &["bahasa melayu"],
         // `saat` is a second, as `saat` is an hour in Turkish: neither is read as a unit.
