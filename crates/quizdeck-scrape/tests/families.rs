@@ -262,3 +262,15 @@ fn a_key_under_a_heading_that_counts_the_comments_is_a_readers() {
     assert_eq!(answer, "B");
     assert!(!explanation.contains("Wysg"), "the comments are no explanation: {explanation}");
 }
+
+fn a_word_for_question_and_a_colon_lead_no_stem_in_khmer_or_tajik() {
+    for name in ["extra/samnuor-km.txt", "extra/savol-tg.txt"] {
+        let page = fixtures().join("pages/families").join(name);
+        let questions =
+            quizdeck_scrape::parse_bytes(&std::fs::read(&page).unwrap(), "p", None).unwrap();
+        assert_eq!(questions.len(), 2, "{name}");
+        for q in &questions {
+            assert!(!q.stem.contains(['៖', ':']), "{name}: the stem keeps its lead: {}", q.stem);
+        }
+    }
+}
