@@ -211,9 +211,19 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     if before.is_some_and(|b| repeated(b) && label(b).is_some_and(|l| l.0 == 0)) {
         return None;
     }
+    // A run is written one way: where its first label stands apart from its text (`A. 1947`), a
+    // letter glued to a line's text (`FANADINANA …`, a page's heading in capitals after `D.
+    // 1972`) is the first letter of a word, not the next label. (A direction mark after a glued
+    // label, `A` + LRM + `−100 °C`, is the text's, and says nothing of how the run is written.)
+    let stuck = |b: &Block| !alone(b) && leading_label(&b.text, false).is_none();
+    let marked = first.text.chars().nth(1).is_some_and(crate::label::direction_mark);
+    let apart_run = !stuck(first) && !marked;
     let mut choices = vec![(0, text, start)];
     let mut end = start + 1;
     while let Some(b) = blocks.get(end).filter(|b| same_list(b)) {
+        if apart_run && stuck(b) {
+            break;
+        }
         let prev = choices.last().map_or(0, |c| c.0);
         // The next letter, or the one after it: a skipped letter is the validator's to report.
         // Numbers go one by one: `1. sæti`, `3. sæti`, `5. sæti` are places, not labels.

@@ -33,6 +33,9 @@ pub(crate) fn explanation(
     // it, unless the question itself stands in one (a sidebar's quiz).
     let beside = !blocks[anchor].aside;
     let mut after = following(blocks, anchor, last_choice, region.clone());
+    if text_mode {
+        after.retain(|&i| !running_header(blocks, i));
+    }
     // The page's footer ends what follows the key: a table's layout keeps no element apart for
     // it (`<tr><td>© 2008-2024 …</td></tr>` after the key's row); so does a rule across the page
     // (`<hr>`, Markdown's `---`), over a file's closing words (`*Telling: 3 uit 3 = …*`).
@@ -271,6 +274,21 @@ fn end_at_other_parts(blocks: &[Block], ix: &mut Vec<usize>) {
     if let Some(end) = end {
         ix.truncate(end);
     }
+}
+
+/// Whether block `i` is the page's running header, as a text copied from a PDF repeats it on each
+/// of its pages: the page's first line of two words or more again, its numbers aside (`EKZAMEN —
+/// Taryh (2-nji sahypa)` under the title `EKZAMEN — Taryh (1-nji sahypa)`). It is no prose of
+/// the question above it.
+fn running_header(blocks: &[Block], i: usize) -> bool {
+    let (Some(first), Some(b)) = (blocks.first(), blocks.get(i)) else { return false };
+    let letters = |t: &str| {
+        t.chars().filter(|c| !c.is_numeric() && !c.is_whitespace()).collect::<Vec<char>>()
+    };
+    i > 0
+        && b.text.chars().next() == first.text.chars().next()
+        && first.text.split_whitespace().nth(1).is_some()
+        && letters(&b.text) == letters(&first.text)
 }
 
 /// Whether `b` is a numbered question: a numbered item or line that asks (`3. Which …?`).

@@ -320,6 +320,15 @@ pub(crate) fn recognize(
     // `3. …?`).
     let numbered_like_the_others =
         |s: usize| in_order(s) == Some(true) && crate::stem::asks(&blocks[s].text);
+    // Counters that disagree with the number a question gives its own stem (`— 1 —` over `3.
+    // …?`) are a page's numbers, as a PDF's text repeats them: none marks a question left unread.
+    let counted = |i: usize| crate::counter::counter(&blocks[i]);
+    let stem_number = |i: usize| numbering(i).map(|n| n.1).or(blocks[i].number);
+    let own_number = |k: &Item| match k.stem.as_ref().and_then(|st| stem_number(st.start())) {
+        Some(m) => counted(k.start).filter(|c| c.1 == m),
+        None => counted(k.start),
+    };
+    let page_numbers = kept.iter().any(|k| counted(k.start).is_some() && own_number(k).is_none());
     let mut unread: Vec<usize> = (sequence.iter().copied())
         .filter(|&s| {
             let inside = kept
@@ -330,15 +339,14 @@ pub(crate) fn recognize(
             !inside
                 && between
                 && !within
-                && (counters.contains(&s)
+                && (counters.contains(&s) && !page_numbers
                     || blocks[s].kind == Kind::Heading
                     || numbered_like_the_others(s))
         })
         .collect();
     // A counter after the last question that goes on from its counter (`Questão 3 de 3` after
     // `Questão 2 de 3`): a question whose choices were not read, not the end of the page.
-    let counted = |i: usize| crate::counter::counter(&blocks[i]);
-    if let Some((prefix, n)) = kept.last().and_then(|k| counted(k.start))
+    if let Some((prefix, n)) = kept.last().and_then(own_number)
         && let Some(&s) = counters.iter().find(|&&s| {
             s >= last_end && s < page_end && counted(s) == Some((prefix.clone(), n + 1))
         })

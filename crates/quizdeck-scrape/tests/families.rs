@@ -263,6 +263,26 @@ fn a_key_under_a_heading_that_counts_the_comments_is_a_readers() {
     assert!(!explanation.contains("Wysg"), "the comments are no explanation: {explanation}");
 }
 
+
+fn a_running_header_copied_from_a_pdf_is_no_choice_and_no_explanation() {
+    let page = fixtures().join("pages/families/near-miss/ekzamen-sahypa-tk.txt");
+    let questions =
+        quizdeck_scrape::parse_bytes(&std::fs::read(&page).unwrap(), "p", None).unwrap();
+    let labels: Vec<String> =
+        questions.iter().map(|q| q.choices.iter().map(|c| c.label.as_str()).collect()).collect();
+    assert_eq!(labels, ["ABCD", "ABCD", "ABCDE"], "a header in capitals read as a choice");
+    assert!(questions.iter().all(|q| q.explanation.is_empty()), "a header read as an explanation");
+}
+
+#[test]
+fn page_numbers_between_numbered_questions_are_no_counters_of_a_question_left_unread() {
+    let page = fixtures().join("pages/families/near-miss/shafi-lambobi-ha.txt");
+    let outcomes = quizdeck_scrape::parse_page(&std::fs::read(&page).unwrap(), "p", None).unwrap();
+    assert_eq!(outcomes.len(), 3, "the last page number was taken for a fourth question");
+    assert!(outcomes.iter().all(Result::is_ok));
+}
+
+#[test]
 fn a_word_for_question_and_a_colon_lead_no_stem_in_khmer_or_tajik() {
     for name in ["extra/samnuor-km.txt", "extra/savol-tg.txt"] {
         let page = fixtures().join("pages/families").join(name);
