@@ -181,12 +181,16 @@ fn asks_for_a_click(b: &Block) -> bool {
 /// readers' comments.
 pub(crate) fn counted_title(b: &Block) -> bool {
     let t = b.text.trim();
-    // It ends in its count's bracket: most blocks do not, and are not searched for its opening.
-    if b.kind == Kind::Item || !t.ends_with([')', '）']) {
+    if b.kind == Kind::Item {
         return false;
     }
     if b.kind == Kind::Heading && count_first(t) {
         return true;
+    }
+    // Else it ends in its count's bracket: most blocks do not, and are not searched for its
+    // opening.
+    if !t.ends_with([')', '）']) {
+        return false;
     }
     let Some(open) = t.rfind(['(', '（']) else { return false };
     let count = t[open..].trim_start_matches(['(', '（']);
