@@ -263,6 +263,7 @@ fn a_key_under_a_heading_that_counts_the_comments_is_a_readers() {
     assert!(!explanation.contains("Wysg"), "the comments are no explanation: {explanation}");
 }
 
+#[test]
 fn a_running_header_copied_from_a_pdf_is_no_choice_and_no_explanation() {
     let page = fixtures().join("pages/families/near-miss/ekzamen-sahypa-tk.txt");
     let questions =
