@@ -13,8 +13,7 @@ mod math;
 mod meta;
 mod shift;
 
-pub(crate) use meta::PageMeta;
-pub(crate) use meta::nested;
+pub(crate) use meta::{PageMeta, nested};
 use meta::{descend, home_page, language_home, saved_from};
 
 struct Frame {

@@ -245,9 +245,7 @@ mod tests {
     /// The two parts `slash_pair` reads in the first block of `body`, under a page whose own
     /// address is `page`.
     fn pair(body: &str, page: &str) -> Option<[String; 2]> {
-        let html =
-            format!(r#"<head><link rel="canonical" href="{page}"></head><body>{body}</body>"#);
-        let (blocks, _) = crate::html::render(&Html::parse_document(&html));
+        let (blocks, _) = crate::html::render(&Html::parse_document(&at(body, page)));
         super::slash_pair(&blocks[0]).map(|p| p.map(str::to_owned))
     }
 
@@ -315,9 +313,14 @@ mod tests {
         assert_eq!(texts(all_linked), ["Eins", "Zwei"]);
     }
 
+    /// A page of `body` whose own address (its canonical link) is `page`.
+    fn at(body: &str, page: &str) -> String {
+        format!(r#"<head><link rel="canonical" href="{page}"></head><body>{body}</body>"#)
+    }
+
     /// The texts of the blocks of `body` under a page whose own address is `page`.
     fn texts_at(body: &str, page: &str) -> Vec<String> {
-        texts(&format!(r#"<head><link rel="canonical" href="{page}"></head><body>{body}</body>"#))
+        texts(&at(body, page))
     }
 
     #[test]
