@@ -127,8 +127,30 @@ pub(crate) fn joined(after: &str, run: &Run) -> Option<Option<Vec<usize>>> {
 
 /// Whether `w` is a word for "and" ([`AND_WORDS`]), in any case of the ASCII letters: asked of
 /// every word of an answer line, where a lowercased copy of each would cost more than reading it.
+/// Compared only with the words of its length in bytes (ASCII case keeps a length), read from a
+/// table built once.
 fn is_and_word(w: &str) -> bool {
-    w.chars().count() <= 4 && AND_WORDS.iter().any(|a| a.eq_ignore_ascii_case(w))
+    static BY_LENGTH: std::sync::LazyLock<Vec<Vec<&str>>> = std::sync::LazyLock::new(|| {
+        let longest = AND_WORDS.iter().map(|a| a.len()).max().unwrap_or(0);
+        let mut table = vec![Vec::new(); longest + 1];
+        for a in AND_WORDS {
+            table[a.len()].push(*a);
+        }
+        table
+    });
+    BY_LENGTH.get(w.len()).is_some_and(|alike| alike.iter().any(|a| a.eq_ignore_ascii_case(w)))
+}
+
+/// Whether `hay` holds `needle`: a byte search for the needle's first byte, then a comparison
+/// at each place found. Written by hand because `str::contains` builds a two-way searcher
+/// (thousands of instructions) whenever the text is too short for its vector search, as an
+/// answer line most often is; the texts here are at most 600 bytes.
+fn holds(hay: &str, needle: &str) -> bool {
+    let (h, n) = (hay.as_bytes(), needle.as_bytes());
+    let Some((&first, rest)) = n.split_first() else { return true };
+    h.len() >= n.len()
+        && memchr::memchr_iter(first, &h[..=h.len() - n.len()])
+            .any(|i| h[i + 1..].starts_with(rest))
 }
 
 /// Two choices or more named in a list, each by its label and its own whole text (`A) Bacterias,
@@ -142,7 +164,7 @@ pub(crate) fn choices_listed(after: &str, run: &Run) -> Option<(Vec<usize>, Answ
     // most answer lines name one choice.
     let written = |c: &&(usize, String, usize)| {
         let t = core(&c.1);
-        !t.is_empty() && said.contains(t)
+        !t.is_empty() && holds(said, t)
     };
     if said.len() > 600 || run.choices.iter().filter(written).nth(1).is_none() {
         return None;
@@ -550,4 +572,41 @@ fn glued(text: &str, at: usize, _end: usize, breaks: &[usize], run: &Run) -> Opt
         && letters.iter().all(|l| l.1 == alpha)
         && labels.iter().all(|&l| has(run, l)))
     .then(|| Listed { labels, text: None, rest: after_break(text, word_end, breaks) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::holds;
+
+    proptest::proptest! {
+        /// The byte search finds a text in another exactly where `str::contains` does: a piece
+        /// cut from the text (the whole of it, its ends, repeated and overlapping pieces) and
+        /// any other, in several scripts.
+        #[test]
+        fn holds_as_contains_does(
+            hay in "(a|b|ab| |,|\u{e9}|\u{e8}|\u{4e2d}){0,24}",
+            other in "(a|b|ab| |\u{e9}|\u{4e2d}){0,5}",
+            from in 0usize..30,
+            len in 0usize..30,
+        ) {
+            let chars: Vec<char> = hay.chars().collect();
+            let from = from.min(chars.len());
+            let cut: String = chars[from..(from + len).min(chars.len())].iter().collect();
+            for needle in [&cut, &other] {
+                proptest::prop_assert_eq!(holds(&hay, needle), hay.contains(needle.as_str()));
+            }
+        }
+    }
+
+    /// The table of words by length answers as the list did, in any case.
+    #[test]
+    fn and_words_are_told_in_any_case() {
+        for a in super::AND_WORDS {
+            for w in [a.to_string(), a.to_ascii_uppercase(), format!("{a}s"), format!("x{a}")] {
+                let listed = super::AND_WORDS.iter().any(|b| b.eq_ignore_ascii_case(&w));
+                assert_eq!(super::is_and_word(&w), listed, "{w}");
+            }
+        }
+        assert!(!super::is_and_word(""));
+    }
 }
