@@ -1,13 +1,74 @@
 //! Small text helpers shared by the readers, the checks and the exporters.
 
 /// `text` with every run of white space made one space, and none at either end.
+///
+/// Every block of every page goes through here, so it is read byte by byte, not char by char,
+/// and copied in stretches, not word by word: a stretch runs up to white space other than one
+/// space between two words (most texts are one stretch). White space is what
+/// [`char::is_whitespace`] says: an ASCII byte is asked [`is_space_byte`], and only a character
+/// starting with one of the four bytes that begin the others (U+0085 and U+00A0 start with C2,
+/// U+1680 with E1, U+2000 to U+205F with E2, U+3000 with E3) is decoded. No other byte is
+/// white space or starts it, whatever part of a character it is.
 pub fn collapse_whitespace(text: &str) -> String {
+    /// For each byte: 0 for one that is never white space nor starts it, else 1.
+    const MAY_BE_SPACE: [u8; 256] = {
+        let mut table = [0; 256];
+        let mut b = 0;
+        while b < 128 {
+            table[b] = is_space_byte(b as u8) as u8;
+            b += 1;
+        }
+        table[0xc2] = 1;
+        table[0xe1] = 1;
+        table[0xe2] = 1;
+        table[0xe3] = 1;
+        table
+    };
+    let bytes = text.as_bytes();
+    // The length of the white space character at `i`, 0 where there is none.
+    let space_at = |i: usize| match bytes.get(i) {
+        Some(&b) if b < 0x80 => usize::from(is_space_byte(b)),
+        Some(0xc2 | 0xe1 | 0xe2 | 0xe3) => {
+            text[i..].chars().next().filter(|c| c.is_whitespace()).map_or(0, char::len_utf8)
+        }
+        _ => 0,
+    };
+    let skip_spaces = |mut i: usize| {
+        while let n @ 1.. = space_at(i) {
+            i += n;
+        }
+        i
+    };
     let mut out = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
+    let mut i = skip_spaces(0);
+    // Where the stretch being read starts: always at a character that is no white space.
+    let mut stretch = i;
+    while i < bytes.len() {
+        while bytes.get(i).is_some_and(|&b| MAY_BE_SPACE[usize::from(b)] == 0) {
+            i += 1;
+        }
+        let n = space_at(i);
+        if n == 0 {
+            i += 1;
+            continue;
+        }
+        // One space between two words stays in the stretch.
+        if bytes[i] == b' ' && i + 1 < bytes.len() && space_at(i + 1) == 0 {
+            i += 1;
+            continue;
+        }
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(word);
+        out.push_str(&text[stretch..i]);
+        i = skip_spaces(i + n);
+        stretch = i;
+    }
+    if stretch < bytes.len() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&text[stretch..]);
     }
     out
 }
@@ -69,6 +130,28 @@ mod tests {
             assert_eq!(is_space_byte(b), char::from(b).is_whitespace(), "{b:#04x}");
         }
         assert!(is_space_byte(0x0b) && !0x0b_u8.is_ascii_whitespace());
+    }
+
+    proptest::proptest! {
+        /// Read byte by byte, white space is what `split_whitespace` splits on: every kind of
+        /// it, next to letters of every width, including those that share a first byte with it.
+        #[test]
+        fn collapse_splits_where_split_whitespace_does(
+            text in "( |\t|\n|\u{b}|\u{c}|\r|\u{85}|\u{a0}|\u{1680}|\u{2000}|\u{2009}|\u{200a}|\u{200b}|\u{2028}|\u{2029}|\u{202f}|\u{205f}|\u{3000}|\u{3001}|\u{e9}|\u{a9}|\u{2014}|\u{1681}|a|\u{4e2d}|\u{1f600}|\\PC){0,24}"
+        ) {
+            let words: Vec<&str> = text.split_whitespace().collect();
+            proptest::prop_assert_eq!(collapse_whitespace(&text), words.join(" "));
+        }
+    }
+
+    /// Every white space character beyond ASCII starts with one of the bytes decoded.
+    #[test]
+    fn white_space_beyond_ascii_starts_with_the_bytes_decoded() {
+        for c in (0x80..=0x10ffff).filter_map(char::from_u32).filter(|c| c.is_whitespace()) {
+            let mut buf = [0; 4];
+            let first = c.encode_utf8(&mut buf).as_bytes()[0];
+            assert!(matches!(first, 0xc2 | 0xe1 | 0xe2 | 0xe3), "{c:?}");
+        }
     }
 
     #[test]
