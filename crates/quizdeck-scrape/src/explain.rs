@@ -289,10 +289,22 @@ fn running_header(blocks: &[Block], i: usize) -> bool {
     let letters = |t: &str| {
         t.chars().filter(|c| !c.is_numeric() && !c.is_whitespace()).collect::<Vec<char>>()
     };
+    // Or the first line again with the page's number after it, where the first page has none
+    // (`Písomná previerka – Biológia (strana 2)` under `Písomná previerka – Biológia`): a word
+    // or two and a number, set apart by a bracket, a dash or a bar.
+    let numbered_again = || {
+        b.text.strip_prefix(first.text.trim()).is_some_and(|tail| {
+            let tail = tail.trim();
+            let words = tail.split_whitespace().count();
+            tail.starts_with(['(', '[', '-', '–', '—', '|', '·', ','])
+                && tail.chars().any(char::is_numeric)
+                && (1..=3).contains(&words)
+        })
+    };
     i > 0
         && b.text.chars().next() == first.text.chars().next()
         && first.text.split_whitespace().nth(1).is_some()
-        && letters(&b.text) == letters(&first.text)
+        && (letters(&b.text) == letters(&first.text) || numbered_again())
 }
 
 /// Whether `b` is a numbered question: a numbered item or line that asks (`3. Which …?`).
