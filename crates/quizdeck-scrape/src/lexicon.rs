@@ -320,7 +320,57 @@ pub(crate) fn subject_of_title(title: &str) -> &str {
 /// quiz), which may be the subject.
 fn of_the_quiz(part: &str) -> bool {
     let part = part.trim();
-    names_a_quiz(part) || compound_quiz_word(part) || led_by_quiz_word(part)
+    names_a_quiz(part)
+        || compound_quiz_word(part)
+        || led_by_quiz_word(part)
+        || kind_of_questions(part)
+}
+
+/// Whether `part` of a title, set off from its subject, only says what kind of questions the
+/// page holds (`practice questions`, `pytania testowe`, `अभ्यास प्रश्नहरू`, `preguntas de
+/// repaso`): two or three words, one of them a word for "question" of a language the registry
+/// knows in one of its forms, the others what they are for. A third word with a capital may
+/// be a subject (`Questions of Life`).
+pub(crate) fn kind_of_questions(part: &str) -> bool {
+    static QUESTION: LazyLock<Vec<String>> = LazyLock::new(|| {
+        let all = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes.iter());
+        let letter =
+            |c: char| c.is_alphabetic() || unicode_normalization::char::is_combining_mark(c);
+        all.filter(|w| w.chars().count() >= 4 && w.chars().all(letter))
+            .map(|w| w.to_lowercase())
+            .collect()
+    });
+    let words: Vec<&str> = part
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| {
+                !(c.is_alphanumeric() || unicode_normalization::char::is_combining_mark(c))
+            })
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    if !(2..=3).contains(&words.len())
+        || words.iter().any(|w| {
+            !w.chars()
+                .all(|c| c.is_alphabetic() || unicode_normalization::char::is_combining_mark(c))
+        })
+        || words.len() == 3 && words[2].starts_with(char::is_uppercase)
+    {
+        return false;
+    }
+    // The word as it is, or less its last letter, then an ending of up to two letters, the
+    // vowel signs that join them aside (`question`s, `pytani`a, `प्रश्न`हरू; not `question`ing).
+    let form = |w: &str, q: &str| {
+        let stem = q.char_indices().next_back().map_or("", |(at, _)| &q[..at]);
+        let letters = |e: &str| {
+            e.chars().filter(|&c| !unicode_normalization::char::is_combining_mark(c)).count()
+        };
+        [q, stem].iter().any(|s| w.strip_prefix(s).is_some_and(|e| letters(e) <= 2))
+    };
+    words.iter().any(|w| {
+        let w = w.to_lowercase();
+        QUESTION.iter().any(|q| form(&w, q))
+    })
 }
 
 /// Whether `words` (lower case) count the page's questions: a few short words or a number, then
@@ -543,6 +593,31 @@ mod tests {
         ] {
             assert_eq!(subject_of_title(title), title, "{title}");
         }
+    }
+
+    #[test]
+    fn words_that_only_name_the_kind_of_questions_are_no_subject() {
+        for part in [
+            "practice questions",
+            "pytania testowe",
+            "अभ्यास प्रश्नहरू",
+            "preguntas de repaso",
+            "Sample Questions",
+        ] {
+            assert!(kind_of_questions(part), "{part}");
+        }
+        // A word for "question" alone, before a subject with a capital, among many words, or
+        // only beginning like one (`Questioning`), does not.
+        for part in [
+            "Questions",
+            "Questions of Life",
+            "Rivers of Europe and Asia",
+            "questioning techniques",
+            "10 questions",
+        ] {
+            assert!(!kind_of_questions(part), "{part}");
+        }
+        assert_eq!(subject_of_title("Geografia – pytania testowe"), "Geografia");
     }
 
     #[test]

@@ -264,6 +264,7 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             || crate::parts::about_the_quiz(t)
             || crate::lexicon::compound_quiz_word(t)
             || crate::lexicon::led_by_quiz_word(t)
+            || crate::lexicon::kind_of_questions(t)
     };
     // Where no label was cut, what follows the first colon.
     let after_colon = match topic.split_once([':', '：']) {
