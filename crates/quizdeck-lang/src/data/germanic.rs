@@ -675,7 +675,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["íslenska"],
         reader_words: &["þitt", "þín", "þú"],
         question_prefixes: &["Spurning"],
-        answer_words: &["svar", "rétt", "lausn"],
+        answer_words: &["svar", "svör", "rétt", "lausn"],
         wrong_words: &["rangt", "röng"],
         negations: &["ekki", "aldrei", "enginn", "engin", "ekkert", "hvorki"],
         negation_idioms: &[
