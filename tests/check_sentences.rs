@@ -83,3 +83,26 @@ fn malay_and_indonesian_may_write_a_sentence_alike() {
     let langs = ["en", "id", "ms", "nl"];
     crate::check_fixtures::assert_one_question_set("check/krakatoa-eruption", &langs, &planted);
 }
+
+/// `fixtures/check/insulin-sentence`: the Swahili explanation leaves its second sentence in
+/// English. Detection knows no Swahili and cannot say whose the sentence is; the page whose
+/// other texts use its words (the English one) is where it belongs, and the Swahili page alone
+/// is blamed.
+#[test]
+fn a_sentence_copied_into_a_language_detection_lacks_is_blamed_on_the_copy() {
+    let planted = [("untranslated", "sw-insulin.txt")];
+    let langs = ["en", "hu", "ro", "sw", "tr"];
+    let (consistent, defects) = crate::check_fixtures::one_question_set(
+        "check/insulin-sentence",
+        quizdeck_validate::GroupBy::Sequence,
+        &langs,
+        &planted,
+    );
+    assert!(consistent.findings.is_empty(), "{:#?}", consistent.findings);
+    let copied: Vec<_> =
+        defects.findings.iter().filter(|f| f.code.as_str() == "untranslated").collect();
+    assert!(!copied.is_empty());
+    for f in copied {
+        assert!(f.sources.iter().all(|s| s.ends_with("sw-insulin.txt")), "{f:#?}");
+    }
+}

@@ -37,30 +37,60 @@ fn kept_in_its_script(ctx: &GroupCtx<'_>, members: &[usize], anchors: &Anchors) 
     2 * members.len() >= same_script
 }
 
-/// Of pages giving one text for `part`, those it was copied into, when exactly one of them uses
-/// its words elsewhere on the page (`10 times faster` in the stem of the page whose choice reads
-/// `Exactly 10 times`): a copied text shares its words with the page it comes from.
-fn copied_into(ctx: &GroupCtx<'_>, members: &[usize], part: Part) -> Option<Vec<usize>> {
-    fn words(text: &str) -> BTreeSet<String> {
-        text.split(|c: char| !c.is_alphabetic())
-            .filter(|w| w.chars().count() >= 3)
-            .map(str::to_lowercase)
-            .collect()
-    }
+/// The words of three letters or more of `text`, in small letters.
+fn words_of(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 3)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Of pages giving one text alike, those it was copied into, when exactly one of them uses its
+/// words elsewhere on the page (`10 times faster` in the stem of the page whose choice reads
+/// `Exactly 10 times`; `the` in the other sentences of the English explanation, none in those of
+/// a Swahili one that copied its last sentence): a copied text shares its words with the page it
+/// comes from. `rest(i)` is the rest of page `i`'s text.
+fn copied<'t>(
+    members: &[usize],
+    own: &str,
+    rest: impl Fn(usize) -> Vec<&'t str>,
+) -> Option<Vec<usize>> {
+    let own = words_of(own);
     let at_home = |i: usize| {
-        let m = &ctx.members[i];
-        let own = words(m.text(part));
-        let others = [Part::Stem, Part::Explanation]
-            .into_iter()
-            .chain((0..m.q.choices.len()).map(Part::Choice))
-            .filter(|&p| p != part);
-        let rest: BTreeSet<String> = others.flat_map(|p| words(m.text(p))).collect();
+        let rest: BTreeSet<String> = rest(i).into_iter().flat_map(words_of).collect();
         own.intersection(&rest).count()
     };
     let home: Vec<usize> = members.iter().map(|&i| at_home(i)).collect();
     let best = home.iter().copied().max().filter(|&b| b > 0)?;
     (home.iter().filter(|&&h| h == best).count() == 1)
         .then(|| members.iter().zip(&home).filter(|&(_, &h)| h < best).map(|(&i, _)| i).collect())
+}
+
+/// Of pages giving one text for `part`, those it was copied into (see [`copied`]).
+fn copied_into(ctx: &GroupCtx<'_>, members: &[usize], part: Part) -> Option<Vec<usize>> {
+    let own = ctx.members[members[0]].text(part);
+    copied(members, own, |i| {
+        let m = &ctx.members[i];
+        let others = [Part::Stem, Part::Explanation]
+            .into_iter()
+            .chain((0..m.q.choices.len()).map(Part::Choice))
+            .filter(|&p| p != part);
+        others.map(|p| m.text(p)).collect()
+    })
+}
+
+/// Of pages whose explanations give one paragraph or sentence, `text`, alike, those it was copied
+/// into (see [`copied`]): the rest of each page is its stem, its choices and the rest of its
+/// explanation.
+fn copied_part_into(ctx: &GroupCtx<'_>, members: &[usize], text: &str) -> Option<Vec<usize>> {
+    let given = collapse(&normalize(text));
+    copied(members, text, |i| {
+        let m = &ctx.members[i];
+        let choices = (0..m.q.choices.len()).map(|k| m.text(Part::Choice(k)));
+        let sentences = m.q.explanation_paragraphs().flat_map(self::sentences);
+        let rest = sentences.filter(|s| !given.contains(&collapse(&normalize(s))));
+        [m.text(Part::Stem)].into_iter().chain(choices).chain(rest).collect()
+    })
 }
 
 /// `untranslated`: a stem, choice, explanation, explanation paragraph or sentence identical to another
@@ -214,7 +244,8 @@ fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
     for (comparable, (members, text)) in paragraphs.into_iter().filter(|(_, (m, _))| m.len() > 1) {
         let name = "explanation paragraph".to_owned();
         let anchors = Anchors::of(text);
-        if let Some(f) = same_text(ctx, name, &members, &anchors, text, || None) {
+        let copied = || copied_part_into(ctx, &members, text);
+        if let Some(f) = same_text(ctx, name, &members, &anchors, text, copied) {
             out.push(f);
             said.push((members, comparable));
         }
@@ -229,7 +260,8 @@ fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         }
         let name = "explanation sentence".to_owned();
         let anchors = Anchors::of(text);
-        if let Some(f) = same_text(ctx, name, &members, &anchors, text, || None) {
+        let copied = || copied_part_into(ctx, &members, text);
+        if let Some(f) = same_text(ctx, name, &members, &anchors, text, copied) {
             out.push(f);
         }
     }
