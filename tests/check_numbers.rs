@@ -784,3 +784,12 @@ fn somali_scale_words_make_amounts() {
     let planted = [("number-mismatch", "so-mars.txt")];
     assert_one_question_set("check/mars-distance", &["en", "id", "so", "tr"], &planted);
 }
+
+/// Degrees Fahrenheit in words after the scale's name (`180 Fahrenheit degrees`), and as
+/// Vietnamese and Thai write them (`180 độ Fahrenheit`, `180 องศาฟาเรนไฮต์`), are `°F`, as
+/// Ukrainian `градусів Фаренгейта` is; degrees Celsius in their place are a changed unit.
+#[test]
+fn fahrenheit_degrees_in_words_are_degrees_fahrenheit() {
+    let planted = [("unit-mismatch", "vi-boiling.txt")];
+    assert_one_question_set("check/fahrenheit-degrees", &["en", "th", "uk", "vi"], &planted);
+}

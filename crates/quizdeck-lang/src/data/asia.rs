@@ -349,6 +349,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("kg", &["กก.", "กิโลกรัม"]),
             ("g", &["กรัม"]),
             ("°C", &["องศาเซลเซียส"]),
+            ("°F", &["องศาฟาเรนไฮต์"]),
         ],
         ..Language::BLANK
     },
@@ -369,7 +370,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Vietnamese",
         iso639_3: "vie",
         scripts: &[Latin],
-        unit_words: &[("%", &["phần trăm"]), ("°C", &["độ C"]), ("°F", &["độ F"])],
+        unit_words: &[
+            ("%", &["phần trăm"]),
+            ("°C", &["độ Celsius", "độ C"]),
+            ("°F", &["độ Fahrenheit", "độ F"]),
+        ],
         scale_words: &[("nghìn", 3), ("ngàn", 3), ("triệu", 6), ("tỷ", 9), ("tỉ", 9)],
         endonyms: &["tiếng việt"],
         time_words: &[("s", &["giây"]), ("min", &["phút"]), ("h", &["giờ"])],

@@ -39,7 +39,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ],
         unit_words: &[
             ("inch", &["inch", "inches"]),
-            ("°F", &["degrees Fahrenheit"]),
+            ("°F", &["degrees Fahrenheit", "Fahrenheit degrees"]),
             ("B", &["byte", "bytes"]),
             ("kB", &["kilobyte", "kilobytes"]),
             ("MB", &["megabyte", "megabytes"]),
@@ -60,7 +60,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("km", &["kilometre", "kilometres", "kilometer", "kilometers"]),
             ("mile", &["miles"]),
             ("m", &["metre", "metres", "meter", "meters"]),
-            ("°C", &["degrees Celsius"]),
+            ("°C", &["degrees Celsius", "Celsius degrees"]),
         ],
         time_words: &[
             ("s", &["second", "seconds"]),
