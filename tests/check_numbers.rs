@@ -793,3 +793,12 @@ fn fahrenheit_degrees_in_words_are_degrees_fahrenheit() {
     let planted = [("unit-mismatch", "vi-boiling.txt")];
     assert_one_question_set("check/fahrenheit-degrees", &["en", "th", "uk", "vi"], &planted);
 }
+
+/// Euros as Romanian and Turkish write them after an amount (`3.000 de euro`, `10.000 avrosu`)
+/// are euros; a Romanian `3.000 de dolari` in their place is a changed currency.
+#[test]
+fn romanian_and_turkish_currency_words_are_currencies() {
+    let planted = [("unit-mismatch", "ro-tax.txt")];
+    let langs = ["el", "en", "hu", "ko", "ro", "tr"];
+    assert_one_question_set("check/income-tax-words", &langs, &planted);
+}

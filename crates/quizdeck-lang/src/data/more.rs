@@ -527,6 +527,12 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("km", &["kilometrelik", "kilometreyi", "kilometrede", "kilometreden", "kilometreye"]),
             ("m", &["metrelik", "metreyi", "metrede", "metreden", "metreye"]),
             ("mile", &["mil", "millik", "milden", "mile"]),
+            // With the endings Turkish glues on (`10.000 avrosu`, `3.000 avrodur`).
+            (
+                "EUR",
+                &["avro", "avroluk", "avrosu", "avrodur", "avroya", "avroyu", "avrodan", "avroda"],
+            ),
+            ("$", &["dolar", "doları", "dolarlık", "dolardır", "dolara", "dolardan", "dolarda"]),
         ],
         scale_words: &[("milyon", 6), ("milyar", 9), ("trilyon", 12)],
         endonyms: &["türkçe"],

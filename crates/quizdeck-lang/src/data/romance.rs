@@ -846,6 +846,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("%", &["la sută"]),
             ("°C", &["grade Celsius", "de grade Celsius"]),
             ("°F", &["grade Fahrenheit", "de grade Fahrenheit"]),
+            // `10.000 de euro`, `3.000 de dolari`: amounts of twenty or more take `de`.
+            ("EUR", &["euro", "de euro"]),
+            ("$", &["dolar", "dolari", "de dolari"]),
         ],
         scale_words: &[("mii", 3), ("milioane", 6), ("milion", 6), ("miliard", 9)],
         families: &[Romance],
