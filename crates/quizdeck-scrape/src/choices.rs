@@ -48,6 +48,7 @@ pub(crate) fn choice_runs(blocks: &[Block]) -> Vec<Run> {
         if let Some(mut run) = run_at(blocks, i) {
             i = run.end;
             two_columns(&mut run, blocks);
+            across_rows(&mut run, blocks);
             run.id = runs.len();
             runs.push(run);
         } else {
@@ -105,6 +106,55 @@ fn two_columns(run: &mut Run, blocks: &[Block]) {
     }
     for (k, (_, after)) in halves.into_iter().enumerate() {
         choices.push((k + n, after, blocks_of[k]));
+    }
+    run.choices = choices;
+}
+
+/// Choices set out two to a row, each letter in an element of its own before its text (`<tr>
+/// <td>A</td><td>Danau Toba</td><td>B</td><td>Danau Singkarak</td></tr>`, then C and D): each
+/// row read as one choice would glue two together (`Danau Toba B Danau Singkarak`) under the
+/// letters A and C. Only a run that skips letters is asked, and it becomes the choices of its
+/// rows' parts where each row, split where its elements end, starts with the letter that comes
+/// next and names the one after it as a part of its own, every letter once, with a text after
+/// each; otherwise it stays as it is.
+fn across_rows(run: &mut Run, blocks: &[Block]) {
+    let Some(alpha) = run.alphabet else { return };
+    if run.digits || run.choices.iter().enumerate().all(|(k, c)| c.0 == k) {
+        return;
+    }
+    let mut choices: Vec<(usize, String, usize)> = Vec::with_capacity(2 * run.choices.len());
+    for &(_, _, i) in &run.choices {
+        let b = &blocks[i];
+        let t = b.text.as_str();
+        let ends = b.breaks.iter().copied().filter(|&x| x > 0 && x < t.len()).chain([t.len()]);
+        // The choice being read: its place, and where its text starts and ends.
+        let mut open: Option<(usize, usize, usize)> = None;
+        let mut start = 0;
+        for end in ends {
+            let part = t[start..end].trim();
+            let want = open.map_or(choices.len(), |o| o.0 + 1);
+            let label = crate::label::is_bare_label(part)
+                && crate::label::index_in(part, alpha) == Some(want);
+            match open {
+                _ if label => {
+                    if let Some((k, from, to)) = open {
+                        choices.push((k, t[from..to].trim().to_owned(), i));
+                    }
+                    open = Some((want, end, end));
+                }
+                // A row starts with its letter.
+                None => return,
+                Some((k, from, to)) => {
+                    open = Some((k, if from == to { start } else { from }, end));
+                }
+            }
+            start = end;
+        }
+        let Some((k, from, to)) = open else { return };
+        choices.push((k, t[from..to].trim().to_owned(), i));
+    }
+    if choices.len() <= run.choices.len() || choices.iter().any(|c| c.1.is_empty()) {
+        return;
     }
     run.choices = choices;
 }

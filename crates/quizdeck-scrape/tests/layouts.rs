@@ -116,6 +116,19 @@ fn a_skipped_letter_is_kept_for_the_validator() {
 }
 
 #[test]
+fn choices_two_to_a_row_with_their_letters_in_cells_are_not_glued_in_pairs() {
+    let q = parse(
+        "<html lang=\"id\"><body><main><h1>Danau terbesar?</h1><table>\
+         <tr><td>A</td><td>Toba</td><td>B</td><td>Singkarak</td></tr>\
+         <tr><td>C</td><td>Poso</td><td>D</td><td>Maninjau</td></tr></table>\
+         <p>Jawaban: A. Toba</p><p>Danau Toba paling luas.</p></main></body></html>",
+    );
+    assert_eq!(q.choices.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), ["A", "B", "C", "D"]);
+    assert_eq!(texts(&q), ["Toba", "Singkarak", "Poso", "Maninjau"]);
+    assert_eq!(q.answer, "A");
+}
+
+#[test]
 fn related_titles_that_start_with_a_do_not_make_a_second_question() {
     let q = parse(
         "English\nMenu\n\nStorage\n\nWhat is an SSD?\n\n  1. AA disk\n  2. BA drive without moving parts\nShow\n\n\
