@@ -4,7 +4,8 @@
 //! the key ends its element, those of the next elements of the box around it, up to the element
 //! that holds the choices too. The prose starts after a heading or a one-word label ("Begründung")
 //! and ends where something else starts: a heading, a short label ("Anzeige"), a form field, a
-//! button, a sidebar (`<aside>`), the title of the readers' comments ("Comments (14)"). Where
+//! button, a sidebar (`<aside>`), the title of the readers' comments ("Comments (14)"); a
+//! sponsor's box between two paragraphs of a reveal is passed over. Where
 //! nothing follows the key in the question's box, the element right before the key (after the
 //! choices) is the explanation, as review pages show the general feedback before the right
 //! answer. Without a key line (a checked task-list box), the prose after the choices.
@@ -35,6 +36,8 @@ pub(crate) fn explanation(
     let mut after = following(blocks, anchor, last_choice, region.clone());
     if text_mode {
         after.retain(|&i| !running_header(blocks, i));
+    } else {
+        drop_interleaved_boxes(blocks, &mut after, (anchor, last_choice), beside);
     }
     // The page's footer ends what follows the key: a table's layout keeps no element apart for
     // it (`<tr><td>© 2008-2024 …</td></tr>` after the key's row); so does a rule across the page
@@ -373,6 +376,66 @@ fn following(
         }
     }
     Vec::new()
+}
+
+/// A sponsor's box set between two paragraphs of the explanation in the reveal that holds them
+/// and the key (`<details>…<p>…</p><aside><a>Тури Карпатами …</a></aside><p>…</p></details>`,
+/// or a box worn as one, `<div><span>Anzeige</span> <a>…</a></div>`): the prose goes on after
+/// it, and the box is taken out rather than ending the explanation. Only a box of a few blocks
+/// nested in that element, with a paragraph of it after the box, where the element holds the
+/// key and not the choices (a reveal of its own); a sidebar beside the question, a box after the
+/// last paragraph, or one on a page whose key and prose stand among the choices' blocks still
+/// ends the explanation.
+fn drop_interleaved_boxes(
+    blocks: &[Block],
+    after: &mut Vec<usize>,
+    (key, last_choice): (usize, usize),
+    beside: bool,
+) {
+    const BOX_BLOCKS: usize = 4;
+    let boxed = |i: usize| {
+        let b = &blocks[i];
+        beside && b.aside || crate::lexicon::boxed_off(&b.text, &b.breaks)
+    };
+    let mut p = 1;
+    while p < after.len() {
+        let (prev, here) = (&blocks[after[p - 1]], &blocks[after[p]]);
+        if prev.text.is_empty() || prev.kind == Kind::Heading || !boxed(after[p]) {
+            p += 1;
+            continue;
+        }
+        // The element around the paragraph before, and the box's own element inside it.
+        let Some((_, outer)) = prev.ancestors.split_last() else { break };
+        let Some(&box_id) = here
+            .ancestors
+            .get(outer.len())
+            .filter(|&id| here.ancestors.starts_with(outer) && prev.ancestors.last() != Some(id))
+        else {
+            p += 1;
+            continue;
+        };
+        let reveal = blocks[key].ancestors.starts_with(outer)
+            && !blocks[last_choice].ancestors.starts_with(outer);
+        if !reveal {
+            p += 1;
+            continue;
+        }
+        let inside = |i: &&usize| blocks[**i].ancestors.get(outer.len()) == Some(&box_id);
+        let q = p + after[p..].iter().take_while(inside).count();
+        let goes_on = after.get(q).is_some_and(|&i| {
+            let b = &blocks[i];
+            b.ancestors.len() == prev.ancestors.len()
+                && b.ancestors.starts_with(outer)
+                && b.kind == prev.kind
+                && !b.text.is_empty()
+                && !b.link_heavy
+                && !boxed(i)
+        });
+        if goes_on && q - p <= BOX_BLOCKS {
+            after.drain(p..q);
+        }
+        p += 1;
+    }
 }
 
 /// The blocks of the element right before `key`, not before `floor`.

@@ -123,9 +123,23 @@ fn choices_two_to_a_row_with_their_letters_in_cells_are_not_glued_in_pairs() {
          <tr><td>C</td><td>Poso</td><td>D</td><td>Maninjau</td></tr></table>\
          <p>Jawaban: A. Toba</p><p>Danau Toba paling luas.</p></main></body></html>",
     );
-    assert_eq!(q.choices.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), ["A", "B", "C", "D"]);
+    assert_eq!(
+        q.choices.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(),
+        ["A", "B", "C", "D"]
+    );
     assert_eq!(texts(&q), ["Toba", "Singkarak", "Poso", "Maninjau"]);
     assert_eq!(q.answer, "A");
+}
+
+#[test]
+fn a_sponsors_box_between_two_paragraphs_of_a_reveal_does_not_end_its_explanation() {
+    let q = parse(
+        "<html lang=\"uk\"><body><main><h1>Яке озеро найглибше?</h1><ul><li>А. Світязь</li>\
+         <li>Б. Синевир</li></ul><details><summary>Відповідь</summary><p>Відповідь: А</p>\
+         <p>Глибина сягає 58 метрів.</p><aside><a href=\"https://x.example/\">Тури!</a></aside>\
+         <p>Озеро лежить на Волині.</p></details></main></body></html>",
+    );
+    assert_eq!(q.explanation, "Глибина сягає 58 метрів.\n\nОзеро лежить на Волині.");
 }
 
 #[test]
