@@ -357,10 +357,12 @@ pub(crate) fn text_blocks(text: &str) -> Vec<Block> {
                 let indented = line.starts_with(char::is_whitespace);
                 if let Some(p) = prev {
                     // A choice indented under a numbered question (`1. Which …?` / `   a) 3`) is
-                    // a line of its own.
+                    // a line of its own; so is a rule a text browser draws as far in as the list
+                    // above it (lynx's `<hr>`, a line of `_`), which ends the list.
                     let wrapped_item = p.kind == Kind::Item
                         && indented
-                        && !crate::markdown::labelled_line(trimmed);
+                        && !crate::markdown::labelled_line(trimmed)
+                        && !is_rule(trimmed);
                     // Lines that start with a label (`A. …`, `Б) …`) are choices, never wrapped prose;
                     // but a small letter and a space is a word (`и слага`, `a la`, `e o`), which
                     // wrapped prose starts lines with.

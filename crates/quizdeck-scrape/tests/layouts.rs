@@ -143,6 +143,17 @@ fn a_sponsors_box_between_two_paragraphs_of_a_reveal_does_not_end_its_explanatio
 }
 
 #[test]
+fn a_text_browsers_rule_set_in_as_far_as_the_choices_is_no_part_of_the_last_one() {
+    let q = parse(
+        "   Kiswahili\n\n   Milima\n\n   Mlima mrefu zaidi ni upi?\n\n     * A) Mlima Kenya\n\
+         \u{20}    * B) Mlima Kilimanjaro\n     ________________________________\n\n   Jibu: B\n\n\
+         \u{20}  Kibo ina urefu wa mita 5895.\n",
+    );
+    assert_eq!(texts(&q), ["Mlima Kenya", "Mlima Kilimanjaro"]);
+    assert_eq!(q.answer, "B");
+}
+
+#[test]
 fn related_titles_that_start_with_a_do_not_make_a_second_question() {
     let q = parse(
         "English\nMenu\n\nStorage\n\nWhat is an SSD?\n\n  1. AA disk\n  2. BA drive without moving parts\nShow\n\n\
