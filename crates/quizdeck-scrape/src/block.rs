@@ -534,7 +534,8 @@ fn starts_sentence(line: &str, rest: &str) -> bool {
 fn list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     let t = line.trim_start();
     if let Some(rest) = t.strip_prefix(['•', '·', '-', '*', '–', '◦', '▪']) {
-        return after_space(rest).map(|r| (r, None));
+        // After a bullet too, as lynx lists a form's options (`* ( ) A. Abertawe`).
+        return after_space(rest).map(|r| (radio(r).unwrap_or(r), None));
     }
     // Bullets that scripts without spaces write right before the text (`・臺灣最長的河流…`), and
     // that start no word, as `-` and `*` do (`-5 °C`, `*emphasis*`).
@@ -543,12 +544,8 @@ fn list_marker(line: &str) -> Option<(&str, Option<usize>)> {
         let rest = rest.trim_start();
         return (!rest.is_empty()).then_some((rest, None));
     }
-    // A radio button as text renders it (`( ) Liguria`, `(•) Liguria`, the reader's pick): the
-    // options of a form.
-    if let Some(rest) =
-        ["( )", "(•)", "(o)", "(*)", "◯", "◉"].iter().find_map(|m| t.strip_prefix(m))
-    {
-        return after_space(rest).filter(|r| !r.is_empty()).map(|r| (r, None));
+    if let Some(rest) = radio(t) {
+        return Some((rest, None));
     }
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 3 {
@@ -564,6 +561,16 @@ fn list_marker(line: &str) -> Option<(&str, Option<usize>)> {
     }
     let rest = t[digits..].strip_prefix(['.', ')'])?;
     Some((after_space(rest)?, number))
+}
+
+/// The text after a radio button as text renders it (`( ) Liguria`, `(•) Liguria`, the reader's
+/// pick): the options of a form.
+fn radio(t: &str) -> Option<&str> {
+    ["( )", "(•)", "(o)", "(*)", "◯", "◉"]
+        .iter()
+        .find_map(|m| t.strip_prefix(m))
+        .and_then(after_space)
+        .filter(|r| !r.is_empty())
 }
 
 fn after_space(rest: &str) -> Option<&str> {

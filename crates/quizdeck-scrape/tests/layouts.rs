@@ -154,6 +154,16 @@ fn a_text_browsers_rule_set_in_as_far_as_the_choices_is_no_part_of_the_last_one(
 }
 
 #[test]
+fn radio_buttons_a_text_browser_lists_after_bullets_are_no_part_of_the_choices() {
+    let q = parse(
+        "Cymraeg\n\nDaearyddiaeth\n\nBeth yw prifddinas Cymru?\n\n     * (*) A. Abertawe\n\
+         \u{20}    * ( ) B. Wrecsam\n     * ( ) C. Caerdydd\n\nAteb: C. Caerdydd\n\nDaeth yn brifddinas yn 1955.\n",
+    );
+    assert_eq!(texts(&q), ["Abertawe", "Wrecsam", "Caerdydd"]);
+    assert_eq!(q.answer, "C");
+}
+
+#[test]
 fn related_titles_that_start_with_a_do_not_make_a_second_question() {
     let q = parse(
         "English\nMenu\n\nStorage\n\nWhat is an SSD?\n\n  1. AA disk\n  2. BA drive without moving parts\nShow\n\n\
