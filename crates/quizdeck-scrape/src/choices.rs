@@ -113,10 +113,11 @@ fn two_columns(run: &mut Run, blocks: &[Block]) {
 /// Choices set out two to a row, each letter in an element of its own before its text (`<tr>
 /// <td>A</td><td>Danau Toba</td><td>B</td><td>Danau Singkarak</td></tr>`, then C and D): each
 /// row read as one choice would glue two together (`Danau Toba B Danau Singkarak`) under the
-/// letters A and C. Only a run that skips letters is asked, and it becomes the choices of its
-/// rows' parts where each row, split where its elements end, starts with the letter that comes
-/// next and names the one after it as a part of its own, every letter once, with a text after
-/// each; otherwise it stays as it is.
+/// letters A and C; so would a text rendering's line of them (`A Danau Toba B Danau
+/// Singkarak`). Only a run that skips letters is asked, and it becomes the choices of its rows'
+/// parts where each row, split where its elements end (in a text rendering, at its words),
+/// starts with the letter that comes next and names the one after it as a part of its own,
+/// every letter once, with a text after each; otherwise it stays as it is.
 fn across_rows(run: &mut Run, blocks: &[Block]) {
     let Some(alpha) = run.alphabet else { return };
     if run.digits || run.choices.iter().enumerate().all(|(k, c)| c.0 == k) {
@@ -126,7 +127,15 @@ fn across_rows(run: &mut Run, blocks: &[Block]) {
     for &(_, _, i) in &run.choices {
         let b = &blocks[i];
         let t = b.text.as_str();
-        let ends = b.breaks.iter().copied().filter(|&x| x > 0 && x < t.len()).chain([t.len()]);
+        // A text rendering keeps no element's end (`A Danau Toba B Danau Singkarak`, a table's
+        // row as a text browser sets it): its words are the parts, and a letter is the next
+        // label only where the row writes it once (`A Vitamin B kompleks B Danau …` stays).
+        let text = b.line.is_some();
+        let ends: Vec<usize> = if text {
+            t.match_indices(' ').map(|(at, _)| at).chain([t.len()]).collect()
+        } else {
+            b.breaks.iter().copied().filter(|&x| x > 0 && x < t.len()).chain([t.len()]).collect()
+        };
         // The choice being read: its place, and where its text starts and ends.
         let mut open: Option<(usize, usize, usize)> = None;
         let mut start = 0;
@@ -135,6 +144,13 @@ fn across_rows(run: &mut Run, blocks: &[Block]) {
             let want = open.map_or(choices.len(), |o| o.0 + 1);
             let label = crate::label::is_bare_label(part)
                 && crate::label::index_in(part, alpha) == Some(want);
+            if label
+                && text
+                && open.is_some()
+                && t.split(' ').filter(|w| *w == part).nth(1).is_some()
+            {
+                return;
+            }
             match open {
                 _ if label => {
                     if let Some((k, from, to)) = open {

@@ -164,6 +164,20 @@ fn radio_buttons_a_text_browser_lists_after_bullets_are_no_part_of_the_choices()
 }
 
 #[test]
+fn choices_two_to_a_line_of_a_text_rendering_are_not_glued_in_pairs_unless_a_letter_repeats() {
+    let q = parse(
+        "Bahasa Indonesia\n\nDanau\n\nDanau terbesar?\n\nA Toba B Singkarak\nC Poso D Maninjau\n\n\
+         Jawaban: C\n\nDanau Poso dalam.\n",
+    );
+    assert_eq!(texts(&q), ["Toba", "Singkarak", "Poso", "Maninjau"]);
+    let q = parse(
+        "Bahasa Indonesia\n\nVitamin\n\nVitamin apa?\n\nA Vitamin B kompleks B Asam folat\nC Biotin D Niasin\n\n\
+         Jawaban: C\n\nBiotin.\n",
+    );
+    assert_eq!(q.choices.len(), 2);
+}
+
+#[test]
 fn related_titles_that_start_with_a_do_not_make_a_second_question() {
     let q = parse(
         "English\nMenu\n\nStorage\n\nWhat is an SSD?\n\n  1. AA disk\n  2. BA drive without moving parts\nShow\n\n\
