@@ -486,3 +486,38 @@ pub(crate) fn question_page(source: &str) -> String {
     let name = Path::new(source).file_stem().unwrap().to_string_lossy().into_owned();
     name.split('-').next().unwrap().to_owned()
 }
+
+/// Two topics asked in words alone, in Tamil, Georgian, Amharic and Thai beside English, French
+/// and Italian: no title, choice or explanation shares an anchor across scripts, so only the
+/// shape of the choices (how many, which is correct), which a translation keeps, places each
+/// language's cycle. Every page joins its question; in `defects`, a changed answer is reported
+/// where the rest of its cycle places it, and a cycle of three whose changed answer leaves it
+/// unplaceable stays apart, reported, never merged with another question.
+#[test]
+fn topics_in_words_alone_in_other_scripts_are_placed_by_the_shape_of_their_choices() {
+    let set = "check/words-alone-scripts";
+    let report = assert_clean_run(&[&format!("{set}/consistent")], &[GroupBy::Sequence]);
+    assert_eq!(report.summary.pages, 35);
+    assert_eq!(report.groups.len(), 7);
+    for g in &report.groups {
+        assert_eq!(g.langs.len(), 5, "{g:?}");
+        let question = question_of(&g.pages[0].source);
+        assert!(g.pages.iter().all(|p| question_of(&p.source) == question), "{g:?}");
+    }
+    let (code, report) = check(&[&format!("{set}/defects")]);
+    assert_eq!(code, 1, "errors fail the run");
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    let on = |code: &str, page: &str| {
+        serious
+            .iter()
+            .any(|f| f.code.as_str() == code && f.sources.iter().any(|s| s.ends_with(page)))
+    };
+    assert!(on("answer-mismatch", "ka-body3.txt"), "{serious:#?}");
+    assert!(on("ambiguous-group", "th-instruments3.txt"), "{serious:#?}");
+    assert_eq!(serious.len(), 2, "{serious:#?}");
+    for g in &report.groups {
+        let question = question_of(&g.pages[0].source);
+        assert!(g.pages.iter().all(|p| question_of(&p.source) == question), "{g:?}");
+    }
+}

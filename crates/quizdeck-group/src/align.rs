@@ -568,6 +568,7 @@ impl State<'_, '_> {
         // much each looks like those at its own place is worked out once needed.
         let small = self.few_titles(s);
         let mut bodies: Option<Vec<Option<f64>>> = None;
+        let mut shaped: Option<bool> = None;
         for (k, slot) in seqs[s].slots.iter().enumerate() {
             let (here, Some(likeness_here)) = (places[k], aligned[k]) else { continue };
             let elsewhere = table.best_elsewhere(k, here);
@@ -634,7 +635,9 @@ impl State<'_, '_> {
                 .filter(|&(other, _)| other != k)
                 .filter_map(|(_, (title, body))| title.map(|l| body.map_or(l, |b| l.max(b))))
                 .fold(0.0, |sum, l| sum + l);
-            if neighbours < NEIGHBOUR_SUPPORT {
+            if neighbours < NEIGHBOUR_SUPPORT
+                && !*shaped.get_or_insert_with(|| self.shaped(s, t, places))
+            {
                 out.push((k, format!(
                     "the page \"{}\" says too little to confirm its place and its neighbours \
                      support it only weakly (likeness {likeness_here:.1}, neighbours {neighbours:.1})",
@@ -643,6 +646,44 @@ impl State<'_, '_> {
             }
         }
         out
+    }
+
+    /// Whether the shapes of the choices (how many, which correct) place the whole cycle `s` at
+    /// `places` of topic `t` on their own: every page has the shape of the pages at its place,
+    /// and no other rotation of the cycle fits them all. A topic asked in words alone in another
+    /// script keeps nothing else a translation keeps, but a translation keeps these.
+    fn shaped(&self, s: usize, t: usize, places: &[i64]) -> bool {
+        let seq = &self.seqs[s];
+        let Some(period) = self.topics[t].period.filter(|_| self.small_cycle(s)) else {
+            return false;
+        };
+        if seq.period != Some(period) || seq.slots.iter().any(|slot| slot.page.is_none()) {
+            return false;
+        }
+        let fits = |rotation: i64| {
+            (seq.slots.iter().zip(places)).all(|(slot, &here)| {
+                slot.page
+                    .is_some_and(|p| self.same_shape(p, t, norm(here + rotation, Some(period))))
+            })
+        };
+        fits(0) && (1..period).all(|rotation| !fits(rotation))
+    }
+
+    /// Whether `page` has the shape of choices of the pages at place `here` of topic `t` (the
+    /// first two languages placed there), and says which of them is correct.
+    fn same_shape(&self, page: usize, t: usize, here: i64) -> bool {
+        let Some(members) = self.topics[t].slots.get(&here) else { return false };
+        let Some(q) = (self.full)(page) else { return false };
+        let Some(places) = answer_places(&q) else { return false };
+        let others: Vec<usize> =
+            (members.iter()).filter_map(|&(ms, mi)| self.seqs[ms].slots[mi].page).take(2).collect();
+        !others.is_empty()
+            && others.iter().all(|&o| {
+                (self.full)(o).is_some_and(|other| {
+                    other.choices.len() == q.choices.len()
+                        && answer_places(&other).as_ref() == Some(&places)
+                })
+            })
     }
 
     /// How alike the choices and explanation of `page` are to those of the pages at place
@@ -667,11 +708,16 @@ impl State<'_, '_> {
         let ratio = |b: &Anchors, q: &Question| {
             b.chars.max(1) as f64 / Anchors::of(&q.stem).chars.max(1) as f64
         };
+        // The shape of the choices is kept by a translation whatever its script: their number,
+        // and, among as many, which of them is correct (`answer-mismatch` is a defect).
         let same_count = qa.choices.len() == qb.choices.len();
-        Some(
-            likeness(&ba, &bb, ratio(&ba, &qa), ratio(&bb, &qb))
-                + if same_count { 0.5 } else { -0.5 },
-        )
+        let shape = match (same_count, answer_places(&qa), answer_places(&qb)) {
+            (false, ..) => -0.5,
+            (true, Some(a), Some(b)) if a == b => 1.0,
+            (true, Some(_), Some(_)) => 0.0,
+            (true, ..) => 0.5,
+        };
+        Some(likeness(&ba, &bb, ratio(&ba, &qa), ratio(&bb, &qb)) + shape)
     }
 
     fn add_new(&mut self, s: usize) {
@@ -723,6 +769,17 @@ impl State<'_, '_> {
 }
 
 /// The anchors of a page's choices and explanation.
+/// The places among its choices of a question's correct ones; `None` when it names none, or a
+/// label that is none of its choices'.
+fn answer_places(q: &Question) -> Option<Vec<usize>> {
+    let labels = q.correct_labels();
+    let places: Vec<usize> = (q.choices.iter().enumerate())
+        .filter(|(_, c)| labels.contains(&c.label.as_str()))
+        .map(|(i, _)| i)
+        .collect();
+    (!labels.is_empty() && places.len() == labels.len()).then_some(places)
+}
+
 fn body(q: &Question) -> Anchors {
     let mut text = String::new();
     for c in &q.choices {
