@@ -262,6 +262,25 @@ fn a_key_giving_the_text_two_choices_share_names_no_answer() {
     assert_every_page_lacks_an_answer("pages/qa2/key-text-of-two-choices", 2);
 }
 
+/// A key split over two paragraphs (`<p>Õige vastus:</p><p><b>C</b> Võrumaa</p>`) is a key like
+/// any other: where a later line names another choice the page is inconsistent, not read from
+/// the later line alone; and a label whose text is another choice's (`<b>B</b> 1963` where B is
+/// 1973) names nothing.
+#[test]
+fn a_key_split_over_two_paragraphs_is_weighed_with_the_other_keys() {
+    let r = run(&["parse", "pages/qa/split-keys/near-misses"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let said =
+        |file: &str, what: &str| r.stderr.lines().any(|l| l.contains(file) && l.contains(what));
+    assert!(said("et-split-key-then-another.html", "inconsistent question"), "{}", r.stderr);
+    assert!(
+        said("is-label-of-another-text.html", ": no answer naming one of the choice"),
+        "{}",
+        r.stderr
+    );
+}
+
 /// A label after a lead that does not say it names the answer is something else of the letter:
 /// a worksheet's group ("Skupina: A"), the choice most pupils pick, a poll's leader ("Eniten
 /// ääniä: B"), a chemical symbol ("Chemisches Symbol: C"), a common wrong answer ("Respuesta

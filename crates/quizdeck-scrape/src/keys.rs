@@ -310,20 +310,34 @@ fn first_line(
 }
 
 /// A choice's whole text alone on line `at` under a short lead-in line `lead` ("Correct answer" /
-/// "<text>").
+/// "<text>"), or its label and its whole text (`<p>Rétt svar:</p><p><b>B</b> 2010</p>`), the
+/// lead's colon then ending a key split over two paragraphs. A label whose text is another
+/// choice's (`B 2011` where B is 2010) names nothing.
 fn lead_in(blocks: &[Block], run: &Run, lead: usize, at: usize) -> Option<Candidate> {
     let (lead_block, at_block) = (&blocks[lead], &blocks[at]);
-    let j = (at == lead + 1
-        && lead_block.text.split_whitespace().count() <= 5
-        && !ends_sentence(&lead_block.text)
+    let lead_text = lead_block.text.trim_end();
+    let colons = &quizdeck_lang::punctuation().colons;
+    let bare = lead_text.strip_suffix(|c| colons.contains(&c)).unwrap_or(lead_text);
+    if !(at == lead + 1
+        && lead_text.split_whitespace().count() <= 5
+        && !ends_sentence(bare)
         && lead_block.kind != Kind::Heading
-        && !reader_named(&lead_block.text)
-        && names_answer(&lead_block.text))
-    .then(|| by_text(run, &at_block.text))??;
-    Some(Candidate {
-        text: Some(at_block.text.clone()),
-        ..found(vec![j], AnswerFrom::AnswerText, at)
-    })
+        && !reader_named(lead_text)
+        && names_answer(lead_text))
+    {
+        return None;
+    }
+    if let Some(j) = by_text(run, &at_block.text) {
+        return Some(Candidate {
+            text: Some(at_block.text.clone()),
+            ..found(vec![j], AnswerFrom::AnswerText, at)
+        });
+    }
+    // Only after a lead that ends in its colon, as a key's does.
+    let tok = run_label(&at_block.text, run).filter(|_| bare.len() < lead_text.len())?;
+    let (j, text, _) = run.choices.iter().find(|c| c.0 == tok.index)?;
+    (!text.is_empty() && same_text(text, tok.rest))
+        .then(|| Candidate { text: Some(text.clone()), ..found(vec![*j], AnswerFrom::KeyLine, at) })
 }
 
 /// The marks on the choices themselves, and an answer named in the markup of the run or `region`.
