@@ -281,6 +281,18 @@ fn a_key_split_over_two_paragraphs_is_weighed_with_the_other_keys() {
     );
 }
 
+/// A sentence after the explanation that names another answer (`Yr ateb cywir yw D.` under
+/// `Ateb: B`) contradicts the key line: the page is inconsistent, not read from the key line with
+/// the sentence dropped. (One that names the same answer, `Teisingas atsakymas yra B.`, is read:
+/// `later-keys/lt-tas-pats-atsakymas.html`.)
+#[test]
+fn a_later_sentence_naming_another_answer_contradicts_the_key_line() {
+    let r = run(&["parse", "pages/qa/later-keys/near-misses/cy-ateb-arall-wedyn.html"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    assert!(r.stderr.contains("inconsistent question"), "{}", r.stderr);
+}
+
 /// A label after a lead that does not say it names the answer is something else of the letter:
 /// a worksheet's group ("Skupina: A"), the choice most pupils pick, a poll's leader ("Eniten
 /// ääniä: B"), a chemical symbol ("Chemisches Symbol: C"), a common wrong answer ("Respuesta

@@ -77,13 +77,6 @@ pub(crate) fn decide(
     } else {
         valid
     };
-    // A short line that only ends in a label gives way to the page's other lines (not to a
-    // mark, which may be a learner's pick).
-    let valid: Vec<&Candidate> = if valid.iter().any(|c| !c.weak && c.block.is_some()) {
-        valid.into_iter().filter(|c| !c.weak).collect()
-    } else {
-        valid
-    };
     let mut sets: Vec<&Vec<usize>> = valid.iter().map(|c| &c.labels).collect();
     sets.sort();
     sets.dedup();

@@ -264,7 +264,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         return Some(vec![Candidate { text: given, ..found(vec![c], AnswerFrom::AnswerText, at) }]);
     }
     // A label said in a sentence after words that name the answer ("The correct answer is B
-    // because …"): weak, as a short line's is.
+    // because …"): a key like any other, which a key line naming another answer contradicts.
     if let Some((i, rest, other)) =
         crate::said::label_in_sentence(text, run).filter(|_| b.kind != Kind::Heading && !b.legend)
     {
@@ -273,7 +273,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
         if let Some(o) = other {
             return Some(contradicted(i, o, run, at));
         }
-        return Some(vec![Candidate { weak: true, rest, ..c }]);
+        return Some(vec![Candidate { rest, ..c }]);
     }
     // A short line ending in a label: "Antwort B", "정답 ①", "The right answer is (a).", "B".
     // A heading too where it is only the word for "answer" and the label, three words at most
@@ -310,7 +310,7 @@ pub(crate) fn line_one(blocks: &[Block], at: usize, run: &Run) -> Option<Vec<Can
     if lead.split_whitespace().skip(1).any(other_label) {
         return None;
     }
-    Some(vec![Candidate { weak: true, ..found(vec![index], AnswerFrom::KeyLine, at) }])
+    Some(vec![found(vec![index], AnswerFrom::KeyLine, at)])
 }
 
 /// The choice a line names that is only a lead of one or two words, a colon and a bare label

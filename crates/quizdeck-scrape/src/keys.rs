@@ -38,9 +38,6 @@ pub(crate) struct Candidate {
     /// Prose that follows the key in its block past the end of the key's own element
     /// (`<span>D</span> <span>Because …</span>`): the start of the explanation.
     pub rest: Option<String>,
-    /// Read from a short line that only ends in a label, with no lead-in marked by a colon
-    /// ("Antwort B"): it gives way to any other reading ("Many students choose C.").
-    pub weak: bool,
     /// Read after a lead that is no answer word of any language the registry knows (`Ka pane:
     /// A. …`): an answer only on a page in a language the registry does not know, whose words
     /// for "answer" it could not have matched.
@@ -488,27 +485,11 @@ fn share_beside(text: &str, choice: &str) -> bool {
 }
 
 fn mark(labels: Vec<usize>, from: AnswerFrom) -> Candidate {
-    Candidate {
-        labels,
-        from,
-        block: None,
-        text: None,
-        rest: None,
-        weak: false,
-        unknown_lead: false,
-    }
+    Candidate { labels, from, block: None, text: None, rest: None, unknown_lead: false }
 }
 
 pub(crate) fn found(labels: Vec<usize>, from: AnswerFrom, block: usize) -> Candidate {
-    Candidate {
-        labels,
-        from,
-        block: Some(block),
-        text: None,
-        rest: None,
-        weak: false,
-        unknown_lead: false,
-    }
+    Candidate { labels, from, block: Some(block), text: None, rest: None, unknown_lead: false }
 }
 
 /// A block that can hold an answer line: text, not code, not a form field, not a reveal's

@@ -567,7 +567,6 @@ fn question(
             block: None,
             text: None,
             rest: entry.rest.clone(),
-            weak: false,
             unknown_lead: false,
         });
     }
