@@ -332,10 +332,12 @@ fn of_the_quiz(part: &str) -> bool {
 /// knows in one of its forms, the others what they are for. A third word with a capital may
 /// be a subject (`Questions of Life`).
 pub(crate) fn kind_of_questions(part: &str) -> bool {
+    /// A letter, or a vowel sign or other mark joined to one (`प्रश्नहरू`).
+    fn letter(c: char) -> bool {
+        c.is_alphabetic() || unicode_normalization::char::is_combining_mark(c)
+    }
     static QUESTION: LazyLock<Vec<String>> = LazyLock::new(|| {
         let all = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes.iter());
-        let letter =
-            |c: char| c.is_alphabetic() || unicode_normalization::char::is_combining_mark(c);
         all.filter(|w| w.chars().count() >= 4 && w.chars().all(letter))
             .map(|w| w.to_lowercase())
             .collect()
@@ -350,10 +352,7 @@ pub(crate) fn kind_of_questions(part: &str) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     if !(2..=3).contains(&words.len())
-        || words.iter().any(|w| {
-            !w.chars()
-                .all(|c| c.is_alphabetic() || unicode_normalization::char::is_combining_mark(c))
-        })
+        || words.iter().any(|w| !w.chars().all(letter))
         || words.len() == 3 && words[2].starts_with(char::is_uppercase)
     {
         return false;
