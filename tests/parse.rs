@@ -281,6 +281,33 @@ fn a_key_split_over_two_paragraphs_is_weighed_with_the_other_keys() {
     );
 }
 
+/// A choice that is a link (`<li><a href="…">Liqeni i Ohrit</a></li>` in an `<ol type="A">`, a
+/// plain list's first item, lettered paragraphs each wholly a link to a result page) is a choice
+/// in its place: left out, the choices after it took its letter, and the key's letter named
+/// another text than the key's. Links after a plain list's last choice (`Ipakita ang sagot`,
+/// `Susunod na tanong`) and a menu of links stay out.
+#[test]
+fn a_choice_that_is_a_link_keeps_its_place() {
+    let dir = "pages/qa/linked-choices";
+    let r = run(&[
+        "parse",
+        &format!("{dir}/sq-liqeni-i-ohrit.html"),
+        &format!("{dir}/eu-titicaca-lakua.html"),
+        &format!("{dir}/gl-venus-ligazons.html"),
+        &format!("{dir}/near-misses/tl-ilog-menu-at-susunod.html"),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let qs = questions(&r.stdout);
+    assert_eq!(qs.len(), 4, "{}", r.stdout);
+    for q in &qs {
+        assert_eq!(q.choices.len(), 4, "{}: {:?}", q.source, q.choices);
+        let keyed = q.choices.iter().find(|c| c.label == q.answer).map(|c| c.text.as_str());
+        if let Some(said) = q.answer_text.as_deref() {
+            assert_eq!(keyed, Some(said), "{}", q.source);
+        }
+    }
+}
+
 /// A sentence after the explanation that names another answer (`Yr ateb cywir yw D.` under
 /// `Ateb: B`) contradicts the key line: the page is inconsistent, not read from the key line with
 /// the sentence dropped. (One that names the same answer, `Teisingas atsakymas yra B.`, is read:

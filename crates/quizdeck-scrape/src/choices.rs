@@ -186,16 +186,19 @@ fn boxed_alike(a: &Block, b: &Block) -> bool {
 
 fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     let first = &blocks[start];
-    if first.hidden || first.code || first.link_only {
+    if first.hidden || first.code {
         return None;
     }
     if first.radio.is_some() {
         return radio_run(blocks, start);
     }
+    // A choice may be a link (`<li><a href="…">Danube</a></li>`, a site whose choices are links
+    // to its result pages) where its list letters it, or its label says which it is: left out,
+    // it would give the choices after it the letters before theirs. A list of links alone,
+    // unlettered, is a menu's or the next questions'.
     let same_list = |b: &Block| {
         !b.hidden
             && !b.code
-            && !b.link_only
             && b.kind == first.kind
             && (b.parent == first.parent || boxed_alike(first, b))
     };
@@ -421,18 +424,29 @@ fn label_before_capital(text: &str, item: bool) -> Option<(usize, usize, &str)> 
 }
 
 /// Plain lists of two to 26 items with no letters, each a candidate run to be confirmed by
-/// evidence: list items of one list, not links, not code, not lettered.
+/// evidence: list items of one list, not code, not lettered, and not links, but for an item
+/// that is a link before one that is not, among at least as many that are not
+/// (`<li><a>Danube</a></li><li>Rhine</li>`): a choice all the same, which left out would give the
+/// items after it its place. Links after the last item that is not one are the list's own
+/// (`Next question`, `Show the answer`).
 pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
     let mut out = Vec::new();
-    let plain = |b: &Block| {
-        b.kind == Kind::Item
-            && !b.hidden
-            && !b.link_only
-            && !b.code
-            && b.radio.is_none()
-            && !b.text.is_empty()
+    let item = |b: &Block| {
+        b.kind == Kind::Item && !b.hidden && !b.code && b.radio.is_none() && !b.text.is_empty()
     };
-    for (i, end) in spans(blocks, taken, 0, plain) {
+    let plain = |b: &Block| item(b) && !b.link_only;
+    let mut lists = Vec::new();
+    for (i, end) in spans(blocks, taken, 0, item) {
+        let end = (i..end).rev().find(|&k| !blocks[k].link_only).map_or(i, |k| k + 1);
+        let links = blocks[i..end].iter().filter(|b| b.link_only).count();
+        if links == 0 || (end - i - links >= 2 && links <= end - i - links) {
+            lists.push((i, end));
+        } else {
+            // A menu or a list of the next questions, or its items that are not links.
+            lists.extend(spans(&blocks[..end], taken, i, plain));
+        }
+    }
+    for (i, end) in lists {
         let len = end - i;
         // Items that write letters of their own are no plain list: lettered, they made no run
         // (a letter repeated, `A, B, B, C`), and their places give no letters either.
