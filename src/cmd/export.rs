@@ -11,7 +11,7 @@ use quizdeck_export::{
 use quizdeck_model::{NoProgress, Progress, Question};
 use quizdeck_scrape::{Found, Input, ReadCounts, ReadOptions};
 
-use super::{InputArgs, ensure_selected, passed_over, report_failure, say};
+use super::{InputArgs, count, ensure_selected, passed_over, report_failure, say};
 use crate::{Status, output};
 
 /// Arguments of `quizdeck export`.
@@ -347,16 +347,28 @@ fn options(args: &Args, times: NoteTimes, media: MediaPolicy) -> ExportOptions {
 /// What was written says what to count: notes where there are decks, media where they are packed.
 fn summary(r: &ExportReport, out: &Path, counts: &ReadCounts) -> String {
     let (written, decks) = (r.written, r.decks.len());
+    let notes = format!("{} in {}", count(written, "note", "notes"), count(decks, "deck", "decks"));
     let what = match r.media {
-        Some(media) => format!("{written} notes in {decks} decks, {media} media files"),
-        None if decks > 0 => format!("{written} notes in {decks} decks"),
+        Some(media) => format!("{notes}, {}", count(media, "media file", "media files")),
+        None if decks > 0 => notes,
         None => match r.rows {
-            Some(rows) => format!("{rows} rows of {written} questions"),
-            None => format!("{written} questions"),
+            Some(rows) => {
+                format!(
+                    "{} of {}",
+                    count(rows, "row", "rows"),
+                    count(written, "question", "questions")
+                )
+            }
+            None => count(written, "question", "questions"),
         },
     };
     let hints = r.hints.as_ref().map_or(String::new(), |h| {
-        format!(", {} hints on {} notes, {} without one", h.lang, h.with, h.without)
+        format!(
+            ", {} hints on {}, {} without one",
+            h.lang,
+            count(h.with, "note", "notes"),
+            h.without
+        )
     });
     let mut left_out = String::new();
     for passed in passed_over(counts) {
@@ -370,5 +382,6 @@ fn summary(r: &ExportReport, out: &Path, counts: &ReadCounts) -> String {
     } else {
         out.display().to_string()
     };
-    format!("wrote {out}: {what}{hints} ({} questions read{left_out})", r.questions)
+    let read = count(r.questions, "question", "questions");
+    format!("wrote {out}: {what}{hints} ({read} read{left_out})")
 }

@@ -92,17 +92,21 @@ pub fn ensure_selected(
     anyhow::bail!("{} selects none of the {unselected} questions read", given.join(" "))
 }
 
+/// `1 file`, `2 files`: a count and the word for what it counts, in the singular for one.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// How a summary names the questions read again (see `ReadCounts::repeated`): `3 questions
 /// read again, kept once`.
 pub fn repeated(n: usize) -> String {
-    let questions = if n == 1 { "question" } else { "questions" };
-    format!("{n} {questions} read again, kept once")
+    format!("{} read again, kept once", count(n, "question", "questions"))
 }
 
 /// How a summary names the inputs that are quizdeck's own outputs, passed over (see
 /// `ReadCounts::own_outputs`): `2 outputs of quizdeck not read`.
 pub fn own_outputs(n: usize) -> String {
-    format!("{n} {} of quizdeck not read", if n == 1 { "output" } else { "outputs" })
+    format!("{} of quizdeck not read", count(n, "output", "outputs"))
 }
 
 /// What a summary says the reader passed over, in the order `parse` and `export` say it: the

@@ -8,7 +8,7 @@ use quizdeck_export::{JsonStyle, JsonWriter};
 use quizdeck_model::Progress;
 use quizdeck_scrape::{ReadCounts, ReadOptions};
 
-use super::{InputArgs, ensure_selected, passed_over, report_failure};
+use super::{InputArgs, count, ensure_selected, passed_over, report_failure};
 use crate::Status;
 use crate::output::{self, Output};
 
@@ -79,8 +79,6 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
 /// The one-line summary: `wrote questions.json: 45 questions (52 files read, 3 failures)`, with
 /// the questions `--lang`/`--topic` left out and those read again when there are some.
 fn summary(out: &Path, written: usize, counts: ReadCounts, failures: usize) -> String {
-    let count =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut read = vec![format!("{} read", count(counts.inputs, "file", "files"))];
     if counts.unselected > 0 {
         read.push(format!("{} not selected", count(counts.unselected, "question", "questions")));

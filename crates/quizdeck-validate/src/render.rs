@@ -196,8 +196,8 @@ fn write_summary(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<
     );
     writeln!(
         out,
-        "{} pages, {} ({}), {}: {counts}",
-        s.pages,
+        "{}, {} ({}), {}: {counts}",
+        plural(s.pages, "page"),
         plural(s.groups, "question"),
         by.join(", "),
         plural(s.languages.len(), "language"),

@@ -105,14 +105,14 @@ fn write_summary(out: &mut dyn Write, report: &Report) -> io::Result<()> {
     let by: Vec<String> = s.grouped_by.iter().map(|(k, v)| format!("{v} by {k}")).collect();
     writeln!(
         out,
-        "<p class=\"summary\">{}, {}, {} · {} pages, {} questions ({}), {} languages: {}</p>",
+        "<p class=\"summary\">{}, {}, {} · {}, {} ({}), {}: {}</p>",
         count(s.errors, Severity::Error, "error"),
         count(s.warnings, Severity::Warning, "warning"),
         count(s.infos, Severity::Info, "info"),
-        s.pages,
-        s.groups,
+        counted(s.pages, "page"),
+        counted(s.groups, "question"),
         text(&by.join(", ")),
-        s.languages.len(),
+        counted(s.languages.len(), "language"),
         text(&s.languages.join(" ")),
     )
 }
