@@ -298,8 +298,14 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         letters: &[(0x1780, 0x17FF)],
         zeros: &['\u{17E0}'],
         labels: &["កខគឃងចឆជឈញ"],
-        // The colon sign (`ចម្លើយ៖ ខ`, answer: B).
-        punctuation: Punctuation { full_stops: &['។'], colons: &['៖'], ..Punctuation::NONE },
+        // The colon sign (`ចម្លើយ៖ ខ`, answer: B), which also ends a number after the word for
+        // "question" (`សំណួរ ១៖ …`, question 1:), as Ethiopic's preface colon does.
+        punctuation: Punctuation {
+            full_stops: &['។'],
+            colons: &['៖'],
+            label_marks: &['៖'],
+            ..Punctuation::NONE
+        },
         ..BARE
     },
     ScriptInfo {
