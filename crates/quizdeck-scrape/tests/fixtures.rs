@@ -115,3 +115,16 @@ fn saved_browser_pages_other_markups_and_charsets_parse_to_their_expected_json()
 fn a_khmer_counter_ending_in_its_colon_sign_is_left_out_of_the_stem() {
     check_dir("pages/qa/unseen-sites/khmer-counters", 1);
 }
+
+ not.
+#[test]
+fn a_khmer_counter_ending_in_its_colon_sign_is_left_out_of_the_stem() {
+    check_dir("pages/qa/unseen-sites/khmer-counters", 1);
+}
+
+/// A right-to-left trail pointing its way with `←` (`کور ← د افغانستان جغرافیه`) names the topic,
+/// and a left-to-right page's `← previous question` link above the stem does not.
+#[test]
+fn a_right_to_left_trail_parted_by_left_arrows_names_the_topic() {
+    check_dir("pages/qa/unseen-sites/rtl-trails", 2);
+}

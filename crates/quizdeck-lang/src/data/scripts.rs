@@ -32,9 +32,11 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
             opening_quotes: &['"', '«', '“'],
             label_marks: &['.', ')', ':'],
             label_openers: &['('],
+            // A right-to-left page's trail points its way with `←` (`کور ← جغرافیه`), as a
+            // left-to-right one does with `→`.
             title_separators: &[
-                '|', '–', '—', '·', '•', '›', '»', '‹', '«', '/', '>', '<', '→', '❯', '＞', '➔',
-                '⟩', '≫', '▸',
+                '|', '–', '—', '·', '•', '›', '»', '‹', '«', '/', '>', '<', '→', '←', '❯', '＞',
+                '➔', '⟩', '≫', '▸',
             ],
             ..Punctuation::NONE
         },
