@@ -298,7 +298,8 @@ fn split_inline(blocks: &mut Vec<Block>) {
     }
 }
 
-/// Where inline options start in `text`: a bracketed label `(a)`, a circled number or a label and
+/// Where inline options start in `text`: a bracketed label `(a)` or number `(1)`, a circled
+/// number or a label and
 /// an ideographic space (`ア　`) at the start
 /// (the label at position `first` of its alphabet) and then each next one in order, after a
 /// space or where an element ended (`<span>(ক) গোলাপ</span><span>(খ) শাপলা</span>`). Empty when
@@ -322,12 +323,26 @@ fn inline_labels(text: &str, breaks: &[usize], first: usize) -> Vec<usize> {
             return spaced.then(|| letter_index(c)).flatten().map(|(i, _)| i);
         }
         let l = cs.next()?;
-        (cs.next()? == ')' && l.is_alphabetic())
-            .then_some(())
-            .and_then(|_| letter_index(l))
-            .map(|(i, _)| i)
+        if cs.next()? != ')' {
+            return None;
+        }
+        // A bracketed digit numbers options as a bracketed letter letters them (`(1) … (2) … (3)
+        // …`, as exam papers print four options on a line): the same start and order are asked.
+        if let Some(n) = l.to_digit(10).filter(|&n| n > 0) {
+            return Some(n as usize - 1);
+        }
+        l.is_alphabetic().then(|| letter_index(l)).flatten().map(|(i, _)| i)
     };
     let cuts = labels_in_order(text, breaks, first, label_at);
+    // Prose numbers its points so too (`(1) Ia panjang. (2) Ia …`): numbered options must each
+    // read as one, with no sentence inside, as plain labels must.
+    let numbered = text.as_bytes().get(1).is_some_and(u8::is_ascii_digit);
+    if numbered && !cuts.is_empty() {
+        let ends = cuts.iter().skip(1).copied().chain([text.len()]);
+        if cuts.iter().zip(ends).any(|(&from, to)| has_sentence_end(&text[from..to])) {
+            return Vec::new();
+        }
+    }
     if first == 0 && cuts.len() < 2 { Vec::new() } else { cuts }
 }
 

@@ -128,3 +128,11 @@ fn a_khmer_counter_ending_in_its_colon_sign_is_left_out_of_the_stem() {
 fn a_right_to_left_trail_parted_by_left_arrows_names_the_topic() {
     check_dir("pages/qa/unseen-sites/rtl-trails", 2);
 }
+
+/// Options numbered inline (`(1) … (2) … (3) … (4) …` in spans a style sets apart, which the
+/// page renders as one paragraph) are read as lettered ones are; an explanation numbering its
+/// sentences so stays one paragraph of prose.
+#[test]
+fn options_numbered_inline_in_brackets_are_read_and_numbered_sentences_are_not() {
+    check_dir("pages/qa/unseen-sites/numbered-inline", 2);
+}
