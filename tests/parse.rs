@@ -531,3 +531,21 @@ fn a_script_in_a_question_bank_s_html_drops_only_the_script() {
         ]
     );
 }
+
+/// Near misses of sites not seen before: a poll's leader (`Boto gehien: A. Anboto`, most votes)
+/// and the reader's own pick (`Impendulo yakho: C`, your answer) name no answer; a reveal naming
+/// `E` under choices A to D, and two reveals under the second of two questions, make each
+/// question an error, not a guess.
+#[test]
+fn near_misses_of_unseen_sites_give_no_answer() {
+    let r = run(&["parse", "pages/qa/unseen-sites/near-misses"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let said =
+        |file: &str, what: &str| r.stderr.lines().any(|l| l.contains(file) && l.contains(what));
+    assert!(said("eu-inkesta-ehunekoak.html", "no answer naming"), "{}", r.stderr);
+    assert!(said("zu-impendulo-yakho.html", "no answer naming"), "{}", r.stderr);
+    assert!(said("az-cavab-olmayan-herf.html", "names no choice"), "{}", r.stderr);
+    assert!(said("az-iki-sual-cavablar-birlikde.html", "#1: no answer"), "{}", r.stderr);
+    assert!(said("az-iki-sual-cavablar-birlikde.html", "inconsistent question #2"), "{}", r.stderr);
+}
