@@ -246,7 +246,8 @@ struct Reader {
     strong: usize,
     /// Inside an image: its alt text is collected, not shown.
     image: Option<(String, String)>,
-    /// Quotes open under a task-list option's text: its comment, left out.
+    /// Quotes open under a task-list option's text (its comment) and footnotes being defined:
+    /// left out.
     comment: usize,
     /// Lines start at these byte offsets.
     line_starts: Vec<usize>,
@@ -277,8 +278,13 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
             .chain(source.match_indices('\n').map(|(i, _)| i + 1))
             .collect(),
     };
-    let options =
-        Options::ENABLE_TASKLISTS | Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    // Footnotes are read so that they can be left out: a reference (`[^1]`) is no text of the
+    // stem it stands in, and the notes gathered at the end of the file belong to the places
+    // that refer to them, not to the explanation of the last question above them.
+    let options = Options::ENABLE_TASKLISTS
+        | Options::ENABLE_TABLES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_FOOTNOTES;
     for (event, range) in Parser::new_ext(source, options).into_offset_iter() {
         // Choices written as lines of one paragraph (`1. Which …?` / `A. int` / `B. boolean`, or
         // indented under a list item), which Markdown joins: each a block of its own, as a text
@@ -473,8 +479,10 @@ impl Reader {
         // Where a block of raw HTML starts and ends is followed inside a comment too.
         let quote = matches!(
             event,
-            Event::Start(Tag::BlockQuote(_) | Tag::HtmlBlock)
-                | Event::End(TagEnd::BlockQuote(_) | TagEnd::HtmlBlock)
+            Event::Start(Tag::BlockQuote(_) | Tag::HtmlBlock | Tag::FootnoteDefinition(_))
+                | Event::End(
+                    TagEnd::BlockQuote(_) | TagEnd::HtmlBlock | TagEnd::FootnoteDefinition
+                )
         );
         if self.comment > 0 && !quote {
             return;
@@ -593,6 +601,11 @@ impl Reader {
             {
                 self.comment += 1;
             }
+            // A footnote's text, like a comment's, is no part of the quiz.
+            Tag::FootnoteDefinition(_) => {
+                self.flush();
+                self.comment += 1;
+            }
             Tag::Link { .. } => self.links += 1,
             Tag::Strong => self.strong += 1,
             Tag::Image { dest_url, .. } => self.image = Some((dest_url.to_string(), String::new())),
@@ -617,7 +630,9 @@ impl Reader {
             // Where a cell ends, a label in it stands alone (`| A | Pszennej |`), as in an HTML
             // table's row.
             TagEnd::TableCell => self.open.text.push(crate::flat::BREAK),
-            TagEnd::BlockQuote(_) => self.comment = self.comment.saturating_sub(1),
+            TagEnd::BlockQuote(_) | TagEnd::FootnoteDefinition => {
+                self.comment = self.comment.saturating_sub(1);
+            }
             TagEnd::Link => self.links = self.links.saturating_sub(1),
             TagEnd::Strong => self.strong = self.strong.saturating_sub(1),
             TagEnd::Image => {

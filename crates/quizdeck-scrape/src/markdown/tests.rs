@@ -8,6 +8,17 @@ fn a_quote_under_a_task_option_is_no_text_of_it() {
 }
 
 #[test]
+fn footnotes_are_no_text_of_the_stem_nor_of_the_explanation_above_them() {
+    let doc = "### 1.\n\nCare vârf?[^1]\n\nA. Negoiu\nB. Omu\n\n**Răspuns:** A\n\nDe ce.\n\n\
+               [^1]: O notă.\n\nRegex [^0-9] rămâne.\n";
+    let texts: Vec<String> = blocks(doc).into_iter().map(|b| b.text).collect();
+    assert!(texts.contains(&"Care vârf?".to_owned()), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("notă")), "{texts:?}");
+    // A reference with no note defined is text, as written.
+    assert!(texts.contains(&"Regex [^0-9] rămâne.".to_owned()), "{texts:?}");
+}
+
+#[test]
 fn comments_are_blanked_and_lines_keep_their_numbers() {
     let doc = "1. Kuri?\n<!-- answer: B\n(check) -->\nTekstas <!--x--> lieka\n<!-- open";
     let out = without_comments(doc);
