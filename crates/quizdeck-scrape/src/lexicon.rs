@@ -339,7 +339,7 @@ pub(crate) fn kind_of_questions(part: &str) -> bool {
     static QUESTION: LazyLock<Vec<String>> = LazyLock::new(|| {
         let all = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes.iter());
         all.filter(|w| w.chars().count() >= 4 && w.chars().all(letter))
-            .map(|w| w.to_lowercase())
+            .map(|w| unaccented(&w.to_lowercase()))
             .collect()
     });
     let words: Vec<&str> = part
@@ -367,9 +367,31 @@ pub(crate) fn kind_of_questions(part: &str) -> bool {
         [q, stem].iter().any(|s| w.strip_prefix(s).is_some_and(|e| letters(e) <= 2))
     };
     words.iter().any(|w| {
-        let w = w.to_lowercase();
+        let w = unaccented(&w.to_lowercase());
         QUESTION.iter().any(|q| form(&w, q))
     })
+}
+
+/// `word` with the accents that a letter carries as a precomposed character taken off (`ώ` is
+/// `ω`, `é` is `e`): a word for "question" moves its accent as it is inflected (Greek
+/// `ερώτηση`, `ερωτήσεις`, the plural). Only letters of alphabets with small letters lose them:
+/// vowel signs written as marks of their own (`प्रश्न`) are no accents, and a Hangul syllable or
+/// a voiced kana (`문`, `が`), which decompose too, is another letter without its parts.
+fn unaccented(word: &str) -> String {
+    if word.is_ascii() {
+        return word.to_owned();
+    }
+    word.chars()
+        .map(|c| {
+            let mut base = None;
+            if c.is_lowercase() {
+                unicode_normalization::char::decompose_canonical(c, |d| {
+                    base.get_or_insert(d);
+                });
+            }
+            base.unwrap_or(c)
+        })
+        .collect()
 }
 
 /// Whether `words` (lower case) count the page's questions: a few short words or a number, then
@@ -378,9 +400,10 @@ pub(crate) fn kind_of_questions(part: &str) -> bool {
 fn counts_questions(words: &[String]) -> bool {
     static QUESTION: LazyLock<Vec<String>> = LazyLock::new(|| {
         let all = quizdeck_lang::languages().iter().flat_map(|l| l.question_prefixes.iter());
-        all.filter(|w| w.chars().count() >= 4).map(|w| w.to_lowercase()).collect()
+        all.filter(|w| w.chars().count() >= 4).map(|w| unaccented(&w.to_lowercase())).collect()
     });
     let Some((last, count)) = words.split_last() else { return false };
+    let last = &unaccented(last);
     // The word less its last letter, which a plural or a case may change (`pytanie`, `pytania`),
     // and an ending of up to three letters.
     let plural = |q: &String| {
@@ -544,6 +567,13 @@ mod tests {
         for part in ["tres preguntas", "10 questions", "cinq questions", "Pytania"] {
             assert!(names_a_quiz(part), "{part}");
         }
+        // A plural that moves the word's accent (`ερώτηση`, `ερωτήσεις`), and a word for "quiz".
+        for part in ["ερωτήσεις", "10 ερωτήσεις", "κουίζ", "কুইজ"] {
+            assert!(names_a_quiz(part), "{part}");
+        }
+        // A Hangul syllable that decomposes is another letter, not an accented one: `무엇`
+        // (what) begins with no part of `문제` (question).
+        assert!(!names_a_quiz("무엇") && !names_a_quiz("ερωτικά"));
         for part in ["preguntas sobre el vino de Rioja", "Questionable claims"] {
             assert!(!names_a_quiz(part), "{part}");
         }

@@ -1245,6 +1245,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["প্রশ্ন"],
         option_words: &["বিকল্প"],
         answer_words: &["উত্তর", "সঠিক"],
+        quiz_words: &["কুইজ"],
         wrong_words: &["ভুল"],
         except_words: &["ছাড়া", "ব্যতীত"],
         // `গ্রাম` is also a village: the reader of units tells them apart.
