@@ -433,13 +433,15 @@ pub(crate) fn without_comments(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Whether `rest` (of the document) starts, after indentation, with a choice's label and its
-/// mark (`A.`, `б)`, `(c)`, `D：`): a label followed by a space alone is as likely a word (`A
-/// bird …`).
+/// mark (`A.`, `б)`, `(c)`, `D：`, or a dash a space sets apart, `A - `): a label followed by a
+/// space alone is as likely a word (`A bird …`), and one glued to a dash a compound's first
+/// part (`B-trees`).
 pub(crate) fn labelled_line(rest: &str) -> bool {
     let line = rest.split('\n').next().unwrap_or("").trim_start();
     crate::label::leading_label(line, false).is_some_and(|(_, _, after)| {
         let label = &line[..line.len() - after.len()];
         label.contains(['.', ')', '）', '．', ':', '：', '、'])
+            || [" -", " –", " —"].iter().any(|d| label.trim_end().ends_with(d))
     })
 }
 

@@ -19,6 +19,17 @@ fn footnotes_are_no_text_of_the_stem_nor_of_the_explanation_above_them() {
 }
 
 #[test]
+fn choice_lines_labelled_with_a_spaced_dash_are_blocks_of_their_own() {
+    let doc = "Ce in?\n\n```py\nprint(3)\n```\n\nA - `1`\nB - `3`\nC - B-trees\n";
+    let texts: Vec<String> = blocks(doc).into_iter().map(|b| b.text).collect();
+    assert_eq!(texts, ["Ce in?", "print(3)", "A - 1", "B - 3", "C - B-trees"]);
+    // A dash glued to a letter is a word's (`B-trees`), no label's mark.
+    let texts: Vec<String> =
+        blocks("Ein B-Baum\nB-Bäume sind\n").into_iter().map(|b| b.text).collect();
+    assert_eq!(texts, ["Ein B-Baum B-Bäume sind"]);
+}
+
+#[test]
 fn comments_are_blanked_and_lines_keep_their_numbers() {
     let doc = "1. Kuri?\n<!-- answer: B\n(check) -->\nTekstas <!--x--> lieka\n<!-- open";
     let out = without_comments(doc);
