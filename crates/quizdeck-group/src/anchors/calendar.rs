@@ -3,7 +3,7 @@
 //! calendar its years of the common era.
 
 use super::number::Number;
-use super::words::is_thai;
+use super::words::{is_lao, is_thai};
 
 /// The months of the solar Hijri calendar in Persian (Iran) and in Dari (Afghanistan), in order.
 const MONTHS: &[&[&str]] = &[
@@ -141,11 +141,13 @@ pub(super) fn persian_dates(out: &mut [Number], spans: &[(usize, usize, usize)],
     }
 }
 
-/// Thai text counts years in the Buddhist Era, 543 years ahead (`พ.ศ. 2554`, `11 มีนาคม 2554`:
-/// 2011): in a text in Thai script, a year of that era (2400 to 2700, no unit) is also read as the
-/// year of the common era. A reading more never makes a mismatch; at worst it hides one.
+/// Thai and Lao text count years in the Buddhist Era, 543 years ahead (`พ.ศ. 2554`, `11 มีนาคม
+/// 2554`, `20 ກໍລະກົດ 2512`: 2011, 1969): in a text in Thai or Lao script, a year of that era
+/// (2400 to 2700, no unit) is also read as the year of the common era. A reading more never makes
+/// a mismatch; at worst it hides one.
 pub(super) fn buddhist_years(out: &mut [Number], text: &str) {
-    other_era(out, 2400..=2700, || text.chars().any(is_thai), |y| vec![y - 543]);
+    let counts = || text.chars().any(|c| is_thai(c) || is_lao(c));
+    other_era(out, 2400..=2700, counts, |y| vec![y - 543]);
 }
 
 /// Persian text counts years in the solar Hijri calendar, 621 or 622 years behind (`۱۳۹۹

@@ -10,9 +10,11 @@
 use super::number::{Number, Reader};
 use super::value::Value;
 
-/// Words after a time that put it after noon, and before noon.
-const PM_AFTER: &[&str] = &["pm", "p.m.", "PM", "P.M."];
-const AM_AFTER: &[&str] = &["am", "a.m.", "AM", "A.M."];
+/// Words after a time that put it after noon, and before noon: English's, and Tagalog's "of the
+/// afternoon", "of the evening", "of the morning" in words and abbreviated (`8:17 ng gabi`,
+/// `8:17 n.g.`).
+const PM_AFTER: &[&str] = &["pm", "p.m.", "PM", "P.M.", "ng hapon", "ng gabi", "n.h.", "n.g."];
+const AM_AFTER: &[&str] = &["am", "a.m.", "AM", "A.M.", "ng umaga", "n.u."];
 /// Words before an hour that put it after noon (Korean, Japanese, Chinese), the hour then marked
 /// by the character after it.
 const PM_BEFORE: &[&str] = &["오후", "午後", "下午"];
@@ -24,8 +26,9 @@ const HOUR_MARKS: &[char] = &['시', '時', '点', '點'];
 const CLOCK_AFTER: &[&str] = &["Uhr", "uur", "hod.", "hodin", "น.", "นาฬิกา"];
 const CLOCK_BEFORE: &[&str] = &["kl.", "kl", "klo", "kello"];
 
-/// The mark of a year of the Thai Buddhist era, which runs 543 years ahead of the Common Era.
-const BUDDHIST_ERA: &str = "พ.ศ.";
+/// The marks of a year of the Buddhist era as Thai and Lao write it (`พ.ศ. 2568`, `ພ.ສ. 2568`),
+/// which runs 543 years ahead of the Common Era in both countries.
+const BUDDHIST_ERA: &[&str] = &["พ.ศ.", "ພ.ສ."];
 const BUDDHIST_ERA_AHEAD: u32 = 543;
 
 /// Eras that count years from an event, with the Common Era year before each one's first: the
@@ -78,11 +81,11 @@ impl Reader<'_> {
     }
 
     /// The Common Era year of the year `y` starting at character `start`, when the text marks it
-    /// as one of the Thai Buddhist era (`พ.ศ. 2568` is 2025), of a Japanese era (`平成25年` is
+    /// as one of the Thai or Lao Buddhist era (`พ.ศ. 2568`, `ພ.ສ. 2568` are 2025), of a Japanese era (`平成25年` is
     /// 2013) or of the Republic of China (`民國58年` is 1969).
     pub(super) fn common_era_year(&self, y: u32, start: usize) -> Option<u32> {
         let before = self.text[..self.at(start)].trim_end();
-        if before.ends_with(BUDDHIST_ERA) && y > BUDDHIST_ERA_AHEAD {
+        if BUDDHIST_ERA.iter().any(|m| before.ends_with(m)) && y > BUDDHIST_ERA_AHEAD {
             return Some(y - BUDDHIST_ERA_AHEAD);
         }
         let (_, year_zero) = YEAR_ERAS.iter().find(|(name, _)| before.ends_with(name))?;

@@ -777,6 +777,27 @@ fn thai_years_of_the_buddhist_era_read_as_common_era_years_too() {
     assert!(readings_of("5 แสนล้านเยน")[0].contains(&"500000000000".to_owned()));
 }
 
+/// A Lao year of the Buddhist Era, marked (`ພ.ສ. 2512`) or in Lao text, is also the year 543
+/// years earlier, as a Thai one is; not outside Lao or Thai text.
+#[test]
+fn lao_years_of_the_buddhist_era_read_as_common_era_years_too() {
+    let marked = readings_of("ວັນທີ 20 ກໍລະກົດ ພ.ສ. 2512");
+    assert_eq!(marked, [vec!["20"], vec!["2512", "1969"]]);
+    let unmarked = readings_of("ວັນທີ 20 ກໍລະກົດ 2512");
+    assert_eq!(unmarked, [vec!["20"], vec!["2512", "1969"]]);
+    assert_eq!(readings_of("on 20 July 2512"), [vec!["20"], vec!["2512"]]);
+}
+
+/// Tagalog's "of the evening" and "of the afternoon" after a time (`8:17 ng gabi`, `4:45 n.h.`)
+/// give its 24-hour reading, as `pm` does; "of the morning" leaves it as it is.
+#[test]
+fn tagalog_evening_hours_read_as_24_hour_times_too() {
+    assert_eq!(readings_of("alas-8:17 ng gabi"), [vec!["8", "20"], vec!["17"]]);
+    assert_eq!(readings_of("alas-4:45 n.h."), [vec!["4", "16"], vec!["45"]]);
+    assert_eq!(readings_of("alas-8:17 ng umaga"), [vec!["8"], vec!["17"]]);
+    assert_eq!(readings_of("alas-12:30 n.u."), [vec!["12", "0"], vec!["30"]]);
+}
+
 #[test]
 fn miles_and_kilometres_in_words_are_units() {
     let unit = |t: &str| numbers(&normalize(t)).first().and_then(|n| n.unit.clone());

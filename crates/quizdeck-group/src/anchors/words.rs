@@ -199,6 +199,11 @@ pub(super) fn is_thai(c: char) -> bool {
     ('\u{0E00}'..='\u{0E7F}').contains(&c)
 }
 
+/// Whether `c` is a Lao letter or sign: the Lao block, as the registry's script table gives it.
+pub(super) fn is_lao(c: char) -> bool {
+    ('\u{0E80}'..='\u{0EFF}').contains(&c)
+}
+
 /// Whether `c`, right after a number, makes it a base rather than a quantity.
 pub(super) fn is_radix_mark(c: char) -> bool {
     RADIX_MARKS.contains(&c)
