@@ -361,7 +361,7 @@ pub(super) fn sentences(text: &str) -> Vec<&str> {
             let Some(c) = text[i..].chars().next() else { break };
             c
         };
-        let after = i + c.len_utf8();
+        let mut after = i + c.len_utf8();
         i = after;
         let next = || text[after..].chars().next();
         let ends = match c {
@@ -375,6 +375,20 @@ pub(super) fn sentences(text: &str) -> Vec<&str> {
             '。' | '！' | '？' => true,
             _ => false,
         };
+        // A quotation that ends its sentence with it (`… the words "One small step."` or
+        // `„… mankind.“`): the closing mark, white space or the end after it, ends the sentence
+        // too, the mark with it.
+        let quote = (!ends && matches!(c, '.' | '!' | '?'))
+            .then(next)
+            .flatten()
+            .filter(|q| CLOSING_QUOTES.contains(q))
+            .map(char::len_utf8)
+            .filter(|&len| text[after + len..].chars().next().is_none_or(char::is_whitespace));
+        if let Some(len) = quote {
+            after += len;
+            i = after;
+        }
+        let ends = ends || quote.is_some();
         if ends {
             let s = text[start..after].trim();
             if !s.is_empty() {
@@ -389,6 +403,10 @@ pub(super) fn sentences(text: &str) -> Vec<&str> {
     }
     out
 }
+
+/// The marks that close a quotation after its sentence's last mark: straight and curly quotes,
+/// the German and Icelandic low-high pair's closing `“`, guillemets, CJK corner brackets.
+const CLOSING_QUOTES: &[char] = &['"', '”', '“', '’', '»', '«', '」', '』'];
 
 /// Whether a point between `before` and `after` closes the short word that names a number's
 /// kind, the number following (`No. 9`, `Op. 125`, `nr. 9`, `br. 9`), rather than a sentence: a
@@ -592,6 +610,12 @@ mod prose_tests {
                 || mark && next.is_none_or(char::is_whitespace)
             {
                 cuts.push(i + c.len_utf8());
+            } else if matches!(c, '.' | '!' | '?')
+                && next.is_some_and(|q| super::CLOSING_QUOTES.contains(&q))
+                && chars.get(k + 2).is_none_or(|&(_, n)| n.is_whitespace())
+            {
+                // A closing quotation mark after the sentence's mark is the sentence's.
+                cuts.push(chars[k + 1].0 + next.map_or(0, char::len_utf8));
             }
         }
         cuts.push(text.len());
@@ -601,7 +625,7 @@ mod prose_tests {
     /// Pieces of text around the marks that may end a sentence.
     const PIECES: &[&str] = &[
         "Hi", "1.5", "é", "x", ".", "!", "?", " ", "\n", "\u{a0}", "\u{3000}", "؟", "।", "。",
-        "！", "？", "«", "ab", "։", "۔", "።", "။", "។",
+        "！", "？", "«", "ab", "։", "۔", "።", "။", "។", "\"", "”", "“", "»",
     ];
 
     proptest::proptest! {
@@ -612,6 +636,24 @@ mod prose_tests {
             let text: String = picks.iter().map(|&k| PIECES[k]).collect();
             proptest::prop_assert_eq!(sentences(&text), sentences_by_chars(&text));
         }
+    }
+
+    /// A quotation that ends a sentence with its own mark (`… the words "One small step."`,
+    /// `„… mankind.“`) ends the sentence at its closing quote, so that the next sentence is one
+    /// of its own; a quotation that goes on (`"Stop." said`) ends nothing more than its mark does.
+    #[test]
+    fn a_quotation_ending_a_sentence_ends_it() {
+        let quoted = "Armstrong said \"One small step.\" The crew came back on 24 July.";
+        assert_eq!(
+            sentences(quoted),
+            ["Armstrong said \"One small step.\"", "The crew came back on 24 July."]
+        );
+        let icelandic = "Hann mælti orðin „One small step.“ Áhöfnin sneri aftur.";
+        assert_eq!(
+            sentences(icelandic),
+            ["Hann mælti orðin „One small step.“", "Áhöfnin sneri aftur."]
+        );
+        assert_eq!(sentences("He read \"Stop.\"; then left."), ["He read \"Stop.\"; then left."]);
     }
 
     /// `has_code` is the test that lets a text be read without [`prose`]: it must say so
