@@ -419,6 +419,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scale_words: &[("duisend", 3), ("miljoen", 6), ("miljard", 9)],
         families: &[LowFranconian],
         endonyms: &["afrikaans"],
+        acronyms: &[("VN", "UN"), ("WGO", "WHO"), ("BTW", "VAT")],
         reader_words: &["jou", "jy"],
         question_prefixes: &["Vraag"],
         answer_words: &["antwoord", "korrek", "regte", "oplossing"],
