@@ -10,6 +10,7 @@ mod util;
 mod check_cli;
 mod check_fixtures;
 mod check_formats;
+mod check_new_topics;
 mod check_numbers;
 mod check_sentences;
 mod check_terms;
