@@ -11,11 +11,14 @@ use crate::check_fixtures::{
     assert_one_question_set, assert_one_question_set_by, assert_one_question_set_noted,
 };
 
-/// Eight sets of text renderings whose correct pages were read right already: a guard that they
+/// A one-question set: its folder, its languages, and each planted mistake's code and page.
+type Set = (&'static str, &'static [&'static str], &'static [(&'static str, &'static str)]);
+
+/// Seven sets of text renderings and one of keyed HTML whose correct pages were read right already: a guard that they
 /// stay so, and that every planted mistake is found on its page.
 #[test]
 fn new_topics_in_little_used_languages_give_no_false_finding() {
-    let clean: &[(&str, &[&str], &[(&str, &str)])] = &[
+    let clean: &[Set] = &[
         (
             "check/everest-survey",
             &["en", "is", "ne", "si", "zu"],
@@ -67,7 +70,7 @@ fn new_topics_in_little_used_languages_give_no_false_finding() {
     }
     // Noted only: units a language writes where they are not read as the number's, and the
     // Basque year with its ending read as kilobytes (known limits).
-    let noted: &[(&str, &[&str], &[(&str, &str)])] = &[
+    let noted: &[Set] = &[
         (
             "check/ocean-share",
             &["en", "eu", "sw", "ur", "yo"],
