@@ -59,3 +59,24 @@ fn review_csv_summary_counts_rows_not_pages() {
         format!("quizdeck: wrote {}: 7 rows of 42 questions (42 questions read)", s(&out));
     assert_eq!(r.stderr.trim_end(), expected);
 }
+
+/// One of a thing is counted in the singular: `1 note in 3 decks, 0 media files (1 question
+/// read)`, not `1 notes … (1 questions read)`; and `check` says `1 page, 1 question`.
+#[test]
+fn summaries_count_one_thing_in_the_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = "fixtures/seeds/000_bcf17ab5b3f8697a.txt";
+    let out = dir.path().join("one.apkg");
+    let r = quizdeck(&["export", page, "-o", s(&out)]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let decks = "1 note in 3 decks, 0 media files (1 question read)";
+    assert_eq!(r.stderr.trim_end(), format!("quizdeck: wrote {}: {decks}", s(&out)));
+    let out = dir.path().join("one.csv");
+    let r = quizdeck(&["export", "--csv-layout", "review", page, "-o", s(&out)]);
+    let rows = "1 row of 1 question (1 question read)";
+    assert_eq!(r.stderr.trim_end(), format!("quizdeck: wrote {}: {rows}", s(&out)));
+    let r = quizdeck(&["check", page]);
+    let last = r.stdout.lines().rfind(|l| !l.is_empty()).unwrap_or_default();
+    assert!(last.starts_with("1 page, 1 question ("), "{}", r.stdout);
+    assert!(last.contains(", 1 language: "), "{}", r.stdout);
+}
