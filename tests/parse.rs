@@ -284,8 +284,9 @@ fn a_key_split_over_two_paragraphs_is_weighed_with_the_other_keys() {
 /// A choice that is a link (`<li><a href="…">Liqeni i Ohrit</a></li>` in an `<ol type="A">`, a
 /// plain list's first item, lettered paragraphs each wholly a link to a result page) is a choice
 /// in its place: left out, the choices after it took its letter, and the key's letter named
-/// another text than the key's. Links after a plain list's last choice (`Ipakita ang sagot`,
-/// `Susunod na tanong`) and a menu of links stay out.
+/// another text than the key's. Links after a list's last choice that is none (`Ipakita ang
+/// sagot`, `Susunod na tanong`, `Pregunta següent »` in an `<ol type="A">`) and a menu of links
+/// stay out.
 #[test]
 fn a_choice_that_is_a_link_keeps_its_place() {
     let dir = "pages/qa/linked-choices";
@@ -294,11 +295,12 @@ fn a_choice_that_is_a_link_keeps_its_place() {
         &format!("{dir}/sq-liqeni-i-ohrit.html"),
         &format!("{dir}/eu-titicaca-lakua.html"),
         &format!("{dir}/gl-venus-ligazons.html"),
+        &format!("{dir}/ca-capital-del-bages.html"),
         &format!("{dir}/near-misses/tl-ilog-menu-at-susunod.html"),
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let qs = questions(&r.stdout);
-    assert_eq!(qs.len(), 4, "{}", r.stdout);
+    assert_eq!(qs.len(), 5, "{}", r.stdout);
     for q in &qs {
         assert_eq!(q.choices.len(), 4, "{}: {:?}", q.source, q.choices);
         let keyed = q.choices.iter().find(|c| c.label == q.answer).map(|c| c.text.as_str());

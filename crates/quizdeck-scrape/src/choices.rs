@@ -195,7 +195,7 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
     // A choice may be a link (`<li><a href="…">Danube</a></li>`, a site whose choices are links
     // to its result pages) where its list letters it, or its label says which it is: left out,
     // it would give the choices after it the letters before theirs. A list of links alone,
-    // unlettered, is a menu's or the next questions'.
+    // unlettered, is a menu's or the next questions'; see also [`plain_lists`].
     let same_list = |b: &Block| {
         !b.hidden
             && !b.code
@@ -208,6 +208,9 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
                 .iter()
                 .take_while(|b| same_list(b) && b.implicit_label.is_some())
                 .count();
+        // Links after the last item that is none are the list's own (`Next question »`), as
+        // under a plain list; a list of links alone is a site's whose choices are links.
+        let end = (start..end).rev().find(|&k| !blocks[k].link_only).map_or(end, |k| k + 1);
         let mut choices: Vec<(usize, String, usize)> = (start..end)
             .map(|i| (blocks[i].implicit_label.unwrap_or(0), blocks[i].text.clone(), i))
             .collect();
