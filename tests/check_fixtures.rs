@@ -22,7 +22,7 @@ pub(crate) fn check(args: &[&str]) -> (i32, Report) {
 }
 
 /// `check/consistent/html/de-q3.html` → `q3`, `check/processors/consistent/text/ar-p8.txt` → `p8`.
-fn question_of(source: &str) -> String {
+pub(crate) fn question_of(source: &str) -> String {
     let name = Path::new(source).file_stem().unwrap().to_string_lossy().into_owned();
     name.rsplit('-').next().unwrap().to_owned()
 }
@@ -81,9 +81,9 @@ struct Manifest {
 pub(crate) struct Defect {
     pub(crate) file: String,
     pub(crate) code: String,
-    lang: String,
+    pub(crate) lang: String,
     #[serde(default)]
-    also: Vec<String>,
+    pub(crate) also: Vec<String>,
 }
 
 pub(crate) fn manifest(set: &str) -> Vec<Defect> {

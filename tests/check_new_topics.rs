@@ -5,10 +5,11 @@
 //! code and quotations kept as they are. Each set's `consistent/` must give nothing above
 //! information, its `defects/` exactly its planted mistakes.
 
-use quizdeck_validate::GroupBy;
+use quizdeck_validate::{GroupBy, Severity};
 
 use crate::check_fixtures::{
-    assert_one_question_set, assert_one_question_set_by, assert_one_question_set_noted,
+    assert_clean_run, assert_one_question_set, assert_one_question_set_by,
+    assert_one_question_set_noted, check, manifest, question_of,
 };
 
 /// A one-question set: its folder, its languages, and each planted mistake's code and page.
@@ -129,4 +130,56 @@ fn a_lao_era_year_a_tagalog_evening_hour_and_a_closing_quote_are_read() {
     ];
     let langs = ["en", "is", "lo", "sr", "tl"];
     assert_one_question_set("check/apollo-landing", &langs, &planted);
+}
+
+/// Three whole topics as text renderings, without page ids: "Lighthouses" (5 questions in en,
+/// sk, lt, ka, he), "Coral reefs" (4 in en, ca, sr, ms; 3 in bn, which lacks the third, and a
+/// Serbian title that says "Life on coral reefs") and "Tea" (4 in en, sw, ta, sr in Latin
+/// letters, he). Two questions of one topic have the same shape (4 choices, answer B) and stems
+/// that share most words. Every page must join its own question's group, with nothing above
+/// information on the correct pages.
+#[test]
+fn whole_topics_in_little_used_languages_group_by_sequence_with_no_false_finding() {
+    let report =
+        assert_clean_run(&["check/lighthouses-and-reefs/consistent/text"], &[GroupBy::Sequence]);
+    assert_eq!(report.summary.pages, 64);
+    assert_eq!(report.groups.len(), 13);
+    for g in &report.groups {
+        let question = question_of(&g.pages[0].source);
+        let langs: Vec<&str> = g.langs.iter().map(String::as_str).collect();
+        let expected: &[&str] = match question.trim_end_matches(char::is_numeric) {
+            "light" => &["en", "he", "ka", "lt", "sk"],
+            "reef" if question == "reef3" => &["ca", "en", "ms", "sr"],
+            "reef" => &["bn", "ca", "en", "ms", "sr"],
+            _ => &["en", "he", "sr", "sw", "ta"],
+        };
+        assert_eq!(langs, expected, "{g:?}");
+    }
+}
+
+/// The same topics with four planted mistakes: a number in an explanation (lt), an answer letter
+/// on one of the two questions of like shape (he), a dropped choice under the freely translated
+/// title (sr) and an explanation left in English (ms). Each is reported on its page, nothing of
+/// severity warning or worse elsewhere, and the pages stay grouped as before.
+#[test]
+fn every_planted_defect_of_whole_topics_is_caught_on_its_page() {
+    let set = "check/lighthouses-and-reefs/defects";
+    let (code, report) = check(&[&format!("{set}/text")]);
+    assert_eq!(code, 1, "errors fail the run");
+    assert_eq!(report.groups.len(), 13);
+    let planted = manifest(set);
+    assert_eq!(planted.len(), 4);
+    let path = |file: &str| format!("{set}/{file}");
+    for d in &planted {
+        let hit = report.findings.iter().find(|f| {
+            (f.code.as_str() == d.code || d.also.iter().any(|a| a == f.code.as_str()))
+                && f.sources == [path(&d.file)]
+                && f.langs == [d.lang.clone()]
+        });
+        assert!(hit.is_some(), "{} not reported on {}: {:#?}", d.code, d.file, report.findings);
+    }
+    for f in report.findings.iter().filter(|f| f.severity >= Severity::Warning) {
+        let planted_here = planted.iter().any(|d| f.sources.contains(&path(&d.file)));
+        assert!(planted_here, "{} on a page without a mistake: {f:#?}", f.code);
+    }
 }
