@@ -621,11 +621,19 @@ fn prose(
 
 /// A verdict on the reader's pick (`Ihre Antwort ist richtig.`, `Your answer is incorrect`): a
 /// line of a few words that names the reader's answer, which a review page shows beside its
-/// feedback.
+/// feedback. So is a line led by the reader's answer (`Your answer: A (wrong)`, `Jawapan anda:
+/// Sandakan`), however it goes on: what the reader picked, which may be wrong, not the author's
+/// prose.
 fn verdict(b: &Block) -> bool {
-    b.text.split_whitespace().nth(5).is_none()
-        && crate::lexicon::names_answer(&b.text)
-        && crate::lexicon::reader_named(&b.text)
+    let readers_answer =
+        |t: &str| crate::lexicon::names_answer(t) && crate::lexicon::reader_named(t);
+    if b.text.split_whitespace().nth(5).is_none() && readers_answer(&b.text) {
+        return true;
+    }
+    // The colon first: most lines of prose have none before their first few words.
+    crate::sentence::first_colon(&b.text)
+        .map(|c| &b.text[..c])
+        .is_some_and(|l| l.split_whitespace().nth(4).is_none() && readers_answer(l))
 }
 
 /// The longest line in Thai or Lao letters taken for a line of links (see [`trim_link_lines`]):
@@ -732,6 +740,28 @@ mod tests {
             "The sign © marks a work whose rights are kept.",
         ] {
             assert!(!copyright_line(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn a_line_led_by_the_readers_answer_is_no_explanation() {
+        let line = |t: &str| verdict(&Block::new(t.into(), Kind::Para));
+        for t in [
+            "Your answer: A (wrong)",
+            "Jawapan anda: A (salah)",
+            "Jawapan anda: A — salah, cuba lagi sekali lagi nanti",
+            "Your answer: Sandakan, which was the capital until 1946 and is on the east coast",
+            "Ihre Antwort ist richtig.",
+        ] {
+            assert!(line(t), "{t}");
+        }
+        for t in [
+            "Jika anda memilih Sungai Pahang, ingat bahawa ia sungai terpanjang di Semenanjung.",
+            "Note: if your answer was A, remember that Sandakan was the capital until 1946.",
+            "Correct answer: B (Kota Kinabalu)",
+            "Explanation: Perlis borders Thailand.",
+        ] {
+            assert!(!line(t), "{t}");
         }
     }
 
