@@ -210,7 +210,7 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
                 .count();
         // Links after the last item that is none are the list's own (`Next question »`), as
         // under a plain list; a list of links alone is a site's whose choices are links.
-        let end = (start..end).rev().find(|&k| !blocks[k].link_only).map_or(end, |k| k + 1);
+        let end = after_last_unlinked(blocks, start..end).unwrap_or(end);
         let mut choices: Vec<(usize, String, usize)> = (start..end)
             .map(|i| (blocks[i].implicit_label.unwrap_or(0), blocks[i].text.clone(), i))
             .collect();
@@ -440,7 +440,7 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
     let plain = |b: &Block| item(b) && !b.link_only;
     let mut lists = Vec::new();
     for (i, end) in spans(blocks, taken, 0, item) {
-        let end = (i..end).rev().find(|&k| !blocks[k].link_only).map_or(i, |k| k + 1);
+        let end = after_last_unlinked(blocks, i..end).unwrap_or(i);
         let links = blocks[i..end].iter().filter(|b| b.link_only).count();
         if links == 0 || (end - i - links >= 2 && links <= end - i - links) {
             lists.push((i, end));
@@ -464,6 +464,12 @@ pub(crate) fn plain_lists(blocks: &[Block], taken: &[Run]) -> Vec<Run> {
         }
     }
     out
+}
+
+/// The end of `range` after its last block that is no link, or `None` when every block is one:
+/// the links after it are the list's own (`Next question »`), not choices.
+fn after_last_unlinked(blocks: &[Block], range: std::ops::Range<usize>) -> Option<usize> {
+    range.rev().find(|&k| !blocks[k].link_only).map(|k| k + 1)
 }
 
 /// The runs of blocks from `from` on that `kind` takes, each in one element, outside `taken`.
