@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use anstyle::{AnsiColor, Effects, Style};
 use quizdeck_model::text::{clip, collapse_whitespace, printable};
 
+use crate::html::counted;
 use crate::{Code, Finding, Group, Report, Severity};
 
 /// Coverage tables longer than this show only the questions with gaps.
@@ -179,7 +180,6 @@ fn write_baseline(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result
 fn write_summary(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<()> {
     let s = &report.summary;
     let by: Vec<String> = s.grouped_by.iter().map(|(k, v)| format!("{v} by {k}")).collect();
-    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     // Gaps in coverage are counted as information but shown only in the coverage table: the
     // count says how many of the infos are there, or a reader looks for them above in vain.
     let gaps = report.findings.iter().filter(|f| f.code == Code::MissingTranslation).count();
@@ -190,16 +190,16 @@ fn write_summary(out: &mut dyn Write, p: &Paint, report: &Report) -> io::Result<
     };
     let counts = format!(
         "{}, {}, {} info{gaps}",
-        p.style(p.severity(Severity::Error), &plural(s.errors, "error")),
-        p.style(p.severity(Severity::Warning), &plural(s.warnings, "warning")),
+        p.style(p.severity(Severity::Error), &counted(s.errors, "error")),
+        p.style(p.severity(Severity::Warning), &counted(s.warnings, "warning")),
         s.infos
     );
     writeln!(
         out,
         "{}, {} ({}), {}: {counts}",
-        plural(s.pages, "page"),
-        plural(s.groups, "question"),
+        counted(s.pages, "page"),
+        counted(s.groups, "question"),
         by.join(", "),
-        plural(s.languages.len(), "language"),
+        counted(s.languages.len(), "language"),
     )
 }

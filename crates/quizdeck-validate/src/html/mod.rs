@@ -85,8 +85,8 @@ pub fn render_html(report: &Report, out: &mut dyn Write, options: &HtmlOptions) 
     writeln!(out, "</footer>\n<script>{SCRIPT}</script>\n</body>\n</html>")
 }
 
-/// `1 error`, `2 errors`.
-fn counted(n: usize, word: &str) -> String {
+/// `1 error`, `2 errors`: the text and HTML reports count alike.
+pub(crate) fn counted(n: usize, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
