@@ -7,7 +7,8 @@
 //! of every other; a sequence with no plausible counterpart starts a topic of its own, and one with
 //! two close placements is reported ambiguous.
 
-use std::collections::{BTreeMap, HashMap};
+use foldhash::{HashMap, HashMapExt};
+use std::collections::BTreeMap;
 
 use quizdeck_model::Question;
 use quizdeck_model::text::clip;

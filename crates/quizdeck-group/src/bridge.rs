@@ -13,7 +13,8 @@
 //! groups as they were: the second pass adds no ambiguity, and a language is never bridged into a
 //! group that has a page in it already.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet};
+use std::collections::BTreeSet;
 
 use quizdeck_model::Question;
 

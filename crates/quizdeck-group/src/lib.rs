@@ -45,8 +45,9 @@ mod plan;
 mod sequence;
 mod union;
 
+use foldhash::{HashMap, HashMapExt};
 use std::borrow::Cow;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use quizdeck_model::{Choice, Progress, Question};
 

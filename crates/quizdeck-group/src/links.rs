@@ -1,6 +1,6 @@
 //! Grouping by what pages say about themselves: a shared key, hreflang alternates, canonical URLs.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 
 use quizdeck_model::Question;
 

@@ -4,7 +4,7 @@
 //! the end. So a listed title sits one, two, … places after the page listing it, whether or not
 //! its own page is among the inputs, and a topic whose list wraps shows its length.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 
 use quizdeck_model::Question;
 use rayon::prelude::*;

@@ -1,6 +1,7 @@
 //! One copy of each text that many questions repeat.
 
-use std::collections::{BTreeMap, HashSet};
+use foldhash::HashSet;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::Question;

@@ -6,7 +6,8 @@
 //! against a baseline, a report keeps only the findings it does not list, and names the entries
 //! that no longer occur.
 
-use std::collections::{BTreeSet, HashMap};
+use foldhash::{HashMap, HashMapExt};
+use std::collections::BTreeSet;
 
 use quizdeck_model::{Question, short_hash};
 

@@ -46,7 +46,8 @@ mod report;
 mod sarif;
 mod select;
 
-use std::collections::{BTreeMap, HashMap};
+use foldhash::{HashMap, HashMapExt};
+use std::collections::BTreeMap;
 
 use quizdeck_group::Ambiguity;
 use quizdeck_model::{Progress, Question, Selection};

@@ -1,6 +1,6 @@
 //! The text report: per question, the disagreeing languages side by side.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Effects, Style};

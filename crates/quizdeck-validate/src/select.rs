@@ -5,7 +5,7 @@
 //! translations and compared with them even when only `ja` is selected, so the Japanese findings
 //! are the ones a full run gives, and no other.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 
 use quizdeck_model::Question;
 

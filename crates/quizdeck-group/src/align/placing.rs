@@ -1,7 +1,7 @@
 //! Scoring placements: the likeness tables of a sequence against a topic, which offsets and
 //! placings are worth scoring, and whether the best is clearly ahead.
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 use super::{FULL_ROTATION, MIN_MARGIN, MIN_SCORE, Topic};
 use crate::sequence::LangTopic;

@@ -1,6 +1,6 @@
 //! Acronyms, Latin-script technical terms and words shared across languages.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 use std::sync::LazyLock;
 
 use super::normalize::{GROUP_SPACE, family, fold, is_latin_letter};

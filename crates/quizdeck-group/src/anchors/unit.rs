@@ -1,6 +1,6 @@
 //! Units written after (or, for currencies, before) a number.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 use std::sync::LazyLock;
 
 use unicode_normalization::char::is_combining_mark;

@@ -20,7 +20,7 @@ mod units;
 mod untranslated;
 mod wording;
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 
 use quizdeck_group::Grouping;
 use quizdeck_group::anchors::Anchors;

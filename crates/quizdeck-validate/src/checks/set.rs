@@ -1,7 +1,8 @@
 //! Rules over the whole input: repeated ids, topic titles within a language, coverage.
 
+use foldhash::{HashMap, HashMapExt};
+use std::collections::BTreeMap;
 use std::collections::hash_map::Entry;
-use std::collections::{BTreeMap, HashMap};
 
 use quizdeck_group::Sets;
 use quizdeck_group::anchors::collapse;

@@ -309,10 +309,11 @@ impl Lists {
     }
 
     fn of(lang: &'static Language) -> &'static Lists {
-        static LISTS: LazyLock<HashMap<&'static str, Lists>> = LazyLock::new(|| {
-            let languages = quizdeck_lang::languages().iter();
-            languages.map(|&l| (l.tag, Lists::new(l))).collect()
-        });
+        static LISTS: LazyLock<HashMap<&'static str, Lists, foldhash::fast::FixedState>> =
+            LazyLock::new(|| {
+                let languages = quizdeck_lang::languages().iter();
+                languages.map(|&l| (l.tag, Lists::new(l))).collect()
+            });
         &LISTS[lang.tag]
     }
 

@@ -8,7 +8,8 @@
 
 mod highlight;
 
-use std::collections::{BTreeMap, HashMap};
+use foldhash::{HashMap, HashMapExt};
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
