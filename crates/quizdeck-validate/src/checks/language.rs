@@ -441,7 +441,26 @@ fn prose(text: &str) -> String {
 /// texts have neither, and are then read as they are, without a copy.
 fn has_code(text: &str) -> bool {
     // A paragraph is code when one of its lines is: the lines of the paragraphs are the text's.
-    text.lines().any(is_code) || text.split_whitespace().any(is_identifier)
+    maybe_code(text) && (text.lines().any(is_code) || text.split_whitespace().any(is_identifier))
+}
+
+/// Whether `text` has a byte that code or an identifier needs (see [`is_code`] and
+/// [`is_identifier`]): a mark of code, a mark inside an identifier, a point that white space or
+/// the end does not follow (at a word's end it is no identifier's), or a capital after a small
+/// letter. Every field of every page is asked, and most have none: one pass over the bytes then
+/// tells them, without splitting the text into lines and words.
+fn maybe_code(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.iter().enumerate().any(|(i, &b)| match b {
+        b'<' | b'>' | b'=' | b'{' | b'}' | b'[' | b']' | b'|' | b'\\' | b'`' | b':' | b'('
+        | b';' => true,
+        b'_' | b'@' | b'#' | b'$' | b'/' | b'\'' | b'"' => true,
+        b'.' => bytes
+            .get(i + 1)
+            .is_some_and(|n| !matches!(n, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)),
+        b'A'..=b'Z' => i > 0 && bytes[i - 1].is_ascii_lowercase(),
+        _ => false,
+    })
 }
 
 /// Whether a line of a paragraph makes it code (see [`prose`]).
@@ -495,17 +514,24 @@ fn relation(line: &str, i: usize) -> bool {
 /// Whether a word is an identifier (see [`prose`]). Only an ASCII word can be one, so its
 /// letters are looked at as bytes.
 fn is_identifier(word: &str) -> bool {
-    let word = word.trim_end_matches(|c: char| !c.is_alphanumeric());
-    if !word.is_ascii() {
+    let bytes = word.as_bytes();
+    // The word up to its last letter or digit, which must be ASCII: a letter or digit of another
+    // script after the last ASCII one, or any character of another script before it, makes the
+    // word no identifier.
+    let Some(last) = bytes.iter().rposition(u8::is_ascii_alphanumeric) else { return false };
+    let tail = &word[last + 1..];
+    if !bytes[..last].is_ascii() || !tail.is_ascii() && tail.chars().any(char::is_alphanumeric) {
         return false;
     }
-    let camel =
-        word.as_bytes().windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
+    let word = &bytes[..=last];
+    let camel = word.windows(2).any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase());
     // A mark inside the word, or a quote or colon before it: `':app'`, `"key":`.
-    let inner = word.trim_start_matches(|c: char| !c.is_alphanumeric() && !"'\":".contains(c));
+    let start = (word.iter())
+        .position(|&b| b.is_ascii_alphanumeric() || matches!(b, b'\'' | b'"' | b':'))
+        .unwrap_or(word.len());
     camel
-        || inner
-            .bytes()
+        || word[start..]
+            .iter()
             .any(|b| matches!(b, b'_' | b'.' | b'@' | b'#' | b'$' | b'/' | b':' | b'\'' | b'"'))
 }
 
@@ -596,7 +622,7 @@ pub(super) fn kept_on_purpose(same: usize, all: usize) -> bool {
 
 #[cfg(test)]
 mod prose_tests {
-    use super::{has_code, prose, sentences};
+    use super::{has_code, is_code, is_identifier, prose, sentences};
 
     /// [`sentences`] told from every character and the one after it: the text cut after each
     /// character that ends a sentence, each piece trimmed, the empty ones left out.
@@ -695,8 +721,18 @@ mod prose_tests {
 
     proptest::proptest! {
         #[test]
-        fn identifiers_are_told_by_bytes_as_by_characters(word in "[a-zA-ZéÉ'\"_.:@#$/!?0-9]{0,10}") {
+        fn identifiers_are_told_by_bytes_as_by_characters(word in "[a-zA-ZéÉж»'\"_.:@#$/!?0-9]{0,10}") {
             proptest::prop_assert_eq!(super::is_identifier(&word), is_identifier_by_chars(&word));
+        }
+
+        /// The pass over the bytes that spares most texts the lines and words says no code only
+        /// where the lines and words would say none.
+        #[test]
+        fn texts_without_a_mark_of_code_are_told_by_their_bytes(
+            text in "[a-zA-Z0-9éж»,!?. \t\n\u{a0}-]{0,40}"
+        ) {
+            let by_words = text.lines().any(is_code) || text.split_whitespace().any(is_identifier);
+            proptest::prop_assert_eq!(has_code(&text), by_words);
         }
 
         #[test]
