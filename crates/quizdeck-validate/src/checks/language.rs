@@ -632,6 +632,15 @@ mod prose_tests {
         for (k, &(i, c)) in chars.iter().enumerate() {
             let next = chars.get(k + 1).map(|&(_, n)| n);
             let mark = matches!(c, '.' | '!' | '?' | '؟' | '।' | '։' | '۔' | '።' | '။' | '។');
+            // A point after a word of one to three letters, before spaces and a digit, closes
+            // the word that names a number's kind (`No. 9`), not a sentence.
+            let letters = chars[..k].iter().rev().take_while(|&&(_, l)| l.is_alphabetic()).count();
+            let mut rest = chars[k + 1..].iter().map(|&(_, n)| n);
+            let spaced = rest.next().is_some_and(|n| matches!(n, ' ' | '\u{a0}'))
+                && rest.find(|&n| !matches!(n, ' ' | '\u{a0}')).is_some_and(|n| n.is_ascii_digit());
+            if c == '.' && (1..=3).contains(&letters) && spaced {
+                continue;
+            }
             if matches!(c, '\n' | '。' | '！' | '？')
                 || mark && next.is_none_or(char::is_whitespace)
             {
