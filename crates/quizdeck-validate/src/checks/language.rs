@@ -441,26 +441,50 @@ fn prose(text: &str) -> String {
 /// texts have neither, and are then read as they are, without a copy.
 fn has_code(text: &str) -> bool {
     // A paragraph is code when one of its lines is: the lines of the paragraphs are the text's.
-    maybe_code(text) && (text.lines().any(is_code) || text.split_whitespace().any(is_identifier))
-}
-
-/// Whether `text` has a byte that code or an identifier needs (see [`is_code`] and
-/// [`is_identifier`]): a mark of code, a mark inside an identifier, a point that white space or
-/// the end does not follow (at a word's end it is no identifier's), or a capital after a small
-/// letter. Every field of every page is asked, and most have none: one pass over the bytes then
-/// tells them, without splitting the text into lines and words.
-fn maybe_code(text: &str) -> bool {
+    // Every field of every page is asked, and most lines and words have no byte that code or an
+    // identifier needs: the bytes are read once, and only a line or a word that has such a byte
+    // is put to `is_code` or `is_identifier` (once each), as `lines().any(is_code) ||
+    // split_whitespace().any(is_identifier)` would.
     let bytes = text.as_bytes();
-    bytes.iter().enumerate().any(|(i, &b)| match b {
-        b'<' | b'>' | b'=' | b'{' | b'}' | b'[' | b']' | b'|' | b'\\' | b'`' | b':' | b'('
-        | b';' => true,
-        b'_' | b'@' | b'#' | b'$' | b'/' | b'\'' | b'"' => true,
-        b'.' => bytes
-            .get(i + 1)
-            .is_some_and(|n| !matches!(n, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)),
-        b'A'..=b'Z' => i > 0 && bytes[i - 1].is_ascii_lowercase(),
-        _ => false,
-    })
+    // Lines and words that end before these offsets have been asked already.
+    let (mut line_end, mut word_end) = (0, 0);
+    for (i, &b) in bytes.iter().enumerate() {
+        // A mark of code (`::` and calls among them), a mark inside an identifier, a point that
+        // white space or the end does not follow (at a word's end it is no identifier's), a
+        // capital after a small letter.
+        let (code, identifier) = match b {
+            b'<' | b'>' | b'=' | b'{' | b'}' | b'[' | b']' | b'|' | b'\\' | b'`' | b'(' | b';' => {
+                (true, false)
+            }
+            b':' => (true, true),
+            b'_' | b'@' | b'#' | b'$' | b'/' | b'\'' | b'"' => (false, true),
+            b'.' => {
+                (false, bytes.get(i + 1).is_some_and(|n| !n.is_ascii_whitespace() && *n != 0x0b))
+            }
+            b'A'..=b'Z' => (false, i > 0 && bytes[i - 1].is_ascii_lowercase()),
+            _ => continue,
+        };
+        if code && i >= line_end {
+            let start = bytes[..i].iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+            line_end = bytes[i..].iter().position(|&c| c == b'\n').map_or(bytes.len(), |p| i + p);
+            // A line's `\r` before its `\n` is white space at its end, which `is_code` passes by.
+            if is_code(&text[start..line_end]) {
+                return true;
+            }
+        }
+        if identifier && i >= word_end {
+            // The word around the byte, parted by white space as `split_whitespace` parts words
+            // (the byte is ASCII, so a character starts there).
+            let before = text[..i].char_indices().rev().find(|&(_, c)| c.is_whitespace());
+            let start = before.map_or(0, |(p, c)| p + c.len_utf8());
+            let after = text[i..].char_indices().find(|&(_, c)| c.is_whitespace());
+            word_end = after.map_or(text.len(), |(p, _)| i + p);
+            if is_identifier(&text[start..word_end]) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Whether a line of a paragraph makes it code (see [`prose`]).
@@ -734,10 +758,18 @@ mod prose_tests {
             proptest::prop_assert_eq!(super::is_identifier(&word), is_identifier_by_chars(&word));
         }
 
-        /// The pass over the bytes that spares most texts the lines and words says no code only
-        /// where the lines and words would say none.
+        /// `has_code` reads only the lines and words that have a mark of code or of an
+        /// identifier, and says what reading every line and word says.
         #[test]
-        fn texts_without_a_mark_of_code_are_told_by_their_bytes(
+        fn code_is_told_by_the_lines_and_words_with_its_marks(
+            text in "[a-zA-Z0-9éж»,!?. \t\r\n\u{a0}'\"_:;@#$/(){}<>=|`-]{0,40}"
+        ) {
+            let by_words = text.lines().any(is_code) || text.split_whitespace().any(is_identifier);
+            proptest::prop_assert_eq!(has_code(&text), by_words);
+        }
+
+        #[test]
+        fn prose_without_marks_of_code_is_told_by_its_bytes(
             text in "[a-zA-Z0-9éж»,!?. \t\n\u{a0}-]{0,40}"
         ) {
             let by_words = text.lines().any(is_code) || text.split_whitespace().any(is_identifier);
