@@ -238,7 +238,7 @@ mod tests {
 
     #[test]
     fn names_are_kebab_case_unique_and_round_trip() {
-        let mut seen = <foldhash::HashSet<_> as foldhash::HashSetExt>::new();
+        let mut seen = foldhash::HashSet::default();
         for &code in Code::ALL {
             let name = code.as_str();
             assert!(seen.insert(name), "{name} twice");

@@ -310,8 +310,7 @@ fn same_units_together(
 const MAX_PAIRINGS: usize = 64 * 64;
 
 fn pair_greedily(a: &[Number], b: &[Number]) -> Vec<(usize, usize)> {
-    let mut free: foldhash::HashMap<&str, Vec<usize>> =
-        <foldhash::HashMap<_, _> as foldhash::HashMapExt>::new();
+    let mut free: foldhash::HashMap<&str, Vec<usize>> = foldhash::HashMap::default();
     for (j, n) in b.iter().enumerate().rev() {
         for v in &n.values {
             free.entry(v.as_str()).or_default().push(j);

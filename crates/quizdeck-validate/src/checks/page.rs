@@ -134,7 +134,7 @@ pub(super) fn duplicate_choice(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     // The first choice of each text, by its comparable form: one pass, where comparing every
     // choice with all earlier ones was quadratic (100 000 choices ran past a minute).
     let mut seen =
-        <foldhash::HashMap<_, _> as foldhash::HashMapExt>::with_capacity(ctx.q.choices.len());
+        foldhash::HashMap::with_capacity_and_hasher(ctx.q.choices.len(), Default::default());
     for later in &ctx.q.choices {
         // Case counts in a single word (`0xff` and `0xFF`, `pH` and `PH`: spellings an author
         // sets side by side on purpose), not in a sentence shouted in capitals; white space,
