@@ -462,8 +462,13 @@ fn fold_into(word: &str, out: &mut String) {
 /// ("what") gave `या` ("or"), and `क्या नहीं` read as `या नहीं`, "or not".
 fn split(text: &str) -> impl DoubleEndedIterator<Item = &str> {
     let apart = |c: char| {
+        // No ASCII character is a mark or a joiner: the spaces and punctuation between the
+        // words of most texts are told without the tables.
+        if c.is_ascii() {
+            return !(c.is_ascii_alphanumeric() || matches!(c, '\'' | '-'));
+        }
         !(c.is_alphanumeric()
-            || matches!(c, '\'' | '-' | '\u{200C}' | '\u{200D}')
+            || matches!(c, '\u{200C}' | '\u{200D}')
             || is_mark(c)
             || is_combining_mark(c))
     };
@@ -551,6 +556,24 @@ mod tests {
         ) {
             let by_chars = text.char_indices().find(|(_, c)| super::PAIRS.iter().any(|p| p.0 == *c));
             proptest::prop_assert_eq!(super::first_opening(&text), by_chars);
+        }
+
+        /// The words of a text split with ASCII told apart by itself are those the tables of
+        /// letters, marks and joiners part.
+        #[test]
+        fn words_are_parted_as_the_tables_part_them(
+            text in "([a-z0-9 ,.'\\-!?()é]|\u{301}|\u{94d}|\u{200c}|\u{64b}|\u{a0}|\\PC){0,24}",
+        ) {
+            let apart = |c: char| {
+                !(c.is_alphanumeric()
+                    || matches!(c, '\'' | '-' | '\u{200C}' | '\u{200D}')
+                    || super::is_mark(c)
+                    || unicode_normalization::char::is_combining_mark(c))
+            };
+            let by_tables: Vec<&str> = (text.split(apart).map(|p| p.trim_matches('-')))
+                .filter(|w| !w.is_empty())
+                .collect();
+            proptest::prop_assert_eq!(super::split(&text).collect::<Vec<_>>(), by_tables);
         }
     }
 
