@@ -5,6 +5,9 @@
 //! where it can be confident: long enough texts, candidates restricted to the languages at hand,
 //! and a second opinion between the page's language and the one detected.
 
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
 use quizdeck_group::anchors::Anchors;
 use quizdeck_lang::common::Candidates;
 use quizdeck_model::text::clip;
@@ -35,13 +38,13 @@ impl Detector {
 
     /// The detection model's language for a BCP-47 tag (`pt-BR` → Portuguese), if it has one.
     pub fn model_lang(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        let primary = tag.split(['-', '_']).next()?;
         if primary.len() == 3
-            && let Some(lang) = Lang::from_code(primary.as_str())
+            && let Some(lang) = model_lang_of_code(primary)
         {
             return Some(lang);
         }
-        quizdeck_lang::get(tag).and_then(|l| Lang::from_code(l.iso639_3))
+        quizdeck_lang::get(tag).and_then(|l| model_lang_of_code(l.iso639_3))
     }
 
     /// The likeliest language of `text` among every language the detector knows, and whether
@@ -62,6 +65,18 @@ impl Detector {
         let info = whatlang::Detector::with_allowlist(candidates.to_vec()).detect(text)?;
         (info.is_reliable() && info.confidence() >= MIN_CONFIDENCE).then(|| info.lang())
     }
+}
+
+/// The detection model's language for an ISO 639-3 code, in any case: what
+/// `Lang::from_code` gives, from a table made once. `from_code` copies the code twice and
+/// compares it with every code in turn, and every page asks for its languages.
+pub(super) fn model_lang_of_code(code: &str) -> Option<Lang> {
+    static BY_CODE: LazyLock<HashMap<&'static str, Lang, foldhash::fast::FixedState>> =
+        LazyLock::new(|| Lang::all().iter().map(|&l| (l.code(), l)).collect());
+    if code.bytes().any(|b| b.is_ascii_uppercase()) {
+        return BY_CODE.get(code.to_ascii_lowercase().as_str()).copied();
+    }
+    BY_CODE.get(code).copied()
 }
 
 /// The registry's entry for a language of the detection model.
@@ -647,6 +662,24 @@ pub(super) fn kept_on_purpose(same: usize, all: usize) -> bool {
 #[cfg(test)]
 mod prose_tests {
     use super::{has_code, is_code, is_identifier, prose, sentences};
+
+    /// The table of the detection model's codes names what `Lang::from_code` names, for every
+    /// code of the registry and of the model, in any case, and nothing for other words.
+    #[test]
+    fn model_languages_are_found_by_code_as_from_code_finds_them() {
+        let registry = quizdeck_lang::languages().iter().map(|l| l.iso639_3.to_owned());
+        let model = whatlang::Lang::all().iter().map(|l| l.code().to_owned());
+        let codes: Vec<String> = registry.chain(model).collect();
+        let others = ["", "en", "EN", "Eng", "ENG", "xyz", "engl", "é", "ÉNG", "nld-NL"];
+        let upper = codes.iter().map(|c| c.to_uppercase());
+        for code in codes.iter().cloned().chain(upper).chain(others.map(String::from)) {
+            assert_eq!(
+                super::model_lang_of_code(&code),
+                whatlang::Lang::from_code(code.as_str()),
+                "{code:?}"
+            );
+        }
+    }
 
     /// [`sentences`] told from every character and the one after it: the text cut after each
     /// character that ends a sentence, each piece trimmed, the empty ones left out.

@@ -48,7 +48,7 @@ pub(super) fn sister_language(detector: &Detector, own: Lang, text: &str) -> Opt
     }
     let mut candidates: Vec<Lang> = vec![own];
     for other in quizdeck_lang::languages().iter().filter(|l| l.is_close_to(lang)) {
-        if let Some(l) = Lang::from_code(other.iso639_3)
+        if let Some(l) = super::language::model_lang_of_code(other.iso639_3)
             && !candidates.contains(&l)
         {
             candidates.push(l);
