@@ -197,8 +197,8 @@ fn left_in_latin(
 /// `untranslated` paragraph by paragraph, in explanations of several paragraphs: one left in
 /// another language among translated ones.
 fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
-    let whole: BTreeSet<String> =
-        ctx.members.iter().map(|m| m.explanation.comparable.clone()).collect();
+    let whole: BTreeSet<&str> =
+        ctx.members.iter().map(|m| m.explanation.comparable.as_str()).collect();
     // Paragraphs (of explanations that have several), then sentences, told apart by their
     // comparable form alone (what `Anchors::of` keeps as `comparable`); the anchors are built
     // only for one that several pages give. A sentence of a paragraph given alike is that
@@ -216,7 +216,7 @@ fn explanation_paragraphs(ctx: &GroupCtx<'_>, out: &mut Vec<Finding>) {
         for &p in &all {
             if all.len() >= 2 {
                 let comparable = collapse(&normalize(p));
-                if !comparable.is_empty() && !whole.contains(&comparable) {
+                if !comparable.is_empty() && !whole.contains(comparable.as_str()) {
                     add(&mut paragraphs, comparable, i, p);
                 }
             }
