@@ -145,6 +145,23 @@ fn long_enough(a: &Anchors) -> bool {
     a.letters >= MIN_LETTERS && (!a.latin || words().take(MIN_WORDS).count() == MIN_WORDS)
 }
 
+/// A field of a page that [`wrong_language`] reads; its name is written out only for a finding.
+enum Field<'q> {
+    Stem,
+    Choice(&'q str),
+    Explanation,
+}
+
+impl Field<'_> {
+    fn name(&self) -> String {
+        match self {
+            Field::Stem => "stem".to_owned(),
+            Field::Choice(label) => format!("choice {label}"),
+            Field::Explanation => "explanation".to_owned(),
+        }
+    }
+}
+
 /// `wrong-language`: the stem, a choice or the explanation is in another language than the page.
 pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     let q = ctx.q;
@@ -158,11 +175,13 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
     candidates.dedup();
 
     let m = ctx.member;
-    let mut fields: Vec<(String, &str, &Anchors)> = vec![("stem".to_owned(), &q.stem, &m.stem)];
-    for (c, a) in q.choices.iter().zip(&m.choices) {
-        fields.push((format!("choice {}", c.label), &c.text, a));
-    }
-    fields.push(("explanation".to_owned(), &q.explanation, &m.explanation));
+    let choices =
+        (q.choices.iter().zip(&m.choices)).map(|(c, a)| (Field::Choice(&c.label), &*c.text, a));
+    let fields = std::iter::once((Field::Stem, &*q.stem, &m.stem)).chain(choices).chain([(
+        Field::Explanation,
+        &*q.explanation,
+        &m.explanation,
+    )]);
     for (field, text, anchors) in fields {
         // Code in a stem or a choice says nothing of the language the question is asked in.
         let without_code = (has_code(text).then(|| prose(text)))
@@ -216,12 +235,14 @@ pub(super) fn wrong_language(ctx: &PageCtx<'_>, out: &mut Vec<Finding>) {
                 && let Some(sister) =
                     super::sister::sister_language(ctx.detector, own, &anchors.text)
             {
+                let field = field.name();
                 out.push(finding(ctx, &field, &field, sister, text));
-            } else if field == "explanation" {
+            } else if matches!(field, Field::Explanation) {
                 foreign_sentence(ctx, own, &candidates, anchors, out);
             }
             continue;
         };
+        let field = field.name();
         out.push(finding(ctx, &field, &field, &found, text));
     }
 }
