@@ -135,3 +135,10 @@ fn a_right_to_left_trail_parted_by_left_arrows_names_the_topic() {
 fn options_numbered_inline_in_brackets_are_read_and_numbered_sentences_are_not() {
     check_dir("pages/qa/unseen-sites/numbered-inline", 2);
 }
+
+/// Tibetan's own brackets, ang khang, set a choice's label apart (`ཀ༽ …`, `༼ཀ༽ …`) as `A)` and
+/// `(A)` do: the bracket is no part of the choice's text, and the choices are read as lettered.
+#[test]
+fn a_tibetan_label_in_the_scripts_own_brackets_is_no_part_of_the_choice() {
+    check_dir("pages/qa/script-brackets", 2);
+}

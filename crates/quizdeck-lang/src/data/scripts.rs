@@ -282,6 +282,13 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
         zeros: &['\u{F20}'],
         // The first consonants in the order of the alphabet (ཀ ཁ ག ང).
         labels: &["ཀཁགངཅཆཇཉཏཐ"],
+        // The script's own brackets, ang khang (`ཀ༽ …`, `༼ཀ༽ …`), set a label apart as `(A)`
+        // does; Tibetan counts them among its signs, so no other mark tells them.
+        punctuation: Punctuation {
+            label_marks: &['\u{F3D}'],
+            label_openers: &['\u{F3C}'],
+            ..Punctuation::NONE
+        },
         ..BARE
     },
     ScriptInfo {
