@@ -142,3 +142,10 @@ fn options_numbered_inline_in_brackets_are_read_and_numbered_sentences_are_not()
 fn a_tibetan_label_in_the_scripts_own_brackets_is_no_part_of_the_choice() {
     check_dir("pages/qa/script-brackets", 2);
 }
+
+/// Central Kurdish (Sorani) names its answer `وەڵام`, or with the ezafe `وەڵامی دروست` (the right
+/// answer), by letter or by a choice's text; the reader's own answer (`وەڵامەکەت: ج`) is none.
+#[test]
+fn a_sorani_answer_line_names_the_answer_and_the_readers_does_not() {
+    check_dir("pages/qa/sorani", 3);
+}

@@ -916,6 +916,19 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ..Language::BLANK
     },
     Language {
+        tag: "ckb",
+        name: "Central Kurdish",
+        iso639_3: "ckb",
+        // Sorani, written in the Arabic script; its answer line is `وەڵام: …` or, with the
+        // ezafe, `وەڵامی دروست: …` (the right answer).
+        scripts: &[Arabic],
+        question_prefixes: &["پرسیار"],
+        reader_words: &["تۆ", "وەڵامەکەت"],
+        answer_words: &["وەڵام", "وەڵامی", "دروست"],
+        wrong_words: &["هەڵە"],
+        ..Language::BLANK
+    },
+    Language {
         tag: "ha",
         name: "Hausa",
         iso639_3: "hau",
