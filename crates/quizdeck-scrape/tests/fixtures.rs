@@ -149,3 +149,10 @@ fn a_tibetan_label_in_the_scripts_own_brackets_is_no_part_of_the_choice() {
 fn a_sorani_answer_line_names_the_answer_and_the_readers_does_not() {
     check_dir("pages/qa/sorani", 3);
 }
+
+/// Guarani names its answer `Mbohovái` (under numbered choices in a reveal, after lettered ones),
+/// and the reader's answer `Nde mbohovái`, which is none.
+#[test]
+fn a_guarani_answer_line_names_the_answer_and_the_readers_does_not() {
+    check_dir("pages/qa/guarani", 2);
+}

@@ -91,6 +91,19 @@ pub(crate) static LANGUAGES: &[Language] = &[
         ..Language::BLANK
     },
     Language {
+        tag: "gn",
+        name: "Guarani",
+        iso639_3: "grn",
+        scripts: &[Latin],
+        endonyms: &["avañe'ẽ"],
+        question_prefixes: &["Porandu"],
+        // `Nde mbohovái` (your answer) is the reader's.
+        reader_words: &["nde"],
+        answer_words: &["mbohovái", "mbohovai"],
+        wrong_words: &["jejavy"],
+        ..Language::BLANK
+    },
+    Language {
         tag: "rw",
         name: "Kinyarwanda",
         iso639_3: "kin",
