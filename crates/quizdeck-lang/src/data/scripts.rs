@@ -168,6 +168,9 @@ pub(crate) static SCRIPTS: &[ScriptInfo] = &[
             full_stops: &['։'],
             question_marks: &['՞'],
             exclamation_marks: &['՜'],
+            // The pause mark `՝` after a lead, where English writes a colon (`Պատասխան՝ B`,
+            // answer: B); inside a sentence it is a comma (`բարձրությունը՝ 12 սմ`).
+            colons: &['՝'],
             ..Punctuation::NONE
         },
         ..BARE
