@@ -1257,6 +1257,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             ("g", &["গ্রাম"]),
         ],
         time_words: &[("min", &["মিনিট"]), ("h", &["ঘণ্টা"])],
+        // The EU's letters said in Bengali ones (`ইইউ-এর`, of the EU).
+        acronyms: &[("ইইউ", "EU")],
         ..Language::BLANK
     },
     Language {

@@ -1002,6 +1002,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["ħażin", "żbaljat"],
         // `It-tweġiba korretta mhijiex A`: "is not A".
         denials: &["mhux", "mhix", "mhijiex", "mhuwiex", "mhumiex"],
+        // `tan-NU` (of the UN), `l-UE` (the EU).
+        acronyms: &[("NU", "UN"), ("UE", "EU")],
         ..Language::BLANK
     },
     Language {
@@ -1276,7 +1278,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "kõik", "mitte", "ole", "saab", "sai", "võib", "peab", "oma", "üks", "seal", "siin",
             "nagu", "kuni", "eest", "poolt",
         ],
-        acronyms: &[("ÜRO", "UN")],
+        acronyms: &[("ÜRO", "UN"), ("EL", "EU")],
         ..Language::BLANK
     },
     Language {
@@ -1453,7 +1455,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "kur", "ku", "pse", "sipas", "edhe", "tij", "saj", "tyre", "atë", "këto", "shumë",
             "cilin", "cilën", "ndër", "midis", "pas", "para",
         ],
-        acronyms: &[("OKB", "UN"), ("OBSH", "WHO")],
+        acronyms: &[("OKB", "UN"), ("OBSH", "WHO"), ("BE", "EU")],
         ..Language::BLANK
     },
     Language {
@@ -1510,6 +1512,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             century_words: &["դար", "դարում", "դարի", "դարից", "դարը"],
             ..Decades::NONE
         },
+        // `ՄԱԿ-ի` (of the UN), `ԵՄ` (the EU), `ԱՀԿ` (the WHO).
+        acronyms: &[("ՄԱԿ", "UN"), ("ԵՄ", "EU"), ("ԱՀԿ", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -1574,6 +1578,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         negations: &["si", "sio", "siyo", "hapana"],
         except_words: &["isipokuwa"],
         unit_words: &[("%", &["asilimia"])],
+        // `UM`, Umoja wa Mataifa.
+        acronyms: &[("UM", "UN")],
         ..Language::BLANK
     },
     Language {

@@ -1201,7 +1201,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["Vprašanje"],
         answer_words: &["odgovor", "pravil", "rešit", "resit"],
         wrong_words: &["napačn"],
-        acronyms: &[("DDV", "VAT")],
+        acronyms: &[("OZN", "UN"), ("DDV", "VAT")],
         negations: &[
             "ne", "ni", "niso", "nima", "nimajo", "nikoli", "noben", "nobena", "nobeno", "nič",
             "nihče",
