@@ -80,10 +80,15 @@ const LONG_ENDINGS: &[&str] = &[
 /// The acronym of a word that glues a case ending to it (Finnish `NASAn`, `GPUn`, `CERNissä`,
 /// the partitive `CERNiä`): three capitals or more, then a case ending ([`is_case_ending`]),
 /// and no unit (`MHz`). A longer run of small letters makes another word (`SQLite`, `GNUstep`).
+/// Two capitals are enough where they are a language's own spelling of an acronym (Estonian
+/// `ELi`, `ELis`: of the EU, in the EU), which no unit or other word of two capitals is.
 fn case_stem(token: &str) -> Option<&str> {
     let caps = token.bytes().take_while(u8::is_ascii_uppercase).count();
-    (caps >= 3 && is_case_ending(&token[caps..]) && super::unit::canonical(token).is_none())
-        .then(|| &token[..caps])
+    let known = || caps == 2 && EQUIVALENTS.canonical.contains_key(&token[..caps]);
+    ((caps >= 3 || known())
+        && is_case_ending(&token[caps..])
+        && super::unit::canonical(token).is_none())
+    .then(|| &token[..caps])
 }
 
 /// Whether `ending`, glued to an acronym or a term, is a case ending: one or two small letters,
