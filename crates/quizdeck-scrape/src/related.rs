@@ -121,7 +121,12 @@ pub(crate) fn related_section(
             // starts the list ("Practise <topic>" / "More questions about <topic>" / …), first
             // or after other links ("All geography quizzes"), or is all the heading's list has
             // (over a list of its own): that later heading is the list's. (Greek asks with `;`.)
-            let asks = |k: usize| asked[k] || items[k].trim_end().ends_with(';');
+            // A Thai title asks without a mark: one that names the topic (`ใครพัฒนาวัคซีน…`, who
+            // developed the vaccine, alone under "…เกี่ยวกับวัคซีน", about vaccines) is a title,
+            // not a line that heads the rest.
+            let asks = |k: usize| {
+                asked[k] || items[k].trim_end().ends_with(';') || crate::stem::title_asks(&items[k])
+            };
             // Alone, it reads as a heading: no finished sentence, a few words.
             let heading_like = |t: &str| {
                 !crate::sentence::ends_with_full_stop(t) && t.split_whitespace().count() <= 8

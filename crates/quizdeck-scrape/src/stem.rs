@@ -38,10 +38,18 @@ pub(crate) fn asks(text: &str) -> bool {
         || text.trim_end().ends_with(';') && mostly_greek(text)
 }
 
+/// Whether `text` asks, as a listed question's title does: with a question mark, or in Thai,
+/// without one ([`thai_question`]: `ใครพัฒนาวัคซีนไข้ทรพิษตัวแรก`, who developed the first
+/// smallpox vaccine).
+pub(crate) fn title_asks(text: &str) -> bool {
+    asks(text) || thai_question(text)
+}
+
 /// Whether `text` is a Thai question, which Thai writes without a question mark: a line of Thai
 /// with a question word in it (`…ริมแม่น้ำสายใด`, which river; `…ดวงใดอยู่ใกล้…`, which planet
-/// is nearest; `…มีกี่จังหวัด (…)`, how many provinces). Only a block that heads choices is asked
-/// this. Written by hand: a few words, which no crate lists.
+/// is nearest; `…มีกี่จังหวัด (…)`, how many provinces). Only a block that heads choices, or a
+/// title listed under a "more questions" heading, is asked this. Written by hand: a few words,
+/// which no crate lists.
 fn thai_question(text: &str) -> bool {
     const WORDS: &[&str] =
         &["ใด", "อะไร", "ไหน", "ใคร", "เท่าไร", "เท่าไหร่", "หรือไม่", "ทำไม", "อย่างไร", "กี่"];
