@@ -8,6 +8,7 @@
 mod util;
 
 mod check_cli;
+mod check_far_notations;
 mod check_fixtures;
 mod check_formats;
 mod check_new_topics;
