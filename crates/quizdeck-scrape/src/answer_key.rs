@@ -459,10 +459,13 @@ impl Miscount {
                 self.entries + 1
             )
         } else {
+            let entries = match self.entries {
+                1 => "one entry".to_owned(),
+                n => format!("{n} entries"),
+            };
             format!(
-                "no answer beside it, and the answer key after it{line} has {} entries for the \
-                 page's {questions}: it cannot say which is whose",
-                self.entries
+                "no answer beside it, and the answer key after it{line} has {entries} for the \
+                 page's {questions}: it cannot say which is whose"
             )
         }
     }
@@ -539,17 +542,23 @@ pub(crate) fn miscounted(
         let count = (0..).take_while(|&n| numbered(n).is_some()).count();
         // One entry and then one not read, under a heading that names the answers (`Отговори`).
         let headed = head.is_some_and(|h| crate::lexicon::names_answer(&blocks[h].text));
-        if count >= LEAST || count == 1 && headed {
+        // Or one entry alone, or before an entry numbered past the next (`1. b`, then `3. a`),
+        // or one numbered past the first (`3. a`), whose label stands alone after its number:
+        // no answer line of the last question reads so (its numbered choice's text, `1)
+        // Erciyes`, follows the number), but a key's entry does.
+        let alone = count <= 1 && headed && bare_entry(first);
+        if count >= LEAST || count == 1 && headed || alone {
             // The next item of the list, or a line numbered next, is an entry not read.
-            let unread = lines.get(at + count).is_some_and(|&i| {
-                let b = &blocks[i];
-                if first.kind == Kind::Item && first.number.is_none() {
-                    b.kind == Kind::Item && b.parent == first.parent
-                } else {
-                    b.number.or_else(|| leading_number(b.text.trim(), 3).map(|n| n.0))
-                        == Some(count + 1)
-                }
-            });
+            let unread = count == 0
+                || lines.get(at + count).is_some_and(|&i| {
+                    let b = &blocks[i];
+                    if first.kind == Kind::Item && first.number.is_none() {
+                        b.kind == Kind::Item && b.parent == first.parent
+                    } else {
+                        b.number.or_else(|| leading_number(b.text.trim(), 3).map(|n| n.0))
+                            == Some(count + 1)
+                    }
+                });
             // A key of every question that then names one again with other choices.
             let again = (count == k && !unread)
                 .then(|| {
@@ -565,7 +574,7 @@ pub(crate) fn miscounted(
                     again(blocks, &lines[at + k..], runs, &read?)
                 })
                 .flatten();
-            if count >= LEAST || unread {
+            if count >= LEAST || unread || alone {
                 return (count != k || again.is_some()).then_some(Miscount {
                     start,
                     entries: count,
@@ -577,6 +586,22 @@ pub(crate) fn miscounted(
         }
     }
     None
+}
+
+/// Whether block `b` is a key's entry whose label stands alone after its number (`1. b`,
+/// `1 – (c)`): an item numbered by its text or by its ordered list, or a line. A bullet's label
+/// (`- B` under `Answer`) has no number: it may be the last question's own answer.
+fn bare_entry(b: &Block) -> bool {
+    let numbered = b.number.is_some() || b.ordinal.is_some();
+    let after = match b.kind {
+        Kind::Item if numbered => Some(b.text.as_str()),
+        Kind::Item => None,
+        _ => {
+            let t = b.text.trim();
+            leading_number(t, 3).and_then(|(_, len)| after_number(&t[len..]))
+        }
+    };
+    after.is_some_and(crate::label::is_bare_label)
 }
 
 /// The number of a question that the entries on `after`, the lines right after a key's

@@ -141,3 +141,25 @@ fn a_key_naming_a_question_again_with_other_choices_is_none_and_says_which() {
     let blocks = text_blocks("Answers\n\n1 – B\n\n2 – C\n\n1 – B\n");
     assert!(find(&blocks, &[&a, &b], 0..blocks.len()).is_some());
 }
+
+#[test]
+fn one_bare_entry_under_a_key_heading_is_a_key_for_too_few_questions() {
+    let (a, b, c) = (run(4), run(4), run(4));
+    let runs = [&a, &b, &c];
+    // One entry alone, one before a gap, and one numbered past the first: each a key that
+    // cannot say which answer is whose.
+    for (text, entries) in
+        [("Answers\n\n1. b\n", 1), ("Answers\n\n1. b\n3. a\n", 1), ("Answers\n\n3. a\n", 0)]
+    {
+        let blocks = text_blocks(text);
+        assert!(find(&blocks, &runs, 0..blocks.len()).is_none(), "{text}");
+        let m = miscounted(&blocks, &runs, 0..blocks.len()).expect(text);
+        assert_eq!(m.entries, entries, "{text}");
+    }
+    // A bullet's label under a word for "answer", or a numbered choice's text after its number,
+    // may be the last question's own answer; nor is an entry under any other heading a key's.
+    for text in ["Answer\n\n- B\n", "Answer\n\n1) choice 0\n", "Notes\n\n1. b\n"] {
+        let blocks = text_blocks(text);
+        assert!(miscounted(&blocks, &runs, 0..blocks.len()).is_none(), "{text}");
+    }
+}
