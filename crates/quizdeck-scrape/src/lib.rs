@@ -183,13 +183,18 @@ fn outcomes(
             } else if kind == markdown::Markdown::Maybe {
                 // Read both ways: as Markdown, whose nested lists say which lines are a
                 // question's choices (a text reading may take the numbered questions and their
-                // choices for one list), unless that reads fewer questions whole than the text.
-                let whole = |r: &Result<Vec<page::Outcome>, _>| {
-                    r.as_ref().map_or(0, |o| o.iter().filter(|q| q.is_ok()).count())
+                // choices for one list), unless that reads fewer questions whole than the text
+                // and no more questions in all: a text reading that misses questions the
+                // Markdown one finds and names (each refused for a key that cannot say whose
+                // answer is whose) has read the others wrong.
+                let count = |r: &Result<Vec<page::Outcome>, _>, whole: bool| {
+                    r.as_ref().map_or(0, |o| o.iter().filter(|q| q.is_ok() || !whole).count())
                 };
                 let as_text = page::from_text(&markdown::without_comments(text), declared);
                 let as_markdown = page::from_markdown(text, base, declared);
-                let markdown = as_markdown.is_ok() && whole(&as_markdown) >= whole(&as_text);
+                let markdown = as_markdown.is_ok()
+                    && (count(&as_markdown, true) >= count(&as_text, true)
+                        || count(&as_markdown, false) > count(&as_text, false));
                 if markdown { as_markdown } else { as_text }.map_err(err)?
             } else {
                 page::from_text(text, declared).map_err(err)?
