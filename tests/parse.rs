@@ -499,6 +499,31 @@ fn a_key_naming_a_question_twice_with_different_answers_answers_none() {
     assert_eq!(r.stderr.lines().filter(|l| l.contains(twice)).count(), 3, "{}", r.stderr);
 }
 
+/// A key of one entry under a heading that names the answers (`## Javoblar`, then `1. b`)
+/// answers none of a page's three questions: the last one does not take the entry for its own
+/// answer, and each question's error names the key.
+#[test]
+fn a_key_of_one_entry_for_several_questions_is_no_answer_of_the_last() {
+    let r = run(&["parse", "pages/families/near-miss/javoblar-bitta-uz.md"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let one = "the answer key after it at line 21 has one entry for the page's 3 questions";
+    assert_eq!(r.stderr.lines().filter(|l| l.contains(one)).count(), 3, "{}", r.stderr);
+}
+
+/// Numbered questions with their options nested under them, over a key that leaves one out
+/// (`1. b`, `3. c`): read as Markdown, every question is named with the key; the text reading,
+/// which reads one question of another's last option (`d) Sir Benfro`) and misses the others,
+/// is not taken for reading more questions whole.
+#[test]
+fn a_text_reading_missing_questions_the_markdown_names_is_not_taken() {
+    let r = run(&["parse", "pages/families/near-miss/atebion-bwlch-cy.md"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let named = "the answer key after it at line 21 has 2 entries for the page's 3 questions";
+    assert_eq!(r.stderr.lines().filter(|l| l.contains(named)).count(), 3, "{}", r.stderr);
+}
+
 #[test]
 fn a_truncated_moodle_export_is_named_with_its_line_and_the_bank_beside_it_still_parses() {
     let dir = tempfile::tempdir().unwrap();
