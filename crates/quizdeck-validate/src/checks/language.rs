@@ -493,10 +493,10 @@ fn has_code(text: &str) -> bool {
                 (true, false)
             }
             b':' => (true, true),
-            b'_' | b'@' | b'#' | b'$' | b'/' | b'\'' | b'"' => (false, true),
             b'.' => {
                 (false, bytes.get(i + 1).is_some_and(|n| !n.is_ascii_whitespace() && *n != 0x0b))
             }
+            b if identifier_mark(b) => (false, true),
             b'A'..=b'Z' => (false, i > 0 && bytes[i - 1].is_ascii_lowercase()),
             _ => continue,
         };
@@ -589,10 +589,12 @@ fn is_identifier(word: &str) -> bool {
     let start = (word.iter())
         .position(|&b| b.is_ascii_alphanumeric() || matches!(b, b'\'' | b'"' | b':'))
         .unwrap_or(word.len());
-    camel
-        || word[start..]
-            .iter()
-            .any(|b| matches!(b, b'_' | b'.' | b'@' | b'#' | b'$' | b'/' | b':' | b'\'' | b'"'))
+    camel || word[start..].iter().any(|&b| identifier_mark(b))
+}
+
+/// A mark that makes a word an identifier where it stands inside it (see [`is_identifier`]).
+fn identifier_mark(b: u8) -> bool {
+    matches!(b, b'_' | b'.' | b'@' | b'#' | b'$' | b'/' | b':' | b'\'' | b'"')
 }
 
 /// The language `anchors`' text is in, when it is confidently not `own`.
