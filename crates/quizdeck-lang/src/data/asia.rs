@@ -359,6 +359,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "lao",
         scripts: &[Lao],
         question_prefixes: &["ຄຳຖາມ", "ຄໍາຖາມ"],
+        // As Thai's `แบบทดสอบ` and `ข้อสอบ`: a quiz form, a test, exam questions.
+        quiz_words: &["ແບບທົດສອບ", "ບົດທົດສອບ", "ຂໍ້ສອບ"],
         endonyms: &["ລາວ", "ພາສາລາວ"],
         reader_words: &["ເຈົ້າ", "ທ່ານ"],
         answer_words: &["ຕອບ", "ເສລີຍ", "ຖືກ"],
