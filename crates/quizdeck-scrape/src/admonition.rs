@@ -1,9 +1,12 @@
 //! The boxes documentation tools draw around a part of a Markdown page, which quiz files use to
 //! set a question or its answer apart: MkDocs' admonitions (`!!! question "Question 1"`, and
 //! `??? success "Answer"` that folds, their bodies indented), Docusaurus' (`:::tip Answer` …
-//! `:::`), Pandoc's and Quarto's fenced divs (`::: {.callout-tip collapse="true"}` … `:::`), and
-//! the template tags of GitBook, Jekyll and Hugo (`{% hint style="success" %}`, `{{< details
-//! "Answer" >}}`). None of them is CommonMark, so the parser would show their marks as text.
+//! `:::`), Pandoc's and Quarto's fenced divs (`::: {.callout-tip collapse="true"}` … `:::`),
+//! MyST's directives as Jupyter Book and Sphinx write them (```` ```{admonition} Answer ````,
+//! `:class: dropdown`, … ```` ``` ````; `:::{dropdown} Answer` … `:::`), a MkDocs quiz plugin's
+//! `<quiz>` … `</quiz>`, and the template tags of GitBook, Jekyll and Hugo (`{% hint
+//! style="success" %}`, `{{< details "Answer" >}}`). None of them is CommonMark, so the parser
+//! would show their marks as text.
 //!
 //! Written by hand: no crate reads these dialects. Each box becomes what it shows: a box's title
 //! a heading of its own (`###### Question 1`), a folding box's title the summary of a reveal
@@ -17,7 +20,12 @@ use std::borrow::Cow;
 pub(crate) fn unboxed(source: &str) -> Cow<'_, str> {
     let marked = source.lines().any(|l| {
         let t = l.trim_start();
-        t.starts_with("!!!") || t.starts_with("???") || t.starts_with(":::") || template_tag(t)
+        t.starts_with("!!!")
+            || t.starts_with("???")
+            || t.starts_with(":::")
+            || template_tag(t)
+            || fenced(t).is_some_and(|(_, _, info)| info.starts_with('{'))
+            || quiz_tag(t).is_some()
     });
     if !marked {
         return source.into();
@@ -27,7 +35,12 @@ pub(crate) fn unboxed(source: &str) -> Cow<'_, str> {
     // may hold another: `??? success "Answer"`, then `!!! note "Why"` indented in its body).
     let mut boxes: Vec<usize> = Vec::new();
     let mut fence: Option<char> = None;
-    for line in source.split_inclusive('\n') {
+    // The fences (their mark and length) of the MyST directives written with backticks or
+    // tildes the reader is in, outermost first: a directive's fence is longer than the code's
+    // fences in its body.
+    let mut directives: Vec<(char, usize)> = Vec::new();
+    let mut lines = source.split_inclusive('\n').peekable();
+    while let Some(line) = lines.next() {
         let t = line.trim_start();
         let indent = line.len() - t.len();
         // Code is left as it is, boxes' marks and all.
@@ -36,6 +49,25 @@ pub(crate) fn unboxed(source: &str) -> Cow<'_, str> {
                 fence = None;
             }
             out.push_str(dedent(line, boxes.last().copied()));
+            continue;
+        }
+        if let Some(&(mark, length)) = directives.last()
+            && fenced(t).is_some_and(|(m, l, info)| m == mark && l >= length && info.is_empty())
+        {
+            directives.pop();
+            close(&mut out);
+            continue;
+        }
+        // A MyST directive that draws a box (not `{code-cell}`, whose body is code).
+        let opened = fenced(t).or_else(|| colon_fenced(t));
+        if let Some((mark, length, info)) = opened
+            && let Some((title, folding)) = directive(info)
+        {
+            let folds = directive_options(&mut lines, &mut out) || folding;
+            if mark != ':' {
+                directives.push((mark, length));
+            }
+            push_title(&mut out, title, folds);
             continue;
         }
         if t.starts_with("```") || t.starts_with("~~~") {
@@ -50,6 +82,15 @@ pub(crate) fn unboxed(source: &str) -> Cow<'_, str> {
             if boxes.is_empty() {
                 close(&mut out);
             }
+        }
+        // A quiz plugin's element holds Markdown, which CommonMark would read as raw HTML.
+        if let Some(opens) = quiz_tag(t) {
+            if opens {
+                out.push('\n');
+            } else {
+                close(&mut out);
+            }
+            continue;
         }
         if let Some((title, folds)) = mkdocs(t) {
             push_title(&mut out, title, folds);
@@ -112,6 +153,104 @@ fn push_title(out: &mut String, title: &str, folds: bool) {
     } else {
         out.push_str(&format!("###### {title}\n"));
     }
+}
+
+/// A fence's line (```` ``` ````, `~~~~`): its mark, its length and what follows it (a code
+/// block's language, a directive's name).
+fn fenced(t: &str) -> Option<(char, usize, &str)> {
+    let mark = t.chars().next().filter(|&c| c == '`' || c == '~')?;
+    let length = t.bytes().take_while(|&b| b == mark as u8).count();
+    (length >= 3).then(|| (mark, length, t[length..].trim()))
+}
+
+/// A colon fence's opening line as MyST writes it (`:::{note}`, `::::{dropdown} Answer`).
+fn colon_fenced(t: &str) -> Option<(char, usize, &str)> {
+    let length = t.bytes().take_while(|&b| b == b':').count();
+    let info = t[length..].trim();
+    (length >= 3 && info.starts_with('{')).then_some((':', length, info))
+}
+
+/// The MyST directives that draw a box around Markdown (those that fold last): others, such as
+/// `{code-cell}`, `{math}` or `{figure}`, hold code, formulas or a picture and stay as they are.
+const BOX_DIRECTIVES: [&str; 18] = [
+    "admonition",
+    "note",
+    "tip",
+    "hint",
+    "important",
+    "warning",
+    "caution",
+    "attention",
+    "danger",
+    "error",
+    "seealso",
+    "exercise",
+    "solution",
+    "card",
+    "margin",
+    "sidebar",
+    "dropdown",
+    "toggle",
+];
+
+/// A MyST directive that draws a box (`{admonition} Answer`, `{dropdown} Answer`, `{note}`): its
+/// title and whether it folds by its kind. Untitled, a box shows its kind as its title; so does
+/// a solution, whose argument names the exercise it solves and is no title.
+fn directive(info: &str) -> Option<(&str, bool)> {
+    let (name, argument) = info.strip_prefix('{')?.split_once('}')?;
+    let at = BOX_DIRECTIVES.iter().position(|&d| d == name)?;
+    let argument = argument.trim();
+    let title = if argument.is_empty() || name == "solution" { name } else { argument };
+    Some((title, at >= BOX_DIRECTIVES.len() - 2))
+}
+
+/// Reads the options right under a MyST directive's opening line (`:class: dropdown`, `:open:`,
+/// or a YAML block between `---` lines), which are no text, each left as a blank line so that
+/// the lines keep their numbers: whether they make the box fold (the class `dropdown` or
+/// `toggle`).
+fn directive_options<'a>(
+    lines: &mut std::iter::Peekable<impl Iterator<Item = &'a str>>,
+    out: &mut String,
+) -> bool {
+    let mut folds = false;
+    let mut yaml = false;
+    while let Some(line) = lines.peek() {
+        let t = line.trim();
+        let option = if yaml || t == "---" {
+            true
+        } else {
+            t.strip_prefix(':').and_then(|r| r.split_once(':')).is_some_and(|(key, _)| {
+                !key.is_empty() && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            })
+        };
+        if !option {
+            break;
+        }
+        if t == "---" {
+            yaml = !yaml;
+        }
+        let (key, value) = t.trim_start_matches(':').split_once(':').unwrap_or((t, ""));
+        folds |= key.trim() == "class"
+            && value.split_whitespace().any(|c| c == "dropdown" || c == "toggle");
+        out.push('\n');
+        lines.next();
+        if t == "---" && !yaml {
+            break;
+        }
+    }
+    folds
+}
+
+/// A line that is only the opening (`true`) or closing (`false`) tag of the element a MkDocs
+/// quiz plugin wraps each question in (`<quiz>`, the question, its task list and the text it
+/// shows once answered, `</quiz>`).
+fn quiz_tag(t: &str) -> Option<bool> {
+    let t = t.trim_end();
+    if t == "</quiz>" {
+        return Some(false);
+    }
+    let rest = t.strip_prefix("<quiz")?.strip_suffix('>')?;
+    (rest.is_empty() || rest.starts_with(' ') && !rest.contains('<')).then_some(true)
 }
 
 /// A MkDocs box's opening line (`!!! note "Title"`, `??? success "Answer"`, `???+ tip`): its
@@ -230,6 +369,36 @@ mod tests {
         assert_eq!(unboxed(doc), "\n**Freagra:** B\n***\n");
         let hugo = "{{< details \"Answer\" >}}\nB\n{{< /details >}}\n";
         assert_eq!(unboxed(hugo), "<summary>Answer</summary>\n\nB\n***\n");
+    }
+
+    #[test]
+    fn myst_directives_become_boxes_and_their_options_no_text() {
+        let dropdown = "```{admonition} Freagra\n:class: dropdown\n\nB. 1922\n```\nNa.\n";
+        assert_eq!(unboxed(dropdown), "\n<summary>Freagra</summary>\n\n\nB. 1922\n***\nNa.\n");
+        let colons = ":::{dropdown} Svar\nB. 3\n:::\n";
+        assert_eq!(unboxed(colons), "<summary>Svar</summary>\n\nB. 3\n***\n");
+        // A solution's argument names its exercise; its code fence, shorter, is its body's.
+        let solution = "````{solution} ex-2\n:class: dropdown\nC\n```python\nt = 1\n```\n````\n";
+        assert_eq!(
+            unboxed(solution),
+            "\n<summary>solution</summary>\n\nC\n```python\nt = 1\n```\n***\n"
+        );
+        let untitled = "```{note}\n---\nclass: tip\n---\nHot.\n```\n";
+        assert_eq!(unboxed(untitled), "\n\n\n###### note\nHot.\n***\n");
+    }
+
+    #[test]
+    fn code_cells_and_other_directives_stay_code() {
+        for doc in ["```{code-cell} python\nprint(1)\n```\n", "```{math}\nx^2\n```\n"] {
+            assert_eq!(unboxed(doc), doc, "{doc}");
+        }
+    }
+
+    #[test]
+    fn a_quiz_plugins_elements_leave_their_markdown() {
+        let doc = "<quiz>\nWhich?\n- [x] a\n- [ ] b\n</quiz>\n";
+        assert_eq!(unboxed(doc), "\nWhich?\n- [x] a\n- [ ] b\n***\n");
+        assert_eq!(unboxed("<quizzes>\n"), "<quizzes>\n");
     }
 
     #[test]

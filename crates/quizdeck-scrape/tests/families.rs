@@ -294,3 +294,27 @@ fn a_word_for_question_and_a_colon_lead_no_stem_in_khmer_or_tajik() {
         }
     }
 }
+
+/// The answers (labels joined) and languages of a page of `md-collections`, a question each.
+fn collection(name: &str) -> Vec<(String, String)> {
+    let page = fixtures().join("pages/families/md-collections").join(name);
+    let source = page.to_string_lossy();
+    let questions =
+        quizdeck_scrape::parse_bytes(&std::fs::read(&page).unwrap(), &source, None).unwrap();
+    questions.iter().map(|q| (q.correct_labels().concat(), q.lang.clone())).collect()
+}
+
+fn answers(read: &[(String, String)]) -> Vec<&str> {
+    read.iter().map(|(a, _)| a.as_str()).collect()
+}
+
+#[test]
+fn myst_directives_of_a_jupyter_book_show_their_answers() {
+    // ```` ```{admonition} Freagra ```` with `:class: dropdown`, and ```` ```{dropdown} ````.
+    assert_eq!(answers(&collection("ga-jupyterbook-freagra.md")), ["B", "A"]);
+}
+
+#[test]
+fn a_quiz_plugins_elements_hold_their_questions_as_markdown() {
+    assert_eq!(answers(&collection("mn-mkdocs-quiz.md")), ["B", "C"]);
+}
