@@ -379,8 +379,11 @@ fn build(blocks: &[Block], layout: Layout, info: &PageInfo, base: Option<&Path>)
             // text (Maltese `ħ`), name it whatever the stems were taken for.
             let page_text: String =
                 blocks.iter().map(|b| b.text.as_str()).collect::<Vec<_>>().join("\n");
+            // Stems that use none of the commonest words of the language they were taken for
+            // (Icelandic `Hvaða gagnatag er óbreytanlegt?` for Tagalog) do not tell it: the
+            // whole prose is asked.
             let told = lang::lettered_beyond_detector(&page_text)
-                .or_else(|| lang::detect(&stems))
+                .or_else(|| lang::detect(&stems).filter(|t| !lang::without_common_words(t, &stems)))
                 .or_else(|| lang::detect(&all_prose));
             // Letters of the rest of the page that the language told does not write.
             let told = told.filter(|t| !lang::foreign_to(t, &all_prose));

@@ -312,6 +312,15 @@ fn answers(read: &[(String, String)]) -> Vec<&str> {
 fn myst_directives_of_a_jupyter_book_show_their_answers() {
     // ```` ```{admonition} Freagra ```` with `:class: dropdown`, and ```` ```{dropdown} ````.
     assert_eq!(answers(&collection("ga-jupyterbook-freagra.md")), ["B", "A"]);
+    // `:::{dropdown} Svar`, and a `{solution}` whose body holds a code fence of its own.
+    assert_eq!(answers(&collection("is-myst-colon.md")), ["B", "C"]);
+}
+
+#[test]
+fn stems_without_the_common_words_of_the_language_detected_do_not_name_it() {
+    // Icelandic stems the detector takes for Tagalog, with none of Tagalog's commonest words.
+    let read = collection("is-myst-colon.md");
+    assert!(read.iter().all(|(_, lang)| lang == "und"), "{read:?}");
 }
 
 #[test]
