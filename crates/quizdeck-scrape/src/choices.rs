@@ -310,7 +310,10 @@ fn run_at(blocks: &[Block], start: usize) -> Option<Run> {
         let Some((i, t)) = found else {
             // A letter the run already had (`A, B, B, C`): which of the two is the choice the
             // key names cannot be told, and the run is no run.
-            if standing_label(b).is_some_and(|(i, a)| a == alpha && i <= prev) {
+            // (Not a line led by `A:` under labels written otherwise, `A)`, `B)`, `C)`, then
+            // `A: B`: the answer of a card whose question is led by `Q:`, which the keys read.)
+            let answer_lead = colon_led(&b.text) && !colon_led(&first.text);
+            if !answer_lead && standing_label(b).is_some_and(|(i, a)| a == alpha && i <= prev) {
                 return None;
             }
             // So is an item of the list after it that reads as a letter it already had.
@@ -398,6 +401,12 @@ fn label_run(blocks: &[Block], range: std::ops::Range<usize>) -> Vec<(usize, Str
     let label =
         |k: usize| leading_label(&blocks[k].text, true).map(|(i, _, t)| (i, t.to_owned(), k));
     range.filter_map(label).collect()
+}
+
+/// Whether a block starts with one letter and a colon (`A: B`, `A：ウ`).
+fn colon_led(text: &str) -> bool {
+    let mut chars = text.chars();
+    chars.next().is_some_and(char::is_alphabetic) && matches!(chars.next(), Some(':' | '：'))
 }
 
 /// The label a block starts with that stands apart from its text: followed by a separator

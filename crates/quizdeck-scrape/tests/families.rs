@@ -327,3 +327,9 @@ fn stems_without_the_common_words_of_the_language_detected_do_not_name_it() {
 fn a_quiz_plugins_elements_hold_their_questions_as_markdown() {
     assert_eq!(answers(&collection("mn-mkdocs-quiz.md")), ["B", "C"]);
 }
+
+#[test]
+fn an_answer_led_by_a_colon_under_capital_labels_is_no_repeated_letter() {
+    // `Q: …`, `A) …`, `B) …`, `C) …`, then `A: B`: the card's answer, not a second choice A.
+    assert_eq!(answers(&collection("my-q-a-cards.md")), ["A", "B"]);
+}
