@@ -342,6 +342,25 @@ fn a_lead_other_than_the_answer_word_of_a_language_known_by_its_own_words_is_no_
     assert_every_page_lacks_an_answer("pages/qa/own-words-languages/leads-without-answer", 5);
 }
 
+/// Near misses among the pages in languages the registry knows by their words for "answer": a
+/// poll's leader (`Oyo ezali na mingi: A`, `Ergebnis … B`), a survey, the reader's wrong pick
+/// alone (`Yankho lanu: b.`, `Nomu digitaki: A. Lautoka ✘`), readers' comments (`Answer: A`
+/// under `Gareth wrote:`), a score or an index in markup or in a script: no answer; and a key
+/// naming `E` under choices A to D, which is inconsistent.
+#[test]
+fn polls_surveys_readers_picks_and_scripts_name_no_answer_in_the_new_languages() {
+    let r = run(&["parse", "pages/qa/regional-languages/near-misses"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let no_answer = r.stderr.lines().filter(|l| l.contains(": no answer naming one of the choice"));
+    assert_eq!(no_answer.count(), 8, "{}", r.stderr);
+    assert!(
+        r.stderr.lines().any(|l| l.contains("tn-karabo-e-e.html") && l.contains("the answer E")),
+        "{}",
+        r.stderr
+    );
+}
+
 #[test]
 fn a_saved_single_file_web_archive_is_unpacked() {
     let r = run(&["parse", "pages/qa2/browser/chrome-single-file.mhtml"]);

@@ -156,3 +156,12 @@ fn a_sorani_answer_line_names_the_answer_and_the_readers_does_not() {
 fn a_guarani_answer_line_names_the_answer_and_the_readers_does_not() {
     check_dir("pages/qa/guarani", 2);
 }
+
+/// Pages in languages the registry knows by their words for "answer" alone (Oromo, Lingala,
+/// Sesotho, Setswana, Chichewa, Luganda, Bambara, N'Ko, Kabyle, Northern Sami, Greenlandic,
+/// Asturian, Bashkir, Chechen, Ossetian, Tahitian, Tok Pisin …): a key that gives only its label
+/// (`Eyano: C`, `Jaabi: A`, `Akissut: D`, `Яуап: А`) names the answer, in other sites' markups.
+#[test]
+fn a_key_giving_its_label_alone_in_a_language_known_by_its_word_for_answer_is_read() {
+    check_dir("pages/qa/regional-languages", 30);
+}

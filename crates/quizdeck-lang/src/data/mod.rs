@@ -3,11 +3,13 @@
 //! Where two entries could answer one question (a number word two languages share), the one
 //! listed first answers.
 
+mod africa;
 mod asia;
 mod further;
 mod germanic;
 mod more;
 mod pacific;
+mod regional;
 mod romance;
 mod scripts;
 mod slavic;
@@ -27,6 +29,8 @@ pub(crate) static LANGUAGES: LazyLock<Vec<&'static Language>> = LazyLock::new(||
         asia::LANGUAGES,
         more::LANGUAGES,
         pacific::LANGUAGES,
+        africa::LANGUAGES,
+        regional::LANGUAGES,
         further::LANGUAGES,
     ]
     .into_iter()

@@ -1,7 +1,8 @@
 //! Languages of the Pacific: the Polynesian languages, whose pages the detector cannot name (it
 //! takes Samoan for Italian or Tagalog). Their own names on a text rendering's language line
 //! (`Gagana Sāmoa`, `ʻŌlelo Hawaiʻi`) name them, as they are written with and without the
-//! macron and the ʻokina.
+//! macron and the ʻokina. Tahitian (`Pahonoraʻa: A`) and Tok Pisin (`Askim:` before a stem, `Kwis:`
+//! before a quiz's subject) are known by their words around a question.
 
 use crate::language::Language;
 use crate::script::Script::Latin;
@@ -51,6 +52,28 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["te reo māori", "te reo maori", "reo māori"],
         answer_words: &["whakautu"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "ty",
+        name: "Tahitian",
+        iso639_3: "tah",
+        scripts: &[Latin],
+        endonyms: &["reo tahiti", "reo mā'ohi", "reo māʻohi"],
+        // `pahonoraʻa`, with the ʻeta or an apostrophe, or without it.
+        answer_words: &["pahonora"],
+        ..Language::BLANK
+    },
+    Language {
+        tag: "tpi",
+        name: "Tok Pisin",
+        iso639_3: "tpi",
+        scripts: &[Latin],
+        endonyms: &["tok pisin"],
+        // `Askim: …` leads a stem as `Question:` does; `Kwis:` titles a quiz as `Quiz:` does.
+        question_prefixes: &["Askim"],
+        quiz_words: &["kwis"],
+        answer_words: &["ansa"],
         ..Language::BLANK
     },
 ];
