@@ -509,11 +509,45 @@ fn same_holders(a: &Block, b: &Block) -> bool {
 /// images stay the choice's media.
 fn shown_text(text: &str, block: &Block) -> String {
     if !text.trim().is_empty() {
-        return text.to_owned();
+        return without_own_cross(text, block).to_owned();
     }
     let alts: Vec<&str> =
         block.images.iter().map(|(_, alt)| alt.trim()).filter(|a| !a.is_empty()).collect();
     alts.join(" ")
+}
+
+/// A choice's text without a cross set in an element of its own after it (`<span>1986</span><span
+/// aria-label="Incorrect">✗</span>`, a form's mark of the reader's wrong pick): a mark, not text,
+/// on a page that marks no answer with a check mark too.
+fn without_own_cross<'a>(text: &'a str, block: &Block) -> &'a str {
+    fn bare(t: &str) -> Option<&str> {
+        t.trim_end().trim_end_matches('\u{FE0F}').strip_suffix(crate::reshape::CROSSES)
+    }
+    let (Some(rest), Some(own)) = (bare(text), bare(&block.text)) else { return text };
+    let own = own.trim_end().len();
+    if rest.trim().is_empty() || !block.breaks.contains(&own) {
+        return text;
+    }
+    rest.trim_end()
+}
+
+/// A question's number in an element of its own glued to the stem's text (`<span>1.</span><span>Den
+/// ki aña …?</span>`, a form's): the page shows them apart, as a space would part them.
+fn number_apart(text: String, first: &Block) -> String {
+    let t = first.text.as_str();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    let at = digits + 1;
+    let numbered = (1..=3).contains(&digits)
+        && t[digits..].starts_with(['.', ')'])
+        && first.breaks.contains(&at)
+        && t[at..].starts_with(char::is_alphabetic)
+        && text.starts_with(&t[..at]);
+    if !numbered {
+        return text;
+    }
+    let mut text = text;
+    text.insert(at, ' ');
+    text
 }
 
 /// Puts the question's place into a rejection.
@@ -658,6 +692,10 @@ fn question(
         .collect();
     // Statements the stem lists keep their numbers, which the choices name ("1 and 2 only").
     let stem_text = join(&stem.blocks, true);
+    let stem_text = match stem.blocks.first() {
+        Some(&first) => number_apart(stem_text, &blocks[first]),
+        None => stem_text,
+    };
     let stem_text = match crate::stem::without_points(&stem_text) {
         Some(asked) => asked.to_owned(),
         None => stem_text,

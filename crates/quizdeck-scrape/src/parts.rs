@@ -140,7 +140,7 @@ pub(crate) fn topic_before(
                 parts.join(" | ")
             }
         };
-        for &i in &before {
+        for &i in before.iter().filter(|&&i| !trail_end(blocks, i)) {
             // A headline that asks what the question asks (`<h1>Noiz bonbardatu zuten
             // Gernika?</h1>`, which the title repeats) is the question put another way, no topic.
             let repeated = topic_parts(&blocks[i])
@@ -527,6 +527,22 @@ fn counted(text: &str) -> bool {
 /// A block's text as topic candidates: its [`segments`] without a part that counts
 /// ([`counted`]); but a line of several parts with one link (`Kategori: <a>PPN</a> · Diperbarui 5
 /// Januari 2024`) names its subject by that link.
+/// Whether block `i` is the unlinked last item of a list whose item before it is a link
+/// (`<ol><li><a>Mayeso 3</a></li><li>Ndemanga</li></ol>`, a review page's trail outside a
+/// `<nav>`): the page itself, which the title names too, never its topic.
+fn trail_end(blocks: &[Block], i: usize) -> bool {
+    let b = &blocks[i];
+    // Items of one list: the same elements around them, but for each item's own.
+    let parent = |x: &Block| x.ancestors.split_last().map(|(_, up)| up.to_vec());
+    let item = |x: &Block| x.kind == Kind::Item && parent(x) == parent(b);
+    item(b)
+        && b.links == 0
+        && i > 0
+        && item(&blocks[i - 1])
+        && blocks[i - 1].link_only
+        && blocks.get(i + 1).is_none_or(|n| !item(n))
+}
+
 fn topic_parts(b: &Block) -> Vec<String> {
     // A trail with its links is read as one: not its home, nor the page itself.
     if is_breadcrumb(&b.text) && b.links > 0 {

@@ -78,6 +78,9 @@ fn mostly_greek(text: &str) -> bool {
 /// number glued to one sign. `None` where there are none.
 pub(crate) fn without_points(text: &str) -> Option<&str> {
     let t = text.trim_end();
+    if let Some(asked) = without_score(t) {
+        return Some(asked);
+    }
     let close = t.chars().next_back().filter(|c| matches!(c, ')' | ']' | '）'))?;
     let open = match close {
         ')' => '(',
@@ -88,6 +91,16 @@ pub(crate) fn without_points(text: &str) -> Option<&str> {
     let inside = &t[at + open.len_utf8()..t.len() - close.len_utf8()];
     let before = t[..at].trim_end();
     (points(inside) && asks(before)).then_some(before)
+}
+
+/// `text` without the score a form's "view score" page sets after the question's mark, in an
+/// element of its own (`Ni uruzi uruhe …? 1/1`): two numbers with a slash between, after a
+/// question mark. `None` where there is none.
+fn without_score(t: &str) -> Option<&str> {
+    let (before, score) = t.rsplit_once(char::is_whitespace)?;
+    let before = before.trim_end();
+    let marks = &quizdeck_lang::punctuation().question_marks;
+    (is_score(score) && before.ends_with(|c: char| marks.contains(&c))).then_some(before)
 }
 
 /// `text` without the points a test gives the question in brackets before it, where an exam's

@@ -165,3 +165,12 @@ fn a_guarani_answer_line_names_the_answer_and_the_readers_does_not() {
 fn a_key_giving_its_label_alone_in_a_language_known_by_its_word_for_answer_is_read() {
     check_dir("pages/qa/regional-languages", 30);
 }
+
+/// A form's "view score" page and an LMS review: the points set after the question mark in a span
+/// of their own (`…? 1/1`), the question's number in a span glued to the stem's (`1.Den ki …`),
+/// a cross in a span glued to the reader's wrong pick (`1986✗`) are no text, and a trail's last
+/// item, unlinked, which the title repeats (`Mayeso 3: Ndemanga`), is no topic.
+#[test]
+fn a_forms_score_number_and_cross_in_spans_of_their_own_are_no_text() {
+    check_dir("pages/qa/regional-languages/forms-and-reviews", 3);
+}
