@@ -27,6 +27,17 @@ pub(crate) const MAX_DEPTH: usize = 256;
 /// it re-open all earlier ones for every new one.
 const MAX_OPEN_FORMATTING: usize = 32;
 
+/// Attributes a tag may carry to the parser. html5ever looks through the attributes a tag has so
+/// far for each new one (a duplicate is dropped), so a tag of N attributes costs N² steps: one tag
+/// of 200 000 attributes (a 2.4 MB page) took 20 s. Real tags carry a handful; a tag with more
+/// than this many reaches the parser bare (`<b>`), its element and what it holds kept.
+pub(crate) const MAX_ATTRIBUTES: usize = 1024;
+
+/// A tag shorter than this holds fewer than [`MAX_ATTRIBUTES`] attributes (each takes two bytes
+/// at least: a name's first byte and a space, `/` or closing quote before it), so only longer
+/// tags are counted, and the scan of an ordinary page does one comparison more per tag.
+const LONG_TAG: usize = 2 * MAX_ATTRIBUTES;
+
 const VOID: &[&str] = &[
     "area", "base", "br", "col", "embed", "hr", "img", "input", "keygen", "link", "meta", "param",
     "source", "track", "wbr", "basefont", "bgsound", "frame",
@@ -230,8 +241,12 @@ impl<'a> Scan<'a> {
     /// Handles the start tag at `start`; returns where scanning goes on.
     fn start_tag(&mut self, start: usize) -> usize {
         let (name, end) = tag_at(self.html, start + 1);
+        let bare = too_many_attributes(self.html, start, end);
         let class = Class::of(&name);
         if class.has(Class::VOID) {
+            if bare {
+                self.replace_range(start, end, &format!("<{name}>"));
+            }
             return end;
         }
         if name == "plaintext" {
@@ -248,6 +263,9 @@ impl<'a> Scan<'a> {
             // A raw-text element goes whole (its content is not markup to keep as text).
             self.drop_range(start, if raw { content_end } else { end });
             return content_end;
+        }
+        if bare {
+            self.replace_range(start, end, &format!("<{name}>"));
         }
         if is_formatting {
             self.formatting += 1;
@@ -266,13 +284,19 @@ impl<'a> Scan<'a> {
         if class.has(Class::FORMATTING) {
             self.formatting = self.formatting.saturating_sub(1);
         }
+        // An end tag's attributes mean nothing, but the parser still collects them.
+        let bare = too_many_attributes(self.html, start, end);
         match self.stack.iter().rposition(|open| *open == name) {
             Some(at) => self.stack.truncate(at),
             // An end tag nothing opened: once tags were dropped, it may be one of theirs.
             None if self.out.is_some() && !class.has(Class::RAW_TEXT) => {
-                self.drop_range(start, end)
+                self.drop_range(start, end);
+                return end;
             }
             None => {}
+        }
+        if bare {
+            self.replace_range(start, end, &format!("</{name}>"));
         }
         end
     }
@@ -307,6 +331,64 @@ impl<'a> Scan<'a> {
         out.push_str(&self.html[self.copied..start]);
         self.copied = end;
     }
+
+    fn replace_range(&mut self, start: usize, end: usize, with: &str) {
+        self.drop_range(start, end);
+        self.out.get_or_insert_default().push_str(with);
+    }
+}
+
+/// Whether the tag from `start` to `end` holds more than [`MAX_ATTRIBUTES`] attributes, counted
+/// as html5ever's tokenizer finds them (names start after white space, `/` or a quoted value; a
+/// quoted value may hold anything). Only a tag longer than [`LONG_TAG`] is looked at.
+fn too_many_attributes(html: &str, start: usize, end: usize) -> bool {
+    if end - start <= LONG_TAG {
+        return false;
+    }
+    #[derive(Clone, Copy, PartialEq)]
+    enum At {
+        BeforeName,
+        Name,
+        AfterName,
+        BeforeValue,
+        Quoted(u8),
+        Unquoted,
+    }
+    let bytes = &html.as_bytes()[start..end];
+    // The tag's name (after `<` or `</`) ends the way `tag_at` ends it.
+    let name_start = if bytes.get(1) == Some(&b'/') { 2 } else { 1 };
+    let name_end = bytes[name_start..]
+        .iter()
+        .position(|b| b.is_ascii_whitespace() || *b == b'/' || *b == b'>')
+        .map_or(bytes.len(), |n| name_start + n);
+    let mut at = At::BeforeName;
+    let mut count = 0usize;
+    for &b in &bytes[name_end..] {
+        let space = b.is_ascii_whitespace();
+        at = match at {
+            At::Quoted(q) if b == q => At::BeforeName,
+            At::Quoted(q) => At::Quoted(q),
+            _ if b == b'>' => break,
+            At::BeforeName | At::AfterName if space || b == b'/' => at,
+            At::BeforeName | At::AfterName if b == b'=' && at == At::AfterName => At::BeforeValue,
+            At::BeforeName | At::AfterName => {
+                count += 1;
+                if count > MAX_ATTRIBUTES {
+                    return true;
+                }
+                At::Name
+            }
+            At::Name if space => At::AfterName,
+            At::Name if b == b'/' => At::BeforeName,
+            At::Name if b == b'=' => At::BeforeValue,
+            At::Name => At::Name,
+            At::BeforeValue if space => At::BeforeValue,
+            At::BeforeValue if b == b'"' || b == b'\'' => At::Quoted(b),
+            At::BeforeValue | At::Unquoted if space => At::BeforeName,
+            At::BeforeValue | At::Unquoted => At::Unquoted,
+        };
+    }
+    false
 }
 
 /// The lower-case name of the tag whose name starts at `at` (borrowed from the page unless it
@@ -467,6 +549,27 @@ mod tests {
         let script = format!("{}<script>x<y</script>after", "<span>".repeat(2 * MAX_DEPTH));
         let capped = cap_depth(&script);
         assert!(!capped.contains("x<y") && capped.ends_with("after"), "{capped}");
+    }
+
+    #[test]
+    fn a_tag_with_too_many_attributes_reaches_the_parser_bare() {
+        let attrs = |n: usize| (0..n).map(|i| format!(" a{i}=x")).collect::<String>();
+        // As many as allowed, however long the values: untouched.
+        let within =
+            format!("<p{}>x</p><img src=\"{}.png\">", attrs(MAX_ATTRIBUTES), "v".repeat(9000));
+        assert!(matches!(cap_depth(&within), Cow::Borrowed(_)));
+        // One more, in a start tag, a void element's tag and an end tag: bare, the text kept.
+        let n = MAX_ATTRIBUTES + 1;
+        let page = format!("<div><b{0}>bold</b{0}><IMG{0}>after</div>", attrs(n));
+        assert_eq!(cap_depth(&page), "<div><b>bold</b><img>after</div>");
+        // Packed without spaces (`a"b"c`, `a/b/c`) and with `>` in quoted values: still counted.
+        let packed = format!("<b {}>x", "a=\">\"".repeat(n));
+        assert_eq!(cap_depth(&packed), "<b>x");
+        let slashed = format!("<b {}>x", "a/".repeat(n));
+        assert_eq!(cap_depth(&slashed), "<b>x");
+        // Past the depth cap as well: dropped, as any tag there is.
+        let deep = format!("{}<b{}>x", "<div>".repeat(MAX_DEPTH), attrs(n));
+        assert!(cap_depth(&deep).ends_with("<div>x"));
     }
 
     #[test]
