@@ -255,6 +255,9 @@ struct Reader {
     folded: Vec<usize>,
     /// Inside a block of raw HTML: what of it shows no text yet.
     html_block: Option<HiddenHtml>,
+    /// Inside a script or style sheet opened by inline HTML (`… lava? <script>x()</script>`):
+    /// the end tag that closes it. Its text is code, no words of the quiz.
+    inline_hidden: Option<&'static str>,
 }
 
 /// Reads a Markdown document into blocks: headings, paragraphs, list items (a task-list item as
@@ -274,6 +277,7 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
         comment: 0,
         folded,
         html_block: None,
+        inline_hidden: None,
         line_starts: std::iter::once(0)
             .chain(source.match_indices('\n').map(|(i, _)| i + 1))
             .collect(),
@@ -492,6 +496,7 @@ impl Reader {
         match event {
             Event::Start(tag) => self.start(tag, at),
             Event::End(tag) => self.end(tag),
+            Event::Text(_) | Event::Code(_) if self.inline_hidden.is_some() => {}
             Event::Text(t) | Event::Code(t) => self.text(&t),
             Event::SoftBreak | Event::HardBreak => self.text(" "),
             Event::TaskListMarker(checked) => self.open.task = Some(checked),
@@ -511,6 +516,22 @@ impl Reader {
         if self.html_block.is_some() && !html.contains("<summary") {
             self.html_block_line(html, at);
             return;
+        }
+        if let Some(end) = self.inline_hidden {
+            if html.to_ascii_lowercase().contains(end) {
+                self.inline_hidden = None;
+            }
+            return;
+        }
+        let lower = html.to_ascii_lowercase();
+        for (open, end) in [("<script", "</script"), ("<style", "</style")] {
+            let opens = lower
+                .strip_prefix(open)
+                .is_some_and(|r| r.starts_with(['>', ' ', '\t', '\n', '/']));
+            if opens && !lower.contains(end) {
+                self.inline_hidden = Some(end);
+                return;
+            }
         }
         let Some((_, open)) = html.split_once("<summary") else { return };
         let Some((_, inner)) = open.split_once('>') else { return };
@@ -616,6 +637,11 @@ impl Reader {
     }
 
     fn end(&mut self, tag: TagEnd) {
+        // A script left open by inline HTML ends with its block, as a code host shows it.
+        if matches!(tag, TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item | TagEnd::TableCell)
+        {
+            self.inline_hidden = None;
+        }
         match tag {
             TagEnd::HtmlBlock => self.html_block = None,
             TagEnd::Heading(_) | TagEnd::Paragraph | TagEnd::TableRow | TagEnd::TableHead

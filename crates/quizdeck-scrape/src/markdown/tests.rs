@@ -8,6 +8,14 @@ fn a_quote_under_a_task_option_is_no_text_of_it() {
 }
 
 #[test]
+fn inline_scripts_and_styles_are_no_text_of_a_question() {
+    let doc = "1. Which planet? <script>x = \"Mars\"</script>\n   - [x] Mercury <STYLE>li { color: red }</STYLE>\n   \
+               - [ ] Venus <script type=\"module\">\n   - [ ] Mars\n";
+    let texts: Vec<String> = blocks(doc).into_iter().map(|b| b.text.trim().to_owned()).collect();
+    assert_eq!(texts, ["Which planet?", "Mercury", "Venus", "Mars"]);
+}
+
+#[test]
 fn footnotes_are_no_text_of_the_stem_nor_of_the_explanation_above_them() {
     let doc = "### 1.\n\nCare vârf?[^1]\n\nA. Negoiu\nB. Omu\n\n**Răspuns:** A\n\nDe ce.\n\n\
                [^1]: O notă.\n\nRegex [^0-9] rămâne.\n";
