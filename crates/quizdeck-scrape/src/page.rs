@@ -565,19 +565,28 @@ fn media(blocks: &[Block], f: &Found, base: Option<&Path>) -> Vec<Media> {
     out
 }
 
-/// The local file a relative `src` names, relative to the page's folder.
+/// The local file a relative `src` names, relative to the page's folder. A URL with a scheme
+/// (`https:`, `data:`, `cid:` of a saved web archive, `javascript:`, a drive letter's `C:`), one
+/// from the root of a host (`/x.png`, `//cdn/x.png`) or a Windows path (`\\server`) names none.
+/// Tabs and line breaks go first, as a browser drops them from a URL (`jav&#x09;ascript:`).
 fn resolve(src: &str, base: Option<&Path>) -> Option<String> {
     let base = base?;
-    if src.contains("://")
-        || src.starts_with("//")
-        || src.starts_with('/')
-        || src.starts_with("data:")
-    {
+    let src: String = src.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+    let src = src.trim_matches(|c: char| c <= ' ');
+    if has_scheme(src) || src.starts_with(['/', '\\']) {
         return None;
     }
     let path = src.split(['?', '#']).next()?;
     let decoded = percent_decode(path);
     Some(base.join(decoded).to_string_lossy().into_owned())
+}
+
+/// Whether a URL starts with a scheme: a letter, then letters, digits, `+`, `-` or `.`, then `:`
+/// (RFC 3986).
+fn has_scheme(url: &str) -> bool {
+    let Some((scheme, _)) = url.split_once(':') else { return false };
+    scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+        && scheme.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
 }
 
 /// Decodes `%20`-style escapes in a relative URL path. Written by hand: it is the only URL
@@ -659,5 +668,28 @@ mod tests {
         );
         assert_eq!(resolve("https://cdn/x.png", Some(base)), None);
         assert_eq!(resolve("data:image/png;base64,AAAA", Some(base)), None);
+    }
+
+    #[test]
+    fn a_url_with_a_scheme_or_from_a_root_names_no_local_image() {
+        let base = Path::new("site");
+        for src in [
+            "cid:frame-1@mhtml.blink",
+            "javascript:alert(1)",
+            "jav\tascript:alert(1)",
+            " JavaScript:x",
+            "file:/etc/passwd.png",
+            "mailto:x@example.com",
+            "C:/Users/me/Pictures/passport.png",
+            "c:passport.png",
+            "\\\\server\\share\\x.png",
+            "/home/me/x.png",
+            "//cdn.example/x.png",
+        ] {
+            assert_eq!(resolve(src, Some(base)), None, "{src}");
+        }
+        // A colon after a slash is in a path, not a scheme.
+        assert_eq!(resolve("img/a:b.png", Some(base)).as_deref(), Some("site/img/a:b.png"));
+        assert_eq!(resolve("./c:x.png", Some(base)).as_deref(), Some("site/./c:x.png"));
     }
 }
