@@ -219,6 +219,32 @@ fn anki_sound_tags_and_latex_from_page_text_stay_inert() {
 }
 
 #[test]
+fn anki_sound_tags_and_latex_from_a_topic_or_given_tags_stay_out_of_the_cards_tags() {
+    // The card shows its tags (`{{Tags}}`), and Anki reads its own syntax in the rendered card.
+    let dir = tempfile::tempdir().unwrap();
+    let question = serde_json::json!({
+        "id": "tides-en", "key": null, "lang": "en",
+        "topic": "Tides [sound:a.mp3] [$]\\input{/etc/hostname}[/$]",
+        "stem": "What mainly causes ocean tides on Earth?",
+        "choices": [{"label": "A", "text": "The Moon"}, {"label": "B", "text": "Wind"}],
+        "answer": "A", "answer_from": "key-line", "explanation": "", "related": [], "url": null,
+        "translations": {}, "media": [], "source": "q.json"
+    });
+    let model = dir.path().join("q.json");
+    std::fs::write(&model, serde_json::json!({ "questions": [question] }).to_string()).unwrap();
+    let deck = dir.path().join("deck.apkg");
+    let col = dir.path().join("c.anki2");
+    let tags = "[sound:b.mp3],[latex]\\input{/etc/passwd}[/latex]";
+    crate::util::quizdeck_ok(&["export", "--tags", tags, "-o", s(&deck), s(&model)]);
+    anki_import(&col, Import::Apkg(&deck), 0);
+    let syntax = anki_syntax(&col);
+    assert_eq!(syntax["av_tags"], serde_json::json!([]), "{syntax}");
+    assert_eq!(syntax["latex"], serde_json::json!([]), "{syntax}");
+    let front = syntax["rendered"][0].as_str().unwrap();
+    assert!(front.contains("topic::Tides_sound:a.mp3"), "{front}");
+}
+
+#[test]
 fn mathjax_commands_that_link_or_style_from_page_text_stay_inert() {
     let home = Home::new();
     let stem = " \\(\\href{javascript:alert(1)}{x} + \\frac{1}{2}\\) \\[\\class{c}{y} \

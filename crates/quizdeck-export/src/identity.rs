@@ -136,12 +136,18 @@ pub fn tags(q: &Question) -> Vec<String> {
     tags
 }
 
+/// What no tag keeps: quotes, which Anki refuses in a tag, angle brackets, and square brackets,
+/// since the card shows its tags (`{{Tags}}`, read by its script) and Anki finds its own syntax
+/// (`[sound:…]`, `[anki:tts]`, `[latex]`, `[$]`) in the rendered card, tags included.
+const NOT_IN_TAGS: [char; 5] = ['"', '<', '>', '[', ']'];
+
 /// Tags a user gave (`--tags`), as Anki tags: each split where Anki splits tags (white space),
-/// without the quotes and angle brackets no tag of quizdeck's carries, a hierarchy (`course::bio`)
-/// kept but with no empty level, and each tag once (Anki compares tags without case).
+/// without the quotes and brackets no tag of quizdeck's carries ([`NOT_IN_TAGS`]), a hierarchy
+/// (`course::bio`) kept but with no empty level, and each tag once (Anki compares tags without
+/// case).
 pub fn user_tags<'a>(given: impl IntoIterator<Item = &'a str>) -> Vec<String> {
     let mut tags: Vec<String> = Vec::new();
-    let cleaned: Vec<String> = given.into_iter().map(|g| without(g, &['"', '<', '>'])).collect();
+    let cleaned: Vec<String> = given.into_iter().map(|g| without(g, &NOT_IN_TAGS)).collect();
     for word in cleaned.iter().flat_map(|c| c.split_whitespace()) {
         let levels: Vec<String> = word.split("::").map(one_level).collect();
         let tag = levels.into_iter().filter(|l| !l.is_empty()).collect::<Vec<_>>().join("::");
@@ -152,10 +158,10 @@ pub fn user_tags<'a>(given: impl IntoIterator<Item = &'a str>) -> Vec<String> {
     tags
 }
 
-/// A tag level: Anki splits tags on whitespace and refuses quotes, so spaces become `_` and quotes
-/// (and, as in deck names, `<` and `>`) go; `::` is flattened so a topic stays one level.
+/// A tag level: Anki splits tags on whitespace, so spaces become `_`, and [`NOT_IN_TAGS`] go;
+/// `::` is flattened so a topic stays one level.
 fn tag_component(text: &str) -> String {
-    one_level(&collapse_whitespace(&without(text, &['"', '<', '>']))).replace(' ', "_")
+    one_level(&collapse_whitespace(&without(text, &NOT_IN_TAGS))).replace(' ', "_")
 }
 
 #[cfg(test)]
@@ -253,6 +259,14 @@ mod tests {
         let given = ["course::bio 101", "\"exam\"", "Exam", "a:::b::", "::", "<x>\u{7}y"];
         assert_eq!(user_tags(given), ["course::bio", "101", "exam", "a::b", "x", "y"]);
         assert_eq!(user_tags(["", " "]), Vec::<String>::new());
+    }
+
+    #[test]
+    fn tags_open_no_anki_sound_or_latex_tag() {
+        let t = tags(&q("en", "Tides [sound:a.mp3] [$]\\input{/etc/hostname}[/$]"));
+        assert_eq!(t, ["lang::en", "topic::Tides_sound:a.mp3_$\\input{/etc/hostname}/$"]);
+        let given = ["[anki:tts]x[/anki:tts]", "[latex]y[/latex]"];
+        assert_eq!(user_tags(given), ["anki:ttsx/anki:tts", "latexy/latex"]);
     }
 
     #[test]
