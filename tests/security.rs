@@ -308,19 +308,18 @@ fn a_deeply_nested_page_still_gives_its_question() {
 }
 
 #[test]
-fn a_tag_of_two_hundred_thousand_attributes_parses_in_time_and_keeps_its_question() {
+fn a_tag_of_two_hundred_thousand_attributes_still_gives_its_question() {
     let dir = tempfile::tempdir().unwrap();
     let attrs: String = (0..200_000).map(|i| format!(" a{i}=x")).collect();
     let file = dir.path().join("attributes.html");
     std::fs::write(&file, page(&[], &format!(" <b{attrs}>Spring</b{attrs}>"))).unwrap();
     // 20 s in a release build before the attribute cap (the parser compares each attribute
-    // with every one before it), a few hundredths after it.
-    let started = Instant::now();
+    // with every one before it), a few hundredths after it. The test asserts no time: the cap
+    // itself is held by the depth module's tests (what reaches the parser is the tag bare), and
+    // this one that such a page still gives its question, the tag's text kept.
     let run = quizdeck(&["parse", s(&file)]);
-    let took = started.elapsed();
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("ocean tides on Earth? Spring"), "{}", run.stderr);
-    assert!(took < Duration::from_secs(10), "took {took:?}");
 }
 
 #[cfg(unix)]
