@@ -113,11 +113,13 @@ pub(super) enum Decade {
 /// only that.
 pub(super) fn suffix(rest: &str) -> Option<(usize, bool)> {
     let words = &WORDS.after;
-    // A one-letter ending, or one after an apostrophe, must end the word: `20'si` is Turkish for
-    // "its 20 (percent)", not the '20s.
+    // A one-letter ending, or one after an apostrophe or a hyphen, must end the word: `20'si` is
+    // Turkish for "its 20 (percent)", not the '20s, and Kyrgyz `20-майынан` (from the 20th of
+    // May) no Russian `20-м`.
     let found = words.iter().find(|w| {
         rest.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w))
-            && (w.chars().count() > 1 && !w.starts_with(['\'', '’']) || ends_word(&rest[w.len()..]))
+            && (w.chars().count() > 1 && !w.starts_with(['\'', '’', '-'])
+                || ends_word(&rest[w.len()..]))
     })?;
     Some((found.len(), *found == "s"))
 }
@@ -458,6 +460,9 @@ mod tests {
         assert_eq!(suffix("'si 250"), None);
         assert_eq!(suffix("er-Jahren"), Some((2, false)));
         assert_eq!(suffix("年代の"), Some(("年代".len(), false)));
+        assert_eq!(suffix("-х годах"), Some(("-х".len(), false)));
+        assert_eq!(suffix("-ми годами"), Some(("-ми".len(), false)));
+        assert_eq!(suffix("-talets"), Some(("-talets".len(), false)));
         assert!(after_decade_word("durante los años "));
         assert!(after_decade_word("anni '"));
         assert!(!after_decade_word("tiene "));

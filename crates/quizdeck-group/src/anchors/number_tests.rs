@@ -1130,3 +1130,11 @@ fn digits_glued_to_indian_letters_name_a_thing() {
     assert_eq!(vals("सन् २०२० मा"), [["2020"]]);
     assert_eq!(vals("በ2023 ሮጧል"), [["2023"]]);
 }
+
+/// A hyphen's ending that goes on into a word is none of a decade's: Kyrgyz `20-майынан` (from
+/// the 20th of May) is 20, not Russian `20-м` (the '20s).
+#[test]
+fn a_hyphened_word_after_a_number_is_no_decade_ending() {
+    assert_eq!(vals("2019-жылдын 20-майынан бери"), [vec!["2019"], vec!["20"]]);
+    assert_eq!(one("в 20-м году"), ["1920", "2020"]);
+}
