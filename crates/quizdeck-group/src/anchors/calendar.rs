@@ -1,24 +1,26 @@
 //! Dates of other calendars, for the reader of [`super::number`]: a Persian date (`۲۹ تیر ۱۳۴۸`,
-//! 20 July 1969) also has its Gregorian day, and a year of the Buddhist Era or of the solar Hijri
-//! calendar its years of the common era.
+//! 20 July 1969) or an Ethiopian one (`የካቲት 13 ቀን 2014 ዓ.ም.`, 20 February 2022) also has its
+//! Gregorian day, and a year of the Buddhist Era, of the solar Hijri calendar or of the Ethiopian
+//! one its years of the common era.
 
 use super::number::Number;
 use super::words::{is_lao, is_thai};
 
-/// The months of the solar Hijri calendar in Persian (Iran) and in Dari (Afghanistan), in order.
+/// The months of the solar Hijri calendar in Persian (Iran), in Dari and in Pashto (Afghanistan),
+/// in order.
 const MONTHS: &[&[&str]] = &[
-    &["فروردین", "حمل"],
-    &["اردیبهشت", "ثور"],
-    &["خرداد", "جوزا"],
-    &["تیر", "سرطان"],
-    &["مرداد", "امرداد", "اسد"],
-    &["شهریور", "سنبله"],
-    &["مهر", "میزان"],
-    &["آبان", "عقرب"],
-    &["آذر", "قوس"],
-    &["دی", "جدی"],
-    &["بهمن", "دلو"],
-    &["اسفند", "حوت"],
+    &["فروردین", "حمل", "وری"],
+    &["اردیبهشت", "ثور", "غویی"],
+    &["خرداد", "جوزا", "غبرګولی", "غبرگولی"],
+    &["تیر", "سرطان", "چنګاښ", "چنگاښ"],
+    &["مرداد", "امرداد", "اسد", "زمری"],
+    &["شهریور", "سنبله", "وږی"],
+    &["مهر", "میزان", "تله"],
+    &["آبان", "عقرب", "لړم"],
+    &["آذر", "قوس", "لیندۍ"],
+    &["دی", "جدی", "مرغومی"],
+    &["بهمن", "دلو", "سلواغه"],
+    &["اسفند", "حوت", "کب"],
 ];
 
 /// The Arabic letters a Persian text may be typed with (`ي`, `ك`) as Persian writes them.
@@ -136,6 +138,107 @@ pub(super) fn persian_dates(out: &mut [Number], spans: &[(usize, usize, usize)],
             None => gregorian_days(i64::from(month), day),
         };
         let own = day.to_string();
+        let days = days.into_iter().map(|d| d.to_string()).filter(|d| *d != own);
+        out[idx].values.extend(days);
+    }
+}
+
+/// The months of the Ethiopian calendar in Amharic and in Tigrinya, in order: twelve of 30 days,
+/// then Pagume, of five or six.
+const ETHIOPIAN_MONTHS: &[&[&str]] = &[
+    &["መስከረም"],
+    &["ጥቅምት", "ጥቅምቲ"],
+    &["ኅዳር", "ሕዳር", "ህዳር"],
+    &["ታኅሣሥ", "ታህሳስ", "ታሕሳስ", "ታኅሳስ"],
+    &["ጥር", "ጥሪ"],
+    &["የካቲት", "ለካቲት"],
+    &["መጋቢት"],
+    &["ሚያዝያ", "ሚያዚያ"],
+    &["ግንቦት"],
+    &["ሰኔ", "ሰነ"],
+    &["ሐምሌ", "ሓምለ", "ሃምሌ"],
+    &["ነሐሴ", "ነሓሰ"],
+    &["ጳጉሜን", "ጳጉሜ"],
+];
+
+/// The era the Ethiopian calendar counts its years in, written after a year (`2014 ዓ.ም.`, the
+/// year of mercy), as Amharic and Tigrinya abbreviate it.
+const ETHIOPIAN_ERA: &[&str] = &["ዓ.ም", "ዓ. ም", "ዓ/ም", "ዓም"];
+
+/// Whether `rest` (the text right after a number) starts with the Ethiopian era.
+fn ethiopian_era(rest: &str) -> bool {
+    let rest = rest.strip_prefix(' ').unwrap_or(rest);
+    ETHIOPIAN_ERA.iter().any(|e| rest.starts_with(e))
+}
+
+/// Whether `c` is a letter of the Ethiopic script.
+fn is_ethiopic(c: char) -> bool {
+    ('\u{1200}'..='\u{139F}').contains(&c)
+}
+
+/// The Ethiopian month named by the whole word `word`.
+fn ethiopian_month(word: &str) -> Option<i64> {
+    ETHIOPIAN_MONTHS.iter().zip(1..).find_map(|(names, m)| names.contains(&word).then_some(m))
+}
+
+/// The Ethiopian month whose name is the last word of `before` (Amharic, `የካቲት 13`) or the first
+/// of `after` (Tigrinya, `13 ለካቲት`), each a space from the day.
+fn ethiopian_month_around(before: &str, after: &str) -> Option<i64> {
+    let word_before = before.strip_suffix(' ').map(|b| {
+        let start = b.char_indices().rev().take_while(|&(_, c)| is_ethiopic(c)).last();
+        start.map_or("", |(i, _)| &b[i..])
+    });
+    let word_after = after.strip_prefix(' ').map(|a| {
+        let end = a.char_indices().find(|&(_, c)| !is_ethiopic(c)).map_or(a.len(), |(i, _)| i);
+        &a[..end]
+    });
+    word_before.and_then(ethiopian_month).or_else(|| word_after.and_then(ethiopian_month))
+}
+
+/// The Gregorian year, month and day of a day of the Ethiopian calendar (the year of mercy,
+/// whose 1 Meskerem 1 is Julian day 1724221): every fourth year, the one before a Julian leap
+/// year, has a sixth day of Pagume.
+pub(super) fn ethiopian_to_gregorian(year: i64, month: i64, day: i64) -> (i64, i64, i64) {
+    from_day_number(1_724_221 + 365 * (year - 1) + year / 4 + 30 * (month - 1) + day - 1)
+}
+
+/// Ethiopian dates and years, in a text in Amharic or Tigrinya: a year of the era (`2014 ዓ.ም.`)
+/// is also read as the two years of the common era it spans (2021 and 2022, its year starting in
+/// September), and a day of an Ethiopian month (`የካቲት 13 ቀን 2014 ዓ.ም.`, `13 ለካቲት`) as the
+/// Gregorian day it falls on (the 20th; without a year, those of 1990 to 2030; not with a year
+/// of the common era). `spans` are the
+/// numbers read from digits (index in `out`, start and end of their digits). The cheap test
+/// first: a small number, then the words around it.
+pub(super) fn ethiopian_dates(out: &mut [Number], spans: &[(usize, usize, usize)], text: &str) {
+    let whole = |n: &Number| {
+        (n.unit.is_none() && n.values.len() == 1).then(|| n.values[0].parse::<i64>().ok()).flatten()
+    };
+    for (k, &(idx, start, end)) in spans.iter().enumerate() {
+        let Some(value) = whole(&out[idx]) else { continue };
+        if (1..=3000).contains(&value) && ethiopian_era(&text[end..]) {
+            out[idx].values.extend([value + 7, value + 8].map(|y| y.to_string()));
+            continue;
+        }
+        if !(1..=30).contains(&value) {
+            continue;
+        }
+        let Some(month) = ethiopian_month_around(&text[..start], &text[end..]) else { continue };
+        // The date's year: the next number, a few words on, if it is a year. One without the
+        // era is the common era's, its month's name Amharic's for a Gregorian month (`ጥር 4 ቀን
+        // 2010`, 4 January 2010): the day is that day.
+        let year = spans.get(k + 1).and_then(|&(y, y_start, y_end)| {
+            let y = out[y].values.first()?.parse::<i64>().ok()?;
+            (y_start - end <= 32 && (1000..=3000).contains(&y))
+                .then(|| (y, ethiopian_era(&text[y_end..])))
+        });
+        let mut days: Vec<i64> = match year {
+            Some((y, true)) => vec![ethiopian_to_gregorian(y, month, value).2],
+            Some((_, false)) => continue,
+            None => (1982..=2022).map(|y| ethiopian_to_gregorian(y, month, value).2).collect(),
+        };
+        days.sort_unstable();
+        days.dedup();
+        let own = value.to_string();
         let days = days.into_iter().map(|d| d.to_string()).filter(|d| *d != own);
         out[idx].values.extend(days);
     }

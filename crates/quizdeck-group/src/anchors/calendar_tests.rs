@@ -1,4 +1,4 @@
-//! Persian dates.
+//! Persian, Pashto and Ethiopian dates.
 
 use super::*;
 use crate::anchors::{normalize, numbers};
@@ -35,4 +35,39 @@ fn a_persian_dates_day_reads_as_its_gregorian_day_too() {
     assert_eq!(vals("۲۹ تیرانداز"), [["29"]]);
     assert_eq!(vals("۲۹ کتاب ۱۳۴۸")[0], ["29"]);
     assert_eq!(vals("۴۵ تیر ۱۳۴۸")[0], ["45"]);
+}
+
+/// A Pashto date names the solar month in Pashto (`۱ کب ۱۴۰۰`: 1 Hut 1400, 20 February 2022).
+#[test]
+fn a_pashto_dates_day_reads_as_its_gregorian_day_too() {
+    assert_eq!(vals("په ۱ کب ۱۴۰۰ لمریز کال")[0], ["1", "20"]);
+    assert_eq!(vals("د ۲۹ چنګاښ ۱۳۴۸")[0], ["29", "20"]);
+}
+
+/// Days of the Ethiopian calendar on their Gregorian days: new year's day before and after a
+/// sixth day of Pagume, and the millennium.
+#[test]
+fn an_ethiopian_day_converts_to_its_gregorian_day() {
+    assert_eq!(ethiopian_to_gregorian(2000, 1, 1), (2007, 9, 12));
+    assert_eq!(ethiopian_to_gregorian(2014, 1, 1), (2021, 9, 11));
+    assert_eq!(ethiopian_to_gregorian(2014, 6, 13), (2022, 2, 20));
+    assert_eq!(ethiopian_to_gregorian(2015, 13, 5), (2023, 9, 10));
+    assert_eq!(ethiopian_to_gregorian(2015, 13, 6), (2023, 9, 11));
+}
+
+/// An Amharic or Tigrinya year of the era (`ዓ.ም.`) reads as the two years of the common era it
+/// spans, and a day with an Ethiopian month before it (Amharic) or after it (Tigrinya) as its
+/// Gregorian day too; a year without the era, or a day beside another word, stays as it is.
+#[test]
+fn an_ethiopian_date_reads_as_its_gregorian_day_and_years() {
+    assert_eq!(
+        vals("የካቲት 13 ቀን 2014 ዓ.ም. ሥራ ጀመረ"),
+        [vec!["13", "20"], vec!["2014", "2021", "2022"]]
+    );
+    assert_eq!(vals("ብ13 ለካቲት 2014 ዓ.ም.")[0], ["13", "20"]);
+    assert_eq!(vals("በመጋቢት 2003 ዓ.ም.")[0], ["2003", "2010", "2011"]);
+    assert_eq!(vals("በ2022 ዓመት"), [["2022"]]);
+    assert_eq!(vals("13 ኪሎ ሜትር"), [["13"]]);
+    // A Gregorian date with the Amharic name of its month: 4 January 2010.
+    assert_eq!(vals("ጥር 4 ቀን 2010 ተመርቆ"), [["4"], ["2010"]]);
 }

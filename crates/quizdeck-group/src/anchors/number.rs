@@ -144,6 +144,7 @@ pub fn numbers(text: &str) -> Vec<Number> {
     reader.fractions();
     reader.join_durations();
     calendar::persian_dates(&mut reader.out, &reader.spans, text);
+    calendar::ethiopian_dates(&mut reader.out, &reader.spans, text);
     let mut out = reader.out;
     calendar::buddhist_years(&mut out, text);
     calendar::solar_hijri_years(&mut out, text);
