@@ -207,7 +207,13 @@ fn split(n: &Number) -> Vec<Number> {
 /// `Article 7(1)`, `articolo 7, comma 1`): a whole number of up to three digits, a point and
 /// one digit, no unit, as its two numbers.
 fn dotted_time(n: &Number) -> Option<Vec<Number>> {
-    let (hour, minutes) = n.text.split_once('.').filter(|_| n.unit.is_none())?;
+    // The cheap tests first, the unit, then the point found byte by byte: this is asked for
+    // every number of every pair of texts compared.
+    if n.unit.is_some() {
+        return None;
+    }
+    let dot = n.text.bytes().position(|b| b == b'.')?;
+    let (hour, minutes) = (&n.text[..dot], &n.text[dot + 1..]);
     if let Some(time) = super::clock::hour_and_minutes(hour, minutes) {
         return Some(Vec::from(time));
     }
