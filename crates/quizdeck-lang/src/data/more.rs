@@ -865,6 +865,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["сиздин", "сенин", "жообуңуз"],
         answer_words: &["жооп", "туура"],
         wrong_words: &["туура эмес", "ката"],
+        // `ДССУ` (Дүйнөлүк саламаттыкты сактоо уюму): the WHO.
+        acronyms: &[("ДССУ", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -876,6 +878,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["сезнең", "синең"],
         answer_words: &["җавап", "дөрес"],
         wrong_words: &["дөрес түгел", "хата"],
+        // `БСО` (Бөтендөнья сәламәтлек саклау оешмасы): the WHO.
+        acronyms: &[("БСО", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -888,6 +892,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["шумо"],
         answer_words: &["ҷавоб", "дуруст"],
         wrong_words: &["нодуруст", "хато"],
+        // `ТУТ` (Ташкилоти умумиҷаҳонии тандурустӣ): the WHO.
+        acronyms: &[("ТУТ", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -1377,6 +1383,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["freagra", "ceart"],
         wrong_words: &["mícheart", "micheart"],
         unit_words: &[("%", &["faoin gcéad"])],
+        // `an EDS` (Eagraíocht Dhomhanda Sláinte): the WHO.
+        acronyms: &[("EDS", "WHO")],
         ..Language::BLANK
     },
     Language {
@@ -1690,6 +1698,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "sub", "super", "dum", "ĝis", "laŭ", "tra", "ekde", "sen", "jam", "ankoraŭ", "ĉiu",
             "ĉiuj", "ĉio", "multe", "multaj",
         ],
+        // `la MOS` (Monda Organizaĵo pri Sano): the WHO.
+        acronyms: &[("MOS", "WHO")],
         ..Language::BLANK
     },
 ];
