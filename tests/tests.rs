@@ -13,6 +13,7 @@ mod check_fixtures;
 mod check_formats;
 mod check_new_topics;
 mod check_numbers;
+mod check_rare_notations;
 mod check_sentences;
 mod check_terms;
 mod check_units;
