@@ -5,11 +5,9 @@
 //! translators change on purpose. Each set's `consistent/` must give no finding, its `defects/`
 //! exactly its planted mistake.
 
-use quizdeck_validate::{GroupBy, Severity};
+use quizdeck_validate::GroupBy;
 
-use crate::check_fixtures::{
-    assert_clean_run, assert_one_question_set, check, manifest, question_of,
-};
+use crate::check_fixtures::{assert_clean_run, assert_one_question_set, assert_whole_topic};
 
 /// A one-question set under `check/far-notations`: its folder, its languages, and its planted
 /// mistake's code and page.
@@ -109,25 +107,5 @@ fn a_thai_title_that_names_its_topic_is_a_listed_question() {
 /// its page and nothing else of severity warning or worse is reported.
 #[test]
 fn a_whole_topic_in_little_used_languages_groups_by_sequence_and_its_mistake_is_caught() {
-    let consistent = format!("{}/consistent/text", set("human-body"));
-    let report = assert_clean_run(&[&consistent], &[GroupBy::Sequence]);
-    assert!(report.findings.is_empty(), "{:#?}", report.findings);
-    assert_eq!((report.summary.pages, report.groups.len()), (15, 3));
-    for g in &report.groups {
-        assert_eq!(g.langs, ["en", "hy", "id", "mk", "sl"], "{g:?}");
-        let questions: Vec<String> = g.pages.iter().map(|p| question_of(&p.source)).collect();
-        assert!(questions.windows(2).all(|w| w[0] == w[1]), "{questions:?}");
-    }
-    let defects = format!("{}/defects", set("human-body"));
-    let (code, report) = check(&[&format!("{defects}/text")]);
-    assert_eq!(code, 1);
-    assert_eq!(report.groups.len(), 3);
-    let planted = manifest(&defects);
-    assert_eq!(planted.len(), 1);
-    let path = format!("{defects}/{}", planted[0].file);
-    let serious: Vec<_> =
-        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
-    assert_eq!(serious.len(), 1, "{serious:#?}");
-    assert_eq!(serious[0].code.as_str(), planted[0].code);
-    assert_eq!(serious[0].sources, [path]);
+    assert_whole_topic(&set("human-body"), &["en", "hy", "id", "mk", "sl"], 3);
 }

@@ -448,6 +448,33 @@ pub(crate) fn assert_one_question_set_noted(
     (consistent, defects)
 }
 
+/// A whole topic of `questions` questions in `langs`, as text renderings without page ids, under
+/// `<set>/consistent/text` and `<set>/defects/text`: the correct pages give no finding and each
+/// joins its own question's group (by sequence); the one planted mistake is caught on its page,
+/// and nothing else of severity warning or worse is reported.
+pub(crate) fn assert_whole_topic(set: &str, langs: &[&str], questions: usize) {
+    let report = assert_clean_run(&[&format!("{set}/consistent/text")], &[GroupBy::Sequence]);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
+    assert_eq!((report.summary.pages, report.groups.len()), (questions * langs.len(), questions));
+    for g in &report.groups {
+        assert_eq!(g.langs, langs, "{g:?}");
+        let questions: Vec<String> = g.pages.iter().map(|p| question_of(&p.source)).collect();
+        assert!(questions.windows(2).all(|w| w[0] == w[1]), "{questions:?}");
+    }
+    let defects = format!("{set}/defects");
+    let (code, report) = check(&[&format!("{defects}/text")]);
+    assert_eq!(code, 1);
+    assert_eq!(report.groups.len(), questions);
+    let planted = manifest(&defects);
+    assert_eq!(planted.len(), 1);
+    let path = format!("{defects}/{}", planted[0].file);
+    let serious: Vec<_> =
+        report.findings.iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert_eq!(serious.len(), 1, "{serious:#?}");
+    assert_eq!(serious[0].code.as_str(), planted[0].code);
+    assert_eq!(serious[0].sources, [path]);
+}
+
 /// What both kinds of one-question set must give: `consistent` one group of `langs`, nothing of
 /// severity warning or worse; `defects` exactly the `planted` findings of that severity.
 pub(crate) fn one_question_set(
