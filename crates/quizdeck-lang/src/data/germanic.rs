@@ -415,6 +415,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         tag: "af",
         name: "Afrikaans",
         iso639_3: "afr",
+        quiz_words: &["vasvra", "toets", "eksamen"],
         scripts: &[Latin],
         scale_words: &[("duisend", 3), ("miljoen", 6), ("miljard", 9)],
         families: &[LowFranconian],
