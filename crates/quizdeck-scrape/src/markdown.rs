@@ -8,7 +8,7 @@ use crate::block::{Block, Kind, collapse};
 
 mod raw_html;
 pub(crate) use raw_html::opens_with_html;
-use raw_html::{HiddenHtml, html_heading};
+use raw_html::{CODE_ELEMENTS, HiddenHtml, html_heading};
 
 /// How sure a text is to be a Markdown document rather than a text rendering.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -517,18 +517,20 @@ impl Reader {
             self.html_block_line(html, at);
             return;
         }
+        let lower = html.to_ascii_lowercase();
+        // An end tag is found by its name, whatever follows it (`</script >`).
+        let closes = |end: &str| lower.contains(end.trim_end_matches('>'));
         if let Some(end) = self.inline_hidden {
-            if html.to_ascii_lowercase().contains(end) {
+            if closes(end) {
                 self.inline_hidden = None;
             }
             return;
         }
-        let lower = html.to_ascii_lowercase();
-        for (open, end) in [("<script", "</script"), ("<style", "</style")] {
+        for (open, end) in CODE_ELEMENTS {
             let opens = lower
                 .strip_prefix(open)
                 .is_some_and(|r| r.starts_with(['>', ' ', '\t', '\n', '/']));
-            if opens && !lower.contains(end) {
+            if opens && !closes(end) {
                 self.inline_hidden = Some(end);
                 return;
             }

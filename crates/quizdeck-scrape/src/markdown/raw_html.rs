@@ -38,6 +38,11 @@ pub(super) fn html_heading(line: &str) -> Option<u8> {
     })
 }
 
+/// The elements whose content is code, not text, with their end tags, in lower case: raw HTML
+/// blocks and inline HTML alike leave them out.
+pub(super) const CODE_ELEMENTS: [(&str, &str); 2] =
+    [("<script", "</script>"), ("<style", "</style>")];
+
 /// What of a block of raw HTML, read line by line, is still open and shows no text: a comment,
 /// a script or a style sheet.
 #[derive(Debug, Default)]
@@ -49,8 +54,7 @@ pub(super) struct HiddenHtml {
 impl HiddenHtml {
     /// `line` without what shows no text.
     pub(super) fn visible(&mut self, line: &str) -> String {
-        const OPENS: [(&str, &str); 3] =
-            [("<!--", "-->"), ("<script", "</script>"), ("<style", "</style>")];
+        const OPENS: [(&str, &str); 3] = [("<!--", "-->"), CODE_ELEMENTS[0], CODE_ELEMENTS[1]];
         let mut out = String::new();
         let mut rest = line;
         loop {
