@@ -1278,6 +1278,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["প্ৰশ্ন"],
         answer_words: &["উত্তৰ", "শুদ্ধ"],
         wrong_words: &["ভুল"],
+        quiz_words: &["কুইজ", "পৰীক্ষা"],
         ..Language::BLANK
     },
     Language {
@@ -1316,6 +1317,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         question_prefixes: &["ପ୍ରଶ୍ନ"],
         reader_words: &["ଆପଣଙ୍କ", "ଆପଣଙ୍କର", "ତୁମର"],
         answer_words: &["ଉତ୍ତର", "ଠିକ"],
+        quiz_words: &["କୁଇଜ୍", "ପରୀକ୍ଷା"],
         ..Language::BLANK
     },
     Language {

@@ -21,6 +21,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["skeivt", "rangt"],
         reader_words: &["títt", "tú"],
         earlier_words: &["seinast", "fyrr"],
+        quiz_words: &["próvtøka", "spurnakapping"],
         ..Language::BLANK
     },
     Language {
@@ -47,6 +48,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Lenited after the article and some possessives (`an fhreagairt`).
         answer_words: &["freagairt", "fhreagairt"],
         wrong_words: &["ceàrr", "cearr"],
+        quiz_words: &["ceisteachan", "deuchainn"],
         ..Language::BLANK
     },
     Language {
@@ -78,6 +80,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["wotmołw"],
         wrong_words: &["wopak"],
         reader_words: &["twoja", "twój", "twoje", "waša", "waš"],
+        quiz_words: &["test", "kwiz"],
         ..Language::BLANK
     },
     Language {

@@ -782,6 +782,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "שוין",
             "מען",
         ],
+        quiz_words: &["קוויז", "עקזאַמען", "עקזאמען"],
         ..Language::BLANK
     },
 ];

@@ -837,6 +837,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "şol",
             "bolsa",
         ],
+        quiz_words: &["test", "synag"],
         ..Language::BLANK
     },
     Language {
@@ -976,6 +977,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["igbo", "asụsụ igbo"],
         reader_words: &["gị", "unu"],
         answer_words: &["azịza", "aziza"],
+        quiz_words: &["ule"],
         ..Language::BLANK
     },
     Language {
@@ -1027,6 +1029,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["deng", "däin"],
         answer_words: &["äntwert", "richteg"],
         wrong_words: &["falsch"],
+        quiz_words: &["quiz", "test", "examen"],
         ..Language::BLANK
     },
     Language {
@@ -1044,6 +1047,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "le", "tout", "ap", "pral", "anpil", "tankou", "paske", "epi", "men", "kisa", "kijan",
             "kilès", "konbyen", "poukisa", "kòm", "sèlman", "apre", "premye", "de",
         ],
+        quiz_words: &["egzamen", "kwiz"],
         ..Language::BLANK
     },
     Language {
@@ -1567,6 +1571,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["yakho", "yenu"],
         answer_words: &["impendulo", "ichanekileyo"],
         wrong_words: &["akuchanekanga"],
+        quiz_words: &["uvavanyo"],
         ..Language::BLANK
     },
     Language {
@@ -1677,6 +1682,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "ichi", "icho", "uyu", "uyo", "izvi", "izvo", "iri", "iyo", "aive", "ndiani", "ndeipi",
             "mune", "pane", "kune", "kubva", "kusvika", "zvino", "mangani",
         ],
+        quiz_words: &["bvunzo"],
         ..Language::BLANK
     },
     Language {

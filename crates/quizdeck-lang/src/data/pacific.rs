@@ -24,6 +24,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // `tali` is Tongan's word too: a lead `Tali:` alone names neither language.
         answer_words: &["tali"],
         wrong_words: &["sese"],
+        quiz_words: &["suʻega", "su'ega"],
         ..Language::BLANK
     },
     Language {
@@ -33,6 +34,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["lea fakatonga", "lea faka-tonga"],
         answer_words: &["tali"],
+        quiz_words: &["sivi"],
         ..Language::BLANK
     },
     Language {
@@ -40,9 +42,11 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Hawaiian",
         iso639_3: "haw",
         scripts: &[Latin],
-        // No words for "answer": `pane` begins too many words of other languages (`Panel:`) to
-        // name Hawaiian by a lead, and a lead left unlisted would refuse a Hawaiian page's key.
         endonyms: &["ʻōlelo hawaiʻi", "'ōlelo hawai'i", "ōlelo hawaiʻi", "olelo hawaii"],
+        // `haʻina` (the answer, `Ka haʻina: B`), with its ʻokina as pages type it; not `pane`
+        // (a reply), which begins too many words of other languages (`Panel:`) to lead a key.
+        answer_words: &["haʻina", "ha‘ina", "ha'ina"],
+        quiz_words: &["hōʻike", "hō'ike"],
         ..Language::BLANK
     },
     Language {
@@ -52,6 +56,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["te reo māori", "te reo maori", "reo māori"],
         answer_words: &["whakautu"],
+        quiz_words: &["whakamātautau", "pātaitai"],
         ..Language::BLANK
     },
     Language {
