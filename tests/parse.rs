@@ -345,20 +345,34 @@ fn a_lead_other_than_the_answer_word_of_a_language_known_by_its_own_words_is_no_
 /// Near misses among the pages in languages the registry knows by their words for "answer": a
 /// poll's leader (`Oyo ezali na mingi: A`, `Ergebnis … B`), a survey, the reader's wrong pick
 /// alone (`Yankho lanu: b.`, `Nomu digitaki: A. Lautoka ✘`), a score or an index in markup or
-/// in a script: no answer; a key naming `E` under choices A to D, and readers' comments that say
-/// `Answer: A` and `My answer: C`, which are inconsistent (one such comment alone is read as the
-/// key, a known limit).
+/// in a script, readers' comments under their bylines (`<b>Dafydd</b> wrote:` over `Answer:
+/// D`, one alone or two that differ): no answer; a key naming `E` under choices A to D.
 #[test]
 fn polls_surveys_readers_picks_and_scripts_name_no_answer_in_the_new_languages() {
     let r = run(&["parse", "pages/qa/regional-languages/near-misses"]);
     assert_eq!(r.code, 1, "{}", r.stdout);
     assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
     let no_answer = r.stderr.lines().filter(|l| l.contains(": no answer naming one of the choice"));
-    assert_eq!(no_answer.count(), 7, "{}", r.stderr);
+    assert_eq!(no_answer.count(), 9, "{}", r.stderr);
     let said =
         |file: &str, what: &str| r.stderr.lines().any(|l| l.contains(file) && l.contains(what));
     assert!(said("tn-karabo-e-e.html", "the answer E"), "{}", r.stderr);
-    assert!(said("en-comment-quotes-answer.html", "different answers"), "{}", r.stderr);
+    assert!(said("en-comment-answer-alone.html", "no answer"), "{}", r.stderr);
+    assert!(said("en-comment-quotes-answer.html", "no answer"), "{}", r.stderr);
+}
+
+/// A reader's answer in a comment opened by a byline, on a page that gives no key of its own:
+/// a bold or linked name and a word or two ending in a colon (`<strong>Gwen</strong>
+/// ysgrifennodd:`, `<a>Aoife</a> a scríobh:`, `<b>Juma</b> alisema:`) or a date (`<b>Jonas</b> ·
+/// 12.03.2025`) over `Ateb: B`, `Freagra: A`: no answer, under a heading that does not count the
+/// comments (`Sylwadau`, `Tráchtanna`, `Kommentare`, `Maoni`).
+#[test]
+fn a_readers_answer_under_a_byline_is_no_key() {
+    let r = run(&["parse", "pages/qa/comment-bylines/near-misses"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let no_answer = r.stderr.lines().filter(|l| l.contains(": no answer naming one of the choice"));
+    assert_eq!(no_answer.count(), 4, "{}", r.stderr);
 }
 
 #[test]

@@ -66,8 +66,9 @@ pub(crate) struct Block {
     /// Inside an `<aside>`: content set beside the page's own (a sponsor's box, a sidebar).
     pub aside: bool,
     /// The innermost element around it that is a post of its own: an `<article>` (HTML's element
-    /// for a reader's comment as for a blog entry), or one a `<time>` (a byline's date) stood in
-    /// before it. A line in a post that does not hold the question is no key of it.
+    /// for a reader's comment as for a blog entry), or one a `<time>` (a byline's date) or a
+    /// byline (`<b>Dafydd</b> wrote:`, see [`crate::byline`]) stood in before it. A line in a
+    /// post that does not hold the question is no key of it.
     pub post: Option<usize>,
     /// Site chrome: inside a `<nav>`, or a link to the site's home page (its name or logo).
     /// Never a topic.

@@ -151,8 +151,8 @@ struct OpenBlock {
     item_index: Option<usize>,
     /// Its marker, for an item of a list shown with numbers.
     ordinal: Option<String>,
-    /// An `<article>`, or an element a `<time>` opened in so far: a post of its own (a reader's
-    /// comment with its byline), see [`Block::post`].
+    /// An `<article>`, or an element a `<time>` or a byline opened in so far: a post of its own
+    /// (a reader's comment), see [`Block::post`] and [`crate::byline`].
     post: bool,
     /// For a list (`<ol>`, `<ul>`): whether it is a breadcrumb trail (see [`Block::crumb`]).
     list: Option<Trail>,
@@ -613,6 +613,14 @@ impl Renderer {
         block.caption = self.open.captions > 0;
         block.aside = self.open.asides > 0;
         block.post = self.open_blocks.iter().rev().find(|b| b.post).map(|b| b.id);
+        // A byline (`<b>Dafydd</b> wrote:`) opens a reader's post, as a `<time>` does.
+        if !block.hidden
+            && block.kind != Kind::Heading
+            && !block.control
+            && crate::byline::is_byline(&buf.text, &buf.strong, buf.link_span)
+        {
+            self.open_blocks.iter_mut().for_each(|b| b.post = true);
+        }
         block.chrome = self.open.navs > 0 || buf.home_link;
         block.links = buf.links;
         block.unlinked_tail = buf

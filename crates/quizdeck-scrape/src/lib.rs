@@ -45,6 +45,7 @@ mod answer_key;
 mod batch;
 mod block;
 mod bounded;
+mod byline;
 mod chat;
 mod choices;
 mod counter;

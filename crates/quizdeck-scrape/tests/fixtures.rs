@@ -174,3 +174,12 @@ fn a_key_giving_its_label_alone_in_a_language_known_by_its_word_for_answer_is_re
 fn a_forms_score_number_and_cross_in_spans_of_their_own_are_no_text() {
     check_dir("pages/qa/regional-languages/forms-and-reviews", 3);
 }
+
+/// A reader's comment opened by a byline (`<b>Golygydd</b> ysgrifennodd:`, `<a>Seán</a> a
+/// scríobh:`, `<b>Juma</b> alisema:`) is a post of its own: its key line is that reader's, and
+/// the page's own key stands, in a reveal or in the article's `<footer>`, whether the reader
+/// agrees with it or not.
+#[test]
+fn a_key_line_under_a_readers_byline_leaves_the_pages_own_key() {
+    check_dir("pages/qa/comment-bylines", 3);
+}
