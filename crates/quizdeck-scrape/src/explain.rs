@@ -99,6 +99,24 @@ pub(crate) fn explanation(
     ix
 }
 
+/// Keeps of `ix` the blocks inside the question's box: the element that holds its stem (at
+/// `stem`) and its choices (the last at `last_choice`), where that is not the page itself. A
+/// results page that marks the answer by a check mark alone beside the reader's pick (a form's
+/// "view score" page) shows its feedback in the question's box; what follows the box is the
+/// page's (`Google Forms ntiyemeza ivyo bintu.`, the form's notice under it).
+pub(crate) fn keep_in_box(blocks: &[Block], stem: usize, last_choice: usize, ix: &mut Vec<usize>) {
+    let (first, last) = (&blocks[stem], &blocks[last_choice]);
+    let mut common = crate::stem::common_ancestors(first, last);
+    // Lines of one element (`<p><b>1. …?</b><br>a) …<br>b) … ✔</p>`): the box is around it.
+    if common.len() == first.ancestors.len() || common.len() == last.ancestors.len() {
+        common = &common[..common.len().saturating_sub(1)];
+    }
+    // `<html>` and `<body>` come first: the page itself boxes no question.
+    if let Some(&question_box) = common.get(2..).and_then(<[usize]>::last) {
+        ix.retain(|&i| blocks[i].ancestors.contains(&question_box));
+    }
+}
+
 /// After the explanation's first block, the page's own furniture ends it: a prompt that asks
 /// the reader for a verdict with its buttons ("Was this question useful? Yes / No", `Kas see
 /// küsimus oli kasulik? Jah Ei`, `کیا یہ سوال مفید تھا؟ ہاں / نہیں`), or a count of replies

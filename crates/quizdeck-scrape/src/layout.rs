@@ -643,7 +643,7 @@ fn question(
             .join("\n\n")
     };
     let started = decision.rest.is_some();
-    let ix = explanation(
+    let mut ix = explanation(
         blocks,
         stem.start()..run.end,
         decision.block,
@@ -652,6 +652,9 @@ fn question(
         mode == Mode::Text,
         started,
     );
+    if decision.from == AnswerFrom::CheckMark && decision.block.is_none() {
+        crate::explain::keep_in_box(blocks, stem.start(), run.end - 1, &mut ix);
+    }
     // Without the dash that sets it off from the key (`Jibu: B — Unguja ni kikubwa …`).
     let mut explanation_text = decision.rest.as_deref().map_or_else(String::new, |r| {
         let r = r.trim_start();

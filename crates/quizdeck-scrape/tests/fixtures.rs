@@ -183,3 +183,12 @@ fn a_forms_score_number_and_cross_in_spans_of_their_own_are_no_text() {
 fn a_key_line_under_a_readers_byline_leaves_the_pages_own_key() {
     check_dir("pages/qa/comment-bylines", 3);
 }
+
+/// A form's "view score" page that marks the answer by a check mark alone: the notice under the
+/// form (`Fòm sa a pa t kreye pa lekòl la.`) is no explanation, and the feedback in the
+/// question's box is; a title's part that only names a test (`Whakamātautau: Ngā roto`) is no
+/// topic.
+#[test]
+fn a_forms_notice_under_a_question_marked_by_a_check_mark_alone_is_no_explanation() {
+    check_dir("pages/qa/forms-check-marks", 3);
+}
