@@ -375,6 +375,22 @@ fn a_readers_answer_under_a_byline_is_no_key() {
     assert_eq!(no_answer.count(), 4, "{}", r.stderr);
 }
 
+/// Near misses in languages no fixture had: a Hawaiian poll with its shares, a Luxembourgish
+/// survey, a Samoan reader's wrong pick (`Lau tali: C ✗`), a Yiddish reader's answer (`דיין
+/// ענטפער: B`), a Xhosa reader's comment under its byline, a Turkmen cookie banner of lettered
+/// buttons over an article: no answer; a Gaelic key naming `E` under choices A to D.
+#[test]
+fn polls_surveys_readers_picks_and_banners_name_no_answer_in_languages_the_fixtures_lacked() {
+    let r = run(&["parse", "pages/qa/unseen-languages/near-misses"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let no_answer = r.stderr.lines().filter(|l| l.contains(": no answer naming one of the choice"));
+    assert_eq!(no_answer.count(), 6, "{}", r.stderr);
+    let said =
+        |file: &str, what: &str| r.stderr.lines().any(|l| l.contains(file) && l.contains(what));
+    assert!(said("gd-freagairt-e.html", "the answer E"), "{}", r.stderr);
+}
+
 #[test]
 fn a_saved_single_file_web_archive_is_unpacked() {
     let r = run(&["parse", "pages/qa2/browser/chrome-single-file.mhtml"]);

@@ -175,6 +175,16 @@ fn a_forms_score_number_and_cross_in_spans_of_their_own_are_no_text() {
     check_dir("pages/qa/regional-languages/forms-and-reviews", 3);
 }
 
+/// One question a page (two on a worksheet) in 24 languages no fixture had (Yiddish, Latin,
+/// Turkmen, Kurmanji, Igbo, Luxembourgish, Haitian Creole, Xhosa, Shona, Samoan, Tongan,
+/// Hawaiian, Maori, Dhivehi, Scottish Gaelic, Upper Sorbian, Gujarati, Punjabi, Odia, Assamese,
+/// Javanese, Cebuano, Belarusian, Bosnian), in other sites' markups; Hawaiian's key is led by
+/// `Ka haʻina:` (the answer), which the registry lacked.
+#[test]
+fn pages_in_languages_the_fixtures_lacked_parse_to_their_expected_json() {
+    check_dir("pages/qa/unseen-languages", 25);
+}
+
 /// A reader's comment opened by a byline (`<b>Golygydd</b> ysgrifennodd:`, `<a>Seán</a> a
 /// scríobh:`, `<b>Juma</b> alisema:`) is a post of its own: its key line is that reader's, and
 /// the page's own key stands, in a reveal or in the article's `<footer>`, whether the reader
