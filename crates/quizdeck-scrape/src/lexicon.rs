@@ -70,7 +70,9 @@ impl Lexicon {
 
 /// The words of `text`: runs up to white space or a mark of punctuation, not up to any
 /// character that is no letter, for the signs that write vowels and the virama (`तुम्हारा`) are
-/// none.
+/// none. The invisible marks that set the direction of right-to-left text (`&rlm;` before a
+/// Yiddish or Arabic lead, an isolate around a number) part words too: they are no letter of
+/// the word they stand before.
 fn words(text: &str) -> impl Iterator<Item = &str> {
     let p = quizdeck_lang::punctuation();
     let apart = move |c: char| {
@@ -80,6 +82,8 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
             } else {
                 p.marks().iter().any(|m| m.contains(&c))
                     || matches!(c, '«' | '»' | '“' | '”' | '‘' | '’' | '—' | '–')
+                    || crate::label::direction_mark(c)
+                    || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
             }
     };
     text.split(apart).filter(|w| !w.is_empty())
@@ -545,6 +549,15 @@ mod tests {
         }
     }
     use super::*;
+
+    #[test]
+    fn a_direction_mark_before_a_lead_leaves_its_word_for_answer_whole() {
+        for lead in ["\u{200f}ענטפער", "\u{200f}תשובה", "\u{61c}الإجابة", "\u{2067}Answer\u{2069}"]
+        {
+            assert!(names_answer(lead), "{lead}");
+        }
+        assert!(reader_named("\u{200f}דיין ענטפער"));
+    }
 
     #[test]
     fn an_earlier_questions_answer_names_no_answer() {

@@ -202,3 +202,10 @@ fn a_key_line_under_a_readers_byline_leaves_the_pages_own_key() {
 fn a_forms_notice_under_a_question_marked_by_a_check_mark_alone_is_no_explanation() {
     check_dir("pages/qa/forms-check-marks", 3);
 }
+
+/// A right-to-left mark before a key's lead (`&rlm;ענטפער: ב`, as Yiddish, Hebrew and Arabic
+/// sites write to keep a line right to left) is no letter of the word for "answer".
+#[test]
+fn a_key_whose_lead_follows_a_right_to_left_mark_names_the_answer() {
+    check_dir("pages/qa/site-languages/direction-marks", 2);
+}
