@@ -107,6 +107,25 @@ fn own_names_of_languages_beyond_the_registry() {
     assert_eq!(by_endonym("Astronomy"), None);
 }
 
+/// The names sites write for languages beyond the CLDR's one spelling: Yiddish without its
+/// hiriq, Turkmen's `-çe` form, Kurmanji, Twi for Akan, Sorani's `کوردی`, Guarani with a
+/// modifier apostrophe.
+#[test]
+fn names_sites_write_beside_the_cldr_ones() {
+    assert_eq!(by_endonym("יידיש"), Some("yi"));
+    assert_eq!(by_endonym("Türkmençe"), Some("tk"));
+    assert_eq!(by_endonym("Kurmancî"), Some("ku"));
+    assert_eq!(by_endonym("Kurdî (Kurmancî)"), Some("ku"));
+    assert_eq!(by_endonym("Кыргыз тили"), Some("ky"));
+    assert_eq!(by_endonym("کوردی"), Some("ckb"));
+    assert_eq!(by_endonym("Twi"), Some("ak"));
+    assert_eq!(by_endonym("Татарча"), Some("tt"));
+    assert_eq!(by_endonym("Azərbaycanca"), Some("az"));
+    assert_eq!(by_endonym("Avañeʼẽ"), Some("gn"));
+    // Latin stays unnamed: its tag would become a name, and `La` is an article.
+    assert_eq!(by_endonym("La"), None);
+}
+
 #[test]
 fn families_are_symmetric_and_scripts_say_latin() {
     let es = get("es").unwrap();

@@ -209,3 +209,11 @@ fn a_forms_notice_under_a_question_marked_by_a_check_mark_alone_is_no_explanatio
 fn a_key_whose_lead_follows_a_right_to_left_mark_names_the_answer() {
     check_dir("pages/qa/site-languages/direction-marks", 2);
 }
+
+/// Short pages whose stems and choices are numbers alone are named only by their language line:
+/// `Türkmençe`, `Twi`, `Azərbaycanca`, `יידיש` (Yiddish without its hiriq), `Kurmancî`,
+/// `Кыргыз тили`, `کوردی`, `Татарча`.
+#[test]
+fn a_language_line_in_the_names_sites_write_gives_the_pages_language() {
+    check_dir("pages/qa/site-languages/endonyms", 8);
+}

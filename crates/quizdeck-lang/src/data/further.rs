@@ -99,7 +99,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Guarani",
         iso639_3: "grn",
         scripts: &[Latin],
-        endonyms: &["avañe'ẽ"],
+        // With the apostrophe as typed, the modifier letter (ʼ) or the typographic one.
+        endonyms: &["avañe'ẽ", "avañeʼẽ", "avañe’ẽ"],
         question_prefixes: &["Porandu"],
         // `Nde mbohovái` (your answer) is the reader's.
         reader_words: &["nde"],

@@ -702,6 +702,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Yiddish",
         iso639_3: "yid",
         scripts: &[Hebrew],
+        // Written with the hiriq of `ייִ` or without it, as most sites do.
+        endonyms: &["ייִדיש", "יידיש"],
         reader_words: &["דיין", "אייער"],
         answer_words: &["ענטפער", "תשובה"],
         wrong_words: &["פאַלש", "פאלש"],

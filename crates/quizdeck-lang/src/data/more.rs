@@ -644,6 +644,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Azerbaijani",
         iso639_3: "aze",
         scripts: &[Latin],
+        endonyms: &["azərbaycanca", "azərbaycan dili"],
         scale_words: &[("milyon", 6), ("milyard", 9)],
         reader_words: &["sizin", "sənin", "cavabınız"],
         question_prefixes: &["Sual"],
@@ -784,6 +785,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Turkmen",
         iso639_3: "tuk",
         scripts: &[Latin],
+        endonyms: &["türkmençe", "türkmen dili"],
         question_prefixes: &["Sorag"],
         scale_words: &[("million", 6), ("milliard", 9)],
         reader_words: &["siziň", "seniň", "jogabyňyz"],
@@ -863,6 +865,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "kir",
         quiz_words: &["викторина", "тест", "сынак"],
         scripts: &[Cyrillic],
+        endonyms: &["кыргызча", "кыргыз тили"],
         scale_words: &[("миң", 3), ("миллион", 6), ("миллиард", 9), ("млн", 6), ("млрд", 9)],
         reader_words: &["сиздин", "сенин", "жообуңуз"],
         answer_words: &["жооп", "туура"],
@@ -877,6 +880,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         iso639_3: "tat",
         quiz_words: &["викторина", "тест", "имтихан"],
         scripts: &[Cyrillic],
+        endonyms: &["татарча", "татар теле", "tatarça"],
         scale_words: &[("миллион", 6), ("миллиард", 9)],
         reader_words: &["сезнең", "синең"],
         answer_words: &["җавап", "дөрес"],
@@ -919,6 +923,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Kurdish",
         iso639_3: "kmr",
         scripts: &[Latin],
+        endonyms: &["kurdî", "kurmancî", "kurdî (kurmancî)"],
         question_prefixes: &["Pirs"],
         reader_words: &["te"],
         answer_words: &["bersiv", "rast"],
@@ -932,6 +937,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Sorani, written in the Arabic script; its answer line is `وەڵام: …` or, with the
         // ezafe, `وەڵامی دروست: …` (the right answer).
         scripts: &[Arabic],
+        // `کوردی` (Kurdish) in the Arabic script names Sorani on Kurdish sites; Kurmanji writes `Kurdî`.
+        endonyms: &["کوردی", "سۆرانی", "کوردیی ناوەندی"],
         question_prefixes: &["پرسیار"],
         reader_words: &["تۆ", "وەڵامەکەت"],
         answer_words: &["وەڵام", "وەڵامی", "دروست"],
@@ -1690,6 +1697,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         name: "Akan",
         iso639_3: "aka",
         scripts: &[Latin],
+        // Twi, its most written form, names it on sites as Akan does.
+        endonyms: &["akan", "twi", "akan (twi)"],
         answer_words: &["mmuae"],
         common_words: &[
             "na", "ne", "no", "yɛ", "wɔ", "a", "sɛ", "me", "wo", "yɛn", "mo", "wɔn", "ɔno", "ɛno",
