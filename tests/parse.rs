@@ -625,3 +625,23 @@ fn near_misses_of_unseen_sites_give_no_answer() {
     assert!(said("az-iki-sual-cavablar-birlikde.html", "#1: no answer"), "{}", r.stderr);
     assert!(said("az-iki-sual-cavablar-birlikde.html", "inconsistent question #2"), "{}", r.stderr);
 }
+
+/// Near misses of the quiz site's layout in more languages: a topic's index page listing its
+/// questions (Latin), a page listing practice questions without choices (Xhosa), a question
+/// whose reveal is missing (Occitan), the reader's own answer on a results page (Turkmen), and
+/// a reveal naming `Д` under choices `А` to `Г` (Kyrgyz, as HTML and as a text rendering): no
+/// question is read from any of them.
+#[test]
+fn near_misses_of_the_site_in_more_languages_are_refused() {
+    let r = run(&["parse", "pages/qa/site-languages/near-misses"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let said =
+        |file: &str, what: &str| r.stderr.lines().any(|l| l.contains(file) && l.contains(what));
+    assert!(said("la-index-materiae.html", "not a quiz page"), "{}", r.stderr);
+    assert!(said("xh-imibuzo-engenazikhetho.txt", "not a quiz page"), "{}", r.stderr);
+    assert!(said("oc-sens-responsa.txt", "no answer naming"), "{}", r.stderr);
+    assert!(said("tk-siziniz-jogabynyz.html", "no answer naming"), "{}", r.stderr);
+    assert!(said("ky-jok-tamga.html", "names no choice"), "{}", r.stderr);
+    assert!(said("ky-jok-tamga.txt", "names no choice"), "{}", r.stderr);
+}

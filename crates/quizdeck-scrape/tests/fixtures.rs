@@ -217,3 +217,14 @@ fn a_key_whose_lead_follows_a_right_to_left_mark_names_the_answer() {
 fn a_language_line_in_the_names_sites_write_gives_the_pages_language() {
     check_dir("pages/qa/site-languages/endonyms", 8);
 }
+
+/// The quiz site's own layout in twelve more languages (Yiddish, Latin, Xhosa, Kurmanji,
+/// Turkmen, Occitan, Chuvash, Armenian, Tigrinya, Kyrgyz, Breton, Akan), as text renderings and
+/// in four other markups (cards of `<div>`s, a table of choices, radio labels with the letter in
+/// a `<span>`, a `<ul>` of `A) …`), with cookie notices, ads, share bars and switchers: two and
+/// six choices, units in choices, the answer last, keys after `—`, `)` and `՝`, several
+/// paragraphs of explanation, Hebrew, Armenian, Ethiopic and Cyrillic labels.
+#[test]
+fn site_pages_in_twelve_more_languages_and_markups_parse_to_their_expected_json() {
+    check_dir("pages/qa/site-languages", 34);
+}
