@@ -36,7 +36,7 @@ impl Tag {
         let mut tag = Tag::default();
         match name {
             "head" | "script" | "style" | "noscript" | "template" | "svg" | "iframe" | "object"
-            | "canvas" | "textarea" | "dialog" => tag.skipped = true,
+            | "canvas" | "textarea" => tag.skipped = true,
             // A ruby's reading (`<ruby>高度計<rt>こうどけい</rt></ruby>`) and its fallback
             // brackets: a gloss over the text, not part of it.
             "rt" | "rp" => tag.skipped = true,
@@ -54,6 +54,7 @@ impl Tag {
                 | "caption"
                 | "dd"
                 | "details"
+                | "dialog"
                 | "div"
                 | "dl"
                 | "dt"
@@ -134,6 +135,8 @@ pub(crate) struct Attrs<'a> {
     /// `disabled`: a checkbox that cannot be changed (a rendered task list's).
     pub disabled: bool,
     pub hidden: bool,
+    /// `open`: a `<dialog>` shown as the page loads.
+    pub open: bool,
     /// An attribute marks the element as the correct choice (`data-correct="true"`).
     pub marks_correct: bool,
     /// The first `data-*` attribute named like an answer whose value is a single letter: that
@@ -192,6 +195,10 @@ impl<'a> Attrs<'a> {
                 }
                 "hidden" => {
                     a.hidden = true;
+                    continue;
+                }
+                "open" => {
+                    a.open = true;
                     continue;
                 }
                 _ => continue,

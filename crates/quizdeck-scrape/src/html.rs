@@ -248,7 +248,9 @@ impl Renderer {
             && self.open.skip == 0
             && math::drawn_formula(node);
         let skip = tag.skipped || (tag.footer && self.open.content == 0) || formula || drawn;
-        let hidden = attrs.hidden() && !drawn;
+        // A `<dialog>` not open is a panel a button shows, as a hidden `<div>` is: a reveal.
+        let closed_dialog = name == "dialog" && !attrs.open;
+        let hidden = (attrs.hidden() || closed_dialog) && !drawn;
         let block = tag.block || hidden || name == "br" || name == "input";
         if block {
             self.flush();
@@ -730,6 +732,13 @@ mod tests {
         let b = blocks("<p>Shown</p><div style='display: none'>Answer: B</div><p hidden>x</p>");
         assert_eq!(b[1], (Kind::Para, "Answer: B".into(), true));
         assert!(b[2].2);
+    }
+
+    #[test]
+    fn a_dialog_not_open_is_hidden_and_an_open_one_is_shown() {
+        let b = blocks("<dialog><p>Answer: B</p></dialog><dialog open><p>Shown</p></dialog>");
+        assert_eq!(b[0], (Kind::Para, "Answer: B".into(), true));
+        assert_eq!(b[1], (Kind::Para, "Shown".into(), false));
     }
 
     #[test]

@@ -228,3 +228,11 @@ fn a_language_line_in_the_names_sites_write_gives_the_pages_language() {
 fn site_pages_in_twelve_more_languages_and_markups_parse_to_their_expected_json() {
     check_dir("pages/qa/site-languages", 34);
 }
+
+/// A reveal in a `<dialog>` that a button opens (`showModal()`) is read as a hidden `<div>` is:
+/// its key names the answer and its paragraphs are the explanation; a cookie notice in another
+/// `<dialog>` adds nothing. Dialogs were left out, and the page was rejected as having no answer.
+#[test]
+fn a_reveal_in_a_closed_dialog_is_read_as_a_hidden_panel_is() {
+    check_dir("pages/qa/site-languages/dialog-reveals", 1);
+}
