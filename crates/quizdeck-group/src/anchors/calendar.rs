@@ -7,7 +7,7 @@ use super::number::Number;
 use super::words::{is_lao, is_thai};
 
 /// The months of the solar Hijri calendar in Persian (Iran), in Dari and in Pashto (Afghanistan),
-/// in order.
+/// in order; a Pashto name ending in `ه` also as it ends after `د` (`د سلواغې`, of Dalw).
 const MONTHS: &[&[&str]] = &[
     &["فروردین", "حمل", "وری"],
     &["اردیبهشت", "ثور", "غویی"],
@@ -15,11 +15,11 @@ const MONTHS: &[&[&str]] = &[
     &["تیر", "سرطان", "چنګاښ", "چنگاښ"],
     &["مرداد", "امرداد", "اسد", "زمری"],
     &["شهریور", "سنبله", "وږی"],
-    &["مهر", "میزان", "تله"],
+    &["مهر", "میزان", "تله", "تلې"],
     &["آبان", "عقرب", "لړم"],
     &["آذر", "قوس", "لیندۍ"],
     &["دی", "جدی", "مرغومی"],
-    &["بهمن", "دلو", "سلواغه"],
+    &["بهمن", "دلو", "سلواغه", "سلواغې"],
     &["اسفند", "حوت", "کب"],
 ];
 
@@ -111,28 +111,78 @@ fn gregorian_days(jm: i64, jd: i64) -> Vec<i64> {
     days
 }
 
+/// Pashto's ordinal ending after a day (`۱ مه`, `۶مه`: the first, the sixth), as a word.
+fn ordinal_after(after: &str) -> bool {
+    let rest = after.strip_prefix(' ').unwrap_or(after);
+    rest.strip_prefix("مه").is_some_and(|r| !r.starts_with(char::is_alphabetic))
+}
+
+/// The month (1 to 12) whose name ends `before` (the text right before a day, a space apart),
+/// with the byte of `before` where the name starts, where Pashto marks the day as one: `په`, on,
+/// between (`د کب په ۱`), or the ordinal ending after the day (`ordinal`: `د کب ۱ مه`). A month's
+/// name alone before a number is no date: `میزان` is also a level, `حمل` a carriage.
+fn month_before(before: &str, ordinal: bool) -> Option<(u32, usize)> {
+    let t = before.strip_suffix(' ')?;
+    let on = t.strip_suffix("په").and_then(|t| t.strip_suffix(' '));
+    let t = match on {
+        Some(t) => t,
+        None if ordinal => t,
+        None => return None,
+    };
+    // The last few letters are enough for the longest name; folded, they are as long in UTF-8.
+    let from = t.char_indices().rev().nth(15).map_or(0, |(i, _)| i);
+    let folded: String = t[from..].chars().map(persian_letter).collect();
+    MONTHS.iter().zip(1..).find_map(|(names, m)| {
+        let name = names.iter().filter(|n| folded.ends_with(**n)).max_by_key(|n| n.len())?;
+        let start = folded.len() - name.len();
+        let head = folded[..start].chars().next_back();
+        (!head.is_some_and(char::is_alphabetic) && (start > 0 || from == 0))
+            .then_some((m, from + start))
+    })
+}
+
+/// The day's year of the solar Hijri calendar (1200 to 1500) in `out`, by its span.
+fn solar_year(out: &[Number], span: Option<&(usize, usize, usize)>) -> Option<i64> {
+    let y = out[span?.0].values.first()?.parse::<i64>().ok()?;
+    (1200..=1500).contains(&y).then_some(y)
+}
+
 /// Each day of a Persian date (a whole number 1 to 31, a month's name after it, a year of the
 /// solar Hijri calendar after that or none) read also as the day of the Gregorian calendar it
-/// falls on: `۲۹ تیر ۱۳۴۸` is 20 July 1969, `۲۹ تیر` the 20th or the 19th of July. `spans` are
-/// the numbers read from digits (index in `out`, start and end of their digits).
+/// falls on: `۲۹ تیر ۱۳۴۸` is 20 July 1969, `۲۹ تیر` the 20th or the 19th of July. So is the
+/// day of a date Pashto writes year first, the month's name before its day (`د ۱۴۰۰ لمریز کال
+/// د کب په ۱ مه`, the first of Hut 1400: 20 February 2022), its year a few words before the
+/// month. `spans` are the numbers read from digits (index in `out`, start and end of their
+/// digits).
 pub(super) fn persian_dates(out: &mut [Number], spans: &[(usize, usize, usize)], text: &str) {
-    for (k, &(idx, _, end)) in spans.iter().enumerate() {
+    for (k, &(idx, start, end)) in spans.iter().enumerate() {
         let n = &out[idx];
         let day = (n.unit.is_none() && n.values.len() == 1)
             .then(|| n.values[0].parse::<i64>().ok())
             .flatten()
             .filter(|d| (1..=31).contains(d));
         let Some(day) = day else { continue };
-        let Some(after) = text[end..].strip_prefix(' ') else { continue };
-        let Some((month, len)) = month_at(after) else { continue };
-        let month_end = end + 1 + len;
-        // The year right after the month, a space apart.
-        let year = spans.get(k + 1).filter(|&&(_, start, _)| start == month_end + 1).and_then(
-            |&(y, _, _)| {
-                let y = out[y].values.first()?.parse::<i64>().ok()?;
-                (1200..=1500).contains(&y).then_some(y)
-            },
-        );
+        let after = text[end..].strip_prefix(' ').and_then(month_at);
+        let (month, year) = match after {
+            // The year right after the month, a space apart.
+            Some((month, len)) => {
+                let month_end = end + 1 + len;
+                let next = spans.get(k + 1).filter(|&&(_, start, _)| start == month_end + 1);
+                (month, solar_year(out, next))
+            }
+            None => {
+                let ordinal = ordinal_after(&text[end..]);
+                let Some((month, month_start)) = month_before(&text[..start], ordinal) else {
+                    continue;
+                };
+                // The year before the month, a few words apart (`لمریز کال د`).
+                let previous = k.checked_sub(1).and_then(|p| spans.get(p));
+                let near = previous.filter(|&&(_, _, y_end)| {
+                    month_start.checked_sub(y_end).is_some_and(|g| g <= 40)
+                });
+                (month, solar_year(out, near))
+            }
+        };
         let days = match year {
             Some(jy) => vec![jalali_to_gregorian(jy, i64::from(month), day).2],
             None => gregorian_days(i64::from(month), day),

@@ -44,6 +44,24 @@ fn a_pashto_dates_day_reads_as_its_gregorian_day_too() {
     assert_eq!(vals("د ۲۹ چنګاښ ۱۳۴۸")[0], ["29", "20"]);
 }
 
+/// Pashto also writes a date year first, the month's name before its day with `په` (on) or the
+/// ordinal `مه` after it: `د ۱۴۰۰ لمریز کال د کب په ۱ مه` is 20 February 2022, `د ۱۳۸۲ لمریز
+/// کال د مرغومي په ۱۴ مه` 4 January 2004, and `د سلواغې` names Dalw as it ends after `د`. A
+/// month's name that is also a word, right before a number, makes no date.
+#[test]
+fn a_pashto_date_written_year_first_reads_as_its_gregorian_day_too() {
+    assert_eq!(vals("د ۱۴۰۰ لمریز کال د کب په ۱ مه")[1], ["1", "20"]);
+    assert_eq!(vals("د ۱۳۸۲ لمریز کال د مرغومي په ۱۴ مه تصویب")[1], ["14", "4"]);
+    assert_eq!(vals("د ۱۳۸۲ لمریز کال د سلواغې په ۶مه")[1], ["6", "26"]);
+    assert_eq!(vals("د ۱۴۰۰ کال د کب ۱ مه")[1], ["1", "20"]);
+    // No year before: the days it falls on in some year.
+    let no_year = &vals("د کب په ۱ مه")[0];
+    assert!(no_year.contains(&"20".to_owned()), "{no_year:?}");
+    // A month's name as a word before a number, with neither `په` nor `مه`.
+    assert_eq!(vals("به میزان ۱۵ تن رسید"), [["15"]]);
+    assert_eq!(vals("حمل ۲۰ تن بار"), [["20"]]);
+}
+
 /// Days of the Ethiopian calendar on their Gregorian days: new year's day before and after a
 /// sixth day of Pagume, and the millennium.
 #[test]
