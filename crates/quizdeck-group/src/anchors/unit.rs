@@ -422,11 +422,21 @@ fn longest(rest: &str) -> Option<(&'static str, usize)> {
         if spelling.len() > best.map_or(0, |b| b.1)
             && rest.starts_with(spelling)
             && at_boundary(spelling, &rest[spelling.len()..])
+            && !abbreviation(spelling, &rest[spelling.len()..])
         {
             best = Some((symbol, spelling.len()));
         }
     }
     best
+}
+
+/// Whether `spelling`, a Cyrillic letter alone before a point, abbreviates a word there: `1969
+/// г.` is the year (`год`) of Russian and Bulgarian, where `12 г` is twelve grams. (After the
+/// slash of a rate, `м/с.`, the point ends a sentence.)
+fn abbreviation(spelling: &str, after: &str) -> bool {
+    let mut letters = spelling.chars();
+    let one = letters.next().filter(|_| letters.next().is_none());
+    after.starts_with('.') && one.is_some_and(|c| family(c) == Some(Family::Cyrillic))
 }
 
 /// Every spelling of a unit or of a unit of time in words, as `(symbol, spelling)` in the order

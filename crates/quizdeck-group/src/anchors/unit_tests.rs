@@ -13,6 +13,7 @@ fn longest_by_scan(rest: &str) -> Option<(&'static str, usize)> {
             if spelling.len() > best.map_or(0, |b| b.1)
                 && rest.starts_with(spelling)
                 && at_boundary(spelling, &rest[spelling.len()..])
+                && !abbreviation(spelling, &rest[spelling.len()..])
             {
                 best = Some((symbol, spelling.len()));
             }
@@ -272,4 +273,22 @@ fn strictness_follows_the_base_unit() {
     assert_eq!(currency_before("price: EUR"), Some("EUR"));
     assert_eq!(currency_before("a"), None);
     assert_eq!(currency_before("EPOUR"), None, "a code inside a word is no currency");
+}
+
+/// Grams in Cyrillic letters (`12 г`: Kyrgyz, Kazakh, Russian) are grams, as `мг` and `кг` are
+/// milligrams and kilograms; the Russian and Bulgarian year's `г.` (`1969 г.`), with its point,
+/// is none, nor a word that starts with the letter (`12 года`).
+#[test]
+fn a_cyrillic_gram_is_a_unit_and_the_years_abbreviation_is_none() {
+    let read = |t: &str| {
+        let n = numbers(&normalize(t));
+        n.into_iter().map(|n| (n.values[0].clone(), n.unit)).collect::<Vec<_>>()
+    };
+    let g = |v: &str| (v.to_owned(), Some("g".to_owned()));
+    assert_eq!(read("12 г көмүртек-12де"), [g("12"), ("12".to_owned(), None)]);
+    assert_eq!(read("24 саатта 4 г"), [("24".to_owned(), None), g("4")]);
+    assert_eq!(read("0,5 г дары"), [g("0.5")]);
+    assert_eq!(read("в 1969 г. он"), [("1969".to_owned(), None)]);
+    assert_eq!(read("12 года"), [("12".to_owned(), None)]);
+    assert_eq!(read("1991–1995 гг."), [("1991".to_owned(), None), ("1995".to_owned(), None)]);
 }

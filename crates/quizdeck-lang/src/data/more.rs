@@ -872,6 +872,9 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["туура эмес", "ката"],
         // `ДССУ` (Дүйнөлүк саламаттыкты сактоо уюму): the WHO.
         acronyms: &[("ДССУ", "WHO")],
+        // Grams as Kyrgyz writes them, and Kazakh and Russian too (`12 г`); the year is a word
+        // (`2019-жылы`), and the Russian year's `г.` keeps its point, which no unit is read before.
+        unit_words: &[("g", &["г"])],
         ..Language::BLANK
     },
     Language {
