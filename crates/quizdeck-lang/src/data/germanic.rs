@@ -705,7 +705,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         // Written with the hiriq of `ייִ` or without it, as most sites do.
         endonyms: &["ייִדיש", "יידיש"],
         reader_words: &["דיין", "אייער"],
-        answer_words: &["ענטפער", "תשובה"],
+        // `ענטפֿער` as the YIVO spelling writes it, with the rafe over its `פ`.
+        answer_words: &["ענטפער", "ענטפֿער", "תשובה"],
         wrong_words: &["פאַלש", "פאלש"],
         common_words: &[
             "דער",
