@@ -16,6 +16,7 @@ mod check_numbers;
 mod check_rare_notations;
 mod check_sentences;
 mod check_terms;
+mod check_trust_notations;
 mod check_units;
 mod export_apkg;
 mod export_bilingual;
