@@ -22,6 +22,17 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["títt", "tú"],
         earlier_words: &["seinast", "fyrr"],
         quiz_words: &["próvtøka", "spurnakapping"],
+        // The detector, which knows no Faroese, takes it for Danish or Norwegian: the question
+        // words (`hvat`, `hvør`, `hvussu`), `ikki`, `tað`, `eitur`, and `í`, `á` with their
+        // accents tell it from both; `og`, `til`, `er`, `har`, `av`, `var`, `kan`, `men`, which
+        // it shares with them, are here so that they do not count against it.
+        common_words: &[
+            "og", "í", "á", "til", "er", "at", "har", "av", "var", "kan", "men", "han", "hon",
+            "hann", "hvat", "hvør", "hvørjum", "hvønn", "hvussu", "nær", "ikki", "tað", "hetta",
+            "eitur", "eisini", "sum", "teir", "tey", "hevur", "hava", "varð", "verður", "ella",
+            "ein", "eitt", "eru", "mong", "mongu", "um", "við", "frá", "úr", "út", "tí", "fyri",
+            "vit", "tit", "tú", "mær", "sær",
+        ],
         ..Language::BLANK
     },
     Language {
