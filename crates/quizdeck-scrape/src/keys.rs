@@ -208,6 +208,10 @@ pub(crate) fn candidates(
     region: Range<usize>,
     lines_read: &Lines,
 ) -> Vec<Candidate> {
+    // A poll's options, a count of votes after each: its checked box is its author's vote.
+    if crate::votes::counted(&run.choices) {
+        return Vec::new();
+    }
     let region = lines_read.own_region(blocks, run, region);
     let mut out = marks(blocks, run, &region);
     // Lines after the choices; none on a poll's page, where the one line naming a choice is
@@ -380,6 +384,9 @@ fn marks(blocks: &[Block], run: &Run, region: &Range<usize>) -> Vec<Candidate> {
 /// SC 38%`), as a poll shows its results: its page names no correct answer. Only for choices in
 /// words: a choice that is itself a percentage may well be named with others in an explanation.
 fn tallied(blocks: &[Block], run: &Run, region: &Range<usize>) -> bool {
+    if crate::votes::counted(&run.choices) {
+        return true;
+    }
     // Most lines have no percent sign, which a search for each sign (by its last byte) tells
     // before the line is read character by character.
     let share = |t: &str| {

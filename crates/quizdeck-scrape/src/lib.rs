@@ -90,6 +90,7 @@ mod title;
 mod trail;
 mod verdict;
 mod verify;
+mod votes;
 mod warc;
 
 pub use batch::{
