@@ -6,6 +6,7 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 use crate::block::{Block, Kind, collapse};
 
+mod code_options;
 mod raw_html;
 pub(crate) use raw_html::opens_with_html;
 use raw_html::{CODE_ELEMENTS, HiddenHtml, html_heading};
@@ -337,6 +338,7 @@ pub(crate) fn blocks(source: &str) -> Vec<Block> {
         r.event(event, range.start);
     }
     r.flush();
+    code_options::join(&mut r.blocks);
     r.blocks
 }
 

@@ -153,3 +153,22 @@ fn markdown_is_told_from_a_text_rendering() {
     // Strong emphasis around more than a lead: a line of prose, not a quiz file's answer.
     assert_ne!(markdown("Quiz\n\n   - y\n**Correct answer: b) 41.** Well done.\n"), Maybe);
 }
+
+#[test]
+fn lone_letters_over_code_fenced_after_them_are_one_lists_options() {
+    let doc =
+        "#### Which?\n\n- [ ] A\n\n```py\nx.sort()\n```\n\n- [x] B\n\n```py\nsorted(x)\n```\n";
+    let read = blocks(doc);
+    let items: Vec<&Block> = read.iter().filter(|b| b.kind == Kind::Item).collect();
+    let texts: Vec<&str> = items.iter().map(|b| b.text.as_str()).collect();
+    assert_eq!(texts, ["x.sort()", "sorted(x)"]);
+    assert_eq!(items[0].parent, items[1].parent);
+    assert!(items[1].checked && !items[0].checked);
+    // A letter with no code under it: no box is checked, so no answer is read.
+    let broken =
+        "#### Which?\n\n- [ ] A\n\n```py\nx.sort()\n```\n\n- [x] B\n- [ ] C\n\n```py\ny\n```\n";
+    let read = blocks(broken);
+    let items: Vec<&Block> = read.iter().filter(|b| b.kind == Kind::Item).collect();
+    assert_eq!(items.len(), 3);
+    assert!(items.iter().all(|b| !b.checked), "{items:?}");
+}
