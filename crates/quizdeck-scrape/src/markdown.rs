@@ -34,8 +34,8 @@ pub(crate) fn markdown(text: &str) -> Markdown {
 
 /// What tells a Markdown document from a text rendering, in one pass over its lines: whether it
 /// surely is one, and whether it may be one though that cannot tell. It may be when it has an ATX
-/// heading (`## Title`), which no text rendering writes, a box of a documentation tool (`!!!
-/// question`, `:::tip`), a reveal in HTML (`<details>`) or marks escaped as an editor exports
+/// heading (`## Title`) or a Setext one (a line underlined with `===` or `---`), a box of a
+/// documentation tool (`!!! question`, `:::tip`), a reveal in HTML (`<details>`) or marks escaped as an editor exports
 /// them (`1\.`, `Ա\)`); or a list nested in another (`   - A)
 /// Ege` under `1. Which …?`) or a numbered heading (`### 1. Which …?`), as quiz files set a
 /// question over its choices, with a line led by a word or two in strong emphasis that close
@@ -62,10 +62,22 @@ fn markdown_marks(text: &str) -> (bool, bool) {
             .count(),
         None => 0,
     };
+    // The line before was text a Setext underline may make a heading of.
+    let mut over = false;
     for line in text.lines().take(4000) {
         let t = line.trim_start();
         let hashes = t.bytes().take_while(|&b| b == b'#').count();
         heading |= (1..=6).contains(&hashes) && t[hashes..].starts_with(' ');
+        // A Setext heading: a line of text underlined by `===` or `---` alone.
+        let underline = t.trim_end();
+        heading |= over
+            && line.len() - t.len() < 4
+            && underline.len() >= 3
+            && (underline.bytes().all(|b| b == b'=') || underline.bytes().all(|b| b == b'-'));
+        over = !t.trim_end().is_empty()
+            && line.len() - t.len() < 4
+            && !t.starts_with(['-', '*', '+', '>', '|', '#', '=', '`', '~', '<'])
+            && !labelled_line(t);
         // A task list may stand in a quote (an Obsidian callout: `> - [x] 7`).
         let unquoted = t.trim_start_matches(['>', ' ']);
         let item = unquoted.strip_prefix(['-', '*', '+']).map(str::trim_start);
