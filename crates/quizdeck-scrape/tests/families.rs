@@ -333,3 +333,73 @@ fn an_answer_led_by_a_colon_under_capital_labels_is_no_repeated_letter() {
     // `Q: …`, `A) …`, `B) …`, `C) …`, then `A: B`: the card's answer, not a second choice A.
     assert_eq!(answers(&collection("my-q-a-cards.md")), ["A", "B"]);
 }
+
+/// What `parse_page` gives of a page of `md-shapes`, a question each: its answer (labels joined),
+/// or `None` where it is rejected.
+fn shapes(name: &str) -> Vec<Option<quizdeck_model::Question>> {
+    let page = fixtures().join("pages/families/md-shapes").join(name);
+    let source = page.to_string_lossy();
+    let outcomes =
+        quizdeck_scrape::parse_page(&std::fs::read(&page).unwrap(), &source, None).unwrap();
+    outcomes.into_iter().map(Result::ok).collect()
+}
+
+fn shape_answers(name: &str) -> Vec<Option<String>> {
+    shapes(name).into_iter().map(|q| q.map(|q| q.correct_labels().concat())).collect()
+}
+
+#[test]
+fn a_polls_checked_vote_is_no_answer_before_a_quiz_question() {
+    // The poll's options end in counts of votes; the quiz questions after it keep their boxes.
+    let some = |s: &str| Some(s.to_owned());
+    assert_eq!(shape_answers("fo-atkvodur-og-spurningur.md"), [None, some("C"), some("A")]);
+    assert_eq!(shape_answers("la-suffragia-deinde-quaestio.md"), [None, some("B"), some("B")]);
+    assert_eq!(shape_answers("tk-ses-berlisi-we-sorag.md"), [None, some("A")]);
+    // Choices that are counts of votes themselves, and choices with their own figures, are read.
+    assert_eq!(shape_answers("xh-amavoti-impendulo.md"), [some("C"), some("B")]);
+    assert_eq!(shape_answers("so-webiyada-dhererkooda.md"), [some("B"), some("B")]);
+}
+
+#[test]
+fn lone_letter_options_over_code_fenced_after_the_list_are_the_code() {
+    let read = shapes("ug-kod-tallanmilar.md");
+    let texts: Vec<Vec<String>> = read
+        .iter()
+        .map(|q| q.as_ref().unwrap().choices.iter().map(|c| c.text.clone()).collect())
+        .collect();
+    assert_eq!(texts[0], ["sorted(sanlar)", "sanlar.sort()", "sanlar.sorted()"]);
+    assert_eq!(read[1].as_ref().unwrap().correct_labels(), ["C"]);
+    // The next question's heading is no part of the last option's code.
+    let js = shapes("ig-koodu-javascript.md");
+    let stems: Vec<&str> = js.iter().map(|q| q.as_ref().unwrap().stem.as_str()).collect();
+    assert_eq!(stems[1], "Gịnị ka typeof null na-eweghachi?");
+    // A letter with no code under it breaks the run: the letters are no options (rejected).
+    let some = |s: &str| Some(s.to_owned());
+    assert_eq!(shape_answers("mg-kaody-tsy-feno-near.md"), [None, some("B")]);
+    // Letters that are options' own texts, in one list, with code after it, stay options.
+    assert_eq!(shape_answers("xh-iqela-legazi.md"), [some("D"), some("B")]);
+}
+
+#[test]
+fn a_quiz_under_setext_headings_is_read_as_markdown() {
+    let read = shapes("fo-setext-spurningar.md");
+    let stems: Vec<String> = read.iter().map(|q| q.as_ref().unwrap().stem.clone()).collect();
+    assert_eq!(
+        stems,
+        ["Nær varð Løgtingið flutt til Tórshavnar?", "Hvør skrivaði fyrstu føroysku skaldsøguna?"]
+    );
+}
+
+#[test]
+fn faroese_and_xhosa_quizzes_are_not_taken_for_danish_or_zulu() {
+    for (name, tag) in [
+        ("fo-svar-yvirskrift.md", "fo"),
+        ("fo-setext-spurningar.md", "fo"),
+        ("xh-amavoti-impendulo.md", "xh"),
+        ("xh-iqela-legazi.md", "xh"),
+    ] {
+        for q in shapes(name) {
+            assert_eq!(q.map(|q| q.lang).as_deref(), Some(tag), "{name}");
+        }
+    }
+}
