@@ -15,6 +15,9 @@ const NAME_WORDS: usize = 3;
 /// The most words between the name and the colon that ends a byline (`a scríobh:`).
 const SAID_WORDS: usize = 2;
 
+/// What parts a name from the post's date or time (`Jonas · 12.03.2025`).
+const SEPARATORS: &[char] = &['·', '|', '—', '–', '-', ',', '•'];
+
 /// Whether a block's raw text `text` is a byline, its name being the bold run or the link that
 /// starts it: `strong` lists where `text` is bold (byte ranges), `link` where its first whole
 /// link is.
@@ -40,6 +43,13 @@ pub(crate) fn is_byline(
     let (Some(name), Some(rest)) = (text.get(start..name_end), text.get(name_end..)) else {
         return false;
     };
+    // The shape of what follows the name first, without copying: most blocks that start in bold
+    // or with a link (a menu's items, a bold lead) end there, or go on with a sentence.
+    let tail = rest.trim_matches(|c: char| c.is_whitespace() || c == BREAK);
+    let colons = quizdeck_lang::punctuation().colons.as_slice();
+    if !(tail.ends_with(colons) || tail.starts_with(SEPARATORS)) {
+        return false;
+    }
     let name = name.replace(BREAK, " ");
     let rest = rest.replace(BREAK, " ");
     let (name, rest) = (name.trim(), rest.trim());
@@ -77,7 +87,7 @@ fn said(rest: &str) -> bool {
 /// A separator, then the date or the time of day the post was written (`· 12.03.2025`, `| 14:02`).
 fn dated(rest: &str) -> bool {
     let Some(first) = rest.chars().next() else { return false };
-    matches!(first, '·' | '|' | '—' | '–' | '-' | ',' | '•')
+    SEPARATORS.contains(&first)
         && (crate::parts::has_recent_date(rest) || crate::parts::has_clock_time(rest))
 }
 

@@ -114,9 +114,11 @@ fn vote_count(text: &str) -> bool {
     };
     let inner = inner.trim_start_matches(['(', '（']).trim();
     let digits = inner.chars().take_while(|c| c.is_numeric()).count();
+    if digits == 0 || !before.chars().any(char::is_alphabetic) {
+        return false;
+    }
     let word = inner.chars().skip(digits).collect::<String>();
-    let word = word.trim().to_lowercase();
-    digits > 0 && before.chars().any(char::is_alphabetic) && VOTE_WORDS.contains(&word.as_str())
+    VOTE_WORDS.contains(&word.trim().to_lowercase().as_str())
 }
 
 /// Whether every choice (two at least) ends in a count of votes: a poll's options.
