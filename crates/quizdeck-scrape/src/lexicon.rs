@@ -637,6 +637,34 @@ mod tests {
         }
     }
 
+    /// The registry's words for a quiz, a test or an exam in languages that had none before:
+    /// each, set off from a subject by a dash or leading it, is no part of the topic.
+    #[test]
+    fn quiz_words_of_smaller_languages_are_no_subject() {
+        for (title, subject) in [
+            ("অসমৰ ইতিহাস – কুইজ", "অসমৰ ইতিহাস"),
+            ("ଓଡ଼ିଶାର ଇତିହାସ – ପରୀକ୍ଷା", "ଓଡ଼ିଶାର ଇତିହାସ"),
+            ("Føroysk søga – próvtøka", "Føroysk søga"),
+            ("Eachdraidh na h-Alba – ceisteachan", "Eachdraidh na h-Alba"),
+            ("Kwiz – Istwa Ayiti", "Istwa Ayiti"),
+            ("ייִדישע ליטעראַטור – קוויז", "ייִדישע ליטעראַטור"),
+            ("Synag – Türkmenistanyň taryhy", "Türkmenistanyň taryhy"),
+            ("Ule Akụkọ ihe mere eme", "Akụkọ ihe mere eme"),
+            ("Lëtzebuerger Geschicht – Quiz", "Lëtzebuerger Geschicht"),
+            ("Serbska literatura – egzamen", "Serbska literatura"),
+            ("Uvavanyo – Imbali yoMzantsi Afrika", "Imbali yoMzantsi Afrika"),
+            ("Bvunzo – Nhoroondo yeZimbabwe", "Nhoroondo yeZimbabwe"),
+            ("Suʻega – Talafaasolopito o Samoa", "Talafaasolopito o Samoa"),
+            ("Sivi – Ngaahi motu ʻo Tonga", "Ngaahi motu ʻo Tonga"),
+            ("Hōʻike – Ka moʻolelo o Hawaiʻi", "Ka moʻolelo o Hawaiʻi"),
+            ("Pātaitai – Ngā maunga", "Ngā maunga"),
+        ] {
+            assert_eq!(subject_of_title(title), subject, "{title}");
+        }
+        // A quiz word that is the subject's own word stays (`Sivi` alone, a title of one word).
+        assert_eq!(subject_of_title("Sivi"), "Sivi");
+    }
+
     #[test]
     fn words_that_only_name_the_kind_of_questions_are_no_subject() {
         for part in [
