@@ -70,6 +70,9 @@ pub(crate) struct Block {
     /// byline (`<b>Dafydd</b> wrote:`, see [`crate::byline`]) stood in before it. A line in a
     /// post that does not hold the question is no key of it.
     pub post: Option<usize>,
+    /// A byline that opens a reader's post (`<b>Dafydd</b> wrote:`, see [`crate::byline`]): it
+    /// names who wrote, never what the question is about.
+    pub byline: bool,
     /// Site chrome: inside a `<nav>`, or a link to the site's home page (its name or logo).
     /// Never a topic.
     pub chrome: bool,
@@ -163,6 +166,7 @@ impl Block {
             caption: false,
             aside: false,
             post: None,
+            byline: false,
             chrome: false,
             links: 0,
             unlinked_tail: false,

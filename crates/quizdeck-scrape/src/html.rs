@@ -621,6 +621,7 @@ impl Renderer {
             && !block.control
             && crate::byline::is_byline(&buf.text, &buf.strong, buf.link_span)
         {
+            block.byline = true;
             self.open_blocks.iter_mut().for_each(|b| b.post = true);
         }
         block.chrome = self.open.navs > 0 || buf.home_link;

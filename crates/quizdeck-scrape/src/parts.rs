@@ -71,6 +71,7 @@ pub(crate) fn topic_before(
                 && !b.code
                 && !ends_in_button(&b.text)
                 && !b.notice
+                && !b.byline
                 && (!b.chrome || is_breadcrumb(&b.text))
                 && crate::counter::counter(b).is_none()
                 // A trail's parts are judged one by one (`首页 > 化学 > 多选题`).

@@ -194,6 +194,14 @@ fn a_key_line_under_a_readers_byline_leaves_the_pages_own_key() {
     check_dir("pages/qa/comment-bylines", 3);
 }
 
+/// A byline over a question (`<a>Amina Juma</a> aliuliza:`, `<b>Jonas Petraitis</b> parašė:`,
+/// an author and a date) names who wrote it, not its topic; a bold line alone over the stem
+/// (`<b>Coğrafya</b>`) still may.
+#[test]
+fn a_byline_over_the_question_is_no_topic() {
+    check_dir("pages/qa/byline-topics", 4);
+}
+
 /// A form's "view score" page that marks the answer by a check mark alone: the notice under the
 /// form (`Fòm sa a pa t kreye pa lekòl la.`) is no explanation, and the feedback in the
 /// question's box is; a title's part that only names a test (`Whakamātautau: Ngā roto`) is no
