@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use crate::data::{LANGUAGES, SCRIPTS};
+use crate::data::{LANGUAGES, NAMES, SCRIPTS};
 use crate::language::Language;
 use crate::script::{HanForm, Punctuation, Script, ScriptInfo};
 
@@ -116,12 +116,19 @@ static ENDONYMS: LazyLock<Endonyms> = LazyLock::new(|| {
 
 /// The own names of the languages that have a two-letter code, as the Unicode CLDR gives them
 /// (`қазақ тілі` → `kk`, `монгол` → `mn`, `Melayu` → `ms`), in lower case: names of languages the
-/// registry has no tables for, which a page's language line may still show. Only whole names,
-/// never codes: `IT` or `NO` on a line of their own are words as often as tags.
+/// registry has no tables for, which a page's language line may still show; then the names of
+/// [`NAMES`] (`саха тыла` → `sah`) where the CLDR's do not have them. Only whole names, never
+/// codes: `IT` or `NO` on a line of their own are words as often as tags.
 static AUTONYMS: LazyLock<Map<&'static str>> = LazyLock::new(|| {
-    isolang::languages()
+    let mut names: Map<&'static str> = isolang::languages()
         .filter_map(|l| Some((l.to_autonym()?.to_lowercase(), l.to_639_1()?)))
-        .collect()
+        .collect();
+    for &(tag, more) in NAMES {
+        for &name in more {
+            names.entry(name.to_owned()).or_insert(tag);
+        }
+    }
+    names
 });
 
 /// The tag for a text in `language`: the variant whose written form the text shows (Chinese in

@@ -107,6 +107,24 @@ fn own_names_of_languages_beyond_the_registry() {
     assert_eq!(by_endonym("Astronomy"), None);
 }
 
+/// Languages with no two-letter code and no tables, named by the names their sites write: Yakut,
+/// Ingush (with its palochka, or a Latin `I` for it), Ilocano, Sundanese; and Khmer and Burmese
+/// with their word for "language", whose entries have no names (their tags, `km` and `my`, stay
+/// no names).
+#[test]
+fn names_of_languages_without_tables_or_a_two_letter_code() {
+    assert_eq!(by_endonym("Саха тыла"), Some("sah"));
+    assert_eq!(by_endonym("ГӀалгӀай мотт"), Some("inh"));
+    assert_eq!(by_endonym("ГIалгIай мотт"), Some("inh"));
+    assert_eq!(by_endonym("Ilokano"), Some("ilo"));
+    assert_eq!(by_endonym("Basa Sunda"), Some("su"));
+    assert_eq!(by_endonym("ភាសាខ្មែរ"), Some("km"));
+    assert_eq!(by_endonym("မြန်မာဘာသာ"), Some("my"));
+    for word in ["KM", "my", "New", "War", "Min", "kg", "Sa"] {
+        assert_eq!(by_endonym(word), None, "{word}");
+    }
+}
+
 /// The names sites write for languages beyond the CLDR's one spelling: Yiddish without its
 /// hiriq, Turkmen's `-çe` form, Kurmanji, Twi for Akan, Sorani's `کوردی`, Guarani with a
 /// modifier apostrophe.

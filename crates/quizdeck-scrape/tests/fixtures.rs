@@ -226,6 +226,16 @@ fn a_language_line_in_the_names_sites_write_gives_the_pages_language() {
     check_dir("pages/qa/site-languages/endonyms", 8);
 }
 
+/// Short pages named only by their language lines, in languages with no two-letter code and no
+/// tables (`Саха тыла`, `ГIалгIай мотт`, `Ilokano`, `Vèneto`, `Plattdüütsch`, `Basa Sunda`) or
+/// named with their word for "language" (`ភាសាខ្មែរ`, `မြန်မာဘာသာ`): they came out `und`, and the
+/// Ingush page `ce`, Chechen, whose word for "answer" it shares. An English topic `War`, the tag
+/// of Waray, stays the topic.
+#[test]
+fn a_language_line_naming_a_language_without_tables_gives_its_tag() {
+    check_dir("pages/qa/site-languages/names", 9);
+}
+
 /// The quiz site's own layout in twelve more languages (Yiddish, Latin, Xhosa, Kurmanji,
 /// Turkmen, Occitan, Chuvash, Armenian, Tigrinya, Kyrgyz, Breton, Akan), as text renderings and
 /// in four other markups (cards of `<div>`s, a table of choices, radio labels with the letter in

@@ -8,6 +8,7 @@ mod asia;
 mod further;
 mod germanic;
 mod more;
+mod names;
 mod pacific;
 mod regional;
 mod romance;
@@ -18,6 +19,7 @@ use std::sync::LazyLock;
 
 use crate::language::Language;
 
+pub(crate) use names::NAMES;
 pub(crate) use scripts::SCRIPTS;
 
 /// Every language, in the order of the files above' lists.
