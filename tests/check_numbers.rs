@@ -235,6 +235,15 @@ fn a_fraction_and_its_decimal_agree() {
     assert_one_question_set("check/bread-fractions", &["de", "en", "es", "hu", "pl"], &planted);
 }
 
+/// `About half` is `Etwa 50 %`, `un dixième` is `Un 10 %`, `a fifth` is `20 %`; `15 %` where
+/// others say `10 %` or a tenth is reported.
+#[test]
+fn a_fraction_in_words_and_its_percent_agree() {
+    let planted = [("number-mismatch", "es-oxygen.txt")];
+    let langs = ["de", "en", "es", "fr", "it", "pl"];
+    assert_one_question_set("check/oxygen-halves", &langs, &planted);
+}
+
 /// Kilometres abbreviated as Hebrew (`ק"מ`), Hindi (`किमी`) and Greek (`χλμ.`) write them are
 /// units: miles given for them are a unit mismatch on the page that changed them.
 #[test]

@@ -70,10 +70,14 @@ impl NumberMatch<'_> {
                     && !glosses(&self.b[j], &self.a, &soundly_a)
             });
         }
-        let small_a = only_a.iter().any(|&i| self.a[i].is_small());
-        let small_b = only_b.iter().any(|&i| self.b[i].is_small());
+        // What a translation may say in words: a small number, or a simple fraction's percent.
+        fn small(n: &Number) -> bool {
+            n.is_small() || n.is_fraction_percent()
+        }
+        let small_a = only_a.iter().any(|&i| small(&self.a[i]));
+        let small_b = only_b.iter().any(|&i| small(&self.b[i]));
         fn keep(v: &[Number], idx: Vec<usize>, other_small: bool) -> Vec<&Number> {
-            idx.into_iter().map(|i| &v[i]).filter(|n| other_small || !n.is_small()).collect()
+            idx.into_iter().map(|i| &v[i]).filter(|n| other_small || !small(n)).collect()
         }
         (keep(&self.a, only_a, small_b), keep(&self.b, only_b, small_a))
     }
@@ -459,6 +463,29 @@ mod tests {
         let r = m("2 phases", "3 phases");
         let (a, b) = r.unmatched();
         assert_eq!((a.len(), b.len()), (1, 1));
+    }
+
+    /// A simple fraction's percent may be said in words (`about half` ↔ `etwa 50 %`, `un tiers`
+    /// ↔ `33 %`), as a small number may; another percent on one side, or a fraction's percent
+    /// changed into another, is still a mismatch.
+    #[test]
+    fn a_simple_fractions_percent_is_no_mismatch_against_its_words() {
+        for (a, b) in [
+            ("about half of the oxygen", "etwa 50 % des Sauerstoffs"),
+            ("environ un tiers plus lente", "about 33% slower"),
+            ("three quarters of the votes", "75 % dos votos"),
+            ("un dixième", "10 %"),
+        ] {
+            let r = m(a, b);
+            let (x, y) = r.unmatched();
+            assert!(x.is_empty() && y.is_empty(), "{a} | {b}");
+        }
+        let r = m("about half of the oxygen", "etwa 60 % des Sauerstoffs");
+        let (x, y) = r.unmatched();
+        assert_eq!((x.len(), texts(y)), (0, vec!["60".to_owned()]));
+        let r = m("50 % of the oxygen", "25 % du dioxygène");
+        let (x, y) = r.unmatched();
+        assert_eq!((texts(x), texts(y)), (vec!["50".to_owned()], vec!["25".to_owned()]));
     }
 
     #[test]

@@ -127,6 +127,18 @@ impl Number {
         );
         self.spelled || self.loose || (timeless && upto(12)) || upto(1) || whole_next
     }
+
+    /// A percent that a simple fraction says (`50 %` is a half, `33 %` a third, `75 %` three
+    /// quarters, `10 %` a tenth): translations write it in words as often (`about half` ↔
+    /// `etwa 50 %`, `un tiers` ↔ `33 %`), so that its absence on one side alone is no mismatch,
+    /// as a small number's is. A percent changed into another is still one.
+    pub fn is_fraction_percent(&self) -> bool {
+        const FRACTIONS: &[&str] =
+            &["10", "20", "25", "33", "33.3", "33.33", "50", "66.6", "66.7", "66.67", "67", "75"];
+        !self.exact
+            && self.unit.as_deref() == Some("%")
+            && matches!(self.values.as_slice(), [v] if FRACTIONS.contains(&v.as_str()))
+    }
 }
 
 /// Every number of `text` (already normalized), in order.
