@@ -128,6 +128,18 @@ fn millimetres_of_mercury_are_one_unit_however_written() {
     assert_eq!(u("мм ширина").as_deref(), Some("mm"));
 }
 
+/// Belarusian `мм рт. сл.` (of a mercury column, `слупа`) and Uzbek `mm sim. ust.` (`simob
+/// ustuni`) are millimetres of mercury, not millimetres: before, a correct blood pressure in
+/// either read as a length against the others' `mmHg`.
+#[test]
+fn millimetres_of_mercury_in_belarusian_and_uzbek_are_no_length() {
+    let u = |t: &str| unit_after(t).map(|u| u.0);
+    for t in ["мм рт. сл.", "мм рт.сл. і", "mm sim. ust.", "mm sim. ust. va"] {
+        assert_eq!(u(t).as_deref(), Some("mmHg"), "{t}");
+    }
+    assert_eq!(u("mm simlar").as_deref(), Some("mm"));
+}
+
 #[test]
 fn words_are_not_units() {
     assert_eq!(unit_after("secondary"), None);

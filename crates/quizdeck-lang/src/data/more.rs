@@ -722,6 +722,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         scripts: &[Latin],
         endonyms: &["oʻzbekcha", "o‘zbekcha", "o'zbekcha", "o’zbekcha", "ўзбекча", "oʻzbek tili"],
         scale_words: &[("million", 6), ("milliard", 9), ("mln", 6), ("mlrd", 9)],
+        // Millimetres of mercury: `mm sim. ust.` (simob ustuni), as Russian writes `мм рт. ст.`.
+        unit_words: &[("mmHg", &["mm sim. ust.", "mm sim.ust."])],
         question_prefixes: &["Savol"],
         reader_words: &["sizning", "sening", "javobingiz", "сизнинг"],
         answer_words: &["javob", "to'g'ri", "жавоб"],

@@ -569,7 +569,8 @@ pub(crate) static LANGUAGES: &[Language] = &[
         wrong_words: &["няправільн", "памылков"],
         except_words: &["акрамя", "выключэннем"],
         quiz_words: &["тэст", "віктарына"],
-        unit_words: &[("%", &["працэнтаў", "працэнты"])],
+        // Millimetres of mercury: `мм рт. сл.` (ртутнага слупа), where Russian writes `ст.`.
+        unit_words: &[("%", &["працэнтаў", "працэнты"]), ("mmHg", &["мм рт. сл.", "мм рт.сл."])],
         distinct_letters: &['і', 'ў'],
         foreign_letters: &['и', 'щ', 'ъ', 'ї', 'є', 'ґ'],
         common_words: &[
