@@ -1293,6 +1293,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["ਤੁਹਾਡਾ", "ਤੁਹਾਡੀ", "ਤੁਹਾਡੇ", "ਤੇਰਾ", "ਤੇਰੀ"],
         answer_words: &["ਉੱਤਰ", "ਜਵਾਬ", "ਸਹੀ"],
         wrong_words: &["ਗਲਤ", "ਗ਼ਲਤ"],
+        // Punjabi negates with a word of its own before the verb, as Hindi does (`ਵਰਤੋਂ ਨਹੀਂ
+        // ਕਰਦਾ`, does not use).
+        negations: &["ਨਹੀਂ", "ਨਾ"],
+        negation_idioms: &[
+            "ਨਾ ਸਿਰਫ਼",
+            "ਨਾ ਸਿਰਫ",
+            "ਨਾ ਕੇਵਲ",
+            "ਤੋਂ ਵੱਧ ਨਹੀਂ",
+            "ਤੋਂ ਘੱਟ ਨਹੀਂ",
+            "ਜਾਂ ਨਹੀਂ",
+            "ਹੁਣ ਨਹੀਂ",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -1307,6 +1319,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["તમારો", "તમારી", "તમારું", "તમારા", "તારો", "તારી"],
         answer_words: &["જવાબ", "ઉત્તર", "સાચ"],
         wrong_words: &["ખોટ"],
+        // Gujarati negates with a word of its own (`ઉપયોગ કરતું નથી`, does not use; `ન કરો`,
+        // `નહોતું`, was not).
+        negations: &["નથી", "ન", "નહીં", "નહિ", "નહોતું", "નહોતો", "નહોતી", "નહોતા"],
+        negation_idioms: &["ન માત્ર", "ન કેવળ", "થી વધુ નહીં", "થી ઓછું નહીં", "કે નહીં", "હવે નહીં"],
         ..Language::BLANK
     },
     Language {
@@ -1318,6 +1334,10 @@ pub(crate) static LANGUAGES: &[Language] = &[
         reader_words: &["ଆପଣଙ୍କ", "ଆପଣଙ୍କର", "ତୁମର"],
         answer_words: &["ଉତ୍ତର", "ଠିକ"],
         quiz_words: &["କୁଇଜ୍", "ପରୀକ୍ଷା"],
+        // Odia negates with a word of its own after the verb (`ବ୍ୟବହାର କରେ ନାହିଁ`, does not
+        // use; `ନୁହେଁ`, is not); not `ନା`, which also asks "or not?".
+        negations: &["ନାହିଁ", "ନୁହେଁ", "ନଥିଲା", "ନଥିଲେ"],
+        negation_idioms: &["କେବଳ … ନୁହେଁ", "କି ନାହିଁ", "ଆଉ ନାହିଁ"],
         ..Language::BLANK
     },
     Language {

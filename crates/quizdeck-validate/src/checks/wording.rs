@@ -638,6 +638,21 @@ mod tests {
         }
     }
 
+    /// Gujarati, Punjabi and Odia negate with a word of their own (`નથી`, `ਨਹੀਂ`, `ନାହିଁ`), as
+    /// Hindi does: read, so that one dropped from a stem is seen; their "no more than" is none.
+    #[test]
+    fn a_negation_word_of_gujarati_punjabi_and_odia_is_read() {
+        for (lang, text) in [
+            ("gu", "ભારત ડેલાઇટ સેવિંગ ટાઇમનો ઉપયોગ કરતું નથી."),
+            ("pa", "ਭਾਰਤ ਡੇਲਾਈਟ ਸੇਵਿੰਗ ਟਾਈਮ ਦੀ ਵਰਤੋਂ ਨਹੀਂ ਕਰਦਾ।"),
+            ("or", "ଭାରତ ଦିବାଲୋକ ସଞ୍ଚୟ ସମୟ ବ୍ୟବହାର କରେ ନାହିଁ।"),
+        ] {
+            assert!(negated(text, lang), "{lang}: {text}");
+        }
+        assert!(!negated("ભારત ડેલાઇટ સેવિંગ ટાઇમનો ઉપયોગ કરે છે.", "gu"));
+        assert!(!negated("ਇਹ ੨ ਘੰਟੇ ਤੋਂ ਵੱਧ ਨਹੀਂ ਲੈਂਦਾ।", "pa"));
+    }
+
     #[test]
     fn a_gap_of_an_idiom_stays_in_its_clause() {
         // `não … mais`, `non … più`, `ne … plus` (no longer): the "more" of another clause is
