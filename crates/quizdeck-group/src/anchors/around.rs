@@ -58,6 +58,7 @@ impl Reader<'_> {
                 self.out[a].values.push(value);
             }
             self.out[b].loose = true;
+            self.out[b].denominator = true;
         }
     }
 

@@ -44,6 +44,10 @@ pub struct Number {
     /// A part a translation may write in words: the day and month of a date in digits
     /// (`15.03.2024`, `March 15, 2024`). It pairs, but is never missed.
     pub loose: bool,
+    /// The denominator of a fraction read as its decimal too (`100` of `160/100`): loose, since
+    /// a translation may write the decimal instead, but a figure the text writes, so a text
+    /// that gives it lacks no number it may have said in words.
+    pub denominator: bool,
     /// What must be kept exactly, however small: a version (`TLS 1.3`, `HTTP/3`), an exponent.
     pub exact: bool,
     /// Where the readings a scale word gives start in `values` (`32 million`: `32`, then
@@ -74,6 +78,7 @@ impl Number {
             unit: None,
             spelled: false,
             loose: false,
+            denominator: false,
             exact: false,
             scaled_from: None,
             leads: None,

@@ -111,11 +111,16 @@ fn replaced(own: &[&Number], theirs: &[&Number]) -> bool {
 /// A text's numbers without a counterpart (`unmatched`), with its small ones in figures too
 /// (`all`, its unpaired numbers): a text that gives a small number of its own where the other
 /// gives another (`09` in `2:01:09` against `39` in `2:01:39`) did not write the other's in
-/// words, and [`unread`] does not excuse it. Dates' days and months and numbers in words stay out.
+/// words, and [`unread`] does not excuse it. Dates' days and months and numbers in words stay out;
+/// a fraction's denominator is in (`160/100 mmHg` against `160/110 mmHg`: the `100` is no `110`
+/// in words).
 fn in_figures<'a>(unmatched: &[&'a Number], all: &[&'a Number]) -> Vec<&'a Number> {
     let mut out = unmatched.to_vec();
-    let figure =
-        |n: &&&Number| !n.loose && !n.spelled && !unmatched.iter().any(|m| std::ptr::eq(*m, **n));
+    let figure = |n: &&&Number| {
+        (!n.loose || n.denominator)
+            && !n.spelled
+            && !unmatched.iter().any(|m| std::ptr::eq(*m, **n))
+    };
     out.extend(all.iter().filter(figure));
     out
 }

@@ -84,3 +84,20 @@ fn acronyms_alike_are_slips_and_unlike_ones_localized() {
         assert!(!alike_acronyms(a, b), "{a} {b}");
     }
 }
+
+/// A fraction's denominator is a figure its text writes: a text in a language without number
+/// words that gives `160/100 mmHg` did not write the other's `110` of `160/110 mmHg` in words.
+/// Before, the `100` (read as the denominator of 1.6) was left out, and the `110` excused.
+#[test]
+fn a_fractions_denominator_is_a_figure_its_text_gives() {
+    use super::{in_figures, unread};
+    use quizdeck_group::anchors::{match_numbers, numbers};
+    let (mine, theirs) = (numbers("160/100 mmHg"), numbers("160/110 mmHg"));
+    let m = match_numbers(&mine, &theirs);
+    let (x, y) = m.unmatched();
+    assert_eq!(y.len(), 1, "{y:?}");
+    let given = in_figures(&x, &m.unpaired_a());
+    assert_eq!(given.iter().map(|n| n.text.as_str()).collect::<Vec<_>>(), ["100"]);
+    // Belarusian has no number words: the `110` is not excused as written out.
+    assert!(!unread("be", &given, &y));
+}
