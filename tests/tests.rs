@@ -18,6 +18,7 @@ mod check_sentences;
 mod check_terms;
 mod check_trust_notations;
 mod check_units;
+mod check_unseen_notations;
 mod export_apkg;
 mod export_bilingual;
 mod export_card;
