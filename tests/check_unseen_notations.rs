@@ -1,13 +1,18 @@
 //! `check` on one-question sets and a whole topic on subjects the other sets lack (a ship's speed
 //! in knots, a blood pressure in `mmHg`, a chess mate in localized notation, tax brackets, a time
 //! zone of `UTC+5:30`, a map scale of `1:50 000`, a current through a `kΩ` resistor, years
-//! before and after Christ, kitchen fractions), each in languages the other sets use least:
-//! Galician, Norwegian, Scottish Gaelic, Sinhala, Belarusian, Uzbek, Telugu, Yoruba, Bosnian,
-//! Afrikaans, Kannada, Hausa, Punjabi, Malayalam, Odia, Gujarati, Azerbaijani, Tajik, Kyrgyz,
-//! Tigrinya, Breton, Xhosa, Tatar, Zulu and Somali. Each set's `consistent/` must give nothing
+//! before and after Christ, octane ratings, software versions, kitchen fractions), each in
+//! languages the other sets use least: Galician, Norwegian, Scottish Gaelic, Sinhala, Belarusian,
+//! Uzbek, Telugu, Yoruba, Bosnian, Afrikaans, Kannada, Hausa, Punjabi, Malayalam, Odia, Gujarati,
+//! Azerbaijani, Tajik, Kyrgyz, Tigrinya, Breton, Xhosa, Tatar, Zulu, Somali, Turkmen, Kurdish,
+//! Igbo, Assamese, Lao, Burmese and Pashto. Each set's `consistent/` must give nothing
 //! above information, its `defects/` exactly its planted mistake (`expected.json`).
 
-use crate::check_fixtures::{assert_one_question_set, assert_one_question_set_noted, manifest};
+use quizdeck_validate::GroupBy;
+
+use crate::check_fixtures::{
+    assert_clean_run, assert_one_question_set, assert_one_question_set_noted, manifest,
+};
 
 fn set(name: &str) -> String {
     format!("check/unseen-notations/{name}")
@@ -28,11 +33,19 @@ fn unseen_notations_give_no_false_finding_and_their_planted_mistakes_are_caught(
         ("ship-knots", &["en", "gd", "gl", "nb", "si"]),
         ("map-scale", &["az", "en", "ky", "tg", "yo"]),
         ("resistor-current", &["be", "br", "en", "si", "ti"]),
+        ("octane-rating", &["as", "en", "ig", "ku", "tk"]),
     ];
     for &(name, langs) in sets {
         let (code, page) = planted(name);
         assert_one_question_set(&set(name), langs, &[(&code, &page)]);
     }
+    // Versions in Lao, Burmese, Pashto and Malayalam text (`Python 3.10`, `PEP 632`), a
+    // Pashto date of the Gregorian calendar (`د ۲۰۲۳ کال د اکتوبر په ۲ مه`): nothing at all.
+    let consistent = format!("{}/consistent", set("python-distutils"));
+    let report = assert_clean_run(&[&consistent], &[GroupBy::Sequence]);
+    assert_eq!(report.summary.languages, ["en", "lo", "ml", "my", "ps"]);
+    assert_eq!(report.groups.len(), 1);
+    assert!(report.findings.is_empty(), "{:#?}", report.findings);
 }
 
 /// Correct pages that are only noted: chess moves in each language's piece letters (`Dh4#` for
