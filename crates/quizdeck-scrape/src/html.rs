@@ -12,6 +12,7 @@ use crate::flat::{BREAK, breaks, code_text, visible_chars};
 mod math;
 mod meta;
 mod shift;
+mod stylesheet;
 
 pub(crate) use meta::{PageMeta, nested};
 use meta::{descend, home_page, language_home, saved_from};
@@ -108,6 +109,8 @@ struct Renderer {
     rule: bool,
     /// A row's header cell (`<th>`) just closed: a data cell after it is what it labels.
     row_header: bool,
+    /// The classes the page's stylesheet shows lists with letters by (see [`stylesheet`]).
+    lettered: Vec<Vec<String>>,
 }
 
 /// How many of the open elements are of each kind that matters to what they hold.
@@ -194,6 +197,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         open_blocks: Vec::new(),
         rule: false,
         row_header: false,
+        lettered: Vec::new(),
     };
     // `traverse` walks the tree without recursion, so deeply nested pages cannot overflow the stack.
     for edge in doc.tree.root().traverse() {
@@ -315,7 +319,8 @@ impl Renderer {
             Some((marks, n)) => (None, Some(marks.marker(n))),
             None => (None, None),
         };
-        let list_marks = attrs.list_marks(name);
+        self.read_style(name, node);
+        let list_marks = self.list_marks(name, &attrs, el);
         let answer_marker = answer.clone().map(|a| (a, self.blocks.len()));
         // Buttons, drop-down lists and the captions of form fields are controls: their options
         // can be choices, but never a stem, a topic or an explanation.

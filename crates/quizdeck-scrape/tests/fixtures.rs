@@ -254,3 +254,12 @@ fn site_pages_in_twelve_more_languages_and_markups_parse_to_their_expected_json(
 fn a_reveal_in_a_closed_dialog_is_read_as_a_hidden_panel_is() {
     check_dir("pages/qa/site-languages/dialog-reveals", 1);
 }
+
+/// A list the page's stylesheet letters (Google Docs' `<ol class="lst-kix_…-1 start">` under
+/// `.lst-kix_…-1>li:before{content:"" counter(…,lower-latin) ". "}`), written flat after its
+/// question's own list as Google Docs exports a nested one, gives lettered choices: the page was
+/// refused as having no run of lettered choices.
+#[test]
+fn a_list_lettered_by_the_pages_stylesheet_gives_lettered_choices() {
+    check_dir("pages/qa/office-exports/stylesheet-letters", 1);
+}
