@@ -218,6 +218,7 @@ pub(crate) fn render(doc: &Html) -> (Vec<Block>, PageMeta) {
         }
     }
     r.flush();
+    r.meta.settle_body_lang();
     crate::trail::join(&mut r.blocks, &r.crumb_hrefs, r.meta.canonical.as_deref());
     (r.blocks, r.meta)
 }

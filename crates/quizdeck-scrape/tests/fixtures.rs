@@ -263,3 +263,11 @@ fn a_reveal_in_a_closed_dialog_is_read_as_a_hidden_panel_is() {
 fn a_list_lettered_by_the_pages_stylesheet_gives_lettered_choices() {
     check_dir("pages/qa/office-exports/stylesheet-letters", 1);
 }
+
+/// The `<body lang="gl-ES">` of a LibreOffice export, whose root declares nothing, is the page's
+/// language (it was `und`); Word's `<body lang=EN-GB>` over runs that each say `lang=CY` is not
+/// (`cy-word-hidlo-tabl-atebion.htm` in the folder above).
+#[test]
+fn the_bodys_language_is_the_pages_where_nothing_inside_declares_another() {
+    check_dir("pages/qa/office-exports/body-lang", 1);
+}

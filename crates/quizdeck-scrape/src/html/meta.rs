@@ -23,6 +23,27 @@ pub(crate) struct PageMeta {
     /// The address a browser saved the page from, as its mark of the web says (`<!-- saved from
     /// url=(0045)https://… -->`).
     pub saved_from: Option<String>,
+    /// The `<body>`'s language, as word processors declare the document's (`<body lang=SK>`,
+    /// `<body lang="gl-ES">`), and whether an element inside it declares another one.
+    body_lang: Option<(String, bool)>,
+}
+
+impl PageMeta {
+    /// Takes the `<body>`'s language for the page's where the root declares none and no element
+    /// in the body declares another: Word writes the language it was set to on the body and the
+    /// text's own on every run of it (`<body lang=EN-GB>` over `<span lang=CY>`).
+    pub(super) fn settle_body_lang(&mut self) {
+        if self.lang.is_none()
+            && let Some((lang, false)) = self.body_lang.take()
+        {
+            self.lang = Some(lang);
+        }
+    }
+}
+
+/// A language tag's language, without its region or script (`gl` of `gl-ES`).
+fn primary(tag: &str) -> &str {
+    tag.trim().split(['-', '_']).next().unwrap_or("")
 }
 
 /// The address in a browser's mark of the web (`saved from url=(0045)https://quiz.example/q/12`),
@@ -113,7 +134,16 @@ pub(crate) fn nested<S: AsRef<str>>(hrefs: &[S], page: Option<&str>) -> bool {
 
 impl Renderer {
     pub(super) fn read_meta(&mut self, name: &str, attrs: &Attrs<'_>) {
+        if let Some((body, other)) = &mut self.meta.body_lang
+            && let Some(lang) = attrs.lang.or(attrs.xml_lang)
+        {
+            *other |= !primary(lang).eq_ignore_ascii_case(primary(body));
+        }
         match name {
+            "body" => {
+                let lang = attrs.lang.or(attrs.xml_lang).map(str::trim).filter(|l| !l.is_empty());
+                self.meta.body_lang = lang.map(|l| (l.to_owned(), false));
+            }
             "html" => {
                 if let Some(lang) = attrs.lang.or(attrs.xml_lang) {
                     self.meta.lang.get_or_insert_with(|| lang.trim().to_owned());
