@@ -70,6 +70,7 @@ pub(crate) fn topic_before(
                 && !b.row
                 && !b.code
                 && !ends_in_button(&b.text)
+                && !has_blank(&b.text)
                 && !b.notice
                 && !b.byline
                 && (!b.chrome || is_breadcrumb(&b.text))
@@ -180,10 +181,14 @@ pub(crate) fn topic_before(
         if let Some(&i) = before.iter().find(|&&i| blocks[i].kind == Kind::Heading) {
             return Some((Some(i), blocks[i].text.clone()));
         }
-        // Not the language switcher, however many languages it lists, nor the menu.
+        // Not the language switcher, however many languages it lists, nor the menu, nor a
+        // sentence (`Choose the right answer to each question.`, an instruction).
         let first = before.iter().rev().copied().find(|&i| {
             let t = &blocks[i].text;
-            crate::lang::endonym(t).is_none() && crate::lang::switcher(t).is_empty() && !is_menu(t)
+            crate::lang::endonym(t).is_none()
+                && crate::lang::switcher(t).is_empty()
+                && !is_menu(t)
+                && !ends_with_full_stop(t)
         });
         if let Some(i) = first {
             // A trail (`Bosh sahifa > Testlar > Ona tili va adabiyot`) by its deepest part; a
@@ -442,6 +447,21 @@ fn ends_in_button(text: &str) -> bool {
     !button.trim().is_empty()
         && button.split_whitespace().count() <= 2
         && !button.chars().any(|c| c.is_ascii_digit())
+}
+
+/// Whether a line holds a blank to fill in, a run of three underscores or five full stops
+/// (`Naam: ____________ Datum: ______`, `नाम: ............ रोल नं.: ....`): a worksheet's field
+/// for the pupil's name or class, never the topic. A title's ellipsis (`Wait...`) is none.
+fn has_blank(text: &str) -> bool {
+    let mut run = (0u8, 0usize);
+    text.bytes().any(|c| {
+        run = match c {
+            b'_' | b'.' if run.0 == c => (c, run.1 + 1),
+            b'_' | b'.' => (c, 1),
+            _ => (0, 0),
+        };
+        run.1 >= if c == b'_' { 3 } else { 5 }
+    })
 }
 
 /// Whether a line speaks of the quiz rather than of a subject: it names a question ("Question of

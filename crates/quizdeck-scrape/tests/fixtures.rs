@@ -271,3 +271,11 @@ fn a_list_lettered_by_the_pages_stylesheet_gives_lettered_choices() {
 fn the_bodys_language_is_the_pages_where_nothing_inside_declares_another() {
     check_dir("pages/qa/office-exports/body-lang", 1);
 }
+
+/// A worksheet's line for the pupil's name (`Naam: ______ Datum: ____`, `नाम: ….. रोल नं.: ….`,
+/// `Нэр: ______ Анги: 8б`) is no topic (it was, after its label), nor is an instruction sentence
+/// over the first question (`तलका प्रश्नहरूको सही उत्तर छान्नुहोस्।`).
+#[test]
+fn a_worksheets_name_line_and_an_instruction_are_no_topic() {
+    check_dir("pages/qa/office-exports/fill-in-blanks", 3);
+}

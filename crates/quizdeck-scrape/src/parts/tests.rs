@@ -103,3 +103,14 @@ proptest::proptest! {
         proptest::prop_assert!(text.ends_with(rest));
     }
 }
+
+#[test]
+fn a_blank_to_fill_in_is_three_underscores_or_five_full_stops_in_a_row() {
+    for line in ["Naam: ____________ Datum: ______", "नाम: ........ रोल नं.: ....", "Trieda: ___"]
+    {
+        assert!(has_blank(line), "{line}");
+    }
+    for line in ["Wait... what?", "snake_case_name", "Ch. 3 . . . Optics", "Graad 9: Die son"] {
+        assert!(!has_blank(line), "{line}");
+    }
+}
