@@ -391,6 +391,23 @@ fn polls_surveys_readers_picks_and_banners_name_no_answer_in_languages_the_fixtu
     assert!(said("gd-freagairt-e.html", "the answer E"), "{}", r.stderr);
 }
 
+/// Near misses among tests saved from word processors: a Word page whose right choices are only
+/// highlighted, a Google Docs survey lettered by its stylesheet with no key, a LibreOffice key
+/// naming `E` under choices A to D: no answer; a worksheet of blanks to fill in from a PDF: not a
+/// quiz page.
+#[test]
+fn highlighted_choices_surveys_and_worksheets_saved_from_word_processors_give_no_answer() {
+    let r = run(&["parse", "pages/qa/office-exports/near-misses"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(questions(&r.stdout).is_empty(), "{}", r.stdout);
+    let said =
+        |file: &str, what: &str| r.stderr.lines().any(|l| l.contains(file) && l.contains(what));
+    assert!(said("eu-word-nabarmendua-soilik.htm", "#3: no answer naming"), "{}", r.stderr);
+    assert!(said("fo-google-docs-kanning-uttan-svar.html", "#3: no answer naming"), "{}", r.stderr);
+    assert!(said("af-libreoffice-antwoord-e.html", "#2: no answer naming"), "{}", r.stderr);
+    assert!(said("sl-pdftotext-delovni-list-brez-izbir.txt", "not a quiz page"), "{}", r.stderr);
+}
+
 #[test]
 fn a_saved_single_file_web_archive_is_unpacked() {
     let r = run(&["parse", "pages/qa2/browser/chrome-single-file.mhtml"]);

@@ -255,6 +255,15 @@ fn a_reveal_in_a_closed_dialog_is_read_as_a_hidden_panel_is() {
     check_dir("pages/qa/site-languages/dialog-reveals", 1);
 }
 
+/// Tests saved from word processors and printed tests: Word's "Save as Web Page" and "Web Page,
+/// Filtered", Google Docs, LibreOffice Writer and pandoc exports, and `pdftotext` with and
+/// without `-layout`, in Slovak, Welsh, Icelandic, Malay, Lao, Galician, Slovenian, Afrikaans,
+/// Nepali, Mongolian, Basque and Bengali.
+#[test]
+fn tests_exported_from_word_processors_and_pdfs_parse_to_their_expected_json() {
+    check_dir("pages/qa/office-exports", 12);
+}
+
 /// A list the page's stylesheet letters (Google Docs' `<ol class="lst-kix_…-1 start">` under
 /// `.lst-kix_…-1>li:before{content:"" counter(…,lower-latin) ". "}`), written flat after its
 /// question's own list as Google Docs exports a nested one, gives lettered choices: the page was
