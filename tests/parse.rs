@@ -393,8 +393,9 @@ fn polls_surveys_readers_picks_and_banners_name_no_answer_in_languages_the_fixtu
 
 /// Near misses among tests saved from word processors: a Word page whose right choices are only
 /// highlighted, a Google Docs survey lettered by its stylesheet with no key, a LibreOffice key
-/// naming `E` under choices A to D: no answer; a worksheet of blanks to fill in from a PDF: not a
-/// quiz page.
+/// naming `E` under choices A to D, a key of another version of the test than the header's
+/// (`Svör við útgáfu B` under `útgáfa A`, `Відповіді до варіанту 2` under `Варіант 1`, which
+/// were read): no answer; a worksheet of blanks to fill in from a PDF: not a quiz page.
 #[test]
 fn highlighted_choices_surveys_and_worksheets_saved_from_word_processors_give_no_answer() {
     let r = run(&["parse", "pages/qa/office-exports/near-misses"]);
@@ -406,6 +407,12 @@ fn highlighted_choices_surveys_and_worksheets_saved_from_word_processors_give_no
     assert!(said("fo-google-docs-kanning-uttan-svar.html", "#3: no answer naming"), "{}", r.stderr);
     assert!(said("af-libreoffice-antwoord-e.html", "#2: no answer naming"), "{}", r.stderr);
     assert!(said("sl-pdftotext-delovni-list-brez-izbir.txt", "not a quiz page"), "{}", r.stderr);
+    assert!(
+        said("is-pdftotext-svor-annarrar-utgafu.txt", "#3 at line 14: no answer"),
+        "{}",
+        r.stderr
+    );
+    assert!(said("uk-word-vidpovidi-variantu-2.htm", "#2: no answer"), "{}", r.stderr);
 }
 
 #[test]

@@ -16,6 +16,8 @@ use crate::keys::has;
 use crate::label::leading_label;
 use crate::listed::then_sentence;
 
+mod version;
+
 /// One question's entry in the key.
 #[derive(Debug, Clone)]
 pub(crate) struct Entry {
@@ -71,9 +73,13 @@ pub(crate) struct Key {
 ///
 /// A second key after it that names another answer for a question (`Răspunsuri: 1-a, 2-b`, then
 /// `Răspunsuri corectate: 1-a, 2-a`) leaves the page without a key: which one holds, the words
-/// say.
+/// say; so does a key that names another version of the test than the page's header (see
+/// [`version`]).
 pub(crate) fn find(blocks: &[Block], runs: &[&Run], region: Range<usize>) -> Option<Key> {
     let key = find_one(blocks, runs, region.clone())?;
+    if version::another_versions(blocks, key.start, runs[0].start) {
+        return None;
+    }
     corrected(blocks, runs, &key, region).is_none().then_some(key)
 }
 

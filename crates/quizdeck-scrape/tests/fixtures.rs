@@ -288,3 +288,11 @@ fn the_bodys_language_is_the_pages_where_nothing_inside_declares_another() {
 fn a_worksheets_name_line_and_an_instruction_are_no_topic() {
     check_dir("pages/qa/office-exports/fill-in-blanks", 3);
 }
+
+/// A key that names the version the test's header names (`Kľúč — skupina B` under `Previerka z
+/// dejepisu — skupina B`) is the page's own and is read; one naming another version is not (see
+/// the near misses of `pages/qa/office-exports`).
+#[test]
+fn a_key_naming_the_version_the_header_names_is_read() {
+    check_dir("pages/qa/office-exports/versions", 1);
+}
