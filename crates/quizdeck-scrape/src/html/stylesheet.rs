@@ -69,10 +69,10 @@ pub(super) fn lettered_classes(css: &str, out: &mut Vec<Vec<String>>) {
         let selectors = head.rsplit_once('{').map_or(head, |(_, s)| s);
         let selectors = selectors.rsplit_once(';').map_or(selectors, |(_, s)| s);
         for selector in selectors.split(',') {
-            if let Some(classes) = list_classes(selector).filter(|c| !c.is_empty()) {
-                if !out.contains(&classes) {
-                    out.push(classes);
-                }
+            if let Some(classes) = list_classes(selector).filter(|c| !c.is_empty())
+                && !out.contains(&classes)
+            {
+                out.push(classes);
             }
         }
     }
