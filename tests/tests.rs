@@ -26,6 +26,7 @@ mod export_csv;
 mod export_json;
 mod export_note_types;
 mod golden;
+mod habits;
 mod outputs;
 mod parse;
 mod parse_archives;

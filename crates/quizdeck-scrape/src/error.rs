@@ -25,6 +25,15 @@ pub enum ErrorKind {
     /// The input is not text.
     #[error("binary data, not a quiz page ({0})")]
     Binary(String),
+    /// A file of a format no quiz page is written in (a Word document, a PDF, a zip archive),
+    /// given by mistake: what it is, and what to do instead.
+    #[error("{what}, not a quiz page: {advice}")]
+    Document {
+        /// What it is (`a Word document (.docx)`).
+        what: &'static str,
+        /// What to do with it (`save it as a web page …`).
+        advice: &'static str,
+    },
     /// The input is larger than the reader accepts.
     #[error("{size} bytes is larger than the {limit}-byte limit")]
     TooLarge {

@@ -52,6 +52,7 @@ mod counter;
 mod decode;
 mod denial;
 mod depth;
+mod document;
 mod element;
 mod error;
 mod exchange;
@@ -113,6 +114,9 @@ pub fn parse_page(
     base: Option<&Path>,
 ) -> Result<Vec<Result<Question, ParseError>>, ParseError> {
     let err = |kind| ParseError::new(source, kind);
+    if let Some(doc) = document::recognize(bytes) {
+        return Err(err(ErrorKind::Document { what: doc.what, advice: doc.advice }));
+    }
     let text = if mhtml::is_archive(bytes) {
         mhtml::main_page(bytes).ok_or(err(ErrorKind::NotAQuiz(Missing::Page)))?.into()
     } else {

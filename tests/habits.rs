@@ -1,0 +1,70 @@
+//! What users do by habit or by mistake: a Word document or a PDF given for a page, a folder
+//! holding what an office suite or a platform's export leaves beside the pages, an output into a
+//! folder that does not exist. Each gets a clear message naming the file and what to do, and the
+//! rest of the batch still goes through.
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::util::{quizdeck, s};
+
+/// A page about the Danube: one question, answer B.
+fn page(n: usize) -> String {
+    format!(
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <title>Rivers | Europe</title></head><body><main><p>Europe</p>\
+         <h1>Into which sea does the Danube flow? ({n})</h1><ol>\
+         <li>A. The North Sea</li><li>B. The Black Sea</li><li>C. The Baltic Sea</li></ol>\
+         <p>Answer: B. The Black Sea</p><p>Its delta lies in Romania and Ukraine.</p>\
+         </main></body></html>"
+    )
+}
+
+/// A zip archive of `files` (name, contents), stored, as the formats built on zip write them.
+fn zip(path: &Path, files: &[(&str, &str)]) {
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(path).unwrap());
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, text) in files {
+        zip.start_file(*name, stored).unwrap();
+        zip.write_all(text.as_bytes()).unwrap();
+    }
+    zip.finish().unwrap();
+}
+
+#[test]
+fn a_document_given_for_a_page_is_named_with_what_to_do_and_the_rest_goes_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("danube.html"), page(1)).unwrap();
+    let docx = [("[Content_Types].xml", "<Types/>"), ("word/document.xml", "<w:document/>")];
+    zip(&d.join("quiz.docx"), &docx);
+    zip(&d.join("quiz.xlsx"), &[("[Content_Types].xml", "<Types/>"), ("xl/workbook.xml", "<w/>")]);
+    let odt = [("mimetype", "application/vnd.oasis.opendocument.text"), ("content.xml", "<o/>")];
+    zip(&d.join("quiz.odt"), &odt);
+    // A zip of pages named directly, and a PDF, whose text a reader would search for choices.
+    zip(&d.join("pages.zip"), &[("danube.html", &page(2))]);
+    let pdf = "%PDF-1.7\n1 0 obj <</Type/Catalog>> endobj\n(A. The North Sea) Tj (Answer: A) Tj\n";
+    std::fs::write(d.join("quiz.pdf"), pdf).unwrap();
+    let deck = d.join("out.apkg");
+    let named = [d.join("quiz.pdf"), d.join("pages.zip")];
+    let run = quizdeck(&["export", "-o", s(&deck), s(d), s(&named[0]), s(&named[1])]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    for (file, says) in [
+        ("quiz.docx", "a Word document (.docx), not a quiz page: save it as a web page (.html)"),
+        (
+            "quiz.xlsx",
+            "an Excel workbook (.xlsx), not a quiz page: save its sheet of questions as CSV",
+        ),
+        ("quiz.odt", "an OpenDocument text (.odt), not a quiz page"),
+        ("quiz.pdf", "a PDF document, not a quiz page"),
+        ("pages.zip", "a zip archive, not a quiz page: unzip it"),
+    ] {
+        let line = format!("{}: {says}", s(&d.join(file)));
+        assert!(run.stderr.contains(&line), "{line}\n{}", run.stderr);
+    }
+    assert!(run.stderr.contains("1 note in"), "{}", run.stderr);
+    // The deck written is one too: named back as input, it is named for what it is.
+    let again = quizdeck(&["parse", s(&deck)]);
+    assert!(again.stderr.contains("an Anki package, not a quiz page"), "{}", again.stderr);
+}
