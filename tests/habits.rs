@@ -68,3 +68,22 @@ fn a_document_given_for_a_page_is_named_with_what_to_do_and_the_rest_goes_throug
     let again = quizdeck(&["parse", s(&deck)]);
     assert!(again.stderr.contains("an Anki package, not a quiz page"), "{}", again.stderr);
 }
+
+#[test]
+fn what_an_office_suite_or_an_unzipped_qti_package_leaves_beside_the_questions_is_passed_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("danube.html"), page(1)).unwrap();
+    // The owner file a word processor keeps beside a document while it is open.
+    std::fs::write(d.join("~$quiz.docx"), b"\x05Maria\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0").unwrap();
+    // An IMS content package's manifest: it lists the package's files, and holds no question.
+    let manifest = "<?xml version=\"1.0\"?><manifest identifier=\"m\" \
+                    xmlns=\"http://www.imsglobal.org/xsd/imscp_v1p1\"><resources><resource \
+                    identifier=\"r\" type=\"imsqti_item_xmlv2p1\" href=\"danube.html\"/>\
+                    </resources></manifest>";
+    std::fs::write(d.join("imsmanifest.xml"), manifest).unwrap();
+    let run = quizdeck(&["parse", s(d)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+    assert_eq!(crate::util::questions(&run.stdout).len(), 1);
+}

@@ -28,8 +28,11 @@ const ASSET_ENDINGS: &[&str] = &[
 ];
 
 /// Files skipped by name when walking a directory: a desktop's folder settings and thumbnails,
-/// and what a crawler fetches besides pages (`wget -r` saves `robots.txt`).
-const BESIDE_PAGES: &[&str] = &["desktop.ini", "Thumbs.db", "ehthumbs.db", "robots.txt"];
+/// what a crawler fetches besides pages (`wget -r` saves `robots.txt`), and the manifest of an
+/// IMS content package (a QTI export unzipped), which lists the package's files and holds no
+/// question: the standard gives it this name.
+const BESIDE_PAGES: &[&str] =
+    &["desktop.ini", "Thumbs.db", "ehthumbs.db", "robots.txt", "imsmanifest.xml"];
 
 /// One input: a file, or standard input (`-`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,11 +98,13 @@ fn collect_inputs(paths: &[PathBuf], skip: &[PathBuf]) -> (Vec<Input>, Vec<Parse
         let walker =
             walkdir::WalkDir::new(path).sort_by_file_name().into_iter().filter_entry(|e| {
                 let name = e.file_name().to_string_lossy();
-                // Hidden entries, the `<page>_files` folders of a browser's "save complete
-                // page", which hold the page's resources and frames, not pages, and the files a
-                // system or a crawler leaves beside pages.
+                // Hidden entries, the owner files an office suite keeps beside a document while
+                // it is open (`~$quiz.docx`), the `<page>_files` folders of a browser's "save
+                // complete page", which hold the page's resources and frames, not pages, and the
+                // files a system or a crawler leaves beside pages.
                 e.depth() == 0
                     || !(name.starts_with('.')
+                        || name.starts_with("~$")
                         || (e.file_type().is_dir() && name.ends_with("_files"))
                         || (e.file_type().is_file()
                             && BESIDE_PAGES.iter().any(|n| name.eq_ignore_ascii_case(n))))
