@@ -59,6 +59,30 @@ pub fn overwrites_an_input(out: &Path, inputs: &[PathBuf], endings: &[&str]) -> 
     true
 }
 
+/// Whether the folder `out` would be written in is missing, or is no folder: says so on standard
+/// error. Checked before anything is read, where writing at the end of the run would fail only
+/// after every input was read, naming the temporary file. No folder is created: a mistyped
+/// `-o reprots/site.apkg` is a mistake to show, not a folder to make.
+pub fn folder_missing(out: &Path) -> bool {
+    if out.as_os_str() == "-" {
+        return false;
+    }
+    let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) else { return false };
+    if dir.is_dir() {
+        return false;
+    }
+    let exists = dir.exists();
+    let (out, dir) = (out.display(), dir.display());
+    crate::cmd::say(&if exists {
+        format!("cannot write {out}: {dir} is not a folder")
+    } else {
+        format!(
+            "cannot write {out}: there is no folder {dir} (quizdeck makes none: create it first)"
+        )
+    });
+    true
+}
+
 fn same_as_an_input(out: &Path, inputs: &[PathBuf], endings: &[&str]) -> Option<PathBuf> {
     let target = std::fs::canonicalize(out).ok()?;
     if !std::fs::metadata(&target).is_ok_and(|m| m.is_file()) {

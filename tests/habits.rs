@@ -87,3 +87,33 @@ fn what_an_office_suite_or_an_unzipped_qti_package_leaves_beside_the_questions_i
     assert!(run.stderr.is_empty(), "{}", run.stderr);
     assert_eq!(crate::util::questions(&run.stdout).len(), 1);
 }
+
+#[test]
+fn an_output_into_a_missing_folder_is_refused_before_anything_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let page_file = dir.path().join("danube.html");
+    std::fs::write(&page_file, page(1)).unwrap();
+    let missing = dir.path().join("decks");
+    let not_a_folder = page_file.join("deck.apkg");
+    for (out, args) in [
+        (missing.join("q.json"), &["parse"][..]),
+        (missing.join("r.html"), &["check", "--format", "html"]),
+        (missing.join("deck.apkg"), &["export"]),
+        (missing.join("a.csv"), &["export", "--format", "csv"]),
+        (not_a_folder, &["export"]),
+    ] {
+        let mut all = args.to_vec();
+        all.extend(["-o", s(&out), s(&page_file)]);
+        let run = quizdeck(&all);
+        assert_eq!(run.code, 2, "{all:?}: {}", run.stderr);
+        assert_eq!(run.stderr.lines().count(), 1, "{all:?}: {}", run.stderr);
+        let folder = s(out.parent().unwrap());
+        let why = if out.starts_with(&missing) {
+            format!("there is no folder {folder}")
+        } else {
+            format!("{folder} is not a folder")
+        };
+        assert!(run.stderr.contains(&format!("cannot write {}: {why}", s(&out))), "{}", run.stderr);
+    }
+    assert!(!missing.exists(), "no folder made");
+}

@@ -102,7 +102,8 @@ impl From<&Args> for Options {
 pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let baseline = args.baseline.as_deref().map(read_baseline).transpose()?;
     if let Some(out) = args.output.as_deref().filter(|p| p.as_os_str() != "-")
-        && output::overwrites_an_input(out, &args.input.paths, args.format.endings())
+        && (output::overwrites_an_input(out, &args.input.paths, args.format.endings())
+            || output::folder_missing(out))
     {
         return Ok(Status::Usage);
     }

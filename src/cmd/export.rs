@@ -139,7 +139,8 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     }
     let to_stdout = args.output.as_os_str() == "-";
     if !to_stdout
-        && output::overwrites_an_input(&args.output, &args.input.paths, format.extensions())
+        && (output::overwrites_an_input(&args.output, &args.input.paths, format.extensions())
+            || output::folder_missing(&args.output))
     {
         return Ok(Status::Usage);
     }

@@ -38,11 +38,9 @@ pub fn run(args: Args, progress: &dyn Progress) -> anyhow::Result<Status> {
     let skip = args.output.iter().cloned().collect();
     let options = ReadOptions { cards_only: true, skip, ..ReadOptions::from(&args.input) };
     let endings = ["json", "jsonl", "ndjson"];
-    if args
-        .output
-        .as_deref()
-        .is_some_and(|o| output::overwrites_an_input(o, &args.input.paths, &endings))
-    {
+    if args.output.as_deref().is_some_and(|o| {
+        output::overwrites_an_input(o, &args.input.paths, &endings) || output::folder_missing(o)
+    }) {
         return Ok(Status::Usage);
     }
     let mut out = Output::create(args.output.as_deref())?;
