@@ -190,7 +190,7 @@ fn images_larger_than_max_image_size_are_refused() {
 }
 
 /// What Anki's backend reads as its own syntax in the collection at `col`.
-fn anki_syntax(col: &Path) -> serde_json::Value {
+pub(crate) fn anki_syntax(col: &Path) -> serde_json::Value {
     let out = Command::new(python())
         .arg(root().join("tests/anki/anki_syntax.py"))
         .arg(col)

@@ -33,6 +33,7 @@ mod parse_archives;
 mod read_again;
 mod readme;
 mod security;
+mod security_formats;
 mod select;
 mod shell;
 mod spill;
