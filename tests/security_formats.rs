@@ -231,3 +231,17 @@ fn no_reader_packs_private_files_plays_typesets_or_fetches_anything() {
     assert_eq!(syntax["av_tags"], serde_json::json!([]), "{syntax}");
     assert_eq!(syntax["latex"], serde_json::json!([]), "{syntax}");
 }
+
+#[test]
+fn images_a_card_would_fetch_at_each_review_are_left_out_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let stem = "What causes tides? <img src=\"https://tracker.example/a.png\"> \
+                <img src=\"//tracker.example/b.png\"> <img src=\"data:image/png;base64,AAAA\">";
+    std::fs::write(dir.path().join("page.html"), page(stem, "")).unwrap();
+    let deck = dir.path().join("deck.apkg");
+    let run = quizdeck(&["export", "-o", s(&deck), s(dir.path())]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let said = "warning: 3 images with no local file (a web address, data: or a page of a crawl \
+                archive) left out: a card fetches nothing when shown";
+    assert!(run.stderr.contains(said), "{}", run.stderr);
+}

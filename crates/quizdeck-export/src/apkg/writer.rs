@@ -175,8 +175,23 @@ impl<'a> PackageWriter<'a> {
         report.media = Some(self.media.len());
         report.warnings.extend(self.previous_warning);
         report.warnings.append(&mut self.media.warnings);
+        report.warnings.extend(remote_warning(self.media.remote));
         Ok(report)
     }
+}
+
+/// What is said of the images left out for having no local file (`https:`, `data:`, a page
+/// of a crawl archive): a card fetches nothing when it is shown, so they are not on the cards.
+fn remote_warning(count: usize) -> Option<String> {
+    let (n, them) = match count {
+        0 => return None,
+        1 => ("1 image".to_owned(), "it"),
+        n => (format!("{n} images"), "them"),
+    };
+    Some(format!(
+        "{n} with no local file (a web address, data: or a page of a crawl archive) left out: a \
+         card fetches nothing when shown; save the page with its images to pack {them}"
+    ))
 }
 
 #[cfg(test)]
