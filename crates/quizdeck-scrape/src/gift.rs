@@ -92,7 +92,8 @@ fn unescape(text: &str) -> String {
 }
 
 /// Whether the text is a GIFT file: every paragraph with braces holds an answer set (what comes
-/// after `{` starts as GIFT answers do), and one of them is a multiple-choice question's.
+/// after `{` starts as GIFT answers do, or closes it at once: `{}` asks for an essay), and one
+/// of them is a multiple-choice question's.
 pub(crate) fn looks_like(text: &str) -> bool {
     // Most texts have no brace at all, and are not split into paragraphs.
     if !text.contains('{') {
@@ -102,7 +103,7 @@ pub(crate) fn looks_like(text: &str) -> bool {
     for chunk in chunks(text) {
         let Some(open) = find(&chunk.text, '{', 0) else { continue };
         let inside = chunk.text[open + 1..].trim_start();
-        let gift = ["=", "~", "#", "%", "T}", "F}", "TRUE", "FALSE", "T#", "F#"]
+        let gift = ["=", "~", "#", "%", "}", "T}", "F}", "TRUE", "FALSE", "T#", "F#"]
             .iter()
             .any(|p| inside.starts_with(p));
         if !gift {
@@ -138,35 +139,70 @@ pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
     Ok(out)
 }
 
+/// The format a question's texts are written in (`[html]`, `[markdown]`; else plain text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Plain,
+    Html,
+    Markdown,
+}
+
 /// The question text before its answers: without its `::title::` and `[format]`.
-fn question_text(before: &str) -> (String, bool) {
+fn question_text(before: &str) -> (String, Format) {
     let mut t = before.trim();
     if let Some(rest) = t.strip_prefix("::")
         && let Some(end) = rest.find("::")
     {
         t = rest[end + 2..].trim_start();
     }
-    let mut html = false;
+    let mut format = Format::Plain;
     if let Some(rest) = t.strip_prefix('[')
         && let Some(end) = rest.find(']')
     {
-        html = rest[..end].eq_ignore_ascii_case("html");
-        if rest[..end].chars().all(|c| c.is_ascii_alphabetic()) {
+        let name = &rest[..end];
+        if name.eq_ignore_ascii_case("html") {
+            format = Format::Html;
+        } else if name.eq_ignore_ascii_case("markdown") {
+            format = Format::Markdown;
+        }
+        if name.chars().all(|c| c.is_ascii_alphabetic()) {
             t = rest[end + 1..].trim_start();
         }
     }
-    (t.to_owned(), html)
+    (t.to_owned(), format)
 }
 
-/// Plain text of a GIFT text: unescaped, HTML tags removed when the question is HTML.
-fn plain(text: &str, html: bool) -> String {
+/// Plain text of a GIFT text: unescaped, HTML tags removed when the question is HTML, Markdown's
+/// marks when it is Markdown (`**ẹ̀wà**` reads `ẹ̀wà`).
+fn plain(text: &str, format: Format) -> String {
     let text = unescape(text.trim());
-    if html {
-        crate::jsonld::strip_tags(&text)
-    } else {
-        let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-        lines.join("\n")
+    match format {
+        Format::Html => crate::jsonld::strip_tags(&text),
+        Format::Markdown => markdown_text(&text),
+        Format::Plain => {
+            let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+            lines.join("\n")
+        }
     }
+}
+
+/// The text a Markdown snippet shows: its words and code, paragraphs apart, without its marks.
+fn markdown_text(text: &str) -> String {
+    use pulldown_cmark::{Event, Parser, TagEnd};
+    let mut out = String::with_capacity(text.len());
+    for event in Parser::new(text) {
+        match event {
+            Event::Text(t) | Event::Code(t) => out.push_str(&t),
+            Event::SoftBreak | Event::HardBreak => out.push('\n'),
+            Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_)) => {
+                out.push_str("\n\n");
+            }
+            _ => {}
+        }
+    }
+    let paragraphs: Vec<&str> =
+        out.split("\n\n").map(str::trim).filter(|p| !p.is_empty()).collect();
+    paragraphs.join("\n\n")
 }
 
 fn item(
@@ -176,7 +212,7 @@ fn item(
     topic: &str,
     at: Position,
 ) -> Result<Item, ErrorKind> {
-    let (stem, html) = question_text(before);
+    let (stem, format) = question_text(before);
     let after = after.trim();
     let stem = if after.is_empty() { stem } else { format!("{stem} {GAP} {after}") };
     let no_options = || ErrorKind::Incomplete { missing: Missing::Options, at };
@@ -224,7 +260,7 @@ fn item(
         if weight.is_some_and(|w| w > 0.0) {
             weighted.push(k);
         }
-        options.push(plain(text, html));
+        options.push(plain(text, format));
     }
     // Only `=` answers: a short-answer question, whose answers are typed, not picked.
     if right.len() == options.len() {
@@ -232,11 +268,11 @@ fn item(
     }
     let (correct, multiple) = if right.is_empty() { (weighted, true) } else { (right, false) };
     Ok(Item {
-        stem: plain(&stem, html),
+        stem: plain(&stem, format),
         options,
         correct,
         multiple,
-        explanation: plain(feedback, html),
+        explanation: plain(feedback, format),
         topic: topic.to_owned(),
         key: None,
         at,
@@ -270,6 +306,21 @@ mod tests {
     fn weights_make_a_question_of_several_answers() {
         let i = one_ok("Primes? {~%50%2 ~%50%3 ~%-100%4}");
         assert_eq!((i.correct, i.multiple), (vec![0, 1], true));
+    }
+
+    #[test]
+    fn an_essays_empty_braces_leave_a_file_gift() {
+        let text = "::Q1:: Which? {=a ~b}\n\n::Q2:: Write about it. {}\n";
+        assert!(looks_like(text));
+        let items = items(text).unwrap();
+        assert!(matches!(items[1], Err(ErrorKind::Incomplete { missing: Missing::Options, .. })));
+    }
+
+    #[test]
+    fn a_markdown_questions_marks_are_no_text() {
+        let i = one_ok("::Q2::[markdown]Which is made of **beans**? {=*Akara* ~Eba}");
+        assert_eq!(i.stem, "Which is made of beans?");
+        assert_eq!(i.options, ["Akara", "Eba"]);
     }
 
     #[test]
