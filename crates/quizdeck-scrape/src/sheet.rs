@@ -21,6 +21,8 @@
 //!
 //! Read with the `csv` crate.
 
+use quizdeck_lang::ascii_digit;
+
 use crate::ErrorKind;
 use crate::error::{Missing, Position};
 use crate::exchange::{Item, Items};
@@ -112,10 +114,12 @@ fn named(value: &str, options: &[String], numbered: bool) -> Option<usize> {
         let k = (c.to_ascii_uppercase() as u8 - b'A') as usize;
         return options.get(k).filter(|o| !o.is_empty()).map(|_| k);
     }
-    let number = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let number = |t: &str| !t.is_empty() && t.chars().all(|c| ascii_digit(c).is_some());
     if number(value) {
         if numbered {
-            let k = value.parse::<usize>().ok()?.checked_sub(1)?;
+            // In the digits of any script (`२` is the Devanagari 2).
+            let digits: String = value.chars().filter_map(ascii_digit).collect();
+            let k = digits.parse::<usize>().ok()?.checked_sub(1)?;
             return options.get(k).filter(|o| !o.is_empty()).map(|_| k);
         }
         if options.iter().any(|o| number(o)) {
@@ -140,7 +144,8 @@ fn named_all(value: &str, options: &[String], numbered: bool) -> Option<Vec<usiz
             parts
                 .iter()
                 .map(|p| {
-                    let by_label = p.chars().count() <= 3 || p.bytes().all(|b| b.is_ascii_digit());
+                    let by_label =
+                        p.chars().count() <= 3 || p.chars().all(|c| ascii_digit(c).is_some());
                     by_label.then(|| named(p, options, numbered)).flatten()
                 })
                 .collect::<Option<Vec<usize>>>()
@@ -169,39 +174,55 @@ fn header_name(cell: &str) -> &str {
     [" - ", " – ", " ("].iter().fold(cell, |c, cut| c.split(cut).next().unwrap_or(c)).trim()
 }
 
+/// A header's label character as ASCII: a letter, or a digit of any script (`उत्तर १` is
+/// `Answer 1` in Devanagari digits).
+fn label_char(c: char) -> Option<char> {
+    if c.is_ascii_alphanumeric() { Some(c.to_ascii_uppercase()) } else { ascii_digit(c) }
+}
+
+/// A header cell's words and its label, the label last (`Option A`, `choice_2`, `(B`: apart from
+/// the words before it).
+fn label_last(cell: &str) -> Option<(String, char)> {
+    let c = header_name(cell);
+    let last = c.chars().next_back()?;
+    let before = &c[..c.len() - last.len_utf8()];
+    let label = label_char(last)?;
+    (!before.ends_with(|p: char| p.is_alphanumeric()))
+        .then(|| (before.trim_end().to_lowercase(), label))
+}
+
+/// A header cell's words and its label, the label first, as languages that put the word after it
+/// write it (`A válasz`, `B şıkkı`, `1. vaihtoehto`).
+fn label_first(cell: &str) -> Option<(String, char)> {
+    let c = header_name(cell);
+    let first = c.chars().next()?;
+    let after = &c[first.len_utf8()..];
+    let label = label_char(first)?;
+    (!after.starts_with(|p: char| p.is_alphanumeric()))
+        .then(|| (after.trim_start().to_lowercase(), label))
+}
+
+/// Each header cell's words and label, all read one way (the label last, else first).
+fn labels(cells: &[String]) -> Option<Vec<(String, char)>> {
+    let last = cells.iter().map(|c| label_last(c)).collect::<Option<Vec<_>>>();
+    last.or_else(|| cells.iter().map(|c| label_first(c)).collect())
+}
+
+/// Whether header cells go on one from the other: the same words, each label the next
+/// (`Votes 3`, `Votes 4`).
+fn consecutive(parts: &[(String, char)]) -> bool {
+    parts
+        .iter()
+        .zip(parts.iter().skip(1))
+        .all(|((h, l), (next_h, next_l))| h == next_h && *l as u32 + 1 == *next_l as u32)
+}
+
 /// Whether header cells run as a sequence of labels: the same words, then `A`, `B`, `C` … or
-/// `1`, `2`, `3` … (`Option A`, `Option B`; `Choice 1`, `Choice 2`).
+/// `1`, `2`, `3` …, in the digits of any script (`Option A`, `Option B`; `Choice 1`, `Choice 2`;
+/// `उत्तर १`, `उत्तर २`; `A válasz`, `B válasz`).
 fn labelled_run(cells: &[String]) -> bool {
-    let split = |c: &str| -> Option<(String, char)> {
-        let c = header_name(c);
-        let last = c.chars().next_back()?;
-        let before = &c[..c.len() - last.len_utf8()];
-        // The label stands apart from the words before it (`Option A`, `choice_2`, `(B`).
-        (last.is_ascii_alphanumeric() && !before.ends_with(|p: char| p.is_alphanumeric()))
-            .then(|| (before.trim_end().to_lowercase(), last.to_ascii_uppercase()))
-    };
-    // Or it comes first, as languages that put the word after it write it (`A válasz`,
-    // `B şıkkı`, `1. vaihtoehto`).
-    let split_first = |c: &str| -> Option<(String, char)> {
-        let c = header_name(c);
-        let first = c.chars().next()?;
-        let after = &c[first.len_utf8()..];
-        (first.is_ascii_alphanumeric() && !after.starts_with(|p: char| p.is_alphanumeric()))
-            .then(|| (after.trim_start().to_lowercase(), first.to_ascii_uppercase()))
-    };
-    let parts = cells.iter().map(|c| split(c)).collect::<Option<Vec<_>>>();
-    let Some(parts) = parts.or_else(|| cells.iter().map(|c| split_first(c)).collect()) else {
-        return false;
-    };
-    let start = match parts.first().map(|p| p.1) {
-        Some('A') => b'A',
-        Some('1') => b'1',
-        _ => return false,
-    };
-    parts.len() >= 2
-        && parts.iter().enumerate().all(|(k, (head, label))| {
-            *head == parts[0].0 && *label as u32 == u32::from(start) + k as u32
-        })
+    let Some(parts) = labels(cells) else { return false };
+    parts.len() >= 2 && matches!(parts[0].1, 'A' | '1') && consecutive(&parts)
 }
 
 /// The columns that fit the most rows, and how many they fit.
@@ -239,8 +260,8 @@ fn columns(rows: &Rows) -> Option<(Columns, usize)> {
                     continue;
                 }
                 let name = header_name(&h[first]);
-                let numbered = name.ends_with(|c: char| c.is_ascii_digit())
-                    || name.starts_with(|c: char| c.is_ascii_digit());
+                let digit = |c: Option<char>| c.and_then(ascii_digit).is_some();
+                let numbered = digit(name.chars().next_back()) || digit(name.chars().next());
                 (first, end, numbered)
             }
             None => (1, answer, false),
@@ -351,6 +372,16 @@ mod tests {
         assert!(labelled_run(&cells(&["1. vaihtoehto", "2. vaihtoehto"])));
         assert!(!labelled_run(&cells(&["A válasz", "B kérdés"])));
         assert!(!labelled_run(&cells(&["Alma", "Banán"])));
+    }
+
+    #[test]
+    fn options_numbered_in_the_digits_of_another_script_name_the_answer_by_place() {
+        let cells = |c: &[&str]| c.iter().map(|&s| s.to_owned()).collect::<Vec<_>>();
+        assert!(labelled_run(&cells(&["उत्तर १", "उत्तर २", "उत्तर ३"])));
+        let text = "प्रश्न,उत्तर १,उत्तर २,उत्तर ३,सही उत्तर\nक?,क१,ख१,ग१,२\nख?,क२,ख२,ग२,१\n";
+        let items = items(text).unwrap();
+        assert_eq!(items[0].as_ref().unwrap().correct, vec![1]);
+        assert_eq!(items[1].as_ref().unwrap().correct, vec![0]);
     }
 
     #[test]
