@@ -225,6 +225,14 @@ fn labelled_run(cells: &[String]) -> bool {
     parts.len() >= 2 && matches!(parts[0].1, 'A' | '1') && consecutive(&parts)
 }
 
+/// Whether the header of column `k` goes on with its neighbour's, before or after it (`Votes 3`,
+/// `Votes 4`): one of a column for each option (a poll's counts, points), no column of its own.
+fn in_a_run(header: &[String], k: usize) -> bool {
+    let pair =
+        |s: usize| header.get(s..s + 2).and_then(labels).is_some_and(|parts| consecutive(&parts));
+    k.checked_sub(1).is_some_and(pair) || pair(k)
+}
+
 /// The columns that fit the most rows, and how many they fit.
 fn columns(rows: &Rows) -> Option<(Columns, usize)> {
     let width = rows.rows.iter().map(|r| r.1.len()).max()?;
@@ -257,6 +265,11 @@ fn columns(rows: &Rows) -> Option<(Columns, usize)> {
                     .max_by_key(|&(s, e)| (e - s, e));
                 let Some((first, end)) = run else { continue };
                 if first == 0 {
+                    continue;
+                }
+                // A column whose header goes on with its neighbours' (`Votes 3`, `Votes 4`) is
+                // one of a column for each option, a poll's counts or points: no answers.
+                if in_a_run(h, answer) {
                     continue;
                 }
                 let name = header_name(&h[first]);
@@ -382,6 +395,16 @@ mod tests {
         let items = items(text).unwrap();
         assert_eq!(items[0].as_ref().unwrap().correct, vec![1]);
         assert_eq!(items[1].as_ref().unwrap().correct, vec![0]);
+    }
+
+    #[test]
+    fn a_column_of_a_run_for_each_option_is_no_answer() {
+        // A poll's counts, one column for each option: the last column's small counts are no
+        // options' places.
+        let text = "Question,Option 1,Option 2,Option 3,Votes 1,Votes 2,Votes 3\n\
+                    Which lake?,Kivu,Muhazi,Burera,12,3,1\n\
+                    Which hill?,Karisimbi,Bisoke,Muhabura,2,15,2\n";
+        assert!(!looks_like(text));
     }
 
     #[test]
