@@ -297,10 +297,23 @@ fn docusaurus(t: &str) -> Option<&str> {
     })
 }
 
-/// The title a fenced div's attributes give (`{.callout-note title="Answer"}`), empty if none.
+/// The title a fenced div's attributes give (`{.callout-note title="Answer"}`); where they are
+/// one class alone (`{.answer}`, which Pandoc also writes `::: answer`), that class, as an
+/// untitled box shows its kind; empty if none.
 fn fenced_div_title(attributes: &str) -> &str {
-    let Some((_, after)) = attributes.split_once("title=\"") else { return "" };
-    after.split_once('"').map_or(after, |(t, _)| t)
+    if let Some((_, after)) = attributes.split_once("title=\"") {
+        return after.split_once('"').map_or(after, |(t, _)| t);
+    }
+    let inner = attributes.trim_start_matches('{').trim_end_matches('}').trim();
+    match inner.strip_prefix('.') {
+        Some(class)
+            if !class.is_empty()
+                && class.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_') =>
+        {
+            class
+        }
+        _ => "",
+    }
 }
 
 /// Whether `t` is a line that is nothing but a template tag (`{% hint style="info" %}`, `{%
@@ -359,7 +372,11 @@ mod tests {
         // Untitled, a box shows its kind: a heading that parts it from an explanation above.
         assert_eq!(unboxed(":::caution\nHot.\n:::\n"), "###### caution\nHot.\n***\n");
         assert_eq!(unboxed("!!! note\n    Hot.\n"), "###### note\nHot.\n");
-        let untitled = "::: {.callout-note}\nB\n:::\n";
+        // One class alone is the box's kind, as `::: answer` writes it.
+        let classed = "::: {.callout-note}\nB\n:::\n";
+        assert_eq!(unboxed(classed), "###### callout-note\nB\n***\n");
+        assert_eq!(unboxed("::: {.answer}\nc)\n:::\n"), unboxed("::: answer\nc)\n:::\n"));
+        let untitled = "::: {#why .callout-note}\nB\n:::\n";
         assert_eq!(unboxed(untitled), "\nB\n***\n");
     }
 
