@@ -99,18 +99,34 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
 
 /// The language the detector does not know that `text`, taken for `detected`, is plainly in by
 /// its commonest words (see [`quizdeck_lang::common::plainly_in`]): Albanian, which the detector
-/// takes for French; Malay, for Indonesian. One such language of the same script, or none.
+/// takes for French; Malay, for Indonesian. One such language of the same script, or none. Where
+/// several are, each beside the detected one alone (Irish and Welsh share `a`, `i`, `ar`, `na`),
+/// the one plainly in among them all: the others' own words rule each other out.
 fn plainly_beyond_detector(detected: &quizdeck_lang::Language, text: &str) -> Option<&'static str> {
     use quizdeck_lang::common::{Candidates, has_common_words, plainly_in};
-    let mut plainly = quizdeck_lang::languages().iter().filter(|l| {
-        l.scripts == detected.scripts
-            && whatlang::Lang::from_code(l.iso639_3).is_none()
-            && has_common_words(l.iso639_3)
-            && plainly_in(l.iso639_3, Candidates::Among(&[detected.iso639_3, l.iso639_3]), text)
-    });
-    match (plainly.next(), plainly.next()) {
-        (Some(l), None) => Some(l.tag),
-        _ => None,
+    let plainly: Vec<&quizdeck_lang::Language> = quizdeck_lang::languages()
+        .iter()
+        .copied()
+        .filter(|l| {
+            l.scripts == detected.scripts
+                && whatlang::Lang::from_code(l.iso639_3).is_none()
+                && has_common_words(l.iso639_3)
+                && plainly_in(l.iso639_3, Candidates::Among(&[detected.iso639_3, l.iso639_3]), text)
+        })
+        .collect();
+    match plainly[..] {
+        [] => None,
+        [one] => Some(one.tag),
+        _ => {
+            let mut codes: Vec<&str> = plainly.iter().map(|l| l.iso639_3).collect();
+            codes.push(detected.iso639_3);
+            let mut among =
+                plainly.iter().filter(|l| plainly_in(l.iso639_3, Candidates::Among(&codes), text));
+            match (among.next(), among.next()) {
+                (Some(l), None) => Some(l.tag),
+                _ => None,
+            }
+        }
     }
 }
 
@@ -672,6 +688,13 @@ mod tests {
         assert!(!lacks_common_words("zu", zu));
         // A language the registry has no common words for is judged by none.
         assert!(!lacks_common_words("xx", st));
+    }
+
+    #[test]
+    fn breton_is_not_taken_for_albanian() {
+        let br = "E peseurt bloavezh e oa bet unanet Dugelezh Breizh gant Rouantelezh Frañs?\n\n\
+                  Pere kêrioù a zo bet kêr-benn Dugelezh Breizh? Dibabit meur a respont.";
+        assert_eq!(detect(br), Some("br"));
     }
 
     #[test]

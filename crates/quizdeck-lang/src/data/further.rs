@@ -60,6 +60,17 @@ pub(crate) static LANGUAGES: &[Language] = &[
         answer_words: &["freagairt", "fhreagairt"],
         wrong_words: &["ceàrr", "cearr"],
         quiz_words: &["ceisteachan", "deuchainn"],
+        // Its words and Irish's are much the same (`an`, `na`, `agus`, `le`, `seo`), and are here
+        // so that they do not count against it; `tha`, `bha`, `eil`, `dè`, `cò`, `gu`, `bho`,
+        // `ri` are its own.
+        common_words: &[
+            "an", "am", "a", "na", "nan", "nam", "agus", "is", "as", "ann", "air", "aig", "le",
+            "leis", "do", "de", "bho", "gu", "gun", "ri", "ris", "tha", "bha", "bidh", "bhith",
+            "chan", "cha", "eil", "robh", "e", "i", "iad", "mi", "thu", "sinn", "sibh", "seo",
+            "sin", "dè", "cò", "ciamar", "carson", "càite", "cuin", "mar", "ach", "no", "eile",
+            "gach", "aon", "dà", "motha", "mòr", "fhèin", "aca", "aige", "aice", "às", "anns",
+            "ga", "gam", "gan", "ged", "oir", "nach", "nuair",
+        ],
         ..Language::BLANK
     },
     Language {
@@ -70,6 +81,19 @@ pub(crate) static LANGUAGES: &[Language] = &[
         endonyms: &["brezhoneg"],
         question_prefixes: &["Goulenn"],
         answer_words: &["respont"],
+        // The detector, which knows no Breton, gives it to languages it does not know either
+        // (Albanian, by `e` and `a`): the articles `ar`, `an`, `al`, the verbs `eo`, `zo`,
+        // `oa`, `bet`, the question words (`peseurt`, `pere`, `petra`) tell it; the short words
+        // it shares with Albanian and Welsh (`e`, `a`, `i`, `me`, `ha`) are here so that they do
+        // not count against it.
+        common_words: &[
+            "ar", "an", "al", "ur", "un", "ul", "ha", "hag", "e", "a", "o", "da", "eus", "gant",
+            "evit", "war", "dindan", "eo", "emañ", "zo", "oa", "edo", "bet", "vez", "bez", "vo",
+            "int", "ez", "ne", "ket", "na", "pe", "petra", "piv", "peseurt", "pehini", "pere",
+            "pet", "penaos", "perak", "pegoulz", "me", "te", "eñ", "hi", "ni", "i", "hon", "ho",
+            "he", "va", "ma", "mar", "pa", "met", "ivez", "meur", "kalz", "holl", "mañ", "se",
+            "daou", "div", "tri", "teir", "kentañ", "muiañ", "brasañ",
+        ],
         ..Language::BLANK
     },
     Language {

@@ -1408,6 +1408,18 @@ pub(crate) static LANGUAGES: &[Language] = &[
         unit_words: &[("%", &["faoin gcéad"])],
         // `an EDS` (Eagraíocht Dhomhanda Sláinte): the WHO.
         acronyms: &[("EDS", "WHO")],
+        // The detector, which knows no Irish, gives it to Welsh by `a`, `i`, `ar`, `na`; `tá`,
+        // `atá`, `bhfuil`, `cad`, `cé`, `cén`, `ag`, `ó`, `sa` are its own. The words it shares
+        // with Welsh, Scottish Gaelic and English (`an`, `is`, `in`, `do`, `go`) are here so that
+        // they do not count against it.
+        common_words: &[
+            "an", "na", "a", "ar", "i", "in", "is", "as", "ann", "agus", "ag", "le", "leis", "de",
+            "do", "don", "den", "sa", "san", "ón", "ó", "faoi", "roimh", "idir", "trí", "chun",
+            "go", "gur", "nach", "ní", "níl", "tá", "atá", "bhí", "bhfuil", "raibh", "beidh", "sé",
+            "sí", "siad", "mé", "tú", "é", "í", "iad", "seo", "sin", "cad", "cé", "cén", "conas",
+            "cathain", "cá", "mar", "ach", "nó", "freisin", "eile", "gach", "aon", "dhá", "ina",
+            "acu", "air", "uirthi", "arb", "ea", "mó", "díobh",
+        ],
         ..Language::BLANK
     },
     Language {
