@@ -76,7 +76,8 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
         return devanagari
             .then(|| devanagari_by_words(text))
             .flatten()
-            .or_else(|| quizdeck_lang::by_script(text));
+            .or_else(|| quizdeck_lang::by_script(text))
+            .or_else(|| plainly_unknown(text));
     }
     let lang = quizdeck_lang::by_iso639_3(info.lang().code())?;
     if foreign_to(lang.tag, text)
@@ -95,6 +96,23 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
         return Some(own);
     }
     Some(quizdeck_lang::tag_for_text(lang, text))
+}
+
+/// The language the detector does not know that `text`, which it could not tell, is plainly in
+/// among every language with common words (see [`quizdeck_lang::common::plainly_in`]): a few
+/// short questions in Faroese (`Hvør fuglur er tjóðarfuglur Føroya?`) or Scottish Gaelic, whose
+/// words no other language uses as commonly. One such language, or none.
+fn plainly_unknown(text: &str) -> Option<&'static str> {
+    use quizdeck_lang::common::{Candidates, has_common_words, plainly_in};
+    let mut plainly = quizdeck_lang::languages().iter().filter(|l| {
+        whatlang::Lang::from_code(l.iso639_3).is_none()
+            && has_common_words(l.iso639_3)
+            && plainly_in(l.iso639_3, Candidates::All, text)
+    });
+    match (plainly.next(), plainly.next()) {
+        (Some(l), None) => Some(l.tag),
+        _ => None,
+    }
 }
 
 /// The language the detector does not know that `text`, taken for `detected`, is plainly in by
@@ -695,6 +713,19 @@ mod tests {
         let br = "E peseurt bloavezh e oa bet unanet Dugelezh Breizh gant Rouantelezh Frañs?\n\n\
                   Pere kêrioù a zo bet kêr-benn Dugelezh Breizh? Dibabit meur a respont.";
         assert_eq!(detect(br), Some("br"));
+    }
+
+    #[test]
+    fn short_questions_the_detector_cannot_tell_are_told_by_their_commonest_words() {
+        let fo = "Hvør fuglur er tjóðarfuglur Føroya?\n\n\
+                  Nær kemur tjaldurin aftur til Føroya eftir siðvenju?\n\n\
+                  Hvat eitur oyggin, har flestu lundar verpa í Føroyum?\n\n\
+                  Hvussu nógvar oyggjar eru í Føroyum?";
+        assert!(whatlang::detect(fo).is_some_and(|i| !i.is_reliable() && i.confidence() < 0.5));
+        assert_eq!(detect(fo), Some("fo"));
+        let ga = "Cé acu díobh seo atá ina gcúigí de chuid na hÉireann?\n\n\
+                  Cén comhartha a chuirtear roimh fhreagra ceart i GIFT?";
+        assert_eq!(detect(ga), Some("ga"));
     }
 
     #[test]
