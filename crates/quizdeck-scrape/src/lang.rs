@@ -365,6 +365,11 @@ pub(crate) fn by_leads<'a>(
                 None => continue,
             },
         };
+        // The key line of Moodle's Aiken format (`ANSWER: B`), which the format writes so, in
+        // capitals, whatever the language of its questions: no word of theirs.
+        if !said && lead.trim_end() == AIKEN_KEY {
+            continue;
+        }
         let lead = lead.trim_end_matches(['*', '_', ' ']).to_lowercase();
         // A word or two, three where an article or an adjective goes with the answer word
         // (`Përgjigja e saktë`, `La bonne réponse`).
@@ -415,6 +420,9 @@ fn said_lead(line: &str) -> Option<&str> {
     })?;
     (at > 0).then(|| &line[..at])
 }
+
+/// The lead of the key line of Moodle's Aiken format, the same in a file of any language.
+const AIKEN_KEY: &str = "ANSWER";
 
 /// What a page's leads say of the language detected (see [`by_leads`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -726,6 +734,13 @@ mod tests {
         let ga = "Cé acu díobh seo atá ina gcúigí de chuid na hÉireann?\n\n\
                   Cén comhartha a chuirtear roimh fhreagra ceart i GIFT?";
         assert_eq!(detect(ga), Some("ga"));
+    }
+
+    #[test]
+    fn the_aiken_formats_answer_keyword_names_no_language() {
+        let lines = ["Hvør fuglur er tjóðarfuglur Føroya?", "A) Lundi", "B) Tjaldur", "ANSWER: B"];
+        assert_eq!(by_leads(Some("fo"), lines.into_iter()), None);
+        assert_eq!(by_leads(Some("fo"), ["Answer: B"].into_iter()), Some(Leads::Contradict));
     }
 
     #[test]
