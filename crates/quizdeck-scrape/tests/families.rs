@@ -403,3 +403,58 @@ fn faroese_and_xhosa_quizzes_are_not_taken_for_danish_or_zulu() {
         }
     }
 }
+
+/// The outcome of each question of a page of `banks`: its answer (labels joined), or none.
+fn bank(name: &str) -> Vec<Option<quizdeck_model::Question>> {
+    let page = fixtures().join("pages/families/banks").join(name);
+    let source = page.to_string_lossy();
+    let outcomes =
+        quizdeck_scrape::parse_page(&std::fs::read(&page).unwrap(), &source, None).unwrap();
+    outcomes.into_iter().map(Result::ok).collect()
+}
+
+#[test]
+fn question_banks_of_other_tools_parse_exactly() {
+    let banks: Vec<(String, Verdict)> =
+        verdicts().into_iter().filter(|(n, _)| n.starts_with("banks/")).collect();
+    assert!(banks.len() >= 20, "only {} pages in banks", banks.len());
+    let short: Vec<String> = banks
+        .iter()
+        .filter(|(_, v)| !v.exact())
+        .map(|(n, v)| {
+            format!(
+                "{n}: {}",
+                v.wrong.iter().chain(&v.other).cloned().collect::<Vec<_>>().join("; ")
+            )
+        })
+        .collect();
+    assert!(short.is_empty(), "{}", short.join("\n"));
+}
+
+#[test]
+fn a_fenced_div_of_one_class_is_read_as_the_same_div_without_braces() {
+    // `::: answer` … `:::`, and `::: {.answer}` … `:::`, which Pandoc takes for the same div: the
+    // second question's answer box holds a label alone (`c)`), which was taken for a choice of
+    // its own, and the file read as text, its fences (`:::`) in every explanation.
+    let read: Vec<(String, String)> = bank("pandoc-amateka-rw.md")
+        .into_iter()
+        .map(|q| q.map(|q| (q.answer, q.explanation)).unwrap_or_default())
+        .collect();
+    let want =
+        [("B", "Ubwigenge bwatangajwe ku itariki ya 1 Nyakanga 1962."), ("C", ""), ("A", "")];
+    assert_eq!(read, want.map(|(a, e)| (a.to_owned(), e.to_owned())));
+}
+
+#[test]
+fn a_polls_counts_for_each_option_name_no_answer() {
+    // `Amajwi 1` … `Amajwi 4`: the last column's counts (1, 2, 1) are no options' places.
+    let page = fixtures().join("pages/families/banks/amatora-rw.csv");
+    assert!(quizdeck_scrape::parse_page(&std::fs::read(&page).unwrap(), "poll", None).is_err());
+}
+
+#[test]
+fn an_aiken_files_answer_keyword_leaves_its_language_to_its_questions() {
+    for q in bank("aiken-fuglar-fo.txt") {
+        assert_eq!(q.map(|q| q.lang).as_deref(), Some("fo"));
+    }
+}
