@@ -724,6 +724,14 @@ mod tests {
     }
 
     #[test]
+    fn scottish_gaelic_is_not_taken_for_irish() {
+        // `sa` ("in the") is as common in Scottish Gaelic as in Irish; `dè`, `cò`, `tha` are its own.
+        let gd = "Dè a' bheinn as àirde ann an Alba?\n\nCò na beanntan a tha sa Mhonadh Ruadh?\n\n\
+                  Dè an t-àirde as lugha airson Rothach (Munro)?";
+        assert_eq!(detect(gd), Some("gd"));
+    }
+
+    #[test]
     fn short_questions_the_detector_cannot_tell_are_told_by_their_commonest_words() {
         let fo = "Hvør fuglur er tjóðarfuglur Føroya?\n\n\
                   Nær kemur tjaldurin aftur til Føroya eftir siðvenju?\n\n\

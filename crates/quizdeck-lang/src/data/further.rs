@@ -69,7 +69,7 @@ pub(crate) static LANGUAGES: &[Language] = &[
             "chan", "cha", "eil", "robh", "e", "i", "iad", "mi", "thu", "sinn", "sibh", "seo",
             "sin", "dè", "cò", "ciamar", "carson", "càite", "cuin", "mar", "ach", "no", "eile",
             "gach", "aon", "dà", "motha", "mòr", "fhèin", "aca", "aige", "aice", "às", "anns",
-            "ga", "gam", "gan", "ged", "oir", "nach", "nuair",
+            "sa", "ga", "gam", "gan", "ged", "oir", "nach", "nuair",
         ],
         ..Language::BLANK
     },
