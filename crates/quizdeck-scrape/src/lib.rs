@@ -67,6 +67,7 @@ mod keys;
 mod label;
 mod lang;
 mod layout;
+mod learnr;
 mod lexicon;
 mod listed;
 mod markdown;
@@ -168,6 +169,8 @@ fn outcomes(
             || head.contains("<body")
         {
             page::from_html(text, base).map_err(err)?
+        } else if learnr::looks_like(trimmed) {
+            exchange::questions(learnr::items(trimmed).map_err(err)?, None)
         } else if gift::looks_like(trimmed) {
             exchange::questions(gift::items(trimmed).map_err(err)?, None)
         } else if sheet::looks_like(trimmed) {
