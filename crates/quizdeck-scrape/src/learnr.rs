@@ -157,11 +157,6 @@ impl Reader<'_> {
     }
 }
 
-/// The line (1-based) of byte offset `at`.
-fn line_of(text: &str, at: usize) -> usize {
-    text[..at].bytes().filter(|&b| b == b'\n').count() + 1
-}
-
 /// The questions of a learnr tutorial, each read or why not.
 pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
     let mut out = Vec::new();
@@ -173,6 +168,8 @@ pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
         "question_numeric(",
     ];
     let mut at = 0;
+    // The line of `counted` (1-based), counted on from the last question's, not from the start.
+    let (mut line, mut counted) = (1, 0);
     while let Some((start, call)) = calls
         .iter()
         .filter_map(|c| text[at..].find(c).map(|i| (at + i, *c)))
@@ -183,7 +180,9 @@ pub(crate) fn items(text: &str) -> Result<Items, ErrorKind> {
         if text[..start].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
             continue;
         }
-        let pos = Position { line: Some(line_of(text, start)), question: Some(out.len() + 1) };
+        line += text[counted..start].bytes().filter(|&b| b == b'\n').count();
+        counted = start;
+        let pos = Position { line: Some(line), question: Some(out.len() + 1) };
         let mut reader = Reader { text, at };
         let Some(args) = reader.args(0) else {
             let message = "its call is not closed, or holds what this reader cannot read".into();
