@@ -23,8 +23,10 @@
 //!
 //! # Add a language
 //!
-//! 1. Add one [`Language`] entry to the list of its family in `src/data/` (`germanic.rs`,
-//!    `romance.rs`, `slavic.rs`, `asia.rs`, `more.rs`): its tag, English name, ISO 639-3 code
+//! 1. Add one [`Language`] entry to the list of its family or region in `src/data/`
+//!    (`germanic.rs`, `romance.rs`, `slavic.rs`, `asia.rs`, `south_asia.rs`, `middle_east.rs`,
+//!    `europe_other.rs`, `further.rs` …; a file past 800 lines is split by region, keeping the
+//!    order of the list, since the first entry answers): its tag, English name, ISO 639-3 code
 //!    (the one language detection reports), scripts, the [`Family`] it is too close to for
 //!    detection to tell apart, its endonyms in lower case, and its answer words (the beginnings
 //!    of the words a line naming the answer leads with: `answer`, `lösung`, `odpov`), without

@@ -4,16 +4,23 @@
 //! listed first answers.
 
 mod africa;
+mod africa_more;
 mod asia;
+mod europe_other;
 mod further;
 mod germanic;
-mod more;
+mod middle_east;
 mod names;
 mod pacific;
 mod regional;
 mod romance;
+mod romance_more;
 mod scripts;
 mod slavic;
+mod south_asia;
+mod south_slavic;
+mod turkic_iranian;
+mod west_slavic;
 
 use std::sync::LazyLock;
 
@@ -27,9 +34,16 @@ pub(crate) static LANGUAGES: LazyLock<Vec<&'static Language>> = LazyLock::new(||
     [
         germanic::LANGUAGES,
         romance::LANGUAGES,
+        romance_more::LANGUAGES,
         slavic::LANGUAGES,
+        south_slavic::LANGUAGES,
+        west_slavic::LANGUAGES,
         asia::LANGUAGES,
-        more::LANGUAGES,
+        south_asia::LANGUAGES,
+        middle_east::LANGUAGES,
+        turkic_iranian::LANGUAGES,
+        africa_more::LANGUAGES,
+        europe_other::LANGUAGES,
         pacific::LANGUAGES,
         africa::LANGUAGES,
         regional::LANGUAGES,
