@@ -76,6 +76,10 @@ fn zip(bytes: &[u8]) -> Document {
 /// The names of the entries whose local headers lie in `head`, in order: each header is found
 /// by its signature, and its name read from the length the header gives (a header cut off at the
 /// end of `head` gives none).
+///
+/// Written by hand rather than with the `zip` crate: that reads the central directory at the
+/// archive's end, which a download cut short lacks and which would mean reading the whole file;
+/// the first local headers name what the file is, and need only the two lengths read here.
 fn entry_names(head: &[u8]) -> impl Iterator<Item = &[u8]> {
     memchr::memmem::find_iter(head, b"PK\x03\x04").filter_map(move |at| {
         let len = head.get(at + 26..at + 28)?;

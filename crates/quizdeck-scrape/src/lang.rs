@@ -103,16 +103,9 @@ pub(crate) fn detect(text: &str) -> Option<&'static str> {
 /// short questions in Faroese (`Hvør fuglur er tjóðarfuglur Føroya?`) or Scottish Gaelic, whose
 /// words no other language uses as commonly. One such language, or none.
 fn plainly_unknown(text: &str) -> Option<&'static str> {
-    use quizdeck_lang::common::{Candidates, has_common_words, plainly_in};
-    let mut plainly = quizdeck_lang::languages().iter().filter(|l| {
-        whatlang::Lang::from_code(l.iso639_3).is_none()
-            && has_common_words(l.iso639_3)
-            && plainly_in(l.iso639_3, Candidates::All, text)
-    });
-    match (plainly.next(), plainly.next()) {
-        (Some(l), None) => Some(l.tag),
-        _ => None,
-    }
+    use quizdeck_lang::common::{Candidates, plainly_in};
+    the_only(unknown_to_detector().filter(|l| plainly_in(l.iso639_3, Candidates::All, text)))
+        .map(|l| l.tag)
 }
 
 /// The language the detector does not know that `text`, taken for `detected`, is plainly in by
@@ -121,14 +114,10 @@ fn plainly_unknown(text: &str) -> Option<&'static str> {
 /// several are, each beside the detected one alone (Irish and Welsh share `a`, `i`, `ar`, `na`),
 /// the one plainly in among them all: the others' own words rule each other out.
 fn plainly_beyond_detector(detected: &quizdeck_lang::Language, text: &str) -> Option<&'static str> {
-    use quizdeck_lang::common::{Candidates, has_common_words, plainly_in};
-    let plainly: Vec<&quizdeck_lang::Language> = quizdeck_lang::languages()
-        .iter()
-        .copied()
+    use quizdeck_lang::common::{Candidates, plainly_in};
+    let plainly: Vec<&quizdeck_lang::Language> = unknown_to_detector()
         .filter(|l| {
             l.scripts == detected.scripts
-                && whatlang::Lang::from_code(l.iso639_3).is_none()
-                && has_common_words(l.iso639_3)
                 && plainly_in(l.iso639_3, Candidates::Among(&[detected.iso639_3, l.iso639_3]), text)
         })
         .collect();
@@ -138,13 +127,27 @@ fn plainly_beyond_detector(detected: &quizdeck_lang::Language, text: &str) -> Op
         _ => {
             let mut codes: Vec<&str> = plainly.iter().map(|l| l.iso639_3).collect();
             codes.push(detected.iso639_3);
-            let mut among =
-                plainly.iter().filter(|l| plainly_in(l.iso639_3, Candidates::Among(&codes), text));
-            match (among.next(), among.next()) {
-                (Some(l), None) => Some(l.tag),
-                _ => None,
-            }
+            the_only(
+                plainly.iter().filter(|l| plainly_in(l.iso639_3, Candidates::Among(&codes), text)),
+            )
+            .map(|l| l.tag)
         }
+    }
+}
+
+/// The languages with common words in the registry that the detector does not know.
+fn unknown_to_detector() -> impl Iterator<Item = &'static quizdeck_lang::Language> {
+    quizdeck_lang::languages().iter().copied().filter(|l| {
+        whatlang::Lang::from_code(l.iso639_3).is_none()
+            && quizdeck_lang::common::has_common_words(l.iso639_3)
+    })
+}
+
+/// The one item of `items`, if there is exactly one.
+fn the_only<T>(mut items: impl Iterator<Item = T>) -> Option<T> {
+    match (items.next(), items.next()) {
+        (Some(one), None) => Some(one),
+        _ => None,
     }
 }
 
